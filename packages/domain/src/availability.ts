@@ -1,0 +1,92 @@
+/**
+ * Admin availability (spec §4 "Availability check") and the conflict texts the server answers
+ * with. Checked against the previous, same and next studio day; cancelled bookings are ignored.
+ */
+import { START_TIMES, closingMs, londonDateTime, sessionInterval, type SessionSlot } from "./schedule.js";
+import { type DayBooking, findOverlap } from "./slots.js";
+import { formatTime12 } from "./format.js";
+
+export const MAX_SUGGESTIONS = 3;
+export const GENERIC_CONFLICT_MESSAGE = "This time slot conflicts with an existing booking";
+export const AVAILABILITY_ERROR_MESSAGE = "Error checking availability. Please try again.";
+
+export interface Availability {
+  available: boolean;
+  conflicts: string[];
+  suggestions: string[];
+  /** Every start time of the grid where this duration fits, before 06:00 and clear of others. */
+  freeStartTimes: string[];
+}
+
+/** A session's span on the wall clock: '10:00 PM - 2:00 AM'. */
+export function formatSpan(slot: SessionSlot): string {
+  const interval = sessionInterval(slot);
+  const end = interval ? londonDateTime(interval.endMs).time : slot.startTime;
+  return `${formatTime12(slot.startTime)} - ${formatTime12(end)}`;
+}
+
+/** The admin's conflict text for one clashing booking. */
+export function adminConflictMessage(clash: DayBooking, date: string): string {
+  const name = [clash.firstName, clash.lastName].filter(Boolean).join(" ");
+  if (!name) return GENERIC_CONFLICT_MESSAGE;
+  const overnight = clash.date !== date ? ` (overnight from ${clash.date})` : "";
+  return `Time slot conflicts with existing booking by ${name} (${formatSpan(clash)})${overnight}`;
+}
+
+/** The public 409 text: names the clashing time, never the customer. */
+export function publicConflictMessage(clash: DayBooking): string {
+  return `This time slot overlaps with an existing booking (${formatSpan(clash)}). Please select a different time.`;
+}
+
+/** The first active booking that overlaps the candidate, if any. */
+export function findConflict<B extends DayBooking>(
+  candidate: SessionSlot,
+  bookings: readonly B[],
+  excludeId?: string,
+): B | null {
+  const interval = sessionInterval(candidate);
+  return interval ? findOverlap(interval, bookings, excludeId) : null;
+}
+
+/** Start times of the grid where a session of this length fits. */
+export function freeStartTimes(
+  date: string,
+  duration: number,
+  bookings: readonly DayBooking[],
+  excludeId?: string,
+): string[] {
+  return START_TIMES.filter((startTime) => {
+    const interval = sessionInterval({ date, startTime, duration });
+    return (
+      interval !== null && interval.endMs <= closingMs(date) && !findOverlap(interval, bookings, excludeId)
+    );
+  });
+}
+
+export function checkAvailability(input: {
+  date: string;
+  startTime: string;
+  duration: number;
+  bookings: readonly DayBooking[];
+  excludeId?: string;
+}): Availability {
+  const { date, startTime, duration, bookings, excludeId } = input;
+  const free = freeStartTimes(date, duration, bookings, excludeId);
+  const interval = sessionInterval({ date, startTime, duration });
+  if (interval === null) {
+    return {
+      available: false,
+      conflicts: [`${formatTime12(startTime)} does not exist that night: the clocks go forward`],
+      suggestions: [],
+      freeStartTimes: free,
+    };
+  }
+  const conflicts = bookings
+    .filter((booking) => findOverlap(interval, [booking], excludeId))
+    .map((booking) => adminConflictMessage(booking, date));
+  const suggestions =
+    conflicts.length > 0 && free.length > 0
+      ? [`Try these available times: ${free.slice(0, MAX_SUGGESTIONS).map(formatTime12).join(", ")}`]
+      : [];
+  return { available: conflicts.length === 0, conflicts, suggestions, freeStartTimes: free };
+}

@@ -1,0 +1,146 @@
+/** The public submit checks of spec §5, in the spec's order, shared by the page and the server. */
+import { DURATIONS, type Duration, formatPounds, isDuration, pricePenceFor } from "./money.js";
+import {
+  closingMs,
+  dayKind,
+  hasSlotStarted,
+  isWithinHorizon,
+  isWithinOpeningHours,
+  minutesOf,
+  sessionInterval,
+  STUDIO_DAY_START_MINUTES,
+} from "./schedule.js";
+import { type DayBooking, findOverlap } from "./slots.js";
+import { formatTime12 } from "./format.js";
+
+export type CheckReason =
+  | "enquiry"
+  | "closed-day"
+  | "horizon"
+  | "hours"
+  | "started"
+  | "conflict"
+  | "duration"
+  | "producer"
+  | "price";
+
+export type CheckResult = { ok: true } | { ok: false; title: string; message: string; reason: CheckReason };
+
+export interface PublicBookingCandidate {
+  date: string;
+  startTime: string;
+  duration: number;
+  /** The producer asked for; checked when `bookableEngineers` is given. */
+  engineer?: string;
+  /** The price the client sent, in pence; checked against the price table when given. */
+  totalCost?: number;
+  bookings: readonly DayBooking[];
+  now: Date;
+  /** Names of producers who take bookings (the enquiry-only one is not among them). */
+  bookableEngineers?: readonly string[];
+}
+
+const fail = (reason: CheckReason, title: string, message: string): CheckResult => ({
+  ok: false,
+  title,
+  message,
+  reason,
+});
+
+export const TIME_CONFLICT_MESSAGE =
+  "This time slot overlaps with an existing booking. Please select a different time.";
+
+/** The longest allowed duration that ends by 06:00 for this start, or 0 when none does. */
+export function maxDurationFor(date: string, startTime: string): number {
+  const fitting = DURATIONS.filter((duration: Duration) => {
+    const interval = sessionInterval({ date, startTime, duration });
+    return interval !== null && interval.endMs <= closingMs(date);
+  });
+  return fitting.length > 0 ? Math.max(...fitting) : 0;
+}
+
+/**
+ * Runs the checks in order and returns the first failure. Opening hours come before the overlap
+ * check; a start before midnight that runs past 06:00 is an opening-hours failure, a start after
+ * midnight that does is reported with the longest duration that would fit.
+ */
+export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResult {
+  const { date, startTime, duration, now } = candidate;
+  const time = formatTime12(startTime);
+  const kind = dayKind(date);
+  if (kind === "enquiry") {
+    return fail(
+      "enquiry",
+      "Thursday Booking Enquiry",
+      "Thursday bookings are by enquiry only. Please contact us directly to arrange a Thursday session.",
+    );
+  }
+  if (kind === "closed") {
+    return fail(
+      "closed-day",
+      "Invalid Date",
+      "Studio is only available Thursday (enquiry), Friday, Saturday, and Sunday.",
+    );
+  }
+  if (!isWithinHorizon(date, now)) {
+    return fail("horizon", "Invalid Date", "Sessions can be booked from today up to three months ahead.");
+  }
+  if (!isWithinOpeningHours(startTime)) {
+    return fail(
+      "hours",
+      "Invalid Booking Time",
+      `Studio is closed at ${time}. Open hours: 12PM-6AM (next day)`,
+    );
+  }
+  if (!isDuration(duration)) {
+    return fail("duration", "Invalid Duration", "Duration must be 2, 3, 4, 6, 8, or 10 hours");
+  }
+  const interval = sessionInterval({ date, startTime, duration });
+  if (interval === null) {
+    return fail(
+      "hours",
+      "Invalid Booking Time",
+      `${time} does not exist that night: the clocks go forward. Please choose another time.`,
+    );
+  }
+  const afterMidnight = minutesOf(startTime) < STUDIO_DAY_START_MINUTES;
+  if (!afterMidnight && interval.endMs > closingMs(date)) {
+    return fail(
+      "hours",
+      "Invalid Booking Time",
+      `${duration}-hour session starting at ${time} would end after 6AM closing time`,
+    );
+  }
+  if (hasSlotStarted(date, startTime, now)) {
+    return fail(
+      "started",
+      "Invalid Booking Time",
+      `The ${time} session on this date has already started. Please choose a later time.`,
+    );
+  }
+  if (findOverlap(interval, candidate.bookings)) {
+    return fail("conflict", "Time Conflict", TIME_CONFLICT_MESSAGE);
+  }
+  if (interval.endMs > closingMs(date)) {
+    return fail(
+      "duration",
+      "Invalid Duration",
+      `A ${duration}-hour session starting at ${time} would end after 6AM. Maximum duration: ${maxDurationFor(date, startTime)}h`,
+    );
+  }
+  if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
+    return fail(
+      "producer",
+      "Invalid Producer",
+      "Please choose one of our bookable producers. Other sessions are by enquiry only.",
+    );
+  }
+  if (candidate.totalCost !== undefined && candidate.totalCost !== pricePenceFor(duration)) {
+    return fail(
+      "price",
+      "Invalid Price",
+      `Total cost must be ${formatPounds(pricePenceFor(duration))} for a ${duration}-hour session`,
+    );
+  }
+  return { ok: true };
+}

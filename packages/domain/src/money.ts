@@ -1,0 +1,42 @@
+/** Prices of the public price table, in pounds, by session length in hours. */
+export const DURATIONS = [2, 3, 4, 6, 8, 10] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+export const PRICE_TABLE_POUNDS: Readonly<Record<Duration, number>> = {
+  2: 70,
+  3: 100,
+  4: 125,
+  6: 180,
+  8: 240,
+  10: 280,
+};
+
+export const DURATION_RULE_TEXT = "Duration must be 2, 3, 4, 6, 8, or 10 hours";
+
+export function isDuration(value: unknown): value is Duration {
+  return (DURATIONS as readonly unknown[]).includes(value);
+}
+
+/** The public price of a session in pounds. */
+export function priceFor(duration: number): number {
+  if (!isDuration(duration)) {
+    throw new Error(`Invalid duration: ${duration}. Must be 2, 3, 4, 6, 8, or 10 hours.`);
+  }
+  return PRICE_TABLE_POUNDS[duration];
+}
+
+/** The public price in pence, the unit every amount is stored and sent in. */
+export function pricePenceFor(duration: number): number {
+  return priceFor(duration) * 100;
+}
+
+/** 7000 -> '£70.00' */
+export function formatPounds(pence: number): string {
+  const sign = pence < 0 ? "-" : "";
+  return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
+}
+
+/** The duration select's label: '2 Hours - £70'. */
+export function durationLabel(duration: Duration): string {
+  return `${duration} Hours - £${priceFor(duration)}`;
+}

@@ -1,0 +1,168 @@
+/**
+ * The studio's week and the studio-day model (DESIGN §3.1). The only module that knows the
+ * time zone. A booking's `date` is the studio day on which the session opens; the studio day
+ * runs 06:00 to 06:00, so a start from 00:00 to 05:59 is in the early hours of the next
+ * calendar day. Every booking maps to one absolute interval; durations are elapsed hours and
+ * the 06:00 cut-off is London wall-clock time.
+ */
+import dayjs from "dayjs";
+import customParseFormat from "dayjs/plugin/customParseFormat.js";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export const STUDIO_TZ = "Europe/London";
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The hour at which a studio day begins and ends (06:00). */
+export const STUDIO_DAY_START_MINUTES = 6 * 60;
+
+/** The 16 bookable start times, in the order the grid shows them. */
+export const START_TIMES: readonly string[] = [
+  "12:00",
+  "13:00",
+  "14:00",
+  "15:00",
+  "16:00",
+  "17:00",
+  "18:00",
+  "19:00",
+  "20:00",
+  "21:00",
+  "22:00",
+  "23:00",
+  "00:00",
+  "01:00",
+  "02:00",
+  "03:00",
+];
+
+export type DayKind = "session" | "enquiry" | "closed";
+
+export interface SessionSlot {
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
+export interface Interval {
+  startMs: number;
+  endMs: number;
+}
+
+/** Minutes since midnight of an 'HH:MM' time. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** The calendar date `days` after an ISO date. */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, "day").format("YYYY-MM-DD");
+}
+
+/** True for a 'YYYY-MM-DD' string that names a real calendar date. */
+export function isRealDate(value: string): boolean {
+  return dayjs.utc(value, "YYYY-MM-DD", true).isValid();
+}
+
+/** Fri, Sat, Sun are session days; Thursday is enquiry only; Mon-Wed are closed. */
+export function dayKind(date: string): DayKind {
+  const weekday = dayjs.utc(date).day();
+  if (weekday === 5 || weekday === 6 || weekday === 0) return "session";
+  if (weekday === 4) return "enquiry";
+  return "closed";
+}
+
+// London's offset changes only on whole UTC hours, so it is remembered per hour: the grid asks
+// for the same few hours hundreds of times and Intl lookups are slow.
+const offsetByHour = new Map<number, number>();
+
+function londonOffsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size > 5_000) offsetByHour.clear();
+    offset = dayjs(hour * HOUR_MS)
+      .tz(STUDIO_TZ)
+      .utcOffset();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant of a London wall-clock time. A time skipped by the spring change has none (null);
+ * a time repeated in autumn means its first occurrence.
+ */
+export function londonInstant(date: string, time: string): number | null {
+  const naive = dayjs.utc(`${date}T${time}`).valueOf();
+  const offsets = new Set([
+    londonOffsetMinutes(naive - 12 * HOUR_MS),
+    londonOffsetMinutes(naive + 12 * HOUR_MS),
+  ]);
+  const candidates = [...offsets]
+    .map((offset) => ({ offset, ms: naive - offset * MINUTE_MS }))
+    .filter(({ offset, ms }) => londonOffsetMinutes(ms) === offset)
+    .map(({ ms }) => ms);
+  return candidates.length > 0 ? Math.min(...candidates) : null;
+}
+
+/** The London wall clock of an instant. */
+export function londonDateTime(ms: number): { date: string; time: string } {
+  const local = dayjs(ms).tz(STUDIO_TZ);
+  return { date: local.format("YYYY-MM-DD"), time: local.format("HH:mm") };
+}
+
+/** The calendar date on which a session of studio day `date` starting at `startTime` begins. */
+export function calendarDateOf(date: string, startTime: string): string {
+  return minutesOf(startTime) < STUDIO_DAY_START_MINUTES ? addDays(date, 1) : date;
+}
+
+/** The absolute interval of a session, or null when its start does not exist (spring change). */
+export function sessionInterval(slot: SessionSlot): Interval | null {
+  const startMs = londonInstant(calendarDateOf(slot.date, slot.startTime), slot.startTime);
+  if (startMs === null) return null;
+  return { startMs, endMs: startMs + slot.duration * HOUR_MS };
+}
+
+/** 06:00 at the end of studio day `date`: no session may run past it. */
+export function closingMs(date: string): number {
+  return londonInstant(addDays(date, 1), "06:00") as number;
+}
+
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.startMs < b.endMs && b.startMs < a.endMs;
+}
+
+/** Opening hours: a session may start from 12:00 to 03:59 (spec §5). */
+export function isWithinOpeningHours(startTime: string): boolean {
+  const minutes = minutesOf(startTime);
+  return minutes >= 720 || minutes < 240;
+}
+
+/** Today's date in London. */
+export function londonToday(now: Date): string {
+  return londonDateTime(now.getTime()).date;
+}
+
+/** The dates a visitor may book: today to three months ahead, London time. */
+export function bookingHorizon(now: Date): { min: string; max: string } {
+  const min = londonToday(now);
+  return { min, max: dayjs.utc(min).add(3, "month").format("YYYY-MM-DD") };
+}
+
+export function isWithinHorizon(date: string, now: Date): boolean {
+  const { min, max } = bookingHorizon(now);
+  return date >= min && date <= max;
+}
+
+/** True once the session's start instant has come (or never exists). */
+export function hasSlotStarted(date: string, startTime: string, now: Date): boolean {
+  const interval = sessionInterval({ date, startTime, duration: 0 });
+  return interval === null || interval.startMs <= now.getTime();
+}

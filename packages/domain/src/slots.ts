@@ -1,0 +1,122 @@
+/** The public booking grid: which start times and durations a visitor may choose. */
+import { DURATIONS, type Duration, durationLabel } from "./money.js";
+import {
+  type Interval,
+  START_TIMES,
+  closingMs,
+  hasSlotStarted,
+  overlaps,
+  sessionInterval,
+} from "./schedule.js";
+import { formatTime12 } from "./format.js";
+
+/** A booking as the grid and the conflict checks see it. */
+export interface DayBooking {
+  id?: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  engineer?: string;
+  status?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export type SlotTooltip = "Available" | "Unavailable" | "Select producer first" | `Limited to ${string}h`;
+
+export interface Slot {
+  time: string;
+  label: string;
+  enabled: boolean;
+  tooltip: SlotTooltip;
+  /** Durations that fit at this start: before 06:00 and clear of other sessions. */
+  durations: Duration[];
+}
+
+export type DurationNote = "(Ends after 6AM)" | "(Overlaps existing session)";
+
+export interface DurationOption {
+  duration: Duration;
+  label: string;
+  disabled: boolean;
+  note?: DurationNote;
+}
+
+/** Cancelled bookings never block a slot. */
+export function isActive(booking: { status?: string | null }): boolean {
+  return booking.status !== "cancelled";
+}
+
+/** The first active booking (other than `excludeId`) whose interval overlaps `interval`. */
+export function findOverlap<B extends DayBooking>(
+  interval: Interval,
+  bookings: readonly B[],
+  excludeId?: string,
+): B | null {
+  for (const booking of bookings) {
+    if (!isActive(booking) || (excludeId !== undefined && booking.id === excludeId)) continue;
+    const other = sessionInterval(booking);
+    if (other && overlaps(interval, other)) return booking;
+  }
+  return null;
+}
+
+function durationVerdict(
+  date: string,
+  startTime: string,
+  duration: Duration,
+  bookings: readonly DayBooking[],
+): DurationNote | null {
+  const interval = sessionInterval({ date, startTime, duration });
+  if (interval === null || interval.endMs > closingMs(date)) return "(Ends after 6AM)";
+  return findOverlap(interval, bookings) ? "(Overlaps existing session)" : null;
+}
+
+/** Every duration with its label, disabled and marked when it does not fit. */
+export function durationOptions(input: {
+  date: string;
+  startTime: string;
+  bookings: readonly DayBooking[];
+}): DurationOption[] {
+  return DURATIONS.map((duration) => {
+    const note = durationVerdict(input.date, input.startTime, duration, input.bookings);
+    const label = durationLabel(duration);
+    return note ? { duration, label, disabled: true, note } : { duration, label, disabled: false };
+  });
+}
+
+/** The durations that fit at a start time. */
+export function fittingDurations(
+  date: string,
+  startTime: string,
+  bookings: readonly DayBooking[],
+): Duration[] {
+  return DURATIONS.filter((duration) => durationVerdict(date, startTime, duration, bookings) === null);
+}
+
+/** The 16-slot start grid for a date, a producer and that night's bookings. */
+export function startGrid(input: {
+  date: string | null;
+  engineer: string | null;
+  bookings: readonly DayBooking[];
+  now: Date;
+}): Slot[] {
+  const { date, engineer, bookings, now } = input;
+  return START_TIMES.map((time): Slot => {
+    const label = formatTime12(time);
+    if (!engineer) return { time, label, enabled: false, tooltip: "Select producer first", durations: [] };
+    if (!date) return { time, label, enabled: false, tooltip: "Unavailable", durations: [] };
+    const durations = hasSlotStarted(date, time, now) ? [] : fittingDurations(date, time, bookings);
+    if (durations.length === 0) return { time, label, enabled: false, tooltip: "Unavailable", durations };
+    const tooltip: SlotTooltip =
+      durations.length === DURATIONS.length ? "Available" : `Limited to ${durations.join(", ")}h`;
+    return { time, label, enabled: true, tooltip, durations };
+  });
+}
+
+/** After the start changes: keep the duration if it fits, else the longest that fits, else 2. */
+export function durationAfterStartChange(current: number, fitting: readonly Duration[]): Duration {
+  const kept = fitting.find((duration) => duration === current);
+  if (kept !== undefined) return kept;
+  return fitting.length > 0 ? (Math.max(...fitting) as Duration) : 2;
+}
