@@ -1,0 +1,22 @@
+/**
+ * Session dates for browser tests, computed from today so they stay inside the three-month
+ * booking horizon. Each spec file takes its own weeks so tests never fight over a slot:
+ * public specs use weeks 1-4, admin specs weeks 5-8.
+ */
+const DAY_MS = 86_400_000;
+
+function iso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The date of `weekday` (0 Sunday .. 6 Saturday) in the `week`-th week from today (week 1 = next 7 days after tomorrow). */
+export function weekdayInWeek(weekday: number, week: number): string {
+  const start = new Date(Date.now() + DAY_MS * (1 + 7 * (week - 1)));
+  const offset = (weekday - start.getUTCDay() + 7) % 7;
+  return iso(new Date(start.getTime() + offset * DAY_MS));
+}
+
+export const friday = (week: number) => weekdayInWeek(5, week);
+export const saturday = (week: number) => weekdayInWeek(6, week);
+export const sunday = (week: number) => weekdayInWeek(0, week);
+export const thursday = (week: number) => weekdayInWeek(4, week);
