@@ -1,0 +1,102 @@
+// Admin login, logout and session checks. The cookie carries only a random session id; the
+// session row (created, last seen) lives in the store, so logout and a password change revoke it.
+import { randomBytes } from "node:crypto";
+import type { Store } from "../store/db.js";
+import {
+  deleteSession,
+  deleteStaleSessions,
+  findSession,
+  insertSession,
+  touchSession,
+} from "../store/admin-sessions.js";
+import { ServiceError } from "../services/errors.js";
+import { readPasswordHash, verifyPassword } from "./password.js";
+
+export const INCORRECT_PASSWORD = "Incorrect password";
+
+export interface AdminAuthOptions {
+  dataDir: string;
+  clock?: () => Date;
+  /** A session unused for this long ends. */
+  idleMs?: number;
+  /** A session ends this long after login, used or not. */
+  absoluteMs?: number;
+  /** Failed logins allowed per client per window before 429. */
+  maxFailures?: number;
+  failureWindowMs?: number;
+}
+
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+
+export class AdminAuth {
+  private readonly failures = new Map<string, { count: number; since: number }>();
+  private readonly clock: () => Date;
+  readonly idleMs: number;
+  readonly absoluteMs: number;
+  private readonly maxFailures: number;
+  private readonly failureWindowMs: number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: AdminAuthOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.idleMs = options.idleMs ?? 2 * 60 * 60_000;
+    this.absoluteMs = options.absoluteMs ?? SESSION_ABSOLUTE_MS;
+    this.maxFailures = options.maxFailures ?? 5;
+    this.failureWindowMs = options.failureWindowMs ?? 15 * 60_000;
+  }
+
+  /** Returns a new session id, or throws unauthorized / throttled. */
+  async login(password: string, client: string): Promise<string> {
+    const now = this.clock().getTime();
+    this.forgetOldFailures(now);
+    const record = this.failures.get(client) ?? { count: 0, since: now };
+    if (record.count >= this.maxFailures) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((record.since + this.failureWindowMs - now) / 1000));
+      throw new ServiceError(
+        "throttled",
+        `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+        {
+          retryAfterSeconds,
+        },
+      );
+    }
+    // Counted before the (slow) check, so parallel guesses cannot slip past the limit.
+    record.count += 1;
+    this.failures.set(client, record);
+    const hash = readPasswordHash(this.options.dataDir);
+    if (!hash || !(await verifyPassword(password, hash)))
+      throw new ServiceError("unauthorized", INCORRECT_PASSWORD);
+    this.failures.delete(client);
+    const id = randomBytes(32).toString("base64url");
+    deleteStaleSessions(this.store, now - this.absoluteMs, now - this.idleMs);
+    insertSession(this.store, { id, createdAt: now, lastSeenAt: now });
+    return id;
+  }
+
+  /** True for a live session; refreshes its idle timer. */
+  check(sessionId: unknown): boolean {
+    if (typeof sessionId !== "string" || sessionId === "") return false;
+    const session = findSession(this.store, sessionId);
+    if (!session) return false;
+    const now = this.clock().getTime();
+    if (now - session.createdAt > this.absoluteMs || now - session.lastSeenAt > this.idleMs) {
+      deleteSession(this.store, sessionId);
+      return false;
+    }
+    // One write a minute at most, not one per request.
+    if (now - session.lastSeenAt > 60_000) touchSession(this.store, sessionId, now);
+    return true;
+  }
+
+  logout(sessionId: unknown): void {
+    if (typeof sessionId === "string" && sessionId !== "") deleteSession(this.store, sessionId);
+  }
+
+  private forgetOldFailures(now: number): void {
+    for (const [client, record] of this.failures) {
+      if (now - record.since > this.failureWindowMs) this.failures.delete(client);
+    }
+  }
+}

@@ -1,0 +1,157 @@
+// Environment and studio profile, parsed once at start. Errors are one readable paragraph.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (["1", "true", "yes", "on"].includes(value)) return true;
+    if (["", "0", "false", "no", "off"].includes(value)) return false;
+    ctx.addIssue({ code: "custom", message: "must be true/false, 1/0, yes/no or on/off" });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STUDIO_PROFILE: z.string().min(1).default("data/studio.json"),
+  // "true" trusts every proxy hop; a number trusts that many hops; anything else is an address list.
+  TRUST_PROXY: z.string().optional(),
+  COOKIE_SECURE: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().min(1).optional(),
+  PUBLIC_POST_LIMIT: z.coerce.number().int().positive().default(60),
+});
+
+const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
+
+export const studioProfileSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().default(""),
+  bookingsEmail: z.email(),
+  messagingNumber: z.string().min(1),
+  address: z.object({ area: z.string().min(1), postcode: z.string().min(1) }),
+  mailFrom: z.string().min(3).optional(),
+  social: z.object({ shortVideo: link, photo: link }),
+  notificationRecipients: z.array(z.email()).min(1),
+  producers: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        title: z.string().min(1),
+        bio: z.string().min(1),
+        image: z.string().min(1),
+        link: z.url(),
+        bookable: z.boolean(),
+      }),
+    )
+    .min(1),
+});
+
+export type StudioProfile = z.infer<typeof studioProfileSchema>;
+/** What the public may see: the profile without the staff's notification recipients. */
+export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" | "mailFrom">;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  profilePath: string;
+  profile: StudioProfile;
+  trustProxy: boolean | number | string;
+  cookieSecure: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+  publicPostLimit: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function describeIssues(issues: z.core.$ZodIssue[]): string {
+  return issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw.trim() === "") return false;
+  const value = raw.trim().toLowerCase();
+  if (["1", "true", "yes", "on"].includes(value)) return true;
+  if (["0", "false", "no", "off"].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return raw.trim();
+}
+
+export function loadProfile(profilePath: string): StudioProfile {
+  let text: string;
+  try {
+    text = readFileSync(profilePath, "utf8");
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot read the studio profile at ${profilePath} (${(error as NodeJS.ErrnoException).code ?? String(error)}). ` +
+        "Set STUDIO_PROFILE to the path of a JSON file like the sample data/studio.json, or run from the repository root.",
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `The studio profile at ${profilePath} is not valid JSON: ${(error as Error).message}.`,
+    );
+  }
+  const parsed = studioProfileSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `The studio profile at ${profilePath} is invalid: ${describeIssues(parsed.error.issues)}. ` +
+        "Compare it with the sample data/studio.json.",
+    );
+  }
+  return parsed.data;
+}
+
+/** Reads the environment (relative paths resolve against `cwd`) and the studio profile. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // Empty strings count as unset, as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid environment: ${describeIssues(parsed.error.issues)}. ` +
+        "See the README for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE and LOG_LEVEL.",
+    );
+  }
+  const e = parsed.data;
+  const profilePath = path.resolve(cwd, e.STUDIO_PROFILE);
+  const profile = loadProfile(profilePath);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? profile.mailFrom ?? `${profile.name} <${profile.bookingsEmail}>`,
+    profilePath,
+    profile,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
+    publicPostLimit: e.PUBLIC_POST_LIMIT,
+  };
+}
+
+export function publicProfile(profile: StudioProfile): PublicStudioProfile {
+  const { notificationRecipients: _recipients, mailFrom: _from, ...rest } = profile;
+  return rest;
+}

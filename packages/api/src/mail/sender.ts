@@ -1,0 +1,201 @@
+// The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
+// delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
+import type { FastifyBaseLogger } from "fastify";
+import type { Store } from "../store/db.js";
+import { updateBooking } from "../store/bookings.js";
+import {
+  dueMail,
+  markMailAbandoned,
+  markMailFailed,
+  markMailSent,
+  nextDueAt,
+  type OutboxRow,
+  type OutgoingMail,
+} from "../store/email-outbox.js";
+import type { MailTransport } from "./transport.js";
+
+export interface SenderOptions {
+  from: string;
+  clock?: () => Date;
+  log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** First retry delay; doubles per attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Longest sleep between looks at the outbox (covers rows written by another process). */
+  pollMs?: number;
+}
+
+export type DeliveryResult = { ok: true } | { ok: false; error: string };
+
+// Admin-triggered mails are reported to the admin at once and not retried behind their back.
+const RETRIED_KINDS = new Set(["receipt", "staff-notification"]);
+
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly waiters = new Map<number, ((result: DeliveryResult) => void)[]>();
+  private readonly clock: () => Date;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly pollMs: number;
+  private log: SenderOptions["log"];
+
+  constructor(
+    private readonly store: Store,
+    private readonly transport: MailTransport,
+    private readonly options: SenderOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.baseDelayMs = options.baseDelayMs ?? 5_000;
+    this.maxDelayMs = options.maxDelayMs ?? 30 * 60_000;
+    this.pollMs = options.pollMs ?? 60_000;
+    this.log = options.log;
+  }
+
+  /** The server's logger, once it exists. */
+  useLogger(log: NonNullable<SenderOptions["log"]>): void {
+    this.log = log;
+  }
+
+  get description(): string {
+    return this.transport.description;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Look at the outbox now (after a booking or an admin request queued mail). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .catch((error: unknown) => this.log?.error({ err: error }, "mail: the sender failed"))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.schedule();
+        }
+      });
+  }
+
+  /** Waits for the first delivery attempt of an outbox row. */
+  deliver(id: number): Promise<DeliveryResult> {
+    const result = new Promise<DeliveryResult>((resolve) => {
+      this.waiters.set(id, [...(this.waiters.get(id) ?? []), resolve]);
+    });
+    if (this.stopped) this.settle(id, { ok: false, error: "The mail sender is not running" });
+    else this.wake();
+    return result;
+  }
+
+  /** Finishes the message in flight, then stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    for (const id of [...this.waiters.keys()])
+      this.settle(id, { ok: false, error: "The server is shutting down" });
+    this.transport.close();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    let next: number | undefined;
+    try {
+      next = nextDueAt(this.store);
+    } catch (error) {
+      this.log?.error({ err: error }, "mail: cannot read the outbox");
+    }
+    const delay = next === undefined ? this.pollMs : Math.min(Math.max(next - Date.now(), 0), this.pollMs);
+    this.timer = setTimeout(() => this.wake(), delay);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      let rows: OutboxRow[];
+      try {
+        rows = dueMail(this.store, this.clock().getTime(), 10);
+      } catch (error) {
+        this.log?.error({ err: error }, "mail: cannot read the outbox");
+        return;
+      }
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        if (this.stopped) return;
+        try {
+          await this.attempt(row);
+        } catch (error) {
+          // A row that cannot even be attempted (corrupt JSON, store closed) must not stall the rest.
+          this.log?.error({ err: error, outboxId: row.id }, "mail: cannot process outbox row");
+          markMailAbandoned(this.store, row.id, row.attempts + 1, this.clock(), String(error));
+          this.settle(row.id, { ok: false, error: String(error) });
+        }
+      }
+    }
+  }
+
+  private async attempt(row: OutboxRow): Promise<void> {
+    const mail = JSON.parse(row.message) as OutgoingMail;
+    const attempts = row.attempts + 1;
+    const domain = this.options.from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
+    try {
+      await this.transport.send({
+        ...mail,
+        from: this.options.from,
+        messageId: `<outbox-${row.id}@${domain}>`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const now = this.clock();
+      if (RETRIED_KINDS.has(row.kind)) {
+        const delay = Math.min(this.baseDelayMs * 2 ** (attempts - 1), this.maxDelayMs);
+        markMailFailed(this.store, row.id, attempts, now.getTime() + delay, reason);
+        this.log?.warn(
+          { outboxId: row.id, kind: row.kind, attempts, retryInMs: delay, reason },
+          "mail: delivery failed, will retry",
+        );
+      } else {
+        markMailAbandoned(this.store, row.id, attempts, now, reason);
+        this.log?.warn({ outboxId: row.id, kind: row.kind, reason }, "mail: delivery failed");
+      }
+      this.settle(row.id, { ok: false, error: reason });
+      return;
+    }
+    const sentAt = this.clock();
+    this.store.transaction(() => {
+      markMailSent(this.store, row.id, attempts, sentAt);
+      if (row.bookingId && row.kind === "receipt") {
+        updateBooking(this.store, row.bookingId, {
+          customerReceiptSent: 1,
+          receiptEmailSentAt: sentAt.toISOString(),
+        });
+      }
+      if (row.bookingId && row.kind === "staff-notification") {
+        updateBooking(this.store, row.bookingId, {
+          adminNotificationSent: 1,
+          adminEmailSentAt: sentAt.toISOString(),
+        });
+      }
+    });
+    this.log?.info({ outboxId: row.id, kind: row.kind, to: mail.to.length }, "mail: delivered");
+    this.settle(row.id, { ok: true });
+  }
+
+  private settle(id: number, result: DeliveryResult): void {
+    const waiting = this.waiters.get(id);
+    this.waiters.delete(id);
+    for (const resolve of waiting ?? []) resolve(result);
+  }
+}

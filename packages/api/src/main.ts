@@ -1,0 +1,94 @@
+// The process: env -> config -> store -> migrate -> listen -> mail sender. Prints the URL.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureAdminPassword } from "./auth/password.js";
+import { loadOrCreateSessionKey } from "./auth/session-key.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { MailSender } from "./mail/sender.js";
+import { fileTransport, smtpTransport } from "./mail/transport.js";
+import { buildServer } from "./server.js";
+import { deleteAllSessions } from "./store/admin-sessions.js";
+import { migrate, openStore } from "./store/db.js";
+import { syncEngineers } from "./store/engineers.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = openStore(config.dataDir);
+  await migrate(store);
+  syncEngineers(store, config.profile.producers);
+
+  const password = await ensureAdminPassword(config.dataDir, config.adminPassword);
+  if (password.changed) deleteAllSessions(store); // a new password ends every session
+  if (password.generated) {
+    console.log(
+      [
+        "",
+        "  ================================================================",
+        "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
+        "",
+        `      ${password.generated}`,
+        "",
+        `  Only its hash is kept (${path.join(config.dataDir, "admin-password.hash")}).`,
+        "  Set ADMIN_PASSWORD to choose your own; it replaces this one.",
+        "  ================================================================",
+        "",
+      ].join("\n"),
+    );
+  }
+
+  // packages/api/{dist,src}/main.* -> packages/web/dist
+  const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(path.join(config.dataDir, "outbox"), (file) => console.log(`mail: written to ${file}`));
+  const mailer = new MailSender(store, transport, { from: config.mailFrom });
+
+  const app = await buildServer({
+    store,
+    profile: config.profile,
+    mailer,
+    dataDir: config.dataDir,
+    sessionKey: loadOrCreateSessionKey(config.dataDir),
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    webDist,
+    logger: { level: config.logLevel },
+    limits: { publicPostsPerMinute: config.publicPostLimit },
+  });
+  mailer.useLogger(app.log);
+  if (!existsSync(path.join(webDist, "index.html"))) {
+    app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing`);
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await mailer.stop(); // lets the message on the wire finish
+      await store.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  mailer.start();
+  console.log(`Studio site running at http://${shownHost}:${port} (mail: ${mailer.description})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+// Spec §7's /api/admin paths. All but login and logout need a live admin session.
+import {
+  adminBookingInputSchema,
+  bookingStatusSchema,
+  bookingUpdateSchema,
+  idParamSchema,
+  loginSchema,
+  messageStatusSchema,
+} from "@studio/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AdminAuth } from "../auth/admin-auth.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import {
+  createAdminBooking,
+  listArchivedBookings,
+  listBookings,
+  restoreArchivedBooking,
+  setBookingStatus,
+  updateBooking,
+} from "../services/bookings.js";
+import type { ServiceContext } from "../services/context.js";
+import { resendSummary, sendTestEmail } from "../services/email.js";
+import { ServiceError } from "../services/errors.js";
+import { listMessages, setMessageStatus } from "../services/messages.js";
+import { errorBody, parse, STATUS } from "./http.js";
+
+export interface AdminRoutesOptions {
+  services: ServiceContext;
+  auth: AdminAuth;
+  session: (request: FastifyRequest) => AdminSessionDoor;
+}
+
+export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions): Promise<void> {
+  const { services } = opts;
+
+  app.post("/login", async (request, reply) => {
+    const { password } = parse(loginSchema, request.body);
+    try {
+      const sessionId = await opts.auth.login(password, request.ip);
+      opts.session(request).start(sessionId);
+      return { success: true, message: "Access granted!" };
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+      // The spec's client reads `success` and `message`; `error` keeps the shared error shape.
+      return reply
+        .code(STATUS[error.kind])
+        .send({ success: false, message: error.message, ...errorBody(error) });
+    }
+  });
+
+  // A logout always succeeds: with no session there is nothing to end.
+  app.post("/logout", async (request) => {
+    opts.session(request).end();
+    return { success: true };
+  });
+
+  await app.register(async (guarded) => {
+    guarded.addHook("preHandler", async (request, reply) => {
+      if (!opts.session(request).isAdmin()) {
+        return reply.code(401).send({ error: "Please log in to the admin dashboard" });
+      }
+    });
+
+    guarded.get("/bookings", async () => listBookings(services));
+
+    guarded.post("/bookings", async (request, reply) => {
+      const booking = createAdminBooking(services, parse(adminBookingInputSchema, request.body));
+      return reply.code(201).send(booking);
+    });
+
+    guarded.put("/bookings/:id", async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      return updateBooking(services, id, parse(bookingUpdateSchema, request.body));
+    });
+
+    guarded.patch("/bookings/:id/status", async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      return setBookingStatus(services, id, parse(bookingStatusSchema, request.body).status);
+    });
+
+    guarded.get("/messages", async () => listMessages(services));
+
+    guarded.patch("/messages/:id/status", async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      return setMessageStatus(services, id, parse(messageStatusSchema, request.body).status);
+    });
+
+    guarded.get("/archived-bookings", async () => listArchivedBookings(services));
+
+    guarded.post("/archived-bookings/:id/restore", async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      return restoreArchivedBooking(services, id);
+    });
+
+    guarded.post("/resend-notifications", async () => resendSummary(services));
+
+    guarded.post("/test-email", async () => sendTestEmail(services));
+  });
+}

@@ -1,0 +1,39 @@
+// The REST door's one error mapping and its input parsing, shared by every route.
+import type { FastifyReply } from "fastify";
+import type { ZodType } from "zod";
+import { fromZod, type Issue, type ServiceError, type ServiceErrorKind } from "../services/errors.js";
+
+export interface ErrorBody {
+  error: string;
+  title?: string;
+  issues?: Issue[];
+}
+
+export const STATUS: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  "not-found": 404,
+  conflict: 409,
+  throttled: 429,
+  "mail-failed": 502,
+};
+
+/** Validates a body or params against a domain schema; a failure is a 400 naming each field. */
+export function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
+
+export function errorBody(error: ServiceError): ErrorBody {
+  return {
+    error: error.message,
+    ...(error.title ? { title: error.title } : {}),
+    ...(error.issues ? { issues: error.issues } : {}),
+  };
+}
+
+export function sendServiceError(reply: FastifyReply, error: ServiceError): FastifyReply {
+  if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+  return reply.code(STATUS[error.kind]).send(errorBody(error));
+}

@@ -1,0 +1,246 @@
+// buildServer(deps): the whole HTTP surface (hardening, REST, tRPC, the web app). No listen, no env.
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
+import pkg from "../package.json" with { type: "json" };
+import { AdminAuth } from "./auth/admin-auth.js";
+import { registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
+import type { StudioProfile } from "./config.js";
+import { adminRoutes } from "./rest/admin.js";
+import { sendServiceError } from "./rest/http.js";
+import { publicRoutes } from "./rest/public.js";
+import type { Mailer, ServiceContext } from "./services/context.js";
+import { ServiceError } from "./services/errors.js";
+import type { Store } from "./store/db.js";
+import { type AppRouter, appRouter } from "./trpc/router.js";
+import { hasWebBuild, registerWeb, sendAppShell } from "./web.js";
+
+export interface ServerLimits {
+  /** Largest accepted request body, in bytes (413 above). */
+  bodyBytes: number;
+  /** Public POSTs (booking, contact) per client per minute (429 above). */
+  publicPostsPerMinute: number;
+  /** Failed admin logins per client per window before 429. */
+  loginFailures: number;
+  loginWindowMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
+export interface ServerDeps {
+  store: Store;
+  profile: StudioProfile;
+  mailer: Mailer;
+  /** Where the admin password hash lives. */
+  dataDir: string;
+  /** 32-byte key that encrypts the session cookie. */
+  sessionKey: Buffer;
+  clock?: () => Date;
+  cookieSecure?: boolean;
+  trustProxy?: boolean | number | string;
+  /** The built web app (packages/web/dist); without it only the API is served. */
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions["logger"];
+  limits?: Partial<ServerLimits>;
+}
+
+const DEFAULT_LIMITS: ServerLimits = {
+  bodyBytes: 64 * 1024,
+  publicPostsPerMinute: 60,
+  loginFailures: 5,
+  loginWindowMs: 15 * 60_000,
+  sessionIdleMs: 2 * 60 * 60_000,
+  sessionAbsoluteMs: 12 * 60 * 60_000,
+};
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const PUBLIC_MUTATIONS = ["bookings.create", "contact.send"];
+
+/** Refuses a state-changing request that is not JSON or comes from another site (DESIGN §3.11). */
+function refusal(request: FastifyRequest): { status: number; error: string } | null {
+  const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const length = request.headers["content-length"];
+  const hasBody =
+    (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+  if ((hasBody || type !== "") && type !== "application/json") {
+    return {
+      status: 415,
+      error: "Requests that change data must be sent as JSON (Content-Type: application/json)",
+    };
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host !== request.host) return { status: 403, error: "Requests from other sites are refused" };
+  } else {
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin" && site !== "none") {
+      return { status: 403, error: "Requests from other sites are refused" };
+    }
+  }
+  return null;
+}
+
+const CLIENT_ERROR_TEXT: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    "Requests that change data must be sent as JSON (Content-Type: application/json)",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body",
+};
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // A number trusts that many hops; Fastify accepts it though its types do not say so.
+    trustProxy: (deps.trustProxy ?? false) as boolean | string,
+    bodyLimit: limits.bodyBytes,
+    // Batched tRPC GETs put every procedure name in the path.
+    routerOptions: { maxParamLength: 5000 },
+    return503OnClosing: true,
+  });
+
+  const services: ServiceContext = { store: deps.store, profile: deps.profile, clock, mailer: deps.mailer };
+  const auth = new AdminAuth(deps.store, {
+    dataDir: deps.dataDir,
+    clock,
+    idleMs: limits.sessionIdleMs,
+    absoluteMs: limits.sessionAbsoluteMs,
+    maxFailures: limits.loginFailures,
+    failureWindowMs: limits.loginWindowMs,
+  });
+  const producers = deps.profile.producers.map((p) => p.name);
+  const webDist = hasWebBuild(deps.webDist) ? deps.webDist : undefined;
+
+  // One error shape for everything the framework itself refuses: { error }.
+  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
+    if (error instanceof ServiceError) return sendServiceError(reply, error);
+    const status = error.statusCode ?? 500;
+    if (status < 400 || status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ error: "Internal server error" });
+    }
+    const text =
+      CLIENT_ERROR_TEXT[error.code] ??
+      (error instanceof SyntaxError || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+        ? "The request body is not valid JSON"
+        : error.message);
+    return reply.code(status).send({ error: text });
+  });
+
+  // JSON bodies; an empty body (the spec's client sends none for logout, restore, ...) is no body.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error("The request body is not valid JSON") as FastifyError;
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Emotion-style libraries inject <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.cookieSecure ? [] : null,
+      },
+    },
+    hsts: deps.cookieSecure ? { maxAge: 15552000, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(
+        `Too many requests. Please wait ${context.after} and try again.`,
+      ) as FastifyError;
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  const publicPostLimit = app.rateLimit({ max: limits.publicPostsPerMinute, timeWindow: 60_000 });
+  await registerSessionCookie(app, {
+    key: deps.sessionKey,
+    secure: deps.cookieSecure ?? false,
+    maxAgeMs: limits.sessionAbsoluteMs,
+  });
+  const door = (request: FastifyRequest) => sessionDoor(request, auth);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const refused = refusal(request);
+    if (refused) return reply.code(refused.status).send({ error: refused.error });
+    if (request.url.startsWith("/trpc/")) {
+      const procedures = decodeURIComponent(request.url.slice(6).split("?")[0] ?? "").split(",");
+      if (procedures.some((name) => PUBLIC_MUTATIONS.includes(name)))
+        await publicPostLimit.call(app, request, reply);
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(publicRoutes, { services, session: door, publicPostLimit, version: pkg.version });
+      await api.register(adminRoutes, { prefix: "/admin", services, auth, session: door });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => ({ services, auth, session: door(req), req, reply: res }),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  if (webDist) await registerWeb(app, webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/trpc");
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    }
+    if (!webDist) {
+      return reply
+        .code(404)
+        .type("text/plain; charset=utf-8")
+        .send("The web app has not been built (run `pnpm build`). The API is served under /api.");
+    }
+    return sendAppShell(webDist, producers, request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,283 @@
+// Booking use-cases. Public and admin doors share these; every rule comes from @studio/domain.
+import { randomUUID } from "node:crypto";
+import {
+  type AdminBookingInput,
+  addDays,
+  adminConflictMessage,
+  type Availability,
+  type Booking,
+  type BookingInput,
+  type BookingStatus,
+  type BookingUpdate,
+  checkAvailability,
+  checkPublicBooking,
+  findConflict,
+  NO_CHANGES,
+  type PublicDayBooking,
+  pricePenceFor,
+  publicConflictMessage,
+  sessionInterval,
+} from "@studio/domain";
+import {
+  archiveSnapshot,
+  deleteArchivedFor,
+  findArchived,
+  listArchived,
+} from "../store/archived-bookings.js";
+import {
+  type BookingRow,
+  bookingsOnDates,
+  findBooking,
+  findOverlap,
+  insertBooking,
+  listBookings as listBookingRows,
+  toBooking,
+  updateBooking as updateBookingRow,
+} from "../store/bookings.js";
+import { toArchivedBooking } from "../store/archived-bookings.js";
+import { enqueueMail } from "../store/email-outbox.js";
+import { listEngineers } from "../store/engineers.js";
+import { bookingReceipt, staffNotification } from "../mail/templates.js";
+import type { ServiceContext } from "./context.js";
+import { invalid, notFound, ServiceError } from "./errors.js";
+
+const CONFLICT_TITLE = "Time Conflict";
+
+/** Where a failed public check points on the form. */
+const CHECK_FIELD: Record<string, string> = {
+  enquiry: "date",
+  "closed-day": "date",
+  horizon: "date",
+  hours: "startTime",
+  started: "startTime",
+  duration: "duration",
+  producer: "engineer",
+  price: "totalCost",
+};
+
+const conflict = (message: string) => new ServiceError("conflict", message, { title: CONFLICT_TITLE });
+
+/** Active bookings of the studio days around `date`: the ones a session on `date` could overlap. */
+function activeAround(ctx: ServiceContext, date: string): Booking[] {
+  return bookingsOnDates(ctx.store, [addDays(date, -1), date, addDays(date, 1)], true).map(toBooking);
+}
+
+function intervalOf(slot: { date: string; startTime: string; duration: number }) {
+  const interval = sessionInterval(slot);
+  if (!interval) {
+    throw invalid(
+      "startTime",
+      `${slot.startTime} does not exist on that night: the clocks go forward. Choose another time.`,
+    );
+  }
+  return interval;
+}
+
+/** True when the store's last-line trigger refused an overlap the checks above it missed. */
+const isOverlapTrigger = (error: unknown) =>
+  error instanceof Error && /overlaps an active booking/.test(error.message);
+
+/**
+ * Check-and-insert in one BEGIN IMMEDIATE transaction, with the customer's receipt and the staff
+ * notification written to the outbox in the same transaction. Nothing inside awaits.
+ */
+function insertChecked(
+  ctx: ServiceContext,
+  booking: Booking,
+  conflictText: (clash: Booking) => string,
+): Booking {
+  const interval = intervalOf(booking);
+  const now = ctx.clock();
+  const row: BookingRow = {
+    ...booking,
+    customerReceiptSent: 0,
+    adminNotificationSent: 0,
+    startMs: interval.startMs,
+    endMs: interval.endMs,
+  };
+  const receipt = bookingReceipt(booking, interval, ctx.profile, now);
+  const staff = staffNotification(booking, interval, ctx.profile);
+  try {
+    ctx.store.transaction(() => {
+      const clash = findOverlap(ctx.store, interval);
+      if (clash) throw conflict(conflictText(toBooking(clash)));
+      insertBooking(ctx.store, row);
+      enqueueMail(ctx.store, { kind: "receipt", bookingId: booking.id, message: receipt }, now);
+      enqueueMail(ctx.store, { kind: "staff-notification", bookingId: booking.id, message: staff }, now);
+    });
+  } catch (error) {
+    if (isOverlapTrigger(error))
+      throw conflict("This time slot overlaps with an existing booking. Please select a different time.");
+    throw error;
+  }
+  ctx.mailer.wake();
+  return booking;
+}
+
+function newBooking(ctx: ServiceContext, input: AdminBookingInput, totalCost: number): Booking {
+  return {
+    id: randomUUID(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    date: input.date,
+    startTime: input.startTime,
+    engineer: input.engineer,
+    duration: input.duration,
+    totalCost,
+    projectDescription: input.projectDescription ? input.projectDescription : null,
+    status: "confirmed",
+    customerReceiptSent: false,
+    adminNotificationSent: false,
+    receiptEmailSentAt: null,
+    adminEmailSentAt: null,
+    cancelledAt: null,
+    createdAt: ctx.clock().toISOString(),
+  };
+}
+
+/** A visitor's booking: every public rule of spec §5, a bookable producer, the table's price. */
+export function createPublicBooking(ctx: ServiceContext, input: BookingInput): Booking {
+  const bookings = activeAround(ctx, input.date);
+  const bookableEngineers = listEngineers(ctx.store)
+    .filter((e) => e.bookable === 1)
+    .map((e) => e.name);
+  const verdict = checkPublicBooking({ ...input, bookings, bookableEngineers, now: ctx.clock() });
+  if (!verdict.ok) {
+    if (verdict.reason === "conflict") {
+      const clash = findConflict(input, bookings);
+      throw conflict(clash ? publicConflictMessage(clash) : verdict.message);
+    }
+    throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
+  }
+  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage);
+}
+
+/** The admin's booking: any day and any cost, but never an overlap. */
+export function createAdminBooking(ctx: ServiceContext, input: AdminBookingInput): Booking {
+  const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
+  return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
+}
+
+export function listBookings(ctx: ServiceContext): Booking[] {
+  return listBookingRows(ctx.store).map(toBooking);
+}
+
+/** The public view of a day: what the grid needs, never who booked (DESIGN §3.5). */
+export function publicDayBookings(ctx: ServiceContext, date: string): PublicDayBooking[] {
+  return bookingsOnDates(ctx.store, [date], true).map((row) => ({
+    date: row.date,
+    startTime: row.startTime,
+    duration: row.duration,
+    engineer: row.engineer,
+    status: row.status,
+  }));
+}
+
+/** The admin's view of a day: full bookings, cancelled ones included. */
+export function adminDayBookings(ctx: ServiceContext, date: string): Booking[] {
+  return bookingsOnDates(ctx.store, [date], false).map(toBooking);
+}
+
+export function getBooking(ctx: ServiceContext, id: string): Booking {
+  const row = findBooking(ctx.store, id);
+  if (!row) throw notFound("Booking");
+  return toBooking(row);
+}
+
+/** Applies the changed fields; an active booking moved onto another is refused. */
+export function updateBooking(ctx: ServiceContext, id: string, changes: BookingUpdate): Booking {
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, v]) => v !== undefined),
+  ) as BookingUpdate;
+  if (Object.keys(given).length === 0) throw new ServiceError("invalid", NO_CHANGES);
+  try {
+    return ctx.store.transaction(() => {
+      const row = findBooking(ctx.store, id);
+      if (!row) throw notFound("Booking");
+      const { projectDescription, ...rest } = given;
+      const merged: BookingRow = {
+        ...row,
+        ...rest,
+        ...(projectDescription !== undefined ? { projectDescription: projectDescription || null } : {}),
+      };
+      const interval = intervalOf(merged);
+      if (merged.status === "confirmed") {
+        const clash = findOverlap(ctx.store, interval, id);
+        if (clash) throw conflict(adminConflictMessage(toBooking(clash), merged.date));
+      }
+      const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
+      updateBookingRow(ctx.store, id, patch);
+      return toBooking(findBooking(ctx.store, id)!);
+    });
+  } catch (error) {
+    if (isOverlapTrigger(error)) throw conflict("This time slot conflicts with an existing booking");
+    throw error;
+  }
+}
+
+/** Makes a cancelled booking active again, if its slot is still free; clears its archive row. */
+function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
+  if (row.status !== "cancelled") {
+    deleteArchivedFor(ctx.store, row.id);
+    return toBooking(row);
+  }
+  const clash = findOverlap(ctx.store, row, row.id);
+  if (clash) {
+    throw conflict(`This booking cannot be restored. ${adminConflictMessage(toBooking(clash), row.date)}`);
+  }
+  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null });
+  deleteArchivedFor(ctx.store, row.id);
+  return toBooking(findBooking(ctx.store, row.id)!);
+}
+
+function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
+  try {
+    return ctx.store.transaction(fn);
+  } catch (error) {
+    if (isOverlapTrigger(error)) throw conflict("This booking cannot be restored: its time slot is taken.");
+    throw error;
+  }
+}
+
+/** Cancel archives a snapshot; confirm restores (re-checking the slot). Same status: unchanged. */
+export function setBookingStatus(ctx: ServiceContext, id: string, status: BookingStatus): Booking {
+  return inWriteTransaction(ctx, () => {
+    const row = findBooking(ctx.store, id);
+    if (!row) throw notFound("Booking");
+    if (status === "confirmed") return restoreRow(ctx, row);
+    if (row.status === "cancelled") return toBooking(row);
+    const now = ctx.clock().toISOString();
+    updateBookingRow(ctx.store, id, { status: "cancelled", cancelledAt: now });
+    archiveSnapshot(ctx.store, randomUUID(), { ...row, status: "cancelled", cancelledAt: now }, now);
+    return toBooking(findBooking(ctx.store, id)!);
+  });
+}
+
+export function listArchivedBookings(ctx: ServiceContext) {
+  return listArchived(ctx.store).map(toArchivedBooking);
+}
+
+/** Restore from the Archive tab: `id` is the archive row's id (or the booking's). */
+export function restoreArchivedBooking(ctx: ServiceContext, id: string): Booking {
+  return inWriteTransaction(ctx, () => {
+    const archived = findArchived(ctx.store, id);
+    if (!archived) throw notFound("Archived booking");
+    const row = findBooking(ctx.store, archived.originalBookingId);
+    if (!row) throw notFound("Booking");
+    return restoreRow(ctx, row);
+  });
+}
+
+/** The admin form's live check: conflicts by name, and free start times to suggest. */
+export function availability(
+  ctx: ServiceContext,
+  query: { date: string; startTime: string; duration: number; excludeId?: string | undefined },
+): Availability {
+  return checkAvailability({
+    ...query,
+    bookings: activeAround(ctx, query.date),
+    ...(query.excludeId ? { excludeId: query.excludeId } : {}),
+  });
+}

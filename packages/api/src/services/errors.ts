@@ -1,0 +1,55 @@
+// The typed errors of the use-cases. Each door maps them to its own codes in one function.
+import type { ZodError } from "zod";
+
+export type ServiceErrorKind =
+  | "invalid"
+  | "unauthorized"
+  | "not-found"
+  | "conflict"
+  | "throttled"
+  | "mail-failed";
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export class ServiceError extends Error {
+  override name = "ServiceError";
+  readonly kind: ServiceErrorKind;
+  readonly issues: Issue[] | undefined;
+  /** A short heading the screen can show above the message (the spec's toast titles). */
+  readonly title: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    kind: ServiceErrorKind,
+    message: string,
+    extra: { issues?: Issue[]; title?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.kind = kind;
+    this.issues = extra.issues;
+    this.title = extra.title;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+export const invalid = (path: string, message: string, title?: string) =>
+  new ServiceError("invalid", message, { issues: [{ path, message }], ...(title ? { title } : {}) });
+
+export const notFound = (what: string) => new ServiceError("not-found", `${what} not found`);
+
+export function zodIssues(error: ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+/** One readable sentence out of a list of field issues. */
+export function issuesSummary(issues: Issue[]): string {
+  return [...new Set(issues.map((i) => i.message))].join("; ") || "Invalid input";
+}
+
+export function fromZod(error: ZodError): ServiceError {
+  const issues = zodIssues(error);
+  return new ServiceError("invalid", issuesSummary(issues), { issues });
+}

@@ -1,0 +1,80 @@
+// The bookings table. Rows map to the domain's Booking in one place: toBooking.
+import type { Booking } from "@studio/domain";
+import type { Selectable } from "kysely";
+import type { BookingsTable, Store } from "./db.js";
+
+export type BookingRow = Selectable<BookingsTable>;
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    startTime: row.startTime,
+    engineer: row.engineer,
+    duration: row.duration,
+    totalCost: row.totalCost,
+    projectDescription: row.projectDescription,
+    status: row.status,
+    customerReceiptSent: row.customerReceiptSent === 1,
+    adminNotificationSent: row.adminNotificationSent === 1,
+    receiptEmailSentAt: row.receiptEmailSentAt,
+    adminEmailSentAt: row.adminEmailSentAt,
+    cancelledAt: row.cancelledAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export function insertBooking(store: Store, row: BookingRow): void {
+  store.run(store.db.insertInto("bookings").values(row));
+}
+
+export function findBooking(store: Store, id: string): BookingRow | undefined {
+  return store.get(store.db.selectFrom("bookings").selectAll().where("id", "=", id));
+}
+
+export function listBookings(store: Store): BookingRow[] {
+  return store.all(store.db.selectFrom("bookings").selectAll().orderBy("createdAt", "desc").orderBy("id"));
+}
+
+/** Bookings whose studio day is one of `dates`, in session order. */
+export function bookingsOnDates(store: Store, dates: string[], activeOnly: boolean): BookingRow[] {
+  let query = store.db.selectFrom("bookings").selectAll().where("date", "in", dates);
+  if (activeOnly) query = query.where("status", "=", "confirmed");
+  return store.all(query.orderBy("startMs"));
+}
+
+/** The first active booking overlapping [startMs, endMs) other than `excludeId`. Back-to-back is not an overlap. */
+export function findOverlap(
+  store: Store,
+  interval: { startMs: number; endMs: number },
+  excludeId?: string,
+): BookingRow | undefined {
+  let query = store.db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "confirmed")
+    .where("startMs", "<", interval.endMs)
+    .where("endMs", ">", interval.startMs);
+  if (excludeId) query = query.where("id", "<>", excludeId);
+  return store.get(query.orderBy("startMs").limit(1));
+}
+
+export function updateBooking(store: Store, id: string, patch: Partial<Omit<BookingRow, "id">>): void {
+  if (Object.keys(patch).length === 0) return;
+  store.run(store.db.updateTable("bookings").set(patch).where("id", "=", id));
+}
+
+export function upcomingConfirmed(store: Store, nowMs: number): BookingRow[] {
+  return store.all(
+    store.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("status", "=", "confirmed")
+      .where("endMs", ">", nowMs)
+      .orderBy("startMs"),
+  );
+}

@@ -1,0 +1,28 @@
+// The contact_messages table.
+import type { ContactMessage } from "@studio/domain";
+import type { Selectable } from "kysely";
+import type { ContactMessagesTable, Store } from "./db.js";
+
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return { ...row } as ContactMessage;
+}
+
+export function insertContactMessage(store: Store, row: ContactMessageRow): void {
+  store.run(store.db.insertInto("contact_messages").values(row));
+}
+
+export function listContactMessages(store: Store): ContactMessageRow[] {
+  return store.all(
+    store.db.selectFrom("contact_messages").selectAll().orderBy("createdAt", "desc").orderBy("id"),
+  );
+}
+
+export function findContactMessage(store: Store, id: string): ContactMessageRow | undefined {
+  return store.get(store.db.selectFrom("contact_messages").selectAll().where("id", "=", id));
+}
+
+export function setContactMessageStatus(store: Store, id: string, status: ContactMessageRow["status"]): void {
+  store.run(store.db.updateTable("contact_messages").set({ status }).where("id", "=", id));
+}

@@ -1,0 +1,172 @@
+// The SQLite store: one better-sqlite3 connection, Kysely for typed SQL and migrations.
+// Queries are built with Kysely and run synchronously on the same connection, so a write
+// transaction (BEGIN IMMEDIATE via better-sqlite3, kysely#1152) never awaits anything.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import {
+  type Compilable,
+  type Generated,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  SqliteDialect,
+} from "kysely";
+import { migrations } from "./migrations/index.js";
+
+export interface BookingsTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  startTime: string;
+  engineer: string;
+  duration: number;
+  totalCost: number;
+  projectDescription: string | null;
+  status: "confirmed" | "cancelled";
+  customerReceiptSent: number;
+  adminNotificationSent: number;
+  receiptEmailSentAt: string | null;
+  adminEmailSentAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface ArchivedBookingsTable extends Omit<BookingsTable, "startMs" | "endMs" | "status"> {
+  originalBookingId: string;
+  status: string;
+  archivedAt: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: "unread" | "read" | "replied";
+  createdAt: string;
+}
+
+export interface EngineersTable {
+  id: string;
+  name: string;
+  active: number;
+  bookable: number;
+  availability: Generated<string>;
+}
+
+export type OutboxKind = "receipt" | "staff-notification" | "summary" | "test";
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  bookingId: string | null;
+  message: string;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  sentAt: string | null;
+  abandonedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface DB {
+  bookings: BookingsTable;
+  archived_bookings: ArchivedBookingsTable;
+  contact_messages: ContactMessagesTable;
+  engineers: EngineersTable;
+  email_outbox: EmailOutboxTable;
+  admin_sessions: AdminSessionsTable;
+}
+
+export interface Store {
+  /** The one connection; used directly for the serialized write transactions. */
+  sqlite: Database.Database;
+  /** Typed query builder and migrator over the same connection. */
+  db: Kysely<DB>;
+  file: string;
+  /** Runs `fn` in BEGIN IMMEDIATE ... COMMIT; `fn` must be synchronous. */
+  transaction<T>(fn: () => T): T;
+  all<R>(query: Compilable<R>): R[];
+  get<R>(query: Compilable<R>): R | undefined;
+  run(query: Compilable<unknown>): { changes: number };
+  close(): Promise<void>;
+}
+
+class StaticMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export function openStore(dataDir: string, fileName = "studio.db"): Store {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, fileName);
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: a confirmed booking must survive a power cut; writes are a few an hour, so fsync is free.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  return {
+    sqlite,
+    db,
+    file,
+    transaction: (fn) => sqlite.transaction(fn).immediate(),
+    all: (query) => {
+      const c = query.compile();
+      return prepare(c.sql).all(...(c.parameters as unknown[])) as never[];
+    },
+    get: (query) => {
+      const c = query.compile();
+      return prepare(c.sql).get(...(c.parameters as unknown[])) as never;
+    },
+    run: (query) => {
+      const c = query.compile();
+      const statement = prepare(c.sql);
+      if (!statement.reader) return { changes: statement.run(...(c.parameters as unknown[])).changes };
+      // INSERT ... RETURNING and friends are readers.
+      return { changes: statement.all(...(c.parameters as unknown[])).length };
+    },
+    close: async () => {
+      await db.destroy(); // closes the better-sqlite3 connection too
+    },
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(store: Store): Promise<void> {
+  const migrator = new Migrator({ db: store.db, provider: new StaticMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Database migration ${failed} failed: ${(error as Error).message}`);
+  }
+}

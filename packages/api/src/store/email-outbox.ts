@@ -1,0 +1,108 @@
+// The email_outbox table: every e-mail is a row before it is a message on the wire.
+import type { Selectable } from "kysely";
+import type { EmailOutboxTable, OutboxKind, Store } from "./db.js";
+
+export type OutboxRow = Selectable<EmailOutboxTable>;
+
+/** A rendered e-mail, stored as JSON in the outbox row. */
+export interface OutgoingMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export function enqueueMail(
+  store: Store,
+  mail: { kind: OutboxKind; bookingId: string | null; message: OutgoingMail },
+  now: Date,
+): number {
+  const row = store.get(
+    store.db
+      .insertInto("email_outbox")
+      .values({
+        kind: mail.kind,
+        bookingId: mail.bookingId,
+        message: JSON.stringify(mail.message),
+        nextAttemptAt: now.getTime(),
+        createdAt: now.toISOString(),
+      })
+      .returning("id"),
+  );
+  return row!.id;
+}
+
+export function dueMail(store: Store, nowMs: number, limit: number): OutboxRow[] {
+  return store.all(
+    store.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("sentAt", "is", null)
+      .where("abandonedAt", "is", null)
+      .where("nextAttemptAt", "<=", nowMs)
+      .orderBy("nextAttemptAt")
+      .orderBy("id")
+      .limit(limit),
+  );
+}
+
+export function nextDueAt(store: Store): number | undefined {
+  const row = store.get(
+    store.db
+      .selectFrom("email_outbox")
+      .select((eb) => eb.fn.min("nextAttemptAt").as("next"))
+      .where("sentAt", "is", null)
+      .where("abandonedAt", "is", null),
+  );
+  return row?.next ?? undefined;
+}
+
+export function findMail(store: Store, id: number): OutboxRow | undefined {
+  return store.get(store.db.selectFrom("email_outbox").selectAll().where("id", "=", id));
+}
+
+export function markMailSent(store: Store, id: number, attempts: number, at: Date): void {
+  store.run(
+    store.db
+      .updateTable("email_outbox")
+      .set({ sentAt: at.toISOString(), attempts, lastError: null })
+      .where("id", "=", id),
+  );
+}
+
+export function markMailFailed(
+  store: Store,
+  id: number,
+  attempts: number,
+  nextAttemptAt: number,
+  error: string,
+): void {
+  store.run(
+    store.db
+      .updateTable("email_outbox")
+      .set({ attempts, nextAttemptAt, lastError: error })
+      .where("id", "=", id),
+  );
+}
+
+export function markMailAbandoned(store: Store, id: number, attempts: number, at: Date, error: string): void {
+  store.run(
+    store.db
+      .updateTable("email_outbox")
+      .set({ attempts, abandonedAt: at.toISOString(), lastError: error })
+      .where("id", "=", id),
+  );
+}
+
+export function outboxBacklog(store: Store): number {
+  const row = store.get(
+    store.db
+      .selectFrom("email_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("sentAt", "is", null)
+      .where("abandonedAt", "is", null),
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,53 @@
+// The engineers table, seeded from the studio profile's producers at every start.
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { EngineersTable, Store } from "./db.js";
+
+export type EngineerRow = Selectable<EngineersTable>;
+
+export interface EngineerRecord {
+  id: string;
+  name: string;
+  active: boolean;
+  bookable: boolean;
+  availability: string[];
+}
+
+export function toEngineer(row: EngineerRow): EngineerRecord {
+  let availability: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.availability);
+    if (Array.isArray(parsed)) availability = parsed.map(String);
+  } catch {
+    // A hand-edited row with bad JSON reads as no availability rather than failing the list.
+  }
+  return { id: row.id, name: row.name, active: row.active === 1, bookable: row.bookable === 1, availability };
+}
+
+/** Producers in the profile become active engineers; ones dropped from it are deactivated, never deleted. */
+export function syncEngineers(store: Store, producers: readonly { name: string; bookable: boolean }[]): void {
+  store.transaction(() => {
+    const names = producers.map((p) => p.name);
+    for (const producer of producers) {
+      store.run(
+        store.db
+          .insertInto("engineers")
+          .values({ id: randomUUID(), name: producer.name, active: 1, bookable: producer.bookable ? 1 : 0 })
+          .onConflict((oc) =>
+            oc.column("name").doUpdateSet({ active: 1, bookable: producer.bookable ? 1 : 0 }),
+          ),
+      );
+    }
+    store.run(store.db.updateTable("engineers").set({ active: 0 }).where("name", "not in", names));
+  });
+}
+
+export function listEngineers(store: Store, activeOnly = true): EngineerRow[] {
+  let query = store.db.selectFrom("engineers").selectAll();
+  if (activeOnly) query = query.where("active", "=", 1);
+  return store.all(query.orderBy("rowid" as never));
+}
+
+export function findEngineerByName(store: Store, name: string): EngineerRow | undefined {
+  return store.get(store.db.selectFrom("engineers").selectAll().where("name", "=", name));
+}

@@ -1,0 +1,78 @@
+// The admin procedures. Everything but login and logout needs a live admin session.
+import {
+  adminBookingInputSchema,
+  bookingStatusSchema,
+  bookingUpdateSchema,
+  bookingInputSchema,
+  dateParamSchema,
+  idParamSchema,
+  loginSchema,
+  messageStatusSchema,
+} from "@studio/domain";
+import {
+  adminDayBookings,
+  availability,
+  createAdminBooking,
+  listArchivedBookings,
+  listBookings,
+  restoreArchivedBooking,
+  setBookingStatus,
+  updateBooking,
+} from "../services/bookings.js";
+import { recipients, resendSummary, sendTestEmail } from "../services/email.js";
+import { listMessages, setMessageStatus } from "../services/messages.js";
+import { insights } from "../services/studio.js";
+import { adminProcedure, publicProcedure, router } from "./init.js";
+
+// Composed from the domain's schemas, never restated.
+const availabilityQuery = bookingInputSchema
+  .pick({ date: true, startTime: true, duration: true })
+  .extend({ excludeId: idParamSchema.shape.id.optional() });
+
+export const adminRouter = router({
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const sessionId = await ctx.auth.login(input.password, ctx.req.ip);
+    ctx.session.start(sessionId);
+    return { success: true as const, message: "Access granted!" };
+  }),
+  logout: publicProcedure.mutation(({ ctx }) => {
+    ctx.session.end();
+    return { success: true as const };
+  }),
+  bookings: router({
+    list: adminProcedure.query(({ ctx }) => listBookings(ctx.services)),
+    create: adminProcedure
+      .input(adminBookingInputSchema)
+      .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
+    update: adminProcedure
+      .input(idParamSchema.extend({ changes: bookingUpdateSchema }))
+      .mutation(({ ctx, input }) => updateBooking(ctx.services, input.id, input.changes)),
+    setStatus: adminProcedure
+      .input(idParamSchema.extend(bookingStatusSchema.shape))
+      .mutation(({ ctx, input }) => setBookingStatus(ctx.services, input.id, input.status)),
+    byDate: adminProcedure
+      .input(dateParamSchema)
+      .query(({ ctx, input }) => adminDayBookings(ctx.services, input.date)),
+    availability: adminProcedure
+      .input(availabilityQuery)
+      .query(({ ctx, input }) => availability(ctx.services, input)),
+  }),
+  archived: router({
+    list: adminProcedure.query(({ ctx }) => listArchivedBookings(ctx.services)),
+    restore: adminProcedure
+      .input(idParamSchema)
+      .mutation(({ ctx, input }) => restoreArchivedBooking(ctx.services, input.id)),
+  }),
+  messages: router({
+    list: adminProcedure.query(({ ctx }) => listMessages(ctx.services)),
+    setStatus: adminProcedure
+      .input(idParamSchema.extend(messageStatusSchema.shape))
+      .mutation(({ ctx, input }) => setMessageStatus(ctx.services, input.id, input.status)),
+  }),
+  insights: adminProcedure.query(({ ctx }) => insights(ctx.services)),
+  email: router({
+    recipients: adminProcedure.query(({ ctx }) => recipients(ctx.services)),
+    resend: adminProcedure.mutation(({ ctx }) => resendSummary(ctx.services)),
+    test: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx.services)),
+  }),
+});

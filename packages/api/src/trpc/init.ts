@@ -1,0 +1,77 @@
+// tRPC's context, procedures and the one mapping from service errors to tRPC codes.
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import type { AdminAuth } from "../auth/admin-auth.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import type { ServiceContext } from "../services/context.js";
+import { type Issue, ServiceError, type ServiceErrorKind, zodIssues } from "../services/errors.js";
+
+export interface TrpcContext {
+  services: ServiceContext;
+  auth: AdminAuth;
+  session: AdminSessionDoor;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const CODES: Record<ServiceErrorKind, TRPCError["code"]> = {
+  invalid: "BAD_REQUEST",
+  unauthorized: "UNAUTHORIZED",
+  "not-found": "NOT_FOUND",
+  conflict: "CONFLICT",
+  throttled: "TOO_MANY_REQUESTS",
+  "mail-failed": "BAD_GATEWAY",
+};
+
+export function toTRPCError(error: ServiceError): TRPCError {
+  return new TRPCError({ code: CODES[error.kind], message: error.message, cause: error });
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  isDev: false, // never a stack trace in an answer
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    let issues: Issue[] | undefined;
+    let title: string | undefined;
+    let message = shape.message;
+    if (cause instanceof ZodError) {
+      issues = zodIssues(cause);
+      message = [...new Set(issues.map((i) => i.message))].join("; ");
+    } else if (cause instanceof ServiceError) {
+      issues = cause.issues;
+      title = cause.title;
+    }
+    if (error.code === "INTERNAL_SERVER_ERROR") message = "Internal server error";
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        issues,
+        title,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Service errors thrown inside a procedure become tRPC errors with the matching code. */
+const mapServiceErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ServiceError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapServiceErrors);
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session.isAdmin()) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to the admin dashboard" });
+  }
+  return next();
+});

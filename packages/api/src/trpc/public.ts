@@ -1,0 +1,30 @@
+// The public procedures: studio profile, engineers, a day's bookings, booking and contact.
+import { bookingInputSchema, contactSubmissionSchema, dateParamSchema } from "@studio/domain";
+import { createPublicBooking, publicDayBookings } from "../services/bookings.js";
+import { sendContactMessage } from "../services/messages.js";
+import { listEngineers, studioProfile } from "../services/studio.js";
+import { publicProcedure, router } from "./init.js";
+
+export const studioRouter = router({
+  profile: publicProcedure.query(({ ctx }) => studioProfile(ctx.services)),
+});
+
+export const engineersRouter = router({
+  list: publicProcedure.query(({ ctx }) => listEngineers(ctx.services)),
+});
+
+export const bookingsRouter = router({
+  create: publicProcedure
+    .input(bookingInputSchema)
+    .mutation(({ ctx, input }) => createPublicBooking(ctx.services, input)),
+  byDate: publicProcedure
+    .input(dateParamSchema)
+    .query(({ ctx, input }) => publicDayBookings(ctx.services, input.date)),
+});
+
+export const contactRouter = router({
+  send: publicProcedure.input(contactSubmissionSchema).mutation(({ ctx, input }) => {
+    sendContactMessage(ctx.services, input);
+    return { success: true as const };
+  }),
+});
