@@ -1,0 +1,90 @@
+// Lighthouse on the built site in Debian's Chromium, desktop and mobile presets.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function launchChromium(port: number) {
+  const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
+  const child = spawn(
+    CHROME,
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () => {
+    child.kill("SIGKILL");
+    rmSync(profile, { recursive: true, force: true });
+  };
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function runLighthouse(baseUrl: string, paths: string[]) {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const stop = await launchChromium(port);
+  const results: Record<"desktop" | "mobile", Record<string, LighthouseFigures>> = {
+    desktop: {},
+    mobile: {},
+  };
+  try {
+    for (const preset of ["desktop", "mobile"] as const) {
+      for (const path of paths) {
+        const runner = await lighthouse(
+          `${baseUrl}${path}`,
+          {
+            port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices"],
+          },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        const lhr = runner!.lhr;
+        results[preset][path] = {
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories["best-practices"]?.score),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        };
+      }
+    }
+  } finally {
+    stop();
+  }
+  return results;
+}
