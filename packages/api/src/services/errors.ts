@@ -40,8 +40,14 @@ export const invalid = (path: string, message: string, title?: string) =>
 
 export const notFound = (what: string) => new ServiceError("not-found", `${what} not found`);
 
+/** One issue per field: the first rule it breaks (an empty date is "Date is required", not three texts). */
 export function zodIssues(error: ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  const byPath = new Map<string, Issue>();
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
+  }
+  return [...byPath.values()];
 }
 
 /** One readable sentence out of a list of field issues. */
