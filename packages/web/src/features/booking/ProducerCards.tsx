@@ -1,0 +1,112 @@
+import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { CheckIcon, ExternalIcon } from "../../components/icons";
+import { ButtonLink } from "../../components/links";
+import type { Producer } from "../studio/useStudioProfile";
+import classes from "./BookingPage.module.css";
+
+interface ProducerCardsProps {
+  producers: readonly Producer[];
+  selected: string;
+  onSelect: (name: string) => void;
+}
+
+export function ProducerCards({ producers, selected, onSelect }: ProducerCardsProps) {
+  const [viewing, setViewing] = useState<Producer | null>(null);
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {producers.map((producer) => {
+          const isSelected = producer.name === selected;
+          return (
+            <Card
+              key={producer.name}
+              withBorder
+              padding="lg"
+              className={classes.producerCard}
+              data-selected={isSelected || undefined}
+              data-testid={`producer-card-${producer.name.toLowerCase()}`}
+            >
+              <Card.Section>
+                <img
+                  src={producer.image}
+                  alt={`Portrait of ${producer.name}`}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className={classes.producerImage}
+                />
+              </Card.Section>
+              <Stack gap={4} mt="md" mb="md">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={3} size="h4">
+                    {producer.name}
+                  </Title>
+                  {isSelected && (
+                    <Badge color="green" variant="light" leftSection={<CheckIcon size={12} />}>
+                      Selected
+                    </Badge>
+                  )}
+                </Group>
+                <Text c="amber.4" fw={600} size="sm">
+                  {producer.title}
+                </Text>
+              </Stack>
+              <Stack gap="xs" mt="auto">
+                <Button variant="default" onClick={() => setViewing(producer)}>
+                  View Profile
+                </Button>
+                {producer.bookable ? (
+                  <Button
+                    onClick={() => onSelect(producer.name)}
+                    aria-pressed={isSelected}
+                    aria-label={`Select Producer ${producer.name}`}
+                  >
+                    Select Producer
+                  </Button>
+                ) : (
+                  <ButtonLink to="/contact" variant="light">
+                    Enquire for bookings
+                  </ButtonLink>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing?.name}
+        centered
+        size="lg"
+        classNames={{ title: classes.modalTitle }}
+      >
+        {viewing && (
+          <Stack>
+            <img
+              src={viewing.image}
+              alt={`Portrait of ${viewing.name}`}
+              width={160}
+              height={160}
+              className={classes.modalImage}
+            />
+            <Badge variant="light" mx="auto" size="lg">
+              {viewing.title}
+            </Badge>
+            <Text c="dark.0">{viewing.bio}</Text>
+            <Anchor href={viewing.link} target="_blank" rel="noopener noreferrer" fw={600}>
+              <Group gap={6} component="span">
+                Follow {viewing.name} <ExternalIcon size={16} />
+                <span className="visually-hidden">(opens in a new tab)</span>
+              </Group>
+            </Anchor>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

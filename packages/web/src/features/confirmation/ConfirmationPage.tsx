@@ -1,0 +1,175 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { formatLongDate, formatPounds, formatTime12, isRealDate } from "@studio/domain";
+import { CheckIcon, MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
+import { ButtonLink } from "../../components/links";
+import { useStudioProfile } from "../studio/useStudioProfile";
+import classes from "./ConfirmationPage.module.css";
+import type { ConfirmationSearch } from "./confirmationSearch";
+
+const DASH = "—";
+// Display guards only (the values came from the server's reply): a hand-edited URL shows a dash.
+// The domain's zod schemas are not used here so that this page does not download zod.
+const HH_MM = /^\d{2}:\d{2}$/;
+const DIGITS = /^\d+$/;
+
+export function ConfirmationPage({ search }: { search: ConfirmationSearch }) {
+  const profile = useStudioProfile();
+  const date = isRealDate(search.date) ? formatLongDate(search.date) : DASH;
+  const time = HH_MM.test(search.startTime) ? formatTime12(search.startTime) : DASH;
+  const hours = DIGITS.test(search.duration) ? `${search.duration} hours` : DASH;
+  const cost = DIGITS.test(search.totalCost) ? formatPounds(Number(search.totalCost)) : DASH;
+  const name = [search.firstName, search.lastName].filter(Boolean).join(" ") || DASH;
+
+  return (
+    <Container size="lg" py={56}>
+      <Stack align="center" ta="center" gap="sm" mb={40}>
+        <ThemeIcon size={64} radius="xl" color="green">
+          <CheckIcon size={34} />
+        </ThemeIcon>
+        <Title order={1} className={classes.title}>
+          Booking Confirmed!
+        </Title>
+        <Text size="lg" c="dark.0">
+          {search.firstName ? `Thank you, ${search.firstName}! ` : ""}Your session is booked.
+        </Text>
+        {search.id && (
+          <Text size="sm" c="dark.1">
+            Booking reference: <span className={classes.reference}>{search.id}</span>
+          </Text>
+        )}
+      </Stack>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="xl" className={classes.card}>
+            <Title order={2} size="h3" mb="md">
+              Session Details
+            </Title>
+            <dl className={classes.details}>
+              <dt>Date</dt>
+              <dd data-testid="confirmation-date">{date}</dd>
+              <dt>Time</dt>
+              <dd data-testid="confirmation-time">
+                {time}
+                {hours !== DASH && ` (${hours})`}
+              </dd>
+              <dt>Producer</dt>
+              <dd data-testid="confirmation-producer">{search.engineer || DASH}</dd>
+              <dt>Total</dt>
+              <dd data-testid="confirmation-cost" className={classes.cost}>
+                {cost}
+              </dd>
+            </dl>
+            <Badge color="green" variant="light" size="lg" mt="md">
+              Payment at studio
+            </Badge>
+
+            <Title order={2} size="h4" mt="xl" mb="sm">
+              Your Details
+            </Title>
+            <dl className={classes.details}>
+              <dt>Name</dt>
+              <dd>{name}</dd>
+              <dt>Email</dt>
+              <dd className={classes.breakAll}>{search.email || DASH}</dd>
+              <dt>Phone</dt>
+              <dd>{search.phone || DASH}</dd>
+              <dt>Location</dt>
+              <dd>{profile.address.postcode}, London</dd>
+            </dl>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="xl" className={classes.card}>
+              <Title order={2} size="h4" mb="md">
+                What Happens Next
+              </Title>
+              <List spacing="md" type="ordered" c="dark.0">
+                <List.Item>
+                  <Text fw={700}>Confirmation e-mail sent</Text>
+                  <Text size="sm" c="dark.1">
+                    We have e-mailed your booking details{search.email ? ` to ${search.email}` : ""}. If you
+                    can't see it, please check your spam folder.
+                  </Text>
+                </List.Item>
+                <List.Item>
+                  <Text fw={700}>Studio preparation</Text>
+                  <Text size="sm" c="dark.1">
+                    {search.engineer || "Your producer"} will have the studio set up and ready when you
+                    arrive.
+                  </Text>
+                </List.Item>
+                <List.Item>
+                  <Text fw={700}>Payment at studio</Text>
+                  <Text size="sm" c="dark.1">
+                    Pay on the day by cash, card or contactless.
+                  </Text>
+                </List.Item>
+              </List>
+            </Card>
+
+            <Card withBorder padding="xl" className={classes.card}>
+              <Title order={2} size="h4" mb="md">
+                Questions?
+              </Title>
+              <Stack gap="sm">
+                <Group gap="sm" wrap="nowrap">
+                  <MailIcon size={18} />
+                  <Anchor href={`mailto:${profile.bookingsEmail}`} className={classes.breakAll}>
+                    {profile.bookingsEmail}
+                  </Anchor>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <MessageIcon size={18} />
+                  <Text>WhatsApp {profile.messagingNumber}</Text>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <MapPinIcon size={18} />
+                  <Text>{profile.address.postcode}, London</Text>
+                </Group>
+                <SimpleGrid cols={2} spacing="xs" mt="xs">
+                  {[profile.social.shortVideo, profile.social.photo].map((social) => (
+                    <Anchor
+                      key={social.url}
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                    >
+                      {social.label} {social.handle}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </Anchor>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Group justify="center" mt={48} gap="md">
+        <ButtonLink to="/" variant="default" size="md">
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to="/booking" size="md">
+          Book Another Session
+        </ButtonLink>
+      </Group>
+    </Container>
+  );
+}

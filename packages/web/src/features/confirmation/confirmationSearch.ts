@@ -1,0 +1,26 @@
+// The confirmation page reads only its query string (spec §2). Every value is kept as text; a
+// missing one is '' and shows as a dash. A plain function rather than a zod schema: route
+// search validation runs in the entry chunk, and zod would weigh on every public page.
+const KEYS = [
+  "id",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "date",
+  "startTime",
+  "duration",
+  "engineer",
+  "totalCost",
+] as const;
+
+export type ConfirmationSearch = Record<(typeof KEYS)[number], string>;
+
+export function parseConfirmationSearch(search: Record<string, unknown>): ConfirmationSearch {
+  const result = {} as ConfirmationSearch;
+  for (const key of KEYS) {
+    const value = search[key];
+    result[key] = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  }
+  return result;
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Card, Grid, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { CONTACT_SUBJECTS, contactInputSchema, splitCamelCase } from "@studio/domain";
+import { useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { serverMessage, useTRPC } from "../../trpc";
+import classes from "./ContactPage.module.css";
+
+type ContactFormInput = z.input<typeof contactInputSchema>;
+type ContactFormValues = z.output<typeof contactInputSchema>;
+
+const subjects = [
+  { value: "", label: "Choose a subject", disabled: true },
+  ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: splitCamelCase(subject) })),
+];
+
+const emptyForm: ContactFormInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  // The visitor must choose; the schema's enum message shows until they do.
+  subject: "" as ContactFormInput["subject"],
+  message: "",
+};
+
+export function ContactForm() {
+  const trpc = useTRPC();
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: emptyForm,
+  });
+  // Bot traps sent along (the server decides): a field people never see, and the time the form opened.
+  const honeypot = useRef<HTMLInputElement>(null);
+  const startedAt = useRef(Date.now());
+
+  const send = useMutation(
+    trpc.contact.send.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          title: "Message Sent!",
+          message: "Thank you for your message. We'll get back to you within 24 hours.",
+          color: "green",
+        });
+        form.reset(emptyForm);
+        startedAt.current = Date.now();
+      },
+      onError: (error) => {
+        notifications.show({
+          title: "Message Failed",
+          message: serverMessage(error, "Failed to send message. Please try again."),
+          color: "red",
+        });
+      },
+    }),
+  );
+
+  const onSubmit = (values: ContactFormValues) => {
+    send.mutate({ ...values, website: honeypot.current?.value ?? "", startedAt: startedAt.current });
+  };
+
+  const { errors } = form.formState;
+
+  return (
+    <Card withBorder padding="xl" className={classes.card}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title">
+        <Stack gap="md">
+          <Title order={2} id="contact-form-title" size="h3">
+            Send a Message
+          </Title>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="First Name"
+                withAsterisk
+                autoComplete="given-name"
+                {...form.register("firstName")}
+                error={errors.firstName?.message}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Last Name"
+                withAsterisk
+                autoComplete="family-name"
+                {...form.register("lastName")}
+                error={errors.lastName?.message}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Email"
+                type="email"
+                withAsterisk
+                autoComplete="email"
+                {...form.register("email")}
+                error={errors.email?.message}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                description="Optional"
+                {...form.register("phone")}
+                error={errors.phone?.message}
+              />
+            </Grid.Col>
+          </Grid>
+          <NativeSelect
+            label="Subject"
+            withAsterisk
+            data={subjects}
+            {...form.register("subject")}
+            error={errors.subject?.message}
+          />
+          <Textarea
+            label="Message"
+            withAsterisk
+            autosize
+            minRows={5}
+            {...form.register("message")}
+            error={errors.message?.message}
+          />
+          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+          <div className={classes.honeypot} aria-hidden="true">
+            <label htmlFor="contact-website">Website</label>
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              ref={honeypot}
+            />
+          </div>
+          <Button type="submit" size="md" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Message"}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

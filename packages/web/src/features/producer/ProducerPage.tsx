@@ -1,0 +1,84 @@
+import { Anchor, Badge, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { ArrowLeftIcon, ExternalIcon } from "../../components/icons";
+import { ButtonLink } from "../../components/links";
+import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
+import classes from "./ProducerPage.module.css";
+
+export function ProducerPage({ name }: { name: string }) {
+  const profile = useStudioProfile();
+  const producer = findProducer(profile, name);
+
+  if (!producer) {
+    return (
+      <Container size="sm" py={96}>
+        <Stack align="center" ta="center">
+          <Title order={1}>Producer Not Found</Title>
+          <Text c="dark.1">We couldn't find a producer called “{name}”.</Text>
+          <ButtonLink to="/" mt="md">
+            Back to Home
+          </ButtonLink>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="producer-name">
+        <Container size="lg" py={64}>
+          <ButtonLink to="/" variant="subtle" color="gray" leftSection={<ArrowLeftIcon size={16} />} mb="xl">
+            Back to Home
+          </ButtonLink>
+          <Grid gap={48} align="center">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <img
+                src={producer.image}
+                alt={`Portrait of ${producer.name}`}
+                width={400}
+                height={400}
+                className={classes.portrait}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <Stack gap="md">
+                <Badge size="lg" variant="light">
+                  {producer.title}
+                </Badge>
+                <Title order={1} id="producer-name" className={classes.name}>
+                  {producer.name}
+                </Title>
+                <Text size="lg" c="dark.0">
+                  {producer.bio}
+                </Text>
+                <Group>
+                  <Anchor href={producer.link} target="_blank" rel="noopener noreferrer" fw={600}>
+                    <Group gap={6} component="span">
+                      Follow {producer.name} <ExternalIcon size={16} />
+                      <span className="visually-hidden">(opens in a new tab)</span>
+                    </Group>
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </section>
+
+      <Container size="md" py={72}>
+        <Card withBorder padding="xl" className={classes.cta}>
+          <Stack align="center" ta="center" gap="md">
+            <Title order={2}>Ready to Create with {producer.name}?</Title>
+            <Text c="dark.1">
+              {producer.bookable
+                ? "Pick a date and time that works for you and reserve your session online."
+                : `${producer.name}'s sessions are by enquiry only. Book a session with the team or get in touch.`}
+            </Text>
+            <ButtonLink to="/booking" size="lg">
+              Book Your Session
+            </ButtonLink>
+          </Stack>
+        </Card>
+      </Container>
+    </>
+  );
+}

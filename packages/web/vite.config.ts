@@ -1,0 +1,36 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API process serves the built app in production; in development Vite proxies to it.
+const api = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin so route files are split before JSX is transformed.
+    tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double", semicolons: true }),
+    react(),
+  ],
+  server: {
+    host: "127.0.0.1",
+    proxy: {
+      "/trpc": { target: api, changeOrigin: false },
+      "/api": { target: api, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: "es2022",
+    rolldownOptions: {
+      treeshake: {
+        // The domain is pure (CONVENTIONS: no I/O, only dayjs plugin registration where it is
+        // used), so a page that imports a formatter need not carry the zod schemas too.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});
