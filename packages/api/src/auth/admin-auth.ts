@@ -81,7 +81,7 @@ export class AdminAuth {
     const session = findSession(this.store, sessionId);
     if (!session) return false;
     const now = this.clock().getTime();
-    if (now - session.createdAt > this.absoluteMs || now - session.lastSeenAt > this.idleMs) {
+    if (now - session.createdAt >= this.absoluteMs || now - session.lastSeenAt >= this.idleMs) {
       deleteSession(this.store, sessionId);
       return false;
     }
