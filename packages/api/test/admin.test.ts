@@ -1,6 +1,15 @@
 // The /api/admin paths of spec §7: session, bookings, archive, messages, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, cookieFrom, login, PASSWORD, startApp, type TestApp, upcoming } from "./helpers.js";
+import {
+  bookingPayload,
+  call,
+  cookieFrom,
+  login,
+  PASSWORD,
+  startApp,
+  type TestApp,
+  upcoming,
+} from "./helpers.js";
 
 let t: TestApp;
 let cookie: string;
@@ -14,11 +23,21 @@ const admin = (method: string, path: string, body?: unknown) => call(t.url, meth
 
 describe("admin login and session", () => {
   it("answers a wrong password with 401 {success:false, message:'Incorrect password'}", async () => {
-    const { status, body, headers } = await call(t.url, "POST", "/api/admin/login", { password: "wrong" }, {
-      headers: { "x-forwarded-for": "10.0.0.1" },
-    });
+    const { status, body, headers } = await call(
+      t.url,
+      "POST",
+      "/api/admin/login",
+      { password: "wrong" },
+      {
+        headers: { "x-forwarded-for": "10.0.0.1" },
+      },
+    );
     expect(status).toBe(401);
-    expect(body).toMatchObject({ success: false, message: "Incorrect password", error: "Incorrect password" });
+    expect(body).toMatchObject({
+      success: false,
+      message: "Incorrect password",
+      error: "Incorrect password",
+    });
     expect(headers.getSetCookie()).toEqual([]);
   });
 
@@ -59,19 +78,25 @@ describe("admin login and session", () => {
       expect(status, `${method} ${path}`).toBe(401);
       expect(body.error).toBe("Please log in to the admin dashboard");
     }
-    const forged = await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie: "studio-admin=forged;value" });
+    const forged = await call(t.url, "GET", "/api/admin/bookings", undefined, {
+      cookie: "studio-admin=forged;value",
+    });
     expect(forged.status).toBe(401);
   });
 
   it("logout revokes the session, even for a copied cookie", async () => {
     const session = await login(t.url);
-    expect((await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie: session })).status).toBe(200);
+    expect((await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie: session })).status).toBe(
+      200,
+    );
     const out = await call(t.url, "POST", "/api/admin/logout", undefined, { cookie: session });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
     expect(out.headers.getSetCookie()[0]).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     // The copy the browser was told to forget still reaches the server: it must be dead.
-    expect((await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie: session })).status).toBe(401);
+    expect((await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie: session })).status).toBe(
+      401,
+    );
   });
 
   it("logout without a session still answers 200", async () => {
@@ -83,7 +108,9 @@ describe("admin login and session", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        statuses.push((await call(throttled.url, "POST", "/api/admin/login", { password: `guess${i}` })).status);
+        statuses.push(
+          (await call(throttled.url, "POST", "/api/admin/login", { password: `guess${i}` })).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
       const blocked = await call(throttled.url, "POST", "/api/admin/login", { password: PASSWORD });
@@ -112,7 +139,8 @@ describe("admin login and session", () => {
       const busy = await login(clocked.url);
       for (let hour = 0; hour < 12; hour += 1) {
         now += 60 * 60_000;
-        const status = (await call(clocked.url, "GET", "/api/admin/bookings", undefined, { cookie: busy })).status;
+        const status = (await call(clocked.url, "GET", "/api/admin/bookings", undefined, { cookie: busy }))
+          .status;
         expect(status, `after ${hour + 1} h`).toBe(hour + 1 < 12 ? 200 : 401);
       }
     } finally {
@@ -127,7 +155,9 @@ describe("admin login and session", () => {
       const setCookie = headers.getSetCookie()[0] ?? "";
       expect(setCookie).toMatch(/^__Host-studio-admin=/);
       expect(setCookie).toContain("Secure");
-      expect((await call(secure.url, "GET", "/api/health")).headers.get("strict-transport-security")).toBeTruthy();
+      expect(
+        (await call(secure.url, "GET", "/api/health")).headers.get("strict-transport-security"),
+      ).toBeTruthy();
     } finally {
       await secure.close();
     }
@@ -144,7 +174,11 @@ describe("admin login and session", () => {
 
 describe("admin bookings", () => {
   it("creates a booking: 201, any session day, default cost from the duration", async () => {
-    const { totalCost: _omit, ...payload } = bookingPayload({ date: upcoming(4, 1), startTime: "18:00", duration: 3 });
+    const { totalCost: _omit, ...payload } = bookingPayload({
+      date: upcoming(4, 1),
+      startTime: "18:00",
+      duration: 3,
+    });
     const { status, body } = await admin("POST", "/api/admin/bookings", payload);
     expect(status).toBe(201); // Thursday: enquiries are booked by the admin
     expect(body).toMatchObject({ ...payload, totalCost: 10000, status: "confirmed" });
@@ -159,7 +193,11 @@ describe("admin bookings", () => {
   });
 
   it("answers 400 with the spec's messages, including a negative cost", async () => {
-    const { status, body } = await admin("POST", "/api/admin/bookings", bookingPayload({ email: "nope", totalCost: -1 }));
+    const { status, body } = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ email: "nope", totalCost: -1 }),
+    );
     expect(status).toBe(400);
     expect(body.issues).toEqual(
       expect.arrayContaining([
@@ -171,9 +209,17 @@ describe("admin bookings", () => {
 
   it("refuses an overlap with 409 naming the customer and the span", async () => {
     const date = upcoming(6, 1);
-    const first = await admin("POST", "/api/admin/bookings", bookingPayload({ date, startTime: "15:00", duration: 3 }));
+    const first = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date, startTime: "15:00", duration: 3 }),
+    );
     expect(first.status).toBe(201);
-    const { status, body } = await admin("POST", "/api/admin/bookings", bookingPayload({ date, startTime: "17:00" }));
+    const { status, body } = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date, startTime: "17:00" }),
+    );
     expect(status).toBe(409);
     expect(body.error).toBe(
       `Time slot conflicts with existing booking by Ada ${first.body.lastName} (3:00 PM - 6:00 PM)`,
@@ -183,9 +229,17 @@ describe("admin bookings", () => {
   it("adds ' (overnight from {date})' when the clash belongs to the previous studio day", async () => {
     const friday = upcoming(5, 4);
     const saturday = upcoming(6, 4);
-    const early = await admin("POST", "/api/admin/bookings", bookingPayload({ date: friday, startTime: "05:00", duration: 10 }));
+    const early = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: friday, startTime: "05:00", duration: 10 }),
+    );
     expect(early.status).toBe(201);
-    const { status, body } = await admin("POST", "/api/admin/bookings", bookingPayload({ date: saturday, startTime: "12:00" }));
+    const { status, body } = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: saturday, startTime: "12:00" }),
+    );
     expect(status).toBe(409);
     expect(body.error).toBe(
       `Time slot conflicts with existing booking by Ada ${early.body.lastName} (5:00 AM - 3:00 PM) (overnight from ${friday})`,
@@ -201,7 +255,11 @@ describe("admin bookings", () => {
   });
 
   it("updates only the changed fields: 200 with the updated record", async () => {
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(0, 1), startTime: "12:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(0, 1), startTime: "12:00" }),
+    );
     const { status, body } = await admin("PUT", `/api/admin/bookings/${made.body.id}`, {
       phone: "07000000000",
       startTime: "13:00",
@@ -221,17 +279,27 @@ describe("admin bookings", () => {
   });
 
   it("answers an update with no changes with 400 'No changes detected'", async () => {
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(0, 4), startTime: "12:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(0, 4), startTime: "12:00" }),
+    );
     const { status, body } = await admin("PUT", `/api/admin/bookings/${made.body.id}`, {});
     expect(status).toBe(400);
     expect(body.error).toBe("No changes detected");
   });
 
   it("answers an update of an unknown id with 404, and a bad field with 400", async () => {
-    const missing = await admin("PUT", "/api/admin/bookings/00000000-0000-0000-0000-000000000000", { phone: "07000000000" });
+    const missing = await admin("PUT", "/api/admin/bookings/00000000-0000-0000-0000-000000000000", {
+      phone: "07000000000",
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe("Booking not found");
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(0, 5), startTime: "12:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(0, 5), startTime: "12:00" }),
+    );
     const bad = await admin("PUT", `/api/admin/bookings/${made.body.id}`, { duration: 7, phone: "1" });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual(
@@ -260,7 +328,9 @@ describe("cancel, archive and restore", () => {
   it("cancel sets cancelled + cancelledAt and archives a snapshot; the slot frees up", async () => {
     const date = upcoming(5, 5);
     const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date, startTime: "20:00" }));
-    const { status, body } = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "cancelled" });
+    const { status, body } = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, {
+      status: "cancelled",
+    });
     expect(status).toBe(200);
     expect(body.status).toBe("cancelled");
     expect(Date.parse(body.cancelledAt)).not.toBeNaN();
@@ -281,7 +351,9 @@ describe("cancel, archive and restore", () => {
     await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "cancelled" });
     const taker = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "15:00" }));
     expect(taker.status).toBe(201);
-    const viaStatus = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "confirmed" });
+    const viaStatus = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, {
+      status: "confirmed",
+    });
     expect(viaStatus.status).toBe(409);
     expect(viaStatus.body.error).toBe(
       `This booking cannot be restored. Time slot conflicts with existing booking by Ada ${taker.body.lastName} (3:00 PM - 5:00 PM)`,
@@ -298,17 +370,29 @@ describe("cancel, archive and restore", () => {
   });
 
   it("restore from the Bookings tab: confirmed again, cancelledAt cleared, archive row gone", async () => {
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(5, 7), startTime: "14:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(5, 7), startTime: "14:00" }),
+    );
     await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "cancelled" });
-    const { status, body } = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "confirmed" });
+    const { status, body } = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, {
+      status: "confirmed",
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: made.body.id, status: "confirmed", cancelledAt: null });
     const archive = await admin("GET", "/api/admin/archived-bookings");
-    expect(archive.body.some((a: { originalBookingId: string }) => a.originalBookingId === made.body.id)).toBe(false);
+    expect(
+      archive.body.some((a: { originalBookingId: string }) => a.originalBookingId === made.body.id),
+    ).toBe(false);
   });
 
   it("restore from the Archive tab: 200 with the booking, archive row gone", async () => {
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(5, 8), startTime: "14:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(5, 8), startTime: "14:00" }),
+    );
     await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "cancelled" });
     const archived = (await admin("GET", "/api/admin/archived-bookings")).body.find(
       (a: { originalBookingId: string }) => a.originalBookingId === made.body.id,
@@ -324,7 +408,11 @@ describe("cancel, archive and restore", () => {
   it("answers unknown ids and bad statuses with 404 and 400", async () => {
     const missing = await admin("PATCH", "/api/admin/bookings/nope/status", { status: "cancelled" });
     expect(missing.status).toBe(404);
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(5, 9), startTime: "14:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(5, 9), startTime: "14:00" }),
+    );
     const bad = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "pending" });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0]).toEqual({ path: "status", message: "Status must be confirmed or cancelled" });
@@ -332,9 +420,15 @@ describe("cancel, archive and restore", () => {
   });
 
   it("cancelling twice changes nothing the second time", async () => {
-    const made = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(5, 10), startTime: "14:00" }));
+    const made = await admin(
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: upcoming(5, 10), startTime: "14:00" }),
+    );
     const first = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "cancelled" });
-    const second = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, { status: "cancelled" });
+    const second = await admin("PATCH", `/api/admin/bookings/${made.body.id}/status`, {
+      status: "cancelled",
+    });
     expect(second.status).toBe(200);
     expect(second.body.cancelledAt).toBe(first.body.cancelledAt);
   });

@@ -80,7 +80,11 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   };
 }
 
-export interface Answer<T = any> {
+/** A parsed JSON answer: tests read into it freely and assert on what they find. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON from the wire, checked by the assertions
+export type Json = any;
+
+export interface Answer<T = Json> {
   status: number;
   body: T;
   text: string;
@@ -95,7 +99,7 @@ export interface CallOptions {
 }
 
 /** One HTTP call with a JSON body (when given), as the spec's client makes them. */
-export async function call<T = any>(
+export async function call<T = Json>(
   base: string,
   method: string,
   pathname: string,
@@ -134,13 +138,13 @@ export function cookieFrom(headers: Headers): string {
 }
 
 /** tRPC over HTTP: queries as GET with ?input=, mutations as POST with a JSON body. */
-export async function trpc<T = any>(
+export async function trpc<T = Json>(
   base: string,
   kind: "query" | "mutation",
   procedure: string,
   input?: unknown,
   options: CallOptions = {},
-): Promise<Answer<{ result?: { data: T }; error?: { message: string; code: number; data: any } }>> {
+): Promise<Answer<{ result?: { data: T }; error?: { message: string; code: number; data: Json } }>> {
   if (kind === "query") {
     const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     return call(base, "GET", `/trpc/${procedure}${query}`, undefined, options);

@@ -69,7 +69,9 @@ describe("POST /api/bookings", () => {
       totalCost: 100,
     });
     expect(status).toBe(400);
-    const byPath = Object.fromEntries(body.issues.map((i: { path: string; message: string }) => [i.path, i.message]));
+    const byPath = Object.fromEntries(
+      body.issues.map((i: { path: string; message: string }) => [i.path, i.message]),
+    );
     expect(byPath).toMatchObject({
       firstName: "First name is required",
       lastName: "Last name is required",
@@ -115,7 +117,12 @@ describe("POST /api/bookings", () => {
   });
 
   it("refuses Thursday: enquiry only", async () => {
-    const { status, body } = await call(t.url, "POST", "/api/bookings", bookingPayload({ date: upcoming(4, 1) }));
+    const { status, body } = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date: upcoming(4, 1) }),
+    );
     expect(status).toBe(400);
     expect(body.title).toBe("Thursday Booking Enquiry");
     expect(body.issues[0].path).toBe("date");
@@ -123,20 +130,35 @@ describe("POST /api/bookings", () => {
   });
 
   it("refuses a closed weekday with the spec's Invalid Date text", async () => {
-    const { status, body } = await call(t.url, "POST", "/api/bookings", bookingPayload({ date: upcoming(1, 1) }));
+    const { status, body } = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date: upcoming(1, 1) }),
+    );
     expect(status).toBe(400);
     expect(body.title).toBe("Invalid Date");
     expect(body.error).toBe("Studio is only available Thursday (enquiry), Friday, Saturday, and Sunday.");
   });
 
   it("refuses a date past the three-month horizon", async () => {
-    const { status, body } = await call(t.url, "POST", "/api/bookings", bookingPayload({ date: upcoming(5, 15) }));
+    const { status, body } = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date: upcoming(5, 15) }),
+    );
     expect(status).toBe(400);
     expect(body.issues[0].path).toBe("date");
   });
 
   it("refuses a start outside opening hours with 'Studio is closed at {time}'", async () => {
-    const { status, body } = await call(t.url, "POST", "/api/bookings", bookingPayload({ startTime: "05:00" }));
+    const { status, body } = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ startTime: "05:00" }),
+    );
     expect(status).toBe(400);
     expect(body.title).toBe("Invalid Booking Time");
     expect(body.error).toBe("Studio is closed at 5:00 AM. Open hours: 12PM-6AM (next day)");
@@ -166,13 +188,23 @@ describe("POST /api/bookings", () => {
   });
 
   it("refuses an unknown producer", async () => {
-    const { status, body } = await call(t.url, "POST", "/api/bookings", bookingPayload({ engineer: "Nobody" }));
+    const { status, body } = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ engineer: "Nobody" }),
+    );
     expect(status).toBe(400);
     expect(body.issues[0].path).toBe("engineer");
   });
 
   it("refuses a total cost that differs from the price table", async () => {
-    const { status, body } = await call(t.url, "POST", "/api/bookings", bookingPayload({ duration: 4, totalCost: 100 }));
+    const { status, body } = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ duration: 4, totalCost: 100 }),
+    );
     expect(status).toBe(400);
     expect(body.issues[0].path).toBe("totalCost");
     expect(body.error).toContain("£125.00");
@@ -180,7 +212,12 @@ describe("POST /api/bookings", () => {
 
   it("refuses an overlap with 409 and names the clashing time, not the customer", async () => {
     const date = upcoming(5, 2);
-    const first = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "20:00", duration: 4 }));
+    const first = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "20:00", duration: 4 }),
+    );
     expect(first.status).toBe(201);
     const { status, body, text } = await call(
       t.url,
@@ -198,19 +235,47 @@ describe("POST /api/bookings", () => {
 
   it("catches an overlap past midnight: 22:00 for 4h blocks a 01:00 start", async () => {
     const date = upcoming(6, 2);
-    expect((await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "22:00", duration: 4 }))).status).toBe(201);
-    const clash = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "01:00", duration: 2 }));
+    expect(
+      (await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "22:00", duration: 4 })))
+        .status,
+    ).toBe(201);
+    const clash = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "01:00", duration: 2 }),
+    );
     expect(clash.status).toBe(409);
     expect(clash.body.error).toContain("10:00 PM - 2:00 AM");
-    const after = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "02:00", duration: 2 }));
+    const after = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "02:00", duration: 2 }),
+    );
     expect(after.status).toBe(201);
   });
 
   it("allows back-to-back sessions", async () => {
     const date = upcoming(0, 2);
-    const a = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "14:00", duration: 2 }));
-    const b = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "16:00", duration: 2 }));
-    const c = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "12:00", duration: 2 }));
+    const a = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "14:00", duration: 2 }),
+    );
+    const b = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "16:00", duration: 2 }),
+    );
+    const c = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "12:00", duration: 2 }),
+    );
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
   });
 
@@ -226,7 +291,12 @@ describe("POST /api/bookings", () => {
       { cookie },
     );
     expect(admin.status).toBe(201); // Friday's studio day: Saturday 05:00 to 15:00
-    const clash = await call(t.url, "POST", "/api/bookings", bookingPayload({ date: saturday, startTime: "14:00" }));
+    const clash = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date: saturday, startTime: "14:00" }),
+    );
     expect(clash.status).toBe(409);
     expect(clash.body.error).toContain("5:00 AM - 3:00 PM");
   });
@@ -235,12 +305,25 @@ describe("POST /api/bookings", () => {
 describe("GET /api/bookings/date/{date}", () => {
   it("returns only what the grid needs: no name, e-mail or phone", async () => {
     const date = upcoming(0, 3);
-    const made = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "18:00", duration: 2 }));
+    const made = await call(
+      t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date, startTime: "18:00", duration: 2 }),
+    );
     expect(made.status).toBe(201);
     const { status, body, text } = await call(t.url, "GET", `/api/bookings/date/${date}`);
     expect(status).toBe(200);
-    expect(body).toEqual([{ date, startTime: "18:00", duration: 2, engineer: "Marcus", status: "confirmed" }]);
-    for (const secret of [made.body.firstName, made.body.lastName, made.body.email, made.body.phone, made.body.id]) {
+    expect(body).toEqual([
+      { date, startTime: "18:00", duration: 2, engineer: "Marcus", status: "confirmed" },
+    ]);
+    for (const secret of [
+      made.body.firstName,
+      made.body.lastName,
+      made.body.email,
+      made.body.phone,
+      made.body.id,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -308,7 +391,10 @@ describe("POST /api/contact", () => {
   it("answers a bot that fills the honeypot like a person, but stores nothing", async () => {
     const cookie = await login(t.url);
     const before = (await call(t.url, "GET", "/api/admin/messages", undefined, { cookie })).body.length;
-    const { status, body } = await call(t.url, "POST", "/api/contact", { ...message, website: "http://spam.example" });
+    const { status, body } = await call(t.url, "POST", "/api/contact", {
+      ...message,
+      website: "http://spam.example",
+    });
     expect(status).toBe(201);
     expect(body.status).toBe("unread");
     const fast = await call(t.url, "POST", "/api/contact", { ...message, startedAt: Date.now() - 200 });
@@ -340,7 +426,11 @@ describe("refusals", () => {
   });
 
   it("refuses a state-changing request that is not JSON with 415", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
       const { status, body } = await call(t.url, "POST", "/api/bookings", undefined, {
         raw: JSON.stringify(bookingPayload()),
         headers: { "content-type": type },
@@ -352,11 +442,15 @@ describe("refusals", () => {
 
   it("refuses a request from a foreign Origin with 403, and accepts its own origin", async () => {
     const payload = bookingPayload({ date: upcoming(6, 4) });
-    const foreign = await call(t.url, "POST", "/api/bookings", payload, { headers: { origin: "https://evil.example" } });
+    const foreign = await call(t.url, "POST", "/api/bookings", payload, {
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     const nullOrigin = await call(t.url, "POST", "/api/bookings", payload, { headers: { origin: "null" } });
     expect(nullOrigin.status).toBe(403);
-    const crossSite = await call(t.url, "POST", "/api/bookings", payload, { headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await call(t.url, "POST", "/api/bookings", payload, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     const own = await call(t.url, "POST", "/api/bookings", payload, { headers: { origin: t.url } });
     expect(own.status).toBe(201);
