@@ -1,0 +1,122 @@
+import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { Booking } from "@studio/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useTRPC } from "../../trpc";
+import { ArchiveTab } from "./archive/ArchiveTab";
+import { BookingDetailsModal } from "./bookings/BookingDetailsModal";
+import { BookingsTab } from "./bookings/BookingsTab";
+import { CreateBookingTab } from "./create/CreateBookingTab";
+import { EditBookingModal } from "./edit/EditBookingModal";
+import { EmailPanel } from "./email/EmailPanel";
+import { MessagesTab } from "./messages/MessagesTab";
+import { TabLoader } from "./TabLoader";
+
+// The calendar (@mantine/schedule) and the charts (recharts) are the heavy parts: fetched when
+// their tab is first opened, not with the dashboard.
+const CalendarTab = lazy(() => import("./calendar/CalendarTab"));
+const InsightsTab = lazy(() => import("./insights/InsightsTab"));
+
+type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive";
+
+const counted = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const trpc = useTRPC();
+  const [tab, setTab] = useState<TabName>("bookings");
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Booking | null>(null);
+
+  const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
+  const messages = useQuery(trpc.admin.messages.list.queryOptions());
+  const archived = useQuery(trpc.admin.archived.list.queryOptions());
+  const unread = messages.data?.filter((message) => message.status === "unread").length;
+  const viewing = bookings.data?.find((booking) => booking.id === viewingId) ?? null;
+
+  const logout = useMutation(
+    trpc.admin.logout.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          title: "Logged out",
+          message: "You have left the admin dashboard",
+          color: "green",
+        });
+        onLoggedOut();
+      },
+      // Spec §4: a failing logout still logs out.
+      onError: () => {
+        notifications.show({
+          title: "Session ended",
+          message: "You have left the admin dashboard",
+          color: "yellow",
+        });
+        onLoggedOut();
+      },
+    }),
+  );
+
+  return (
+    <Container size="xl" py="xl" px={{ base: "sm", sm: "md" }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1}>Admin Dashboard</Title>
+            <Text c="dark.1">Manage bookings and messages</Text>
+          </div>
+          <Button variant="default" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            Logout
+          </Button>
+        </Group>
+
+        <EmailPanel />
+
+        <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
+          <Tabs.List style={{ overflowX: "auto", flexWrap: "nowrap" }}>
+            <Tabs.Tab value="bookings">{counted("Bookings", bookings.data?.length)}</Tabs.Tab>
+            <Tabs.Tab value="create">Create</Tabs.Tab>
+            <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+            <Tabs.Tab value="insights">Insights</Tabs.Tab>
+            <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab>
+            <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="bookings" pt="lg">
+            <BookingsTab onView={setViewingId} onEdit={setEditing} />
+          </Tabs.Panel>
+          {/* Kept mounted so a half-filled form survives a look at the calendar. */}
+          <Tabs.Panel value="create" pt="lg" keepMounted>
+            <CreateBookingTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="calendar" pt="lg">
+            <Suspense fallback={<TabLoader label="Loading calendar..." />}>
+              <CalendarTab onOpenBooking={setViewingId} />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="insights" pt="lg">
+            <Suspense fallback={<TabLoader label="Loading insights..." />}>
+              <InsightsTab />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="lg">
+            <MessagesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="archive" pt="lg">
+            <ArchiveTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+
+      <BookingDetailsModal
+        booking={viewing}
+        onClose={() => setViewingId(null)}
+        onEdit={(booking) => {
+          setViewingId(null);
+          setEditing(booking);
+        }}
+      />
+      <EditBookingModal booking={editing} onClose={() => setEditing(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTRPC } from "../../trpc";
+
+/**
+ * The cached answers each kind of change makes stale. Every mutation names what it touched,
+ * so nothing else is refetched.
+ */
+export function useAdminCache() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      /** A booking was created, edited, cancelled or restored. */
+      bookingsChanged: ({ archive }: { archive: boolean }) =>
+        Promise.all([
+          // list, byDate and availability: everything under admin.bookings
+          queryClient.invalidateQueries(trpc.admin.bookings.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.insights.queryFilter()),
+          // the public booking grid of this browser, should the admin open /booking next
+          queryClient.invalidateQueries(trpc.bookings.byDate.pathFilter()),
+          archive ? queryClient.invalidateQueries(trpc.admin.archived.list.queryFilter()) : undefined,
+        ]),
+      /** Availability answers may be out of date (a late conflict was found). */
+      availabilityChanged: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.admin.bookings.availability.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.bookings.byDate.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.bookings.list.queryFilter()),
+        ]),
+      messagesChanged: () => queryClient.invalidateQueries(trpc.admin.messages.list.queryFilter()),
+      /** Logged in or out: no admin data of another session may be shown. */
+      forgetAdminData: () => queryClient.removeQueries(trpc.admin.pathFilter()),
+    }),
+    [trpc, queryClient],
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type ArchivedBooking, formatArchiveTime } from "@studio/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../../trpc";
+import { useAdminCache } from "../adminCache";
+import { BookingFacts, ContactLine, fullName } from "../bookings/BookingFacts";
+import { serverMessage } from "../serverMessage";
+import { TabLoader } from "../TabLoader";
+import classes from "./ArchiveTab.module.css";
+
+/** Spec §2 Archive tab: snapshots of cancelled bookings, each restorable if its slot is still free. */
+export function ArchiveTab() {
+  const trpc = useTRPC();
+  const archived = useQuery(trpc.admin.archived.list.queryOptions());
+
+  if (archived.isPending) return <TabLoader label="Loading archived bookings..." />;
+  if (archived.isError) {
+    return (
+      <Alert color="red" title="Could not load the archive">
+        {archived.error.message}
+      </Alert>
+    );
+  }
+  if (archived.data.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl">
+        <Text c="dark.0">No archived bookings yet</Text>
+        <Text c="dark.1" size="sm">
+          Cancelled bookings will appear here
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {archived.data.map((entry) => (
+        <ArchivedCard key={entry.id} entry={entry} />
+      ))}
+    </Stack>
+  );
+}
+
+function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
+  const trpc = useTRPC();
+  const { bookingsChanged } = useAdminCache();
+  const restore = useMutation(
+    trpc.admin.archived.restore.mutationOptions({
+      onSuccess: () =>
+        notifications.show({
+          title: "Booking restored successfully",
+          message: "The session is confirmed again",
+          color: "green",
+        }),
+      // A slot taken since the cancel: the server says by whom and when.
+      onError: (error) =>
+        notifications.show({
+          title: "Failed to restore booking",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
+      onSettled: () => bookingsChanged({ archive: true }),
+    }),
+  );
+  const headingId = `archived-${entry.id}`;
+
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      className={classes.dimmed}
+      data-testid="archived-card"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={4} miw={0}>
+            <Title order={3} size="h4" id={headingId}>
+              {fullName(entry)}
+            </Title>
+            <ContactLine email={entry.email} phone={entry.phone} />
+          </Stack>
+          <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+            Archived
+          </Badge>
+        </Group>
+        <Text size="sm" c="dark.1">
+          Archived: {formatArchiveTime(entry.archivedAt)}
+        </Text>
+        <BookingFacts booking={entry} />
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            color="green"
+            onClick={() => restore.mutate({ id: entry.id })}
+            disabled={restore.isPending}
+          >
+            {restore.isPending ? "Restoring..." : "Restore"}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

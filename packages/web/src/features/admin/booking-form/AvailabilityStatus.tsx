@@ -1,0 +1,70 @@
+import { Alert, Box, Group, Loader, Stack, Text } from "@mantine/core";
+import { AVAILABILITY_ERROR_MESSAGE } from "@studio/domain";
+import type { ReactNode } from "react";
+import type { AvailabilityState } from "./useAvailability";
+
+type Tone = "red" | "blue" | "yellow";
+
+// Spec §5: the screen tells conflict texts from suggestions by these phrases.
+const CONFLICT_PHRASE = "conflicts with existing booking";
+const SUGGESTION_PHRASE = "Try these available times";
+
+export function toneOf(message: string): Tone {
+  if (message.includes(CONFLICT_PHRASE)) return "red";
+  if (message.includes(SUGGESTION_PHRASE)) return "blue";
+  return "yellow";
+}
+
+function Message({ text }: { text: string }) {
+  const tone = toneOf(text);
+  return (
+    <Alert variant="light" color={tone} p="xs" data-tone={tone}>
+      <Text size="sm" c={`${tone}.2`}>
+        {text}
+      </Text>
+    </Alert>
+  );
+}
+
+/** The live answer under the create and edit forms (spec §2 Create tab). */
+export function AvailabilityStatus({ availability }: { availability: AvailabilityState }) {
+  const { slot, checking, answer, failed } = availability;
+  let content: ReactNode = null;
+  if (slot === null) {
+    content = null;
+  } else if (checking) {
+    content = (
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm" c="dark.1">
+          Checking availability...
+        </Text>
+      </Group>
+    );
+  } else if (failed) {
+    content = <Message text={AVAILABILITY_ERROR_MESSAGE} />;
+  } else if (answer?.available) {
+    const others = answer.freeStartTimes.filter((time) => time !== slot.startTime).length;
+    content = (
+      <Alert variant="light" color="green" p="xs" data-tone="green">
+        <Text size="sm" c="green.2">
+          ✓ This time slot is available!
+          {others > 0 ? ` (${others} other slots also available)` : ""}
+        </Text>
+      </Alert>
+    );
+  } else if (answer) {
+    content = (
+      <Stack gap="xs">
+        {[...answer.conflicts, ...answer.suggestions].map((text) => (
+          <Message key={text} text={text} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box aria-live="polite" data-testid="availability">
+      {content}
+    </Box>
+  );
+}

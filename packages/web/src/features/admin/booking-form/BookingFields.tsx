@@ -1,0 +1,195 @@
+import { NativeSelect, NumberInput, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { DURATIONS, durationLabel, formatPounds, isDuration, pricePenceFor } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Controller } from "react-hook-form";
+import { useTRPC } from "../../../trpc";
+import type { BookingForm, CostOverride } from "./bookingForm";
+
+const DURATION_OPTIONS = DURATIONS.map((duration) => ({
+  value: String(duration),
+  label: durationLabel(duration),
+}));
+
+interface FieldsProps {
+  form: BookingForm;
+  /** Edit marks required fields with an asterisk (spec §2 Edit Booking dialog). */
+  required?: boolean;
+}
+
+/** First Name, Last Name, Email, Phone. */
+export function CustomerFields({ form, required = false }: FieldsProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput
+        label="First Name"
+        withAsterisk={required}
+        autoComplete="off"
+        {...register("firstName")}
+        error={errors.firstName?.message}
+      />
+      <TextInput
+        label="Last Name"
+        withAsterisk={required}
+        autoComplete="off"
+        {...register("lastName")}
+        error={errors.lastName?.message}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        withAsterisk={required}
+        autoComplete="off"
+        {...register("email")}
+        error={errors.email?.message}
+      />
+      <TextInput
+        label="Phone"
+        type="tel"
+        withAsterisk={required}
+        autoComplete="off"
+        {...register("phone")}
+        error={errors.phone?.message}
+      />
+    </SimpleGrid>
+  );
+}
+
+interface SessionFieldsProps extends FieldsProps {
+  cost: CostOverride;
+  /** '(Manual Override)' on create, '(manually set)' on edit. */
+  manualMarker: string;
+  /** The engineer of an edited booking stays choosable even if no longer active. */
+  currentEngineer?: string;
+}
+
+/** Date, Start Time, Engineer, Duration, Total Cost (pence) with its pounds preview. */
+export function SessionFields({
+  form,
+  cost,
+  manualMarker,
+  currentEngineer,
+  required = false,
+}: SessionFieldsProps) {
+  const trpc = useTRPC();
+  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const { register, control, formState, watch } = form;
+  const { errors } = formState;
+  const duration = watch("duration");
+
+  const names = (engineers.data ?? []).map((engineer) => ({
+    value: engineer.name,
+    label: engineer.bookable ? engineer.name : `${engineer.name} (enquiry only)`,
+  }));
+  if (currentEngineer && !names.some((option) => option.value === currentEngineer)) {
+    names.push({ value: currentEngineer, label: currentEngineer });
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput
+        label="Date"
+        type="date"
+        withAsterisk={required}
+        {...register("date")}
+        error={errors.date?.message}
+      />
+      <TextInput
+        label="Start Time"
+        type="time"
+        withAsterisk={required}
+        {...register("startTime")}
+        error={errors.startTime?.message}
+      />
+      <NativeSelect
+        label="Engineer"
+        withAsterisk={required}
+        data={[
+          {
+            value: "",
+            label: engineers.isPending ? "Loading engineers..." : "Select engineer",
+            disabled: true,
+          },
+          ...names,
+        ]}
+        {...register("engineer")}
+        error={errors.engineer?.message}
+      />
+      <Controller
+        control={control}
+        name="duration"
+        render={({ field }) => (
+          <NativeSelect
+            label="Duration"
+            withAsterisk={required}
+            data={DURATION_OPTIONS}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={String(field.value)}
+            onChange={(event) => {
+              const next = Number(event.currentTarget.value);
+              field.onChange(next);
+              if (isDuration(next)) cost.durationChanged(pricePenceFor(next));
+            }}
+            error={errors.duration?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="totalCost"
+        render={({ field }) => {
+          const pence = field.value ?? (isDuration(duration) ? pricePenceFor(duration) : 0);
+          return (
+            <NumberInput
+              label="Total Cost (pence)"
+              withAsterisk={required}
+              min={0}
+              step={100}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={false}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ?? ""}
+              onChange={(value) => {
+                field.onChange(typeof value === "number" ? value : undefined);
+                cost.costTyped();
+              }}
+              description={
+                <>
+                  <Text span size="xs" c="dark.0" data-testid="cost-preview">
+                    {formatPounds(pence)}
+                  </Text>
+                  {cost.manual ? (
+                    <Text span size="xs" c="yellow.3" ml={6}>
+                      {manualMarker}
+                    </Text>
+                  ) : null}
+                </>
+              }
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              error={errors.totalCost?.message}
+            />
+          );
+        }}
+      />
+    </SimpleGrid>
+  );
+}
+
+export function DescriptionField({ form }: FieldsProps) {
+  return (
+    <Textarea
+      label="Project Description"
+      description="Optional"
+      autosize
+      minRows={3}
+      {...form.register("projectDescription")}
+      error={form.formState.errors.projectDescription?.message}
+    />
+  );
+}

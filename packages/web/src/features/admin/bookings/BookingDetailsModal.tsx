@@ -1,0 +1,64 @@
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { type Booking, formatDateTime, statusColor, statusLabel } from "@studio/domain";
+import { useLastValue } from "../useLastValue";
+import { BookingFacts, ContactLine, Fact, fullName } from "./BookingFacts";
+
+interface BookingDetailsModalProps {
+  booking: Booking | null;
+  onClose: () => void;
+  onEdit: (booking: Booking) => void;
+}
+
+const sentAt = (sent: boolean, at: string | null) =>
+  sent ? `Sent ${at ? formatDateTime(at) : ""}`.trim() : "Not sent yet";
+
+/** The booking view: opened by View on a card and by a click on a calendar event. */
+export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetailsModalProps) {
+  const shown = useLastValue(booking);
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title="Booking Details" size="lg">
+      {shown ? (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={4} miw={0}>
+              <Text fw={700} size="lg">
+                {fullName(shown)}
+              </Text>
+              <ContactLine email={shown.email} phone={shown.phone} />
+            </Stack>
+            <Badge variant="light" color={statusColor(shown.status)}>
+              {statusLabel(shown.status)}
+            </Badge>
+          </Group>
+          <BookingFacts booking={shown} />
+          {shown.projectDescription ? (
+            <div>
+              <Text size="xs" c="dark.1" tt="uppercase" fw={600}>
+                Project description
+              </Text>
+              <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {shown.projectDescription}
+              </Text>
+            </div>
+          ) : null}
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
+            <Fact label="Booked">{shown.createdAt ? formatDateTime(shown.createdAt) : "N/A"}</Fact>
+            {shown.cancelledAt ? <Fact label="Cancelled">{formatDateTime(shown.cancelledAt)}</Fact> : null}
+            <Fact label="Customer receipt">
+              {sentAt(shown.customerReceiptSent, shown.receiptEmailSentAt)}
+            </Fact>
+            <Fact label="Staff notification">
+              {sentAt(shown.adminNotificationSent, shown.adminEmailSentAt)}
+            </Fact>
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => onEdit(shown)}>Edit</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type AdminBookingInput, pricePenceFor } from "@studio/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTRPC } from "../../../trpc";
+import { useAdminCache } from "../adminCache";
+import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
+import { CustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
+import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
+import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
+import { serverMessage } from "../serverMessage";
+
+const DEFAULT_DURATION = 2;
+
+// Spec §3 defaults; the cost is the price of the default duration (DESIGN §3.7), not the spec's 140.
+const defaultValues: BookingFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  date: "",
+  startTime: "12:00",
+  engineer: "",
+  duration: DEFAULT_DURATION,
+  totalCost: pricePenceFor(DEFAULT_DURATION),
+  projectDescription: "",
+};
+
+/** Spec §2 Create tab: a booking added directly by the studio, any day, never over another. */
+export function CreateBookingTab() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { bookingsChanged, availabilityChanged } = useAdminCache();
+  const form = useForm<BookingFormValues, unknown, AdminBookingInput>({
+    resolver: createResolver,
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const cost = useCostOverride(form, false);
+  const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
+  const availability = useAvailability(slotToCheck({ date, startTime, duration }));
+
+  const create = useMutation(
+    trpc.admin.bookings.create.mutationOptions({
+      onSuccess: (booking) => {
+        notifications.show({
+          title: "Booking created successfully!",
+          message: `${booking.firstName} ${booking.lastName} is booked in`,
+          color: "green",
+        });
+        resetForm();
+      },
+      onError: (error) => {
+        notifications.show({
+          title: "Failed to create booking",
+          message: serverMessage(error) ?? "Please check your booking details and try again.",
+          color: "red",
+        });
+      },
+      onSettled: () => bookingsChanged({ archive: false }),
+    }),
+  );
+
+  function resetForm() {
+    form.reset(defaultValues);
+    cost.reset();
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (availability.hasConflicts) {
+      notifications.show({
+        title: "Cannot create booking",
+        message: "Please resolve all conflicts before creating the booking.",
+        color: "red",
+      });
+      return;
+    }
+    // Spec §4: a last-moment recheck, in case someone booked the slot since the live check.
+    const slot = slotToCheck(values);
+    if (slot) {
+      try {
+        const latest = await queryClient.fetchQuery({
+          ...trpc.admin.bookings.availability.queryOptions(slot),
+          staleTime: 0,
+        });
+        if (!latest.available) {
+          notifications.show({
+            title: "Booking conflict detected",
+            message: "This time slot is no longer available. Please select a different time.",
+            color: "red",
+          });
+          await availabilityChanged();
+          return;
+        }
+      } catch {
+        // The recheck could not run; the server still refuses an overlap when creating.
+      }
+    }
+    await create.mutateAsync(values).catch(() => undefined);
+  });
+
+  const busy = create.isPending || form.formState.isSubmitting;
+  const label = busy
+    ? "Creating..."
+    : availability.hasConflicts
+      ? "Resolve Conflicts First"
+      : "Create Booking";
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="create-booking">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <div>
+            <Title order={2} size="h3" id="create-booking">
+              Create New Booking
+            </Title>
+            <Text c="dark.1" size="sm">
+              Adds a booking directly, on any day. Overlapping sessions are refused.
+            </Text>
+          </div>
+
+          <Fieldset
+            variant="unstyled"
+            legend={
+              <Title order={3} size="h4">
+                Customer Information
+              </Title>
+            }
+          >
+            <Stack gap="sm">
+              <CustomerFields form={form} />
+            </Stack>
+          </Fieldset>
+
+          <Fieldset
+            variant="unstyled"
+            legend={
+              <Title order={3} size="h4">
+                Booking Details
+              </Title>
+            }
+          >
+            <Stack gap="sm">
+              <SessionFields form={form} cost={cost} manualMarker="(Manual Override)" />
+              <AvailabilityStatus availability={availability} />
+              <DescriptionField form={form} />
+            </Stack>
+          </Fieldset>
+
+          <Group justify="flex-end" gap="sm">
+            <Button type="button" variant="default" onClick={resetForm} disabled={busy}>
+              Reset Form
+            </Button>
+            <Button type="submit" disabled={busy || availability.hasConflicts || availability.checking}>
+              {label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

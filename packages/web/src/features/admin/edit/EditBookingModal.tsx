@@ -1,0 +1,127 @@
+import { Button, Group, Modal, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  type Booking,
+  type BookingInput,
+  changedFields,
+  isDuration,
+  NO_CHANGES,
+  pricePenceFor,
+} from "@studio/domain";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTRPC } from "../../../trpc";
+import { useAdminCache } from "../adminCache";
+import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
+import { CustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
+import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/bookingForm";
+import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
+import { serverMessage } from "../serverMessage";
+import { useLastValue } from "../useLastValue";
+
+interface EditBookingModalProps {
+  booking: Booking | null;
+  onClose: () => void;
+}
+
+/** Spec §2 Edit Booking dialog. */
+export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
+  const shown = useLastValue(booking);
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title="Edit Booking" size="lg">
+      {/* A fresh form for every booking opened (the object is fixed while the dialog is open). */}
+      {shown ? <EditBookingForm key={JSON.stringify(shown)} booking={shown} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function valuesOf(booking: Booking): BookingFormValues {
+  return {
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phone: booking.phone,
+    date: booking.date,
+    startTime: booking.startTime,
+    engineer: booking.engineer,
+    duration: booking.duration,
+    totalCost: booking.totalCost,
+    projectDescription: booking.projectDescription ?? "",
+  };
+}
+
+function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const trpc = useTRPC();
+  const { bookingsChanged } = useAdminCache();
+  const form = useForm<BookingFormValues, unknown, BookingInput>({
+    resolver: editResolver,
+    defaultValues: valuesOf(booking),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  // A stored cost that is not the table's price was set by hand; a new duration must not undo it.
+  const cost = useCostOverride(
+    form,
+    !isDuration(booking.duration) || booking.totalCost !== pricePenceFor(booking.duration),
+  );
+  const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
+  // A cancelled booking holds no slot, so only a confirmed one is checked (against the others).
+  const availability = useAvailability(
+    booking.status === "confirmed" ? slotToCheck({ date, startTime, duration }, booking.id) : null,
+  );
+
+  const update = useMutation(
+    trpc.admin.bookings.update.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          title: "Booking updated successfully",
+          message: `${booking.firstName} ${booking.lastName}'s booking is saved`,
+          color: "green",
+        });
+        onClose();
+      },
+      onError: (error) => {
+        notifications.show({
+          title: "Failed to update booking",
+          message: serverMessage(error) ?? "Please check your changes and try again.",
+          color: "red",
+        });
+      },
+      onSettled: () => bookingsChanged({ archive: false }),
+    }),
+  );
+
+  const submit = form.handleSubmit((values) => {
+    const changes = changedFields(booking, values);
+    if (changes === null) {
+      notifications.show({ title: NO_CHANGES, message: "Change a field before saving", color: "yellow" });
+      return;
+    }
+    update.mutate({ id: booking.id, changes });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <CustomerFields form={form} required />
+        <SessionFields
+          form={form}
+          cost={cost}
+          manualMarker="(manually set)"
+          currentEngineer={booking.engineer}
+          required
+        />
+        <AvailabilityStatus availability={availability} />
+        <DescriptionField form={form} />
+        <Group justify="flex-end" gap="sm">
+          <Button type="button" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../../trpc";
+
+/** Spec §2 'Email Management': who is notified, a test e-mail and the upcoming-bookings summary. */
+export function EmailPanel() {
+  const trpc = useTRPC();
+  const recipients = useQuery(trpc.admin.email.recipients.queryOptions());
+
+  const test = useMutation(
+    trpc.admin.email.test.mutationOptions({
+      onSuccess: (answer) =>
+        notifications.show({
+          title: "Test email sent!",
+          message: `Sent to all ${answer.recipients.length} recipients`,
+          color: "green",
+        }),
+      onError: () =>
+        notifications.show({
+          title: "Failed to send test email",
+          message: "Please check your email configuration",
+          color: "red",
+        }),
+    }),
+  );
+  const resend = useMutation(
+    trpc.admin.email.resend.mutationOptions({
+      onSuccess: (answer) =>
+        notifications.show({
+          title: "Booking list sent!",
+          message: `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
+          color: "green",
+        }),
+      onError: () =>
+        notifications.show({
+          title: "Failed to send booking list",
+          message: "Please try again or check your email configuration",
+          color: "red",
+        }),
+    }),
+  );
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="email-management">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="email-management">
+          Email Management
+        </Title>
+        <Text c="dark.1" size="sm">
+          Booking notifications go to:
+        </Text>
+        {recipients.isPending ? (
+          <Skeleton height={64} aria-label="Loading recipients" />
+        ) : recipients.isError ? (
+          <Text c="red.4" size="sm">
+            Could not load the recipients.
+          </Text>
+        ) : (
+          <List size="sm" spacing={2} aria-label="Notification recipients">
+            {recipients.data.map((address) => (
+              <List.Item key={address}>{address}</List.Item>
+            ))}
+          </List>
+        )}
+        <Group gap="sm">
+          <Button variant="light" onClick={() => test.mutate()} disabled={test.isPending}>
+            {test.isPending ? "Sending..." : "Send Test Email"}
+          </Button>
+          <Button variant="light" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending ? "Sending..." : "Send Booking List"}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

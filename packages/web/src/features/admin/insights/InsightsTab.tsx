@@ -1,0 +1,169 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { Alert, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { formatPounds } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
+import { useTRPC } from "../../../trpc";
+import { TabLoader } from "../TabLoader";
+import { weeklyBookings } from "./weeklyBookings";
+
+function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="sm" c="dark.1" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={800} data-testid={`insight-${label}`}>
+        {value}
+      </Text>
+      <Text size="xs" c="dark.1">
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `insights-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec §2 Insights tab, from the server's computeInsights, plus two charts. */
+export default function InsightsTab() {
+  const trpc = useTRPC();
+  const insights = useQuery(trpc.admin.insights.queryOptions());
+  const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
+  const perWeek = useMemo(() => weeklyBookings(bookings.data ?? []), [bookings.data]);
+
+  if (insights.isPending) return <TabLoader label="Loading insights..." />;
+  if (insights.isError) {
+    return (
+      <Alert color="red" title="Could not load the insights">
+        {insights.error.message}
+      </Alert>
+    );
+  }
+  const figures = insights.data;
+  const revenueByEngineer = figures.engineers.map((row) => ({
+    engineer: row.engineer,
+    Revenue: row.revenuePence / 100,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Figure
+          label="Total Revenue"
+          value={formatPounds(figures.totalRevenuePence)}
+          hint="Confirmed bookings"
+        />
+        <Figure label="Total Bookings" value={String(figures.totalBookings)} hint="All bookings" />
+        <Figure label="Confirmed" value={String(figures.confirmedCount)} hint="Confirmed bookings" />
+        <Figure
+          label="Avg Booking Value"
+          value={formatPounds(figures.avgBookingValuePence)}
+          hint="Per confirmed booking"
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Panel title="Engineer Performance">
+          {figures.engineers.length === 0 ? (
+            <Text c="dark.1">No engineer data yet</Text>
+          ) : (
+            <Table verticalSpacing="xs" aria-label="Sessions and revenue per engineer">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Engineer</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Sessions
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Revenue
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {figures.engineers.map((row) => (
+                  <Table.Tr key={row.engineer}>
+                    <Table.Th scope="row" fw={500}>
+                      {row.engineer}
+                    </Table.Th>
+                    <Table.Td ta="right">{row.sessions}</Table.Td>
+                    <Table.Td ta="right">{formatPounds(row.revenuePence)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Panel>
+
+        <Panel title="Popular Session Lengths">
+          {figures.durations.length === 0 ? (
+            <Text c="dark.1">No duration data yet</Text>
+          ) : (
+            <Stack gap={6}>
+              {figures.durations.map((row) => (
+                <Group key={row.duration} justify="space-between">
+                  <Text>{row.duration} hours</Text>
+                  <Text fw={600}>
+                    {row.count} {row.count === 1 ? "booking" : "bookings"}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Panel>
+
+        <Panel title="Revenue per Engineer">
+          {revenueByEngineer.length === 0 ? (
+            <Text c="dark.1">No engineer data yet</Text>
+          ) : (
+            <BarChart
+              h={240}
+              data={revenueByEngineer}
+              dataKey="engineer"
+              series={[{ name: "Revenue", color: "amber.5", label: "Revenue (£)" }]}
+              valueFormatter={(pounds) => formatPounds(Math.round(pounds * 100))}
+              tickLine="y"
+              aria-label="Bar chart of confirmed revenue per engineer"
+              role="img"
+            />
+          )}
+        </Panel>
+
+        <Panel title="Bookings per Week">
+          {perWeek.length === 0 ? (
+            <Text c="dark.1">No bookings yet</Text>
+          ) : (
+            <BarChart
+              h={240}
+              data={perWeek}
+              dataKey="week"
+              type="stacked"
+              series={[
+                { name: "Confirmed", color: "green.6" },
+                { name: "Cancelled", color: "red.6" },
+              ]}
+              withLegend
+              tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
+              aria-label="Bar chart of bookings per week, by session date"
+              role="img"
+            />
+          )}
+        </Panel>
+      </SimpleGrid>
+    </Stack>
+  );
+}
