@@ -1,0 +1,96 @@
+// Environment and studio profile: defaults, and one readable paragraph when something is wrong.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { ConfigError, loadConfig, publicProfile } from "../src/config.js";
+
+const fixtures = path.join(import.meta.dirname, "fixtures");
+const env = (extra: Record<string, string> = {}) => ({ STUDIO_PROFILE: "studio.json", ...extra });
+
+it("applies the documented defaults, resolving paths against the working directory", () => {
+  const config = loadConfig(env(), fixtures);
+  expect(config).toMatchObject({
+    port: 3000,
+    host: "127.0.0.1",
+    dataDir: path.join(fixtures, "data"),
+    adminPassword: undefined,
+    smtpUrl: undefined,
+    mailFrom: "Leyton Sound Studio <bookings@leytonsound.studio>",
+    profilePath: path.join(fixtures, "studio.json"),
+    trustProxy: false,
+    cookieSecure: false,
+    logLevel: "info",
+  });
+  expect(config.profile.notificationRecipients).toHaveLength(4);
+});
+
+it("defaults the profile to data/studio.json under the working directory", () => {
+  expect(() => loadConfig({}, fixtures)).toThrow(path.join(fixtures, "data", "studio.json"));
+});
+
+it("reads every variable", () => {
+  const config = loadConfig(
+    env({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/studio",
+      ADMIN_PASSWORD: "a-long-password",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      MAIL_FROM: "Studio <hi@example.com>",
+      TRUST_PROXY: "1",
+      COOKIE_SECURE: "true",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "web",
+    }),
+    fixtures,
+  );
+  expect(config).toMatchObject({
+    port: 8080,
+    host: "0.0.0.0",
+    dataDir: "/var/lib/studio",
+    adminPassword: "a-long-password",
+    smtpUrl: "smtp://user:pass@mail.example:587",
+    mailFrom: "Studio <hi@example.com>",
+    trustProxy: true,
+    cookieSecure: true,
+    logLevel: "warn",
+    webDist: path.join(fixtures, "web"),
+  });
+  expect(loadConfig(env({ TRUST_PROXY: "2" }), fixtures).trustProxy).toBe(2);
+  expect(loadConfig(env({ TRUST_PROXY: "10.0.0.1" }), fixtures).trustProxy).toBe("10.0.0.1");
+});
+
+it("explains bad variables in one paragraph naming each", () => {
+  let error: unknown;
+  try {
+    loadConfig(env({ PORT: "http", SMTP_URL: "mailto:x", COOKIE_SECURE: "maybe" }), fixtures);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const message = (error as Error).message;
+  expect(message).toMatch(/^Invalid environment: /);
+  expect(message).toContain("PORT");
+  expect(message).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
+  expect(message).toContain("COOKIE_SECURE");
+  expect(message).not.toContain("\n");
+});
+
+it("explains an invalid profile, naming the field and the file", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "studio-config-"));
+  writeFileSync(path.join(dir, "bad.json"), JSON.stringify({ name: "X", producers: [] }));
+  writeFileSync(path.join(dir, "broken.json"), "{ not json");
+  expect(() => loadConfig({ STUDIO_PROFILE: "bad.json" }, dir)).toThrow(
+    /studio profile at .*bad\.json is invalid: .*bookingsEmail/,
+  );
+  expect(() => loadConfig({ STUDIO_PROFILE: "broken.json" }, dir)).toThrow(/is not valid JSON/);
+});
+
+it("keeps the recipients and sender out of the public profile", () => {
+  const config = loadConfig(env(), fixtures);
+  const shown = publicProfile(config.profile);
+  expect(shown).not.toHaveProperty("notificationRecipients");
+  expect(shown).not.toHaveProperty("mailFrom");
+  expect(shown.producers).toHaveLength(3);
+});

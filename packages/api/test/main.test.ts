@@ -1,0 +1,121 @@
+// The process itself (src/main.ts): first-start password, env contract, graceful SIGTERM.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { call, cookieFrom } from "./helpers.js";
+
+const apiDir = path.resolve(import.meta.dirname, "..");
+const tsxLoader = path.join(apiDir, "node_modules", "tsx", "dist", "loader.mjs");
+const profilePath = path.join(import.meta.dirname, "fixtures", "studio.json");
+const dataDir = mkdtempSync(path.join(tmpdir(), "studio-main-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(apiDir, "src", "main.ts")], {
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      STUDIO_PROFILE: profilePath,
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Studio site running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited with ${code}: ${output}`));
+    });
+  });
+  return { child, url, output: () => output, exited };
+}
+
+async function stop(running: Running): Promise<number | null> {
+  running.child.kill("SIGTERM");
+  return running.exited;
+}
+
+let generated = "";
+
+it("on first start generates a password, prints it once, keeps only its hash", async () => {
+  const running = await start();
+  try {
+    const match = /It is shown once:\s+(\S+)/.exec(running.output());
+    expect(match?.[1]).toBeTruthy();
+    generated = match![1]!;
+    expect(generated.length).toBeGreaterThanOrEqual(20);
+    const hash = readFileSync(path.join(dataDir, "admin-password.hash"), "utf8");
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(hash).not.toContain(generated);
+    expect(existsSync(path.join(dataDir, "session.key"))).toBe(true);
+    expect(existsSync(path.join(dataDir, "studio.db"))).toBe(true);
+    const login = await call(running.url, "POST", "/api/admin/login", { password: generated });
+    expect(login.status).toBe(200);
+    expect(running.output()).toContain(`.eml files in ${path.join(dataDir, "outbox")}`);
+  } finally {
+    expect(await stop(running)).toBe(0);
+  }
+  expect(running.output()).toContain("SIGTERM: finishing in-flight requests");
+  // The database was closed: the WAL was checkpointed away.
+  expect(existsSync(path.join(dataDir, "studio.db-wal"))).toBe(false);
+});
+
+it("on the next start prints no password and keeps the old one; the session key survives", async () => {
+  const running = await start();
+  try {
+    expect(running.output()).not.toContain("shown once");
+    const login = await call(running.url, "POST", "/api/admin/login", { password: generated });
+    expect(login.status).toBe(200);
+  } finally {
+    expect(await stop(running)).toBe(0);
+  }
+});
+
+it("ADMIN_PASSWORD replaces the stored password and revokes existing sessions", async () => {
+  let cookie: string;
+  const first = await start();
+  try {
+    cookie = cookieFrom((await call(first.url, "POST", "/api/admin/login", { password: generated })).headers);
+    expect((await call(first.url, "GET", "/api/admin/bookings", undefined, { cookie })).status).toBe(200);
+  } finally {
+    await stop(first);
+  }
+  const second = await start({ ADMIN_PASSWORD: "a-brand-new-password" });
+  try {
+    expect((await call(second.url, "GET", "/api/admin/bookings", undefined, { cookie })).status).toBe(401);
+    expect((await call(second.url, "POST", "/api/admin/login", { password: generated })).status).toBe(401);
+    expect(
+      (await call(second.url, "POST", "/api/admin/login", { password: "a-brand-new-password" })).status,
+    ).toBe(200);
+  } finally {
+    await stop(second);
+  }
+});
+
+it("exits 1 with one readable line when the configuration is wrong", async () => {
+  await expect(start({ PORT: "not-a-port" })).rejects.toThrow(
+    /exited with 1: Configuration error: Invalid environment: PORT/,
+  );
+});

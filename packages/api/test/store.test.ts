@@ -1,0 +1,118 @@
+// The SQLite store: pragmas, migrations, and the trigger that refuses overlaps whatever the path.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { migrate, openStore, type Store } from "../src/store/db.js";
+import { listEngineers, syncEngineers } from "../src/store/engineers.js";
+
+let dir: string;
+let store: Store;
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "studio-store-"));
+  store = openStore(dir);
+  await migrate(store);
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const HOUR = 3_600_000;
+const row = (id: string, startMs: number, hours: number, status = "confirmed") => ({
+  id,
+  firstName: "A",
+  lastName: "B",
+  email: "a@example.com",
+  phone: "07700900123",
+  date: "2030-01-04",
+  startTime: "12:00",
+  engineer: "Marcus",
+  duration: hours,
+  totalCost: 7000,
+  projectDescription: null,
+  status,
+  customerReceiptSent: 0,
+  adminNotificationSent: 0,
+  receiptEmailSentAt: null,
+  adminEmailSentAt: null,
+  cancelledAt: null,
+  createdAt: new Date().toISOString(),
+  startMs,
+  endMs: startMs + hours * HOUR,
+});
+
+const insert = (s: Store, r: ReturnType<typeof row>) =>
+  s.sqlite
+    .prepare(
+      `insert into bookings (id, firstName, lastName, email, phone, date, startTime, engineer, duration, totalCost,
+        projectDescription, status, customerReceiptSent, adminNotificationSent, receiptEmailSentAt, adminEmailSentAt,
+        cancelledAt, createdAt, startMs, endMs)
+       values (@id, @firstName, @lastName, @email, @phone, @date, @startTime, @engineer, @duration, @totalCost,
+        @projectDescription, @status, @customerReceiptSent, @adminNotificationSent, @receiptEmailSentAt, @adminEmailSentAt,
+        @cancelledAt, @createdAt, @startMs, @endMs)`,
+    )
+    .run(r);
+
+it("opens with WAL, foreign keys, FULL sync and a busy timeout", () => {
+  expect(store.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+  expect(store.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+  expect(store.sqlite.pragma("synchronous", { simple: true })).toBe(2);
+  expect(store.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+});
+
+it("migrates once and again without change", async () => {
+  await migrate(store);
+  const tables = store.sqlite
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name",
+    )
+    .all()
+    .map((r) => (r as { name: string }).name);
+  expect(tables).toEqual([
+    "admin_sessions",
+    "archived_bookings",
+    "bookings",
+    "contact_messages",
+    "email_outbox",
+    "engineers",
+  ]);
+});
+
+it("refuses an overlapping active booking at the database, from any connection", () => {
+  const start = Date.UTC(2030, 0, 4, 12);
+  insert(store, row("a", start, 2));
+  const other = openStore(dir); // a second connection, as a second process would have
+  try {
+    expect(() => insert(other, row("b", start + HOUR, 2))).toThrow(/overlaps an active booking/);
+    expect(() => insert(other, row("c", start + 2 * HOUR, 2))).not.toThrow(); // back to back
+    expect(() => insert(other, row("d", start, 2, "cancelled"))).not.toThrow(); // cancelled never blocks
+    expect(() =>
+      other.sqlite.prepare("update bookings set status = 'confirmed' where id = 'd'").run(),
+    ).toThrow(/overlaps an active booking/);
+    expect(() =>
+      other.sqlite.prepare("update bookings set startMs = startMs - 3600000 where id = 'c'").run(),
+    ).toThrow(/overlaps an active booking/);
+  } finally {
+    void other.close();
+  }
+});
+
+it("refuses a status outside confirmed/cancelled and a session that ends before it starts", () => {
+  const start = Date.UTC(2030, 0, 5, 12);
+  expect(() => insert(store, row("x", start, 2, "pending"))).toThrow(/CHECK/);
+  expect(() => insert(store, { ...row("y", start, 2), endMs: start })).toThrow(/CHECK/);
+});
+
+it("seeds engineers from the profile and deactivates the ones it drops", () => {
+  syncEngineers(store, [
+    { name: "Marcus", bookable: true },
+    { name: "Kofi", bookable: false },
+  ]);
+  const firstIds = listEngineers(store).map((e) => e.id);
+  syncEngineers(store, [{ name: "Marcus", bookable: true }]);
+  const active = listEngineers(store);
+  expect(active.map((e) => e.name)).toEqual(["Marcus"]);
+  expect(active[0]!.id).toBe(firstIds[0]); // ids are stable across starts
+  expect(listEngineers(store, false).find((e) => e.name === "Kofi")?.active).toBe(0);
+});
