@@ -295,3 +295,19 @@ it("rate-limits the public tRPC mutations too", async () => {
     await limited.close();
   }
 });
+
+it("answers an oversized tRPC body with 413 and a throttled tRPC login with TOO_MANY_REQUESTS", async () => {
+  const fresh = await startApp();
+  try {
+    const big = await trpc(fresh.url, "mutation", "contact.send", { message: "x".repeat(100_000) });
+    expect(big.status).toBe(413);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await trpc(fresh.url, "mutation", "admin.login", { password: `guess${i}` })).status).toBe(401);
+    }
+    const blocked = await trpc(fresh.url, "mutation", "admin.login", { password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
+  } finally {
+    await fresh.close();
+  }
+});
