@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
@@ -98,6 +99,8 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     "Requests that change data must be sent as JSON (Content-Type: application/json)",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is not valid JSON",
 };
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -111,6 +114,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
+    // Malformed URLs and headers: the same { error } shape as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send({ error: error.message });
+    },
   });
 
   const services: ServiceContext = { store: deps.store, profile: deps.profile, clock, mailer: deps.mailer };
@@ -143,16 +150,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // JSON bodies; an empty body (the spec's client sends none for logout, restore, ...) is no body.
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+  const jsonParser = app.getDefaultJsonParser("error", "error"); // refuses __proto__ / constructor keys
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = new Error("The request body is not valid JSON") as FastifyError;
-      error.statusCode = 400;
-      done(error, undefined);
-    }
+    jsonParser(request, text, done);
   });
 
   await app.register(helmet, {
@@ -199,7 +201,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const refused = refusal(request);
     if (refused) return reply.code(refused.status).send({ error: refused.error });
     if (request.url.startsWith("/trpc/")) {
-      const procedures = decodeURIComponent(request.url.slice(6).split("?")[0] ?? "").split(",");
+      let procedures: string[] = [];
+      try {
+        procedures = decodeURIComponent(request.url.slice(6).split("?")[0] ?? "").split(",");
+      } catch {
+        return reply.code(400).send({ error: "Malformed procedure path" });
+      }
       if (procedures.some((name) => PUBLIC_MUTATIONS.includes(name)))
         await publicPostLimit.call(app, request, reply);
     }

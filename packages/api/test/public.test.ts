@@ -508,3 +508,27 @@ describe("slot already started", () => {
     }
   });
 });
+
+describe("hostile input never gets a 500", () => {
+  it("answers malformed URLs, prototype keys and odd bodies with 4xx JSON", async () => {
+    const cases: [string, string, string | undefined][] = [
+      ["GET", "/api/bookings/date/%ZZ", undefined],
+      ["POST", "/trpc/%ZZ", "{}"],
+      ["POST", "/api/bookings", '{"__proto__":{"admin":true}}'],
+      ["POST", "/api/bookings", "[1,2]"],
+      ["POST", "/api/bookings", "null"],
+      ["POST", "/api/bookings", '{"duration":1e400}'],
+      ["POST", "/api/admin/login", '"x"'],
+      ["GET", `/api/bookings/date/${"a".repeat(3000)}`, undefined],
+    ];
+    for (const [method, path, raw] of cases) {
+      const answer = await call(t.url, method, path, undefined, {
+        ...(raw === undefined ? {} : { raw, headers: { "content-type": "application/json" } }),
+      });
+      expect(answer.status, `${method} ${path} ${raw}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path} ${raw}`).toBeLessThan(500);
+      expect(typeof answer.body.error, `${method} ${path}`).toBe("string");
+      expect(answer.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
+  });
+});
