@@ -117,7 +117,8 @@ export class MailSender {
     } catch (error) {
       this.log?.error({ err: error }, "mail: cannot read the outbox");
     }
-    const delay = next === undefined ? this.pollMs : Math.min(Math.max(next - Date.now(), 0), this.pollMs);
+    const delay =
+      next === undefined ? this.pollMs : Math.min(Math.max(next - this.clock().getTime(), 0), this.pollMs);
     this.timer = setTimeout(() => this.wake(), delay);
     this.timer.unref();
   }

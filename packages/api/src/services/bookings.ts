@@ -23,6 +23,7 @@ import {
   deleteArchivedFor,
   findArchived,
   listArchived,
+  toArchivedBooking,
 } from "../store/archived-bookings.js";
 import {
   type BookingRow,
@@ -34,7 +35,6 @@ import {
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
-import { toArchivedBooking } from "../store/archived-bookings.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
 import { bookingReceipt, staffNotification } from "../mail/templates.js";

@@ -1,5 +1,5 @@
 // The bookings table. Rows map to the domain's Booking in one place: toBooking.
-import type { Booking } from "@studio/domain";
+import { type Booking, DURATIONS } from "@studio/domain";
 import type { Selectable } from "kysely";
 import type { BookingsTable, Store } from "./db.js";
 
@@ -47,6 +47,10 @@ export function bookingsOnDates(store: Store, dates: string[], activeOnly: boole
   return store.all(query.orderBy("startMs"));
 }
 
+// No session is longer than this, so an overlapping one starts less than this before the candidate:
+// the lower bound turns the index scan into a short range instead of every earlier booking.
+const LONGEST_SESSION_MS = Math.max(...DURATIONS) * 3_600_000;
+
 /** The first active booking overlapping [startMs, endMs) other than `excludeId`. Back-to-back is not an overlap. */
 export function findOverlap(
   store: Store,
@@ -57,6 +61,7 @@ export function findOverlap(
     .selectFrom("bookings")
     .selectAll()
     .where("status", "=", "confirmed")
+    .where("startMs", ">", interval.startMs - LONGEST_SESSION_MS)
     .where("startMs", "<", interval.endMs)
     .where("endMs", ">", interval.startMs);
   if (excludeId) query = query.where("id", "<>", excludeId);
