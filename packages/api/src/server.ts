@@ -196,6 +196,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   const door = (request: FastifyRequest) => sessionDoor(request, auth);
 
+  // While shutting down, answers in flight close their connection, so a keep-alive socket does not
+  // hold the process open until its timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   app.addHook("onRequest", async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const refused = refusal(request);
