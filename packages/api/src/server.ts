@@ -1,6 +1,5 @@
 // buildServer(deps): the whole HTTP surface (hardening, REST, tRPC, the web app). No listen, no env.
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, {
@@ -20,6 +19,7 @@ import { publicRoutes } from "./rest/public.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
 import { ServiceError } from "./services/errors.js";
 import type { Store } from "./store/db.js";
+import { addSecurityHeaders } from "./security-headers.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";
 import { hasWebBuild, registerWeb, sendAppShell } from "./web.js";
 
@@ -157,7 +157,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     jsonParser(request, text, done);
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -32,6 +32,7 @@ import {
   findOverlap,
   insertBooking,
   listBookings as listBookingRows,
+  publicRowsOn,
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
@@ -166,13 +167,7 @@ export function listBookings(ctx: ServiceContext): Booking[] {
 
 /** The public view of a day: what the grid needs, never who booked (DESIGN §3.5). */
 export function publicDayBookings(ctx: ServiceContext, date: string): PublicDayBooking[] {
-  return bookingsOnDates(ctx.store, [date], true).map((row) => ({
-    date: row.date,
-    startTime: row.startTime,
-    duration: row.duration,
-    engineer: row.engineer,
-    status: row.status,
-  }));
+  return publicRowsOn(ctx.store, date);
 }
 
 /** The admin's view of a day: full bookings, cancelled ones included. */

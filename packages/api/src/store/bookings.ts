@@ -1,9 +1,13 @@
 // The bookings table. Rows map to the domain's Booking in one place: toBooking.
 import { type Booking, DURATIONS } from "@studio/domain";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { BookingsTable, Store } from "./db.js";
 
 export type BookingRow = Selectable<BookingsTable>;
+
+// A literal, not a bound parameter: SQLite only uses the partial index `... where status = 'confirmed'`
+// when the query names the same constant (with `status = ?` the overlap check scanned the table).
+const CONFIRMED = sql<BookingsTable["status"]>`'confirmed'`;
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -43,8 +47,20 @@ export function listBookings(store: Store): BookingRow[] {
 /** Bookings whose studio day is one of `dates`, in session order. */
 export function bookingsOnDates(store: Store, dates: string[], activeOnly: boolean): BookingRow[] {
   let query = store.db.selectFrom("bookings").selectAll().where("date", "in", dates);
-  if (activeOnly) query = query.where("status", "=", "confirmed");
+  if (activeOnly) query = query.where("status", "=", CONFIRMED);
   return store.all(query.orderBy("startMs"));
+}
+
+/** What the public grid may see of a day's active bookings: no customer data (DESIGN §3.5). */
+export function publicRowsOn(store: Store, date: string) {
+  return store.all(
+    store.db
+      .selectFrom("bookings")
+      .select(["date", "startTime", "duration", "engineer", "status"])
+      .where("date", "=", date)
+      .where("status", "=", CONFIRMED)
+      .orderBy("startMs"),
+  );
 }
 
 // No session is longer than this, so an overlapping one starts less than this before the candidate:
@@ -60,7 +76,7 @@ export function findOverlap(
   let query = store.db
     .selectFrom("bookings")
     .selectAll()
-    .where("status", "=", "confirmed")
+    .where("status", "=", CONFIRMED)
     .where("startMs", ">", interval.startMs - LONGEST_SESSION_MS)
     .where("startMs", "<", interval.endMs)
     .where("endMs", ">", interval.startMs);
@@ -78,7 +94,7 @@ export function upcomingConfirmed(store: Store, nowMs: number): BookingRow[] {
     store.db
       .selectFrom("bookings")
       .selectAll()
-      .where("status", "=", "confirmed")
+      .where("status", "=", CONFIRMED)
       .where("endMs", ">", nowMs)
       .orderBy("startMs"),
   );
