@@ -1,5 +1,4 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { Booking } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -12,6 +11,7 @@ import { EditBookingModal } from "./edit/EditBookingModal";
 import { EmailPanel } from "./email/EmailPanel";
 import { MessagesTab } from "./messages/MessagesTab";
 import { TabLoader } from "./TabLoader";
+import { toast } from "./toast";
 
 // The calendar (@mantine/schedule) and the charts (recharts) are the heavy parts: fetched when
 // their tab is first opened, not with the dashboard.
@@ -38,20 +38,12 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const logout = useMutation(
     trpc.admin.logout.mutationOptions({
       onSuccess: () => {
-        notifications.show({
-          title: "Logged out",
-          message: "You have left the admin dashboard",
-          color: "green",
-        });
+        toast("Logged out", "You have left the admin dashboard", "green");
         onLoggedOut();
       },
       // Spec §4: a failing logout still logs out.
       onError: () => {
-        notifications.show({
-          title: "Session ended",
-          message: "You have left the admin dashboard",
-          color: "yellow",
-        });
+        toast("Session ended", "You have left the admin dashboard", "yellow");
         onLoggedOut();
       },
     }),
@@ -73,7 +65,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
         <EmailPanel />
 
         <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
-          <Tabs.List style={{ overflowX: "auto", flexWrap: "nowrap" }}>
+          <Tabs.List>
             <Tabs.Tab value="bookings">{counted("Bookings", bookings.data?.length)}</Tabs.Tab>
             <Tabs.Tab value="create">Create</Tabs.Tab>
             <Tabs.Tab value="calendar">Calendar</Tabs.Tab>

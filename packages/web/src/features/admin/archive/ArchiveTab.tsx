@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type ArchivedBooking, formatArchiveTime } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
@@ -8,6 +7,7 @@ import { BookingFacts, ContactLine, fullName } from "../bookings/BookingFacts";
 import { serverMessage } from "../serverMessage";
 import { TabLoader } from "../TabLoader";
 import classes from "./ArchiveTab.module.css";
+import { toast } from "../toast";
 
 /** Spec §2 Archive tab: snapshots of cancelled bookings, each restorable if its slot is still free. */
 export function ArchiveTab() {
@@ -46,19 +46,10 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
   const { bookingsChanged } = useAdminCache();
   const restore = useMutation(
     trpc.admin.archived.restore.mutationOptions({
-      onSuccess: () =>
-        notifications.show({
-          title: "Booking restored successfully",
-          message: "The session is confirmed again",
-          color: "green",
-        }),
+      onSuccess: () => toast("Booking restored successfully", "The session is confirmed again", "green"),
       // A slot taken since the cancel: the server says by whom and when.
       onError: (error) =>
-        notifications.show({
-          title: "Failed to restore booking",
-          message: serverMessage(error) ?? "Please try again",
-          color: "red",
-        }),
+        toast("Failed to restore booking", serverMessage(error) ?? "Please try again", "red"),
       onSettled: () => bookingsChanged({ archive: true }),
     }),
   );

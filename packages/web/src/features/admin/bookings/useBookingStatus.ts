@@ -1,8 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { serverMessage } from "../serverMessage";
+import { toast } from "../toast";
 
 /** Cancel (confirmed -> cancelled, archived) and Restore (cancelled -> confirmed) of spec §4. */
 export function useBookingStatus() {
@@ -11,22 +11,15 @@ export function useBookingStatus() {
   return useMutation(
     trpc.admin.bookings.setStatus.mutationOptions({
       onSuccess: (booking) => {
-        notifications.show(
-          booking.status === "cancelled"
-            ? { title: "Booking cancelled", message: "It is kept in the archive", color: "green" }
-            : {
-                title: "Booking restored successfully",
-                message: "The session is confirmed again",
-                color: "green",
-              },
-        );
+        if (booking.status === "cancelled") toast("Booking cancelled", "It is kept in the archive", "green");
+        else toast("Booking restored successfully", "The session is confirmed again", "green");
       },
       onError: (error, { status }) => {
-        notifications.show({
-          title: status === "cancelled" ? "Failed to cancel booking" : "Failed to restore booking",
-          message: serverMessage(error) ?? "Please try again",
-          color: "red",
-        });
+        toast(
+          status === "cancelled" ? "Failed to cancel booking" : "Failed to restore booking",
+          serverMessage(error) ?? "Please try again",
+          "red",
+        );
       },
       onSettled: () => bookingsChanged({ archive: true }),
     }),

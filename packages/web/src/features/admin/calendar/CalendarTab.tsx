@@ -6,9 +6,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
+import classes from "./CalendarTab.module.css";
 import { axisNow, sessionOnAxis, wallClockOf } from "./studioNight";
 
 const VIEWS = ["month", "week", "day"] as const satisfies readonly ScheduleViewLevel[];
+
+// Green confirmed, red otherwise (spec §2), in shades dark enough for white text (WCAG AA).
+const CONFIRMED_GREEN = "#1e7a34";
+const OTHER_RED = "red.9";
 
 function toEvent(booking: Booking): ScheduleEventData {
   const { start, end } = sessionOnAxis(booking);
@@ -17,7 +22,7 @@ function toEvent(booking: Booking): ScheduleEventData {
     title: `${booking.firstName} ${booking.lastName} - ${booking.engineer}`,
     start,
     end,
-    color: booking.status === "confirmed" ? "green" : "red",
+    color: booking.status === "confirmed" ? CONFIRMED_GREEN : OTHER_RED,
     variant: "filled",
     payload: { bookingId: booking.id },
   };
@@ -35,9 +40,13 @@ const timeGridProps = {
   getTimeSlotProps: ({ start, end }: { start: string; end: string }) => ({
     "aria-label": `Time slot ${wallClockOf(start)} - ${wallClockOf(end)}`,
   }),
-  withAllDaySlot: false,
+  // Sessions never fill a whole day; a night is scrolled through, opening at noon.
+  scrollAreaProps: { mah: "min(70vh, 720px)" },
   viewSelectProps: { views: VIEWS },
 };
+
+// The studio has no weekend: Friday to Sunday are its working nights.
+const NO_WEEKEND: [] = [];
 
 /** Spec §2 Calendar tab: every booking as an event, green when confirmed, red otherwise. */
 export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: string) => void }) {
@@ -72,10 +81,16 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
             date={date}
             onDateChange={setDate}
             events={events}
+            classNames={{ monthViewDay: classes.day }}
             onEventClick={(event) => onOpenBooking(String(event.payload?.bookingId ?? event.id))}
-            dayViewProps={timeGridProps}
-            weekViewProps={{ ...timeGridProps, firstDayOfWeek: 1 }}
-            monthViewProps={{ firstDayOfWeek: 1, viewSelectProps: { views: VIEWS } }}
+            dayViewProps={{ ...timeGridProps, withAllDaySlot: false }}
+            weekViewProps={{
+              ...timeGridProps,
+              withAllDaySlots: false,
+              firstDayOfWeek: 1,
+              weekendDays: NO_WEEKEND,
+            }}
+            monthViewProps={{ firstDayOfWeek: 1, weekendDays: NO_WEEKEND, viewSelectProps: { views: VIEWS } }}
           />
         )}
       </Stack>

@@ -1,5 +1,4 @@
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type AdminBookingInput, pricePenceFor } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { CustomerFields, DescriptionField, SessionFields } from "../booking-form
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { serverMessage } from "../serverMessage";
+import { toast } from "../toast";
 
 const DEFAULT_DURATION = 2;
 
@@ -45,19 +45,19 @@ export function CreateBookingTab() {
   const create = useMutation(
     trpc.admin.bookings.create.mutationOptions({
       onSuccess: (booking) => {
-        notifications.show({
-          title: "Booking created successfully!",
-          message: `${booking.firstName} ${booking.lastName} is booked in`,
-          color: "green",
-        });
+        toast(
+          "Booking created successfully!",
+          `${booking.firstName} ${booking.lastName} is booked in`,
+          "green",
+        );
         resetForm();
       },
       onError: (error) => {
-        notifications.show({
-          title: "Failed to create booking",
-          message: serverMessage(error) ?? "Please check your booking details and try again.",
-          color: "red",
-        });
+        toast(
+          "Failed to create booking",
+          serverMessage(error) ?? "Please check your booking details and try again.",
+          "red",
+        );
       },
       onSettled: () => bookingsChanged({ archive: false }),
     }),
@@ -70,11 +70,7 @@ export function CreateBookingTab() {
 
   const submit = form.handleSubmit(async (values) => {
     if (availability.hasConflicts) {
-      notifications.show({
-        title: "Cannot create booking",
-        message: "Please resolve all conflicts before creating the booking.",
-        color: "red",
-      });
+      toast("Cannot create booking", "Please resolve all conflicts before creating the booking.", "red");
       return;
     }
     // Spec §4: a last-moment recheck, in case someone booked the slot since the live check.
@@ -86,11 +82,11 @@ export function CreateBookingTab() {
           staleTime: 0,
         });
         if (!latest.available) {
-          notifications.show({
-            title: "Booking conflict detected",
-            message: "This time slot is no longer available. Please select a different time.",
-            color: "red",
-          });
+          toast(
+            "Booking conflict detected",
+            "This time slot is no longer available. Please select a different time.",
+            "red",
+          );
           await availabilityChanged();
           return;
         }

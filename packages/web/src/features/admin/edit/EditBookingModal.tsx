@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   type Booking,
   type BookingInput,
@@ -18,6 +17,7 @@ import { type BookingFormValues, editResolver, useCostOverride } from "../bookin
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { serverMessage } from "../serverMessage";
 import { useLastValue } from "../useLastValue";
+import { toast } from "../toast";
 
 interface EditBookingModalProps {
   booking: Booking | null;
@@ -73,19 +73,19 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
   const update = useMutation(
     trpc.admin.bookings.update.mutationOptions({
       onSuccess: () => {
-        notifications.show({
-          title: "Booking updated successfully",
-          message: `${booking.firstName} ${booking.lastName}'s booking is saved`,
-          color: "green",
-        });
+        toast(
+          "Booking updated successfully",
+          `${booking.firstName} ${booking.lastName}'s booking is saved`,
+          "green",
+        );
         onClose();
       },
       onError: (error) => {
-        notifications.show({
-          title: "Failed to update booking",
-          message: serverMessage(error) ?? "Please check your changes and try again.",
-          color: "red",
-        });
+        toast(
+          "Failed to update booking",
+          serverMessage(error) ?? "Please check your changes and try again.",
+          "red",
+        );
       },
       onSettled: () => bookingsChanged({ archive: false }),
     }),
@@ -94,7 +94,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
   const submit = form.handleSubmit((values) => {
     const changes = changedFields(booking, values);
     if (changes === null) {
-      notifications.show({ title: NO_CHANGES, message: "Change a field before saving", color: "yellow" });
+      toast(NO_CHANGES, "Change a field before saving", "yellow");
       return;
     }
     update.mutate({ id: booking.id, changes });

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
+import { toast } from "../toast";
 
 /** Spec §2 'Email Management': who is notified, a test e-mail and the upcoming-bookings summary. */
 export function EmailPanel() {
@@ -11,33 +11,20 @@ export function EmailPanel() {
   const test = useMutation(
     trpc.admin.email.test.mutationOptions({
       onSuccess: (answer) =>
-        notifications.show({
-          title: "Test email sent!",
-          message: `Sent to all ${answer.recipients.length} recipients`,
-          color: "green",
-        }),
-      onError: () =>
-        notifications.show({
-          title: "Failed to send test email",
-          message: "Please check your email configuration",
-          color: "red",
-        }),
+        toast("Test email sent!", `Sent to all ${answer.recipients.length} recipients`, "green"),
+      onError: () => toast("Failed to send test email", "Please check your email configuration", "red"),
     }),
   );
   const resend = useMutation(
     trpc.admin.email.resend.mutationOptions({
       onSuccess: (answer) =>
-        notifications.show({
-          title: "Booking list sent!",
-          message: `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
-          color: "green",
-        }),
+        toast(
+          "Booking list sent!",
+          `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
+          "green",
+        ),
       onError: () =>
-        notifications.show({
-          title: "Failed to send booking list",
-          message: "Please try again or check your email configuration",
-          color: "red",
-        }),
+        toast("Failed to send booking list", "Please try again or check your email configuration", "red"),
     }),
   );
 

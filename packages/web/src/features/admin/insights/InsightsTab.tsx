@@ -136,6 +136,7 @@ export default function InsightsTab() {
               series={[{ name: "Revenue", color: "amber.5", label: "Revenue (£)" }]}
               valueFormatter={(pounds) => formatPounds(Math.round(pounds * 100))}
               tickLine="y"
+              maxBarWidth={56}
               aria-label="Bar chart of confirmed revenue per engineer"
               role="img"
             />
@@ -157,6 +158,7 @@ export default function InsightsTab() {
               ]}
               withLegend
               tickLine="y"
+              maxBarWidth={56}
               yAxisProps={{ allowDecimals: false }}
               aria-label="Bar chart of bookings per week, by session date"
               role="img"

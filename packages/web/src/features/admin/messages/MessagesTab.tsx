@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   type ContactMessage,
   formatDateTime,
@@ -13,6 +12,7 @@ import { useAdminCache } from "../adminCache";
 import { ContactLine, Fact, fullName } from "../bookings/BookingFacts";
 import { serverMessage } from "../serverMessage";
 import { TabLoader } from "../TabLoader";
+import { toast } from "../toast";
 
 /** Spec §2 Messages tab; statuses move unread -> read -> replied and never back (spec §4). */
 export function MessagesTab() {
@@ -48,18 +48,9 @@ function MessageCard({ message }: { message: ContactMessage }) {
   const { messagesChanged } = useAdminCache();
   const setStatus = useMutation(
     trpc.admin.messages.setStatus.mutationOptions({
-      onSuccess: () =>
-        notifications.show({
-          title: "Message updated successfully",
-          message: "Status saved",
-          color: "green",
-        }),
+      onSuccess: () => toast("Message updated successfully", "Status saved", "green"),
       onError: (error) =>
-        notifications.show({
-          title: "Failed to update message",
-          message: serverMessage(error) ?? "Please try again",
-          color: "red",
-        }),
+        toast("Failed to update message", serverMessage(error) ?? "Please try again", "red"),
       onSettled: () => messagesChanged(),
     }),
   );

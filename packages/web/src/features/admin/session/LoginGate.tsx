@@ -1,12 +1,12 @@
 import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { serverMessage } from "../serverMessage";
+import { toast } from "../toast";
 
 function denied(message: string) {
-  notifications.show({ title: "Access denied", message, color: "red" });
+  toast("Access denied", message, "red");
 }
 
 /** Spec §2 Admin, no session: the password card. Whether the password is right is the server's call. */
@@ -21,11 +21,7 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
           denied(answer.message || "Incorrect password");
           return;
         }
-        notifications.show({
-          title: "Access granted!",
-          message: "Welcome to the admin dashboard",
-          color: "green",
-        });
+        toast("Access granted!", "Welcome to the admin dashboard", "green");
         onLoggedIn();
       },
       onError: (error) => {

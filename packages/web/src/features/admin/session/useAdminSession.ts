@@ -1,8 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ADMIN_AUTH_EXPIRED, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
+import { toast } from "../toast";
 
 export type SessionStatus = "checking" | "in" | "out";
 
@@ -36,7 +36,7 @@ export function useAdminSession() {
       // The probe's own 401 on a first visit is not an expiry; several failing calls give one toast.
       if (statusRef.current !== "in") return;
       change("out");
-      notifications.show({ title: "Session expired", message: "Please log in again", color: "yellow" });
+      toast("Session expired", "Please log in again", "yellow");
     };
     window.addEventListener(ADMIN_AUTH_EXPIRED, onExpired);
     return () => window.removeEventListener(ADMIN_AUTH_EXPIRED, onExpired);

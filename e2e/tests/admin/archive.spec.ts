@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { friday, saturday, sunday } from "../../support/dates";
+import { cancelBooking, card, createBooking, expectToast, logIn, openTab, tab } from "./helpers";
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+const archiveCount = async (page: import("@playwright/test").Page) =>
+  Number(((await tab(page, "Archive").textContent()) ?? "").match(/\((\d+)\)/)![1]);
+
+test("Cancel moves a booking to the Archive; Restore there brings it back", async ({ page }) => {
+  await createBooking(page.request, {
+    firstName: "Otis",
+    lastName: "Redding",
+    date: friday(8),
+    startTime: "19:00",
+    duration: 2,
+  });
+  await page.reload();
+  await openTab(page, "Bookings");
+  const before = await archiveCount(page);
+  const booking = card(page, "Otis Redding");
+
+  await booking.getByRole("button", { name: "Cancel" }).click();
+  await expect(booking).toContainText("Cancelled");
+  await expect(booking.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  await expect(booking.getByRole("button", { name: "Restore" })).toBeVisible();
+  await expect(tab(page, "Archive")).toHaveText(`Archive (${before + 1})`);
+
+  await openTab(page, "Archive");
+  const archived = card(page, "Otis Redding");
+  await expect(archived).toContainText("Archived");
+  await expect(archived).toContainText(/Archived: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(archived).toContainText("7:00 PM");
+  await expect(archived).toContainText("£70.00");
+
+  await page.route("**/trpc/admin.archived.restore**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await archived.getByRole("button", { name: "Restore" }).click();
+  await expect(archived.getByRole("button", { name: "Restoring..." })).toBeDisabled();
+  await expectToast(page, "Booking restored successfully");
+  await expect(card(page, "Otis Redding")).toHaveCount(0);
+  await expect(tab(page, "Archive")).toHaveText(`Archive (${before})`);
+
+  await openTab(page, "Bookings");
+  await expect(card(page, "Otis Redding")).toContainText("Confirmed");
+});
+
+test("Restore on a cancelled booking's card confirms it again", async ({ page }) => {
+  const booking = await createBooking(page.request, {
+    firstName: "Aretha",
+    lastName: "Franklin",
+    date: sunday(8),
+    startTime: "14:00",
+    duration: 3,
+  });
+  await cancelBooking(page.request, booking.id);
+  await page.reload();
+  await openTab(page, "Bookings");
+  const cardOf = card(page, "Aretha Franklin");
+  await expect(cardOf).toContainText("Cancelled");
+  await cardOf.getByRole("button", { name: "Restore" }).click();
+  await expectToast(page, "Booking restored successfully");
+  await expect(cardOf).toContainText("Confirmed");
+  await expect(cardOf.getByRole("button", { name: "Cancel" })).toBeVisible();
+});
+
+test("restoring into a slot taken since shows the server's conflict message", async ({ page }) => {
+  const date = saturday(8);
+  const first = await createBooking(page.request, {
+    firstName: "Gone",
+    lastName: "Before",
+    date,
+    startTime: "21:00",
+    duration: 3,
+  });
+  await cancelBooking(page.request, first.id);
+  await createBooking(page.request, {
+    firstName: "Took",
+    lastName: "Over",
+    date,
+    startTime: "22:00",
+    duration: 2,
+  });
+  await page.reload();
+  await openTab(page, "Archive");
+  await card(page, "Gone Before").getByRole("button", { name: "Restore" }).click();
+  await expectToast(page, "Failed to restore booking", "conflicts with existing booking by Took Over");
+  await expect(card(page, "Gone Before")).toBeVisible();
+});

@@ -1,0 +1,245 @@
+import { expect, type Page, test } from "@playwright/test";
+import { friday, saturday, sunday } from "../../support/dates";
+import { card, createBooking, expectToast, fillCreateForm, logIn, openTab, weekdayOrdinal } from "./helpers";
+
+const availability = (page: Page) => page.getByTestId("availability");
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Create Booking|Creating\.\.\.|Resolve Conflicts First)$/ });
+
+async function figure(page: Page, label: string): Promise<string> {
+  return ((await page.getByTestId(`insight-${label}`).textContent()) ?? "").trim();
+}
+const pounds = (text: string) => Number(text.replace("£", ""));
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test("creates a booking and shows it in Bookings, Calendar and Insights", async ({ page }) => {
+  const date = friday(5);
+  const name = { firstName: "Grace", lastName: "Hopper" };
+
+  await openTab(page, "Insights");
+  await expect(page.getByTestId("insight-Total Bookings")).toBeVisible();
+  const bookingsBefore = Number(await figure(page, "Total Bookings"));
+  const revenueBefore = pounds(await figure(page, "Total Revenue"));
+
+  await openTab(page, "Create");
+  await expect(page.getByRole("heading", { name: "Create New Booking" })).toBeVisible();
+  // Spec §3 defaults, with the cost of the default 2 hours (DESIGN §3.7).
+  await expect(page.getByLabel("Start Time", { exact: true })).toHaveValue("12:00");
+  await expect(page.getByLabel("Duration", { exact: true })).toHaveValue("2");
+  await expect(page.getByLabel("Total Cost (pence)")).toHaveValue("7000");
+  await expect(page.getByTestId("cost-preview")).toHaveText("£70.00");
+
+  await fillCreateForm(page, { ...name, date, startTime: "22:00", duration: 4, engineer: "Marcus" });
+  await page.getByLabel("Project Description").fill("Late-night mix session");
+  // The cost follows the duration.
+  await expect(page.getByLabel("Total Cost (pence)")).toHaveValue("12500");
+  await expect(page.getByTestId("cost-preview")).toHaveText("£125.00");
+  await expect(availability(page)).toContainText("✓ This time slot is available!");
+  await expect(availability(page)).toContainText(/\(\d+ other slots also available\)/);
+
+  await submitButton(page).click();
+  await expectToast(page, "Booking created successfully!");
+  // The form is ready for the next one.
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Total Cost (pence)")).toHaveValue("7000");
+
+  await openTab(page, "Bookings");
+  const booking = card(page, "Grace Hopper");
+  await expect(booking).toBeVisible();
+  await expect(booking).toContainText("grace@example.com");
+  await expect(booking).toContainText("07700900789");
+  await expect(booking).toContainText("Confirmed");
+  await expect(booking).toContainText(weekdayOrdinal(date));
+  await expect(booking).toContainText("10:00 PM");
+  await expect(booking).toContainText("Marcus");
+  await expect(booking).toContainText("4 hours");
+  await expect(booking).toContainText("£125.00");
+  await expect(booking).toContainText("Late-night mix session");
+  await expect(booking).toContainText(/Booked: \w+ \d+(st|nd|rd|th), \d{4} \d{1,2}:\d{2} (AM|PM)/);
+  await expect(booking.getByRole("button", { name: "View" })).toBeVisible();
+  await expect(booking.getByRole("button", { name: "Edit" })).toBeVisible();
+  await expect(booking.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(booking.getByRole("button", { name: "Restore" })).toHaveCount(0);
+
+  await booking.getByRole("button", { name: "View" }).click();
+  const details = page.getByRole("dialog", { name: "Booking Details" });
+  await expect(details).toContainText("Grace Hopper");
+  await expect(details).toContainText("£125.00");
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(details).toHaveCount(0);
+
+  await openTab(page, "Calendar");
+  await expect(page.getByRole("heading", { name: "Studio Calendar" })).toBeVisible();
+  await expect(page.getByText("Visual overview of all bookings")).toBeVisible();
+  // Month view by default; page forward to the booking's month.
+  await expect(page.getByRole("tab", { name: "Switch to month view" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const event = page.getByRole("button", { name: "Grace Hopper - Marcus" });
+  for (let month = 0; month < 4 && !(await event.isVisible()); month++) {
+    await page.getByRole("button", { name: "Next" }).first().click();
+  }
+  await expect(event).toBeVisible();
+  await event.click();
+  await expect(page.getByRole("dialog", { name: "Booking Details" })).toContainText("Grace Hopper");
+  await page.getByRole("dialog", { name: "Booking Details" }).getByRole("button", { name: "Close" }).click();
+
+  await openTab(page, "Insights");
+  await expect(page.getByTestId("insight-Total Bookings")).toHaveText(String(bookingsBefore + 1));
+  expect(pounds(await figure(page, "Total Revenue"))).toBeCloseTo(revenueBefore + 125, 2);
+  await expect(page.getByRole("region", { name: "Engineer Performance" })).toContainText("Marcus");
+  await expect(page.getByRole("region", { name: "Popular Session Lengths" })).toContainText("4 hours");
+  await expect(page.getByRole("img", { name: /revenue per engineer/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /bookings per week/ })).toBeVisible();
+});
+
+test("draws a session past midnight in one piece, in its night's column", async ({ page }) => {
+  const date = sunday(5);
+  await createBooking(page.request, {
+    firstName: "Nina",
+    lastName: "Simone",
+    date,
+    startTime: "23:00",
+    duration: 4,
+    engineer: "Dre",
+  });
+  await page.reload();
+  await openTab(page, "Calendar");
+  await page.getByRole("tab", { name: "Switch to week view" }).click();
+  const event = page.getByRole("button", { name: "Nina Simone - Dre" });
+  for (let week = 0; week < 12 && !(await event.isVisible()); week++) {
+    await page.getByRole("button", { name: "Next" }).first().click();
+  }
+  await expect(event).toHaveCount(1);
+  await event.scrollIntoViewIfNeeded();
+
+  // The column's hour labels are studio-night hours: 23:00 to 03:00 lie inside the event's span.
+  const box = (await event.boundingBox())!;
+  const calendar = page.getByRole("region", { name: "Studio Calendar" });
+  const label = async (text: string) =>
+    (await calendar.getByText(text, { exact: true }).first().boundingBox())!;
+  const elevenPm = await label("23:00");
+  const twoAm = await label("02:00");
+  const threeAm = await label("03:00");
+  expect(Math.abs(box.y - elevenPm.y)).toBeLessThan(elevenPm.height + 4);
+  expect(box.y + box.height).toBeGreaterThan(twoAm.y + twoAm.height);
+  expect(Math.abs(box.y + box.height - threeAm.y)).toBeLessThan(threeAm.height + 4);
+});
+
+test("a conflicting slot shows the red text, suggestions and a disabled 'Resolve Conflicts First'", async ({
+  page,
+}) => {
+  const date = saturday(5);
+  await createBooking(page.request, {
+    firstName: "Clash",
+    lastName: "Holder",
+    date,
+    startTime: "20:00",
+    duration: 4,
+  });
+  await openTab(page, "Create");
+  await fillCreateForm(page, {
+    firstName: "Late",
+    lastName: "Comer",
+    date,
+    startTime: "14:00",
+    duration: 2,
+    engineer: "Dre",
+  });
+  await expect(availability(page)).toContainText("✓ This time slot is available!");
+  await page.getByLabel("Start Time", { exact: true }).fill("22:00");
+  await expect(availability(page)).toContainText("Checking availability...");
+  await expect(submitButton(page)).toBeDisabled();
+
+  const conflict = availability(page).locator('[data-tone="red"]');
+  await expect(conflict).toHaveText(
+    "Time slot conflicts with existing booking by Clash Holder (8:00 PM - 12:00 AM)",
+  );
+  // Red: the text's colour is dominated by its red channel.
+  const [red, green, blue] = await conflict
+    .getByText(/conflicts with existing booking/)
+    .evaluate((node) => getComputedStyle(node).color.match(/\d+/g)!.slice(0, 3).map(Number));
+  expect(red).toBeGreaterThan(green! + 40);
+  expect(red).toBeGreaterThan(blue! + 40);
+  await expect(availability(page).locator('[data-tone="blue"]')).toContainText("Try these available times:");
+  await expect(submitButton(page)).toHaveText("Resolve Conflicts First");
+  await expect(submitButton(page)).toBeDisabled();
+
+  // A free start clears the conflict.
+  await page.getByLabel("Start Time", { exact: true }).fill("14:00");
+  await expect(availability(page)).toContainText("✓ This time slot is available!");
+  await expect(submitButton(page)).toHaveText("Create Booking");
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test("the cost follows the duration until typed by hand; Reset Form clears it", async ({ page }) => {
+  await openTab(page, "Create");
+  const cost = page.getByLabel("Total Cost (pence)");
+  await page.getByLabel("Duration", { exact: true }).selectOption("6");
+  await expect(cost).toHaveValue("18000");
+  await expect(page.getByText("(Manual Override)")).toHaveCount(0);
+
+  await cost.fill("15000");
+  await expect(page.getByTestId("cost-preview")).toHaveText("£150.00");
+  await expect(page.getByText("(Manual Override)")).toBeVisible();
+  await page.getByLabel("Duration", { exact: true }).selectOption("8");
+  await expect(cost).toHaveValue("15000");
+
+  await page.getByLabel("First Name", { exact: true }).fill("Someone");
+  await page.getByRole("button", { name: "Reset Form" }).click();
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Duration", { exact: true })).toHaveValue("2");
+  await expect(cost).toHaveValue("7000");
+  await expect(page.getByText("(Manual Override)")).toHaveCount(0);
+  await page.getByLabel("Duration", { exact: true }).selectOption("3");
+  await expect(cost).toHaveValue("10000");
+});
+
+test("invalid fields show the spec's messages and nothing is sent", async ({ page }) => {
+  await openTab(page, "Create");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByLabel("Phone", { exact: true }).fill("123");
+  await submitButton(page).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+  await expect(page.getByText("Date is required")).toBeVisible();
+  await expect(page.getByText("Engineer is required")).toBeVisible();
+});
+
+test("a slot taken while the form was open is caught by the last-moment recheck", async ({ page }) => {
+  const date = friday(6);
+  await openTab(page, "Create");
+  await fillCreateForm(page, {
+    firstName: "Second",
+    lastName: "Place",
+    date,
+    startTime: "16:00",
+    duration: 3,
+    engineer: "Dre",
+  });
+  await expect(availability(page)).toContainText("✓ This time slot is available!");
+
+  // Someone else takes the slot meanwhile.
+  await createBooking(page.request, {
+    firstName: "First",
+    lastName: "Place",
+    date,
+    startTime: "17:00",
+    duration: 2,
+  });
+
+  await submitButton(page).click();
+  await expectToast(page, "Booking conflict detected", "This time slot is no longer available.");
+  await expect(availability(page).locator('[data-tone="red"]')).toContainText(
+    "Time slot conflicts with existing booking by First Place",
+  );
+  await expect(submitButton(page)).toBeDisabled();
+  await openTab(page, "Bookings");
+  await expect(card(page, "Second Place")).toHaveCount(0);
+});

@@ -1,0 +1,116 @@
+/** Shared steps of the admin dashboard's browser tests. Admin specs own weeks 5-8 (support/dates.ts). */
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../../support/server";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+function ordinal(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
+  return `${day}${["th", "st", "nd", "rd"][day % 10] ?? "th"}`;
+}
+
+/** '2026-11-27' -> 'Friday, 27th November' (the cards' date). */
+export function weekdayOrdinal(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+export async function logIn(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.getByPlaceholder("Enter admin password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+}
+
+/** The tab whose label starts with `name` ('Bookings (3)', 'Messages (1)', 'Create'...). */
+export function tab(page: Page, name: string): Locator {
+  return page.getByRole("tab", { name: new RegExp(`^${name}( \\(\\d+\\))?$`) });
+}
+
+export async function openTab(page: Page, name: string): Promise<void> {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+}
+
+/** The card (an article named by its heading) of one customer or sender. */
+export function card(page: Page, fullName: string): Locator {
+  return page.getByRole("article", { name: fullName, exact: true });
+}
+
+/**
+ * The toast titled `title`. One toast is shown at a time (spec §9), but the one it replaced may
+ * still be fading out, so toasts are picked by their title.
+ */
+export function toast(page: Page, title: string): Locator {
+  return page.locator(".mantine-Notification-root").filter({ hasText: title });
+}
+
+export async function expectToast(page: Page, title: string, message?: string | RegExp): Promise<void> {
+  await expect(toast(page, title)).toBeVisible();
+  if (message !== undefined) await expect(toast(page, title)).toContainText(message);
+}
+
+export interface NewBooking {
+  firstName: string;
+  lastName: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  engineer?: string;
+  totalCost?: number;
+}
+
+/** Creates a booking through the admin REST door with the page's admin session cookie. */
+export async function createBooking(request: APIRequestContext, booking: NewBooking) {
+  const response = await request.post("/api/admin/bookings", {
+    data: {
+      email: `${booking.firstName.toLowerCase()}@example.com`,
+      phone: "07700900456",
+      engineer: "Dre",
+      ...booking,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string } & NewBooking;
+}
+
+export async function cancelBooking(request: APIRequestContext, id: string): Promise<void> {
+  const response = await request.patch(`/api/admin/bookings/${id}/status`, { data: { status: "cancelled" } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Fills the Create tab's form (labels of spec §2). */
+export async function fillCreateForm(
+  page: Page,
+  booking: {
+    firstName: string;
+    lastName: string;
+    date: string;
+    startTime: string;
+    duration: number;
+    engineer: string;
+  },
+): Promise<void> {
+  await page.getByLabel("First Name", { exact: true }).fill(booking.firstName);
+  await page.getByLabel("Last Name", { exact: true }).fill(booking.lastName);
+  await page.getByLabel("Email", { exact: true }).fill(`${booking.firstName.toLowerCase()}@example.com`);
+  await page.getByLabel("Phone", { exact: true }).fill("07700900789");
+  await page.getByLabel("Date", { exact: true }).fill(booking.date);
+  await page.getByLabel("Start Time", { exact: true }).fill(booking.startTime);
+  await page.getByLabel("Engineer", { exact: true }).selectOption(booking.engineer);
+  await page.getByLabel("Duration", { exact: true }).selectOption(String(booking.duration));
+}

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { card, expectToast, logIn, openTab, tab } from "./helpers";
+
+test("a message goes unread -> read -> replied", async ({ page, request }) => {
+  // Sent as a visitor would, long after the form appeared (the contact form's bot trap).
+  const sent = await request.post("/api/contact", {
+    data: {
+      firstName: "Billie",
+      lastName: "Holiday",
+      email: "billie@example.com",
+      phone: "07700900321",
+      subject: "equipment",
+      message: "Do you have a ribbon microphone for vocals?",
+      website: "",
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await logIn(page);
+  const unreadBefore = Number(((await tab(page, "Messages").textContent()) ?? "").match(/\((\d+)\)/)![1]);
+  expect(unreadBefore).toBeGreaterThanOrEqual(1);
+  await openTab(page, "Messages");
+  const message = card(page, "Billie Holiday");
+  const badge = (status: string) => message.getByText(status, { exact: true });
+  await expect(badge("Unread")).toBeVisible();
+  await expect(message).toContainText("billie@example.com");
+  await expect(message).toContainText("07700900321");
+  await expect(message).toContainText("Equipment");
+  await expect(message).toContainText("Do you have a ribbon microphone for vocals?");
+  await expect(message).toContainText(/Received: \w+ \d+(st|nd|rd|th), \d{4} \d{1,2}:\d{2} (AM|PM)/);
+
+  await message.getByRole("button", { name: "Mark Read" }).click();
+  await expectToast(page, "Message updated successfully");
+  await expect(badge("Read")).toBeVisible();
+  await expect(message.getByRole("button", { name: "Mark Read" })).toHaveCount(0);
+  await expect(tab(page, "Messages")).toHaveText(`Messages (${unreadBefore - 1})`);
+
+  await message.getByRole("button", { name: "Mark Replied" }).click();
+  await expectToast(page, "Message updated successfully");
+  await expect(badge("Replied")).toBeVisible();
+  await expect(message.getByRole("button")).toHaveCount(0);
+});

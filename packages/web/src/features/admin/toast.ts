@@ -1,0 +1,12 @@
+import { notifications } from "@mantine/notifications";
+
+type Tone = "green" | "red" | "yellow";
+
+/**
+ * Spec §9: one toast at a time, and the newest is the one shown. Mantine's limit queues the
+ * newcomer behind the current toast, so the current one is cleared first.
+ */
+export function toast(title: string, message: string, color: Tone) {
+  notifications.clean();
+  notifications.show({ title, message, color });
+}
