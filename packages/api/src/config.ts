@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { StartupError } from "./startup-error.js";
 
 const flag = z
   .string()
@@ -15,7 +16,12 @@ const flag = z
   });
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a whole number from 0 to 65535" })
+    .int("must be a whole number from 0 to 65535")
+    .min(0, "must be a whole number from 0 to 65535")
+    .max(65535, "must be a whole number from 0 to 65535")
+    .default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -27,7 +33,11 @@ const envSchema = z.object({
   COOKIE_SECURE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).optional(),
-  PUBLIC_POST_LIMIT: z.coerce.number().int().positive().default(60),
+  PUBLIC_POST_LIMIT: z.coerce
+    .number({ error: "must be a whole number above 0" })
+    .int("must be a whole number above 0")
+    .positive("must be a whole number above 0")
+    .default(60),
 });
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
@@ -75,12 +85,30 @@ export interface AppConfig {
   publicPostLimit: number;
 }
 
-export class ConfigError extends Error {
+/** Where the data lives, for the maintenance commands that need nothing else of the config. */
+export function dataDirFrom(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return path.resolve(cwd, env.DATA_DIR || "./data");
+}
+
+export class ConfigError extends StartupError {
   override name = "ConfigError";
 }
 
-function describeIssues(issues: z.core.$ZodIssue[]): string {
-  return issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+// Values never echoed back: they hold passwords.
+const SECRET_VARS = new Set(["ADMIN_PASSWORD", "SMTP_URL"]);
+
+function describeIssues(issues: z.core.$ZodIssue[], values?: Record<string, unknown>): string {
+  return issues
+    .map((i) => {
+      const name = i.path.join(".") || "(root)";
+      const value = values && typeof i.path[0] === "string" ? values[i.path[0]] : undefined;
+      const shown =
+        typeof value === "string" && !SECRET_VARS.has(name)
+          ? ` (got ${JSON.stringify(value.slice(0, 80))})`
+          : "";
+      return `${name}: ${i.message}${shown}`;
+    })
+    .join("; ");
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -127,8 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      `Invalid environment: ${describeIssues(parsed.error.issues)}. ` +
-        "See the README for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE and LOG_LEVEL.",
+      `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
+        "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
+        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST and PUBLIC_POST_LIMIT.",
     );
   }
   const e = parsed.data;

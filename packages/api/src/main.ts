@@ -7,10 +7,12 @@ import { loadOrCreateSessionKey } from "./auth/session-key.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { MailSender } from "./mail/sender.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
+import { loggerOptions } from "./request-log.js";
 import { buildServer } from "./server.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
 import { migrate, openStore } from "./store/db.js";
 import { syncEngineers } from "./store/engineers.js";
+import { StartupError } from "./startup-error.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,7 +32,8 @@ async function main(): Promise<void> {
         `      ${password.generated}`,
         "",
         `  Only its hash is kept (${path.join(config.dataDir, "admin-password.hash")}).`,
-        "  Set ADMIN_PASSWORD to choose your own; it replaces this one.",
+        "  To choose your own: run `pnpm admin:password` (from a release folder:",
+        "  `node server.mjs admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
         "  ================================================================",
         "",
       ].join("\n"),
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     webDist,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     limits: { publicPostsPerMinute: config.publicPostLimit },
   });
   mailer.useLogger(app.log);
@@ -88,7 +91,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
+  else if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
+    console.error(
+      `Cannot start: cannot listen on the configured HOST and PORT (${(error as Error).message}).`,
+    );
   else console.error(error);
   process.exit(1);
 });

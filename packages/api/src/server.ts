@@ -16,6 +16,7 @@ import type { StudioProfile } from "./config.js";
 import { adminRoutes } from "./rest/admin.js";
 import { sendServiceError } from "./rest/http.js";
 import { publicRoutes } from "./rest/public.js";
+import { RequestLogController } from "./request-log.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
 import { ServiceError } from "./services/errors.js";
 import type { Store } from "./store/db.js";
@@ -108,6 +109,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request, without personal data.
+    logController: new RequestLogController(),
     // A number trusts that many hops; Fastify accepts it though its types do not say so.
     trustProxy: (deps.trustProxy ?? false) as boolean | string,
     bodyLimit: limits.bodyBytes,

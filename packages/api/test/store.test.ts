@@ -76,6 +76,7 @@ it("migrates once and again without change", async () => {
     "contact_messages",
     "email_outbox",
     "engineers",
+    "heartbeat",
   ]);
 });
 

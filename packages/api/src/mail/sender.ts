@@ -12,6 +12,7 @@ import {
   type OutboxRow,
   type OutgoingMail,
 } from "../store/email-outbox.js";
+import { withoutPersonalData } from "../request-log.js";
 import type { MailTransport } from "./transport.js";
 
 export interface SenderOptions {
@@ -164,12 +165,21 @@ export class MailSender {
         const delay = Math.min(this.baseDelayMs * 2 ** (attempts - 1), this.maxDelayMs);
         markMailFailed(this.store, row.id, attempts, now.getTime() + delay, reason);
         this.log?.warn(
-          { outboxId: row.id, kind: row.kind, attempts, retryInMs: delay, reason },
+          {
+            outboxId: row.id,
+            kind: row.kind,
+            attempts,
+            retryInMs: delay,
+            reason: withoutPersonalData(reason),
+          },
           "mail: delivery failed, will retry",
         );
       } else {
         markMailAbandoned(this.store, row.id, attempts, now, reason);
-        this.log?.warn({ outboxId: row.id, kind: row.kind, reason }, "mail: delivery failed");
+        this.log?.warn(
+          { outboxId: row.id, kind: row.kind, reason: withoutPersonalData(reason) },
+          "mail: delivery failed",
+        );
       }
       this.settle(row.id, { ok: false, error: reason });
       return;

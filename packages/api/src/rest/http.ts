@@ -16,6 +16,7 @@ export const STATUS: Record<ServiceErrorKind, number> = {
   conflict: 409,
   throttled: 429,
   "mail-failed": 502,
+  unavailable: 503,
 };
 
 /** Validates a body or params against a domain schema; a failure is a 400 naming each field. */

@@ -7,7 +7,8 @@ export type ServiceErrorKind =
   | "not-found"
   | "conflict"
   | "throttled"
-  | "mail-failed";
+  | "mail-failed"
+  | "unavailable";
 
 export interface Issue {
   path: string;

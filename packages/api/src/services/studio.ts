@@ -3,8 +3,10 @@ import { computeInsights, type Insights } from "@studio/domain";
 import { publicProfile, type PublicStudioProfile } from "../config.js";
 import { listBookings } from "../store/bookings.js";
 import { outboxBacklog } from "../store/email-outbox.js";
+import { beat } from "../store/heartbeat.js";
 import { type EngineerRecord, listEngineers as listEngineerRows, toEngineer } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
+import { ServiceError } from "./errors.js";
 
 export function studioProfile(ctx: ServiceContext): PublicStudioProfile {
   return publicProfile(ctx.profile);
@@ -20,18 +22,23 @@ export function insights(ctx: ServiceContext): Insights {
 
 export interface Health {
   version: string;
+  /** Seconds since the process started. */
   uptime: number;
-  database: "ok" | "error";
-  outboxBacklog: number | null;
+  database: "ok";
+  /** Mails written to the outbox and not yet delivered (nor given up on). */
+  outboxBacklog: number;
 }
 
+/** 200 with the numbers a monitor wants; a database that cannot commit a write is a 503. */
 export function health(ctx: ServiceContext, version: string): Health {
-  let database: Health["database"] = "ok";
-  let backlog: number | null = null;
+  let backlog: number;
   try {
+    beat(ctx.store, ctx.clock());
     backlog = outboxBacklog(ctx.store);
-  } catch {
-    database = "error";
+  } catch (error) {
+    throw new ServiceError("unavailable", "The database cannot be written", {
+      issues: [{ path: "database", message: error instanceof Error ? error.message : String(error) }],
+    });
   }
-  return { version, uptime: Math.round(process.uptime()), database, outboxBacklog: backlog };
+  return { version, uptime: Math.round(process.uptime()), database: "ok", outboxBacklog: backlog };
 }

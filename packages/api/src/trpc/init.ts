@@ -22,6 +22,7 @@ const CODES: Record<ServiceErrorKind, TRPCError["code"]> = {
   conflict: "CONFLICT",
   throttled: "TOO_MANY_REQUESTS",
   "mail-failed": "BAD_GATEWAY",
+  unavailable: "SERVICE_UNAVAILABLE",
 };
 
 export function toTRPCError(error: ServiceError): TRPCError {

@@ -1,0 +1,46 @@
+// The release bundle's entry (server.mjs). `node server.mjs` serves the site; `node server.mjs
+// backup` and `node server.mjs admin-password` are the maintenance commands. The web app, the
+// sample profile and the native addons sit beside the bundle (see scripts/release.mjs).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { COMMANDS, isCommand, runCommand } from "../cli/commands.js";
+
+interface BuiltFor {
+  version: string;
+  node: string;
+  abi: string;
+  platform: string;
+  arch: string;
+}
+/** Written in by esbuild's `define` at release time. */
+declare const __STUDIO_BUILT_FOR__: BuiltFor;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const built = __STUDIO_BUILT_FOR__;
+
+// The SQLite addon is compiled for one Node.js major version, system and processor.
+if (
+  process.versions.modules !== built.abi ||
+  process.platform !== built.platform ||
+  process.arch !== built.arch
+) {
+  console.error(
+    `Cannot start: this release was built for Node.js ${built.node.split(".")[0]} on ${built.platform}-${built.arch}, ` +
+      `but this is Node.js ${process.versions.node} on ${process.platform}-${process.arch}. ` +
+      `Install Node.js ${built.node.split(".")[0]}, or build a release on a machine like this one (pnpm release).`,
+  );
+  process.exit(1);
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === undefined || command === "start") {
+  process.env.WEB_DIST ||= path.join(here, "web");
+  await import("../main.js");
+} else if (command === "--version" || command === "version") {
+  console.log(built.version);
+} else if (isCommand(command)) {
+  process.exit(await runCommand(command, args));
+} else {
+  console.error(`Usage: node server.mjs [start | ${COMMANDS.join(" | ")} [--help] | --version]`);
+  process.exit(2);
+}

@@ -1,0 +1,226 @@
+// `pnpm release`: one self-contained folder and tarball under release/ that runs with plain `node`
+// on a machine with no pnpm, no source and no node_modules:
+//
+//   studio-<version>/server.mjs        the whole server, every npm dependency bundled in (esbuild)
+//   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
+//   studio-<version>/web/              the built web app
+//   studio-<version>/data/studio.json  the sample studio profile
+//   studio-<version>/README.md, start.sh, THIRD-PARTY-LICENSES.txt
+//
+// The SQLite addon is compiled for this machine's Node.js major version, system and processor;
+// server.mjs checks them at start. Flags: --no-build (reuse the current web build), --out <dir>
+// (write there instead of release/; the tests use a temp folder).
+import { spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const apiDir = join(root, "packages", "api");
+const webDist = join(root, "packages", "web", "dist");
+const fromApi = createRequire(join(apiDir, "package.json"));
+const { build } = fromApi("esbuild");
+
+const version = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")).version;
+const host = `${process.platform}-${process.arch}`;
+const name = `studio-${version}`;
+const outFlag = process.argv.indexOf("--out");
+const releaseDir =
+  outFlag > 0 && process.argv[outFlag + 1] ? resolve(process.argv[outFlag + 1]) : join(root, "release");
+const out = join(releaseDir, name);
+const tarball = join(releaseDir, `${name}-${host}-node${process.versions.node.split(".")[0]}.tar.gz`);
+
+function step(text) {
+  console.log(`release: ${text}`);
+}
+
+if (!process.argv.includes("--no-build")) {
+  step("building the web app and the api (turbo replays what has not changed)");
+  const built = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
+    cwd: root,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    stdio: "inherit",
+  });
+  if (built.status !== 0) {
+    console.error("release: the build failed; see above.");
+    process.exit(built.status ?? 1);
+  }
+}
+if (!existsSync(join(webDist, "index.html"))) {
+  console.error(`release: no web build at ${webDist}; run pnpm build first.`);
+  process.exit(1);
+}
+
+// The native addons, found the way their packages find them, and copied beside the bundle.
+const sqliteDir = dirname(fromApi.resolve("better-sqlite3/package.json"));
+const fromSecureSession = createRequire(fromApi.resolve("@fastify/secure-session/package.json"));
+const sodiumDir = dirname(fromSecureSession.resolve("sodium-native/package.json"));
+const addons = {
+  // better-sqlite3: `require('bindings')('better_sqlite3.node')` -> build/Release/ of the package.
+  "better_sqlite3.node": join(sqliteDir, "build", "Release", "better_sqlite3.node"),
+  // sodium-native 5: `require-addon` -> prebuilds/<platform>-<arch>/ of the package.
+  "sodium-native.node": join(sodiumDir, "prebuilds", host, "sodium-native.node"),
+};
+for (const [file, from] of Object.entries(addons)) {
+  if (!existsSync(from)) {
+    console.error(`release: the native addon ${file} is missing (looked at ${from}).`);
+    process.exit(1);
+  }
+}
+
+/** Points the two addon loaders at ./native/ beside server.mjs, instead of searching node_modules. */
+const nativeAddons = {
+  name: "native-addons",
+  setup(b) {
+    b.onResolve({ filter: /^bindings$/ }, () => ({ path: "bindings", namespace: "native-addons" }));
+    b.onLoad({ filter: /^bindings$/, namespace: "native-addons" }, () => ({
+      loader: "js",
+      contents: `module.exports = function bindings(name) {
+        if (name !== "better_sqlite3.node") throw new Error("release: unexpected native addon " + name);
+        return require("./native/better_sqlite3.node");
+      };`,
+    }));
+    b.onLoad({ filter: /[\\/]sodium-native[\\/]binding\.js$/ }, () => ({
+      loader: "js",
+      contents: `module.exports = require("./native/sodium-native.node");`,
+    }));
+    // Kept as written: resolved at run time relative to server.mjs (see the banner's require).
+    b.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+mkdirSync(releaseDir, { recursive: true });
+rmSync(out, { recursive: true, force: true });
+rmSync(tarball, { force: true });
+mkdirSync(join(out, "native"), { recursive: true });
+
+step("bundling the server");
+const result = await build({
+  absWorkingDir: apiDir,
+  entryPoints: ["src/release/entry.ts"],
+  outfile: join(out, "server.mjs"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  // Bundled CommonJS packages call require(); give them one that resolves beside server.mjs.
+  banner: {
+    js: [
+      "// Leyton Sound Studio server, bundled by scripts/release.mjs. Third-party notices: THIRD-PARTY-LICENSES.txt",
+      'import { createRequire as __studioCreateRequire } from "node:module";',
+      "const require = __studioCreateRequire(import.meta.url);",
+    ].join("\n"),
+  },
+  define: {
+    __STUDIO_BUILT_FOR__: JSON.stringify({
+      version,
+      node: process.versions.node,
+      abi: process.versions.modules,
+      platform: process.platform,
+      arch: process.arch,
+    }),
+    "process.env.NODE_ENV": '"production"',
+  },
+  plugins: [nativeAddons],
+  sourcemap: "linked",
+  sourcesContent: false,
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+});
+
+for (const [file, from] of Object.entries(addons)) cpSync(from, join(out, "native", file));
+cpSync(webDist, join(out, "web"), { recursive: true });
+mkdirSync(join(out, "data"));
+cpSync(join(root, "data", "studio.json"), join(out, "data", "studio.json"));
+
+// Notices of every npm package inside the bundle (their licences ask for it).
+const packages = new Map();
+for (const input of Object.keys(result.metafile.inputs)) {
+  const parts = input.split(/[\\/]/);
+  const at = parts.lastIndexOf("node_modules");
+  if (at < 0) continue;
+  const depth = parts[at + 1]?.startsWith("@") ? 3 : 2;
+  const dir = join(apiDir, ...parts.slice(0, at + depth));
+  if (!packages.has(dir)) packages.set(dir, parts.slice(at + 1, at + depth).join("/"));
+}
+packages.set(sqliteDir, "better-sqlite3 (native/better_sqlite3.node, includes SQLite, public domain)");
+packages.set(sodiumDir, "sodium-native (native/sodium-native.node, includes libsodium)");
+const notices = [...packages]
+  .sort((a, b) => a[1].localeCompare(b[1]))
+  .map(([dir, pkgName]) => {
+    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
+    const text = licenceFile
+      ? readFileSync(join(dir, licenceFile), "utf8").trim()
+      : `License: ${pkg.license}`;
+    return `${"=".repeat(78)}\n${pkgName} ${pkg.version}\n${"=".repeat(78)}\n${text}\n`;
+  });
+writeFileSync(join(out, "THIRD-PARTY-LICENSES.txt"), notices.join("\n"));
+
+const nodeMajor = process.versions.node.split(".")[0];
+writeFileSync(
+  join(out, "start.sh"),
+  `#!/bin/sh
+# Starts the studio site from this folder. Settings come from the environment (see README.md);
+# without them it keeps its data in ./data and listens on http://127.0.0.1:3000.
+cd "$(dirname "$0")" || exit 1
+exec node --enable-source-maps server.mjs "$@"
+`,
+);
+chmodSync(join(out, "start.sh"), 0o755);
+writeFileSync(
+  join(out, "README.md"),
+  `# Leyton Sound Studio ${version} (release for ${host}, Node.js ${nodeMajor})
+
+Everything the site needs is in this folder: run it with Node.js ${nodeMajor}; nothing else to install.
+
+    ./start.sh                       # or: node server.mjs
+    open http://127.0.0.1:3000
+
+On first start it prints a generated admin password once. Settings are environment variables:
+
+| variable | default | |
+|---|---|---|
+| PORT, HOST | 3000, 127.0.0.1 | where it listens |
+| DATA_DIR | ./data | the database, password hash, session key, mail outbox: keep it OUTSIDE this folder on a server |
+| STUDIO_PROFILE | data/studio.json | the studio's name, e-mails, producers (start from the sample data/studio.json) |
+| ADMIN_PASSWORD | none | sets the admin password at start (or use the admin-password command) |
+| SMTP_URL, MAIL_FROM | none | e.g. smtp://user:pass@host:587; without it e-mails are saved as .eml files in DATA_DIR/outbox |
+| TRUST_PROXY, COOKIE_SECURE | off | set both to 1 behind an HTTPS reverse proxy (Caddy, nginx) |
+| LOG_LEVEL | info | one JSON line per request; warn for less |
+| PUBLIC_POST_LIMIT | 60 | bookings and contact messages per visitor per minute |
+| WEB_DIST | ./web | the web app's files |
+
+Commands (with the same DATA_DIR as the server):
+
+    node server.mjs admin-password   # new admin password; ends every admin session
+    node server.mjs backup [dest]    # consistent copy of the live database, checked
+    node server.mjs --version
+
+Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
+cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
+service at it, start it: the database is upgraded at start (a backup first is wise). The full guide
+(systemd, Caddy for HTTPS, backups, moving server) is the "Run it on a VPS" section of the project's
+README.
+`,
+);
+
+step("packing the tarball");
+const tar = spawnSync("tar", ["-czf", tarball, "-C", releaseDir, name], { stdio: "inherit" });
+if (tar.status !== 0) {
+  console.error("release: tar failed.");
+  process.exit(1);
+}
+const rel = (p) => relative(root, p).split(sep).join("/");
+step(`${rel(out)}/ and ${rel(tarball)} are ready (run: node ${rel(out)}/server.mjs)`);
