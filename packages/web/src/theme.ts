@@ -16,7 +16,8 @@ const amber: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: "amber",
-  primaryShade: { light: 8, dark: 5 },
+  // The site is always dark; shade 5 on black text (autoContrast) keeps WCAG AA contrast.
+  primaryShade: 5,
   colors: { amber },
   // Picks black or white text on filled surfaces so every button keeps WCAG contrast.
   autoContrast: true,

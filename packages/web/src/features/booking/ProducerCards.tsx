@@ -83,6 +83,7 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
         title={viewing?.name}
         centered
         size="lg"
+        closeButtonProps={{ "aria-label": "Close" }}
         classNames={{ title: classes.modalTitle }}
       >
         {viewing && (

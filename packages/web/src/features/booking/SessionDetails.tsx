@@ -22,6 +22,7 @@ import {
   durationAfterStartChange,
   durationLabel,
   durationOptions,
+  formatLongDate,
   pricePenceFor,
   startGrid,
 } from "@studio/domain";
@@ -192,10 +193,23 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
                 minDate={horizon.min}
                 maxDate={horizon.max}
                 valueFormat="dddd, D MMMM YYYY"
+                getDayAriaLabel={formatLongDate}
+                ariaLabels={{
+                  nextMonth: "Next month",
+                  previousMonth: "Previous month",
+                  nextYear: "Next year",
+                  previousYear: "Previous year",
+                  nextDecade: "Next decade",
+                  previousDecade: "Previous decade",
+                }}
                 leftSection={<CalendarIcon size={18} />}
                 error={fieldState.error?.message}
                 description="Friday to Sunday, up to three months ahead. Thursday by enquiry."
-                popoverProps={{ withinPortal: true }}
+                // The same id for the field and its popover, so the calendar dialog is named by the field.
+                id="session-date"
+                popoverProps={{ withinPortal: true, id: "session-date" }}
+                // Saturday and Sunday are ordinary studio days here, not red "weekend" days.
+                weekendDays={[]}
                 data-testid="booking-date"
               />
             )}

@@ -1,0 +1,99 @@
+/** Shared steps of the public-site browser tests. */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../../support/server";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** '2026-11-27' -> 'Friday, 27 November 2026' (the page's long UK date). */
+export function longDate(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Opens the Session Date picker and clicks `iso`, paging forward month by month. */
+export async function pickDate(page: Page, iso: string): Promise<void> {
+  await page.getByRole("button", { name: "Session Date" }).click();
+  const day = page.getByRole("button", { name: longDate(iso), exact: true });
+  for (let month = 0; month < 4 && !(await day.isVisible()); month++) {
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  await day.click();
+}
+
+export function slot(page: Page, time: string) {
+  return page.getByTestId("start-time-grid").locator(`[data-time="${time}"]`);
+}
+
+export async function selectProducer(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: `Select Producer ${name}` }).click();
+  await expect(page.getByTestId("selected-producer")).toHaveText(name);
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export async function fillCustomer(page: Page, customer: Customer): Promise<void> {
+  await page.getByLabel("First Name").fill(customer.firstName);
+  await page.getByLabel("Last Name").fill(customer.lastName);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Phone").fill(customer.phone);
+}
+
+/** Books straight through the public REST door, as another visitor would. */
+export async function bookViaApi(
+  request: APIRequestContext,
+  booking: { date: string; startTime: string; duration: number; engineer?: string; totalCost: number },
+) {
+  const response = await request.post("/api/bookings", {
+    data: {
+      firstName: "Other",
+      lastName: "Visitor",
+      email: "other.visitor@example.com",
+      phone: "07700900999",
+      engineer: "Dre",
+      ...booking,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** Logs in to the admin REST door and returns a getter for its lists. */
+export async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const login = await request.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const response = await request.get(path);
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<T>;
+}
+
+/** Scrolls to the bottom and back so every reveal-on-scroll section has appeared. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atBottom) break;
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
