@@ -117,17 +117,19 @@ test("draws a session past midnight in one piece, in its night's column", async 
   await expect(event).toHaveCount(1);
   await event.scrollIntoViewIfNeeded();
 
-  // The column's hour labels are studio-night hours: 23:00 to 03:00 lie inside the event's span.
-  const box = (await event.boundingBox())!;
+  // Each hour label spans its hour's slot: the event starts at the 23:00 slot and ends where the
+  // 03:00 slot begins, with midnight to 02:00 inside it.
   const calendar = page.getByRole("region", { name: "Studio Calendar" });
-  const label = async (text: string) =>
+  const slotOf = async (text: string) =>
     (await calendar.getByText(text, { exact: true }).first().boundingBox())!;
-  const elevenPm = await label("23:00");
-  const twoAm = await label("02:00");
-  const threeAm = await label("03:00");
-  expect(Math.abs(box.y - elevenPm.y)).toBeLessThan(elevenPm.height + 4);
-  expect(box.y + box.height).toBeGreaterThan(twoAm.y + twoAm.height);
-  expect(Math.abs(box.y + box.height - threeAm.y)).toBeLessThan(threeAm.height + 4);
+  const box = (await event.boundingBox())!;
+  const elevenPm = await slotOf("23:00");
+  const midnight = await slotOf("00:00");
+  const threeAm = await slotOf("03:00");
+  expect(Math.abs(box.y - elevenPm.y)).toBeLessThan(2);
+  expect(box.y + box.height).toBeGreaterThan(midnight.y + midnight.height);
+  expect(Math.abs(box.y + box.height - threeAm.y)).toBeLessThan(2);
+  expect(box.height).toBeCloseTo(4 * elevenPm.height, 0);
 });
 
 test("a conflicting slot shows the red text, suggestions and a disabled 'Resolve Conflicts First'", async ({

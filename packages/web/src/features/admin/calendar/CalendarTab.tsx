@@ -81,7 +81,6 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
             date={date}
             onDateChange={setDate}
             events={events}
-            classNames={{ monthViewDay: classes.day }}
             onEventClick={(event) => onOpenBooking(String(event.payload?.bookingId ?? event.id))}
             dayViewProps={{ ...timeGridProps, withAllDaySlot: false }}
             weekViewProps={{
@@ -90,7 +89,12 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
               firstDayOfWeek: 1,
               weekendDays: NO_WEEKEND,
             }}
-            monthViewProps={{ firstDayOfWeek: 1, weekendDays: NO_WEEKEND, viewSelectProps: { views: VIEWS } }}
+            monthViewProps={{
+              firstDayOfWeek: 1,
+              weekendDays: NO_WEEKEND,
+              viewSelectProps: { views: VIEWS },
+              classNames: { monthViewDay: classes.day },
+            }}
           />
         )}
       </Stack>
