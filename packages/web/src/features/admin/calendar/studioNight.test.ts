@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { axisNow, sessionOnAxis, wallClockOf } from "./studioNight";
+
+describe("the calendar's studio-night axis", () => {
+  it("draws an evening session six hours earlier on its own date", () => {
+    expect(sessionOnAxis({ date: "2026-11-27", startTime: "14:00", duration: 3 })).toEqual({
+      start: "2026-11-27 08:00:00",
+      end: "2026-11-27 11:00:00",
+    });
+  });
+
+  it("keeps a session past midnight in one piece, in its night's column", () => {
+    expect(sessionOnAxis({ date: "2026-11-27", startTime: "22:00", duration: 4 })).toEqual({
+      start: "2026-11-27 16:00:00",
+      end: "2026-11-27 20:00:00",
+    });
+  });
+
+  it("puts a 01:00 start on the night it belongs to, not the next calendar day", () => {
+    expect(sessionOnAxis({ date: "2026-11-27", startTime: "01:00", duration: 2 })).toEqual({
+      start: "2026-11-27 19:00:00",
+      end: "2026-11-27 21:00:00",
+    });
+  });
+
+  it("ends a session at 06:00 exactly at the end of the column", () => {
+    expect(sessionOnAxis({ date: "2026-11-28", startTime: "02:00", duration: 4 }).end).toBe(
+      "2026-11-29 00:00:00",
+    );
+  });
+
+  it("draws the wall clock across the spring change: 4 elapsed hours from 23:00 end at 04:00", () => {
+    expect(sessionOnAxis({ date: "2027-03-27", startTime: "23:00", duration: 4 })).toEqual({
+      start: "2027-03-27 17:00:00",
+      end: "2027-03-27 22:00:00",
+    });
+  });
+
+  it("labels the hours with the real time", () => {
+    expect(wallClockOf("2026-11-27 00:00:00")).toBe("06:00");
+    expect(wallClockOf("2026-11-27 06:00:00")).toBe("12:00");
+    expect(wallClockOf("2026-11-27 18:00:00")).toBe("00:00");
+    expect(wallClockOf("2026-11-27 23:00:00")).toBe("05:00");
+  });
+
+  it("places now in the studio night under way (London time)", () => {
+    expect(axisNow(new Date("2026-11-28T01:30:00Z"))).toBe("2026-11-27 19:30:00");
+    expect(axisNow(new Date("2026-07-04T12:00:00Z"))).toBe("2026-07-04 07:00:00");
+  });
+});
