@@ -17,7 +17,12 @@ const problems = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options, env: { ...env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    ...options,
+    env: { ...env, ...options.env },
+  });
   if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
 }
@@ -56,7 +61,21 @@ for (const pkg of ["domain", "api", "web"]) {
   if (!pkgJson.scripts?.test) continue;
   const report = join(results, `vitest-${pkg}.json`);
   const coverage = pkgJson.scripts.test.includes("--coverage") ? ["--coverage"] : [];
-  run(`vitest ${pkg}`, "pnpm", ["exec", "vitest", "run", ...coverage, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: dir });
+  run(
+    `vitest ${pkg}`,
+    "pnpm",
+    [
+      "exec",
+      "vitest",
+      "run",
+      ...coverage,
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: dir },
+  );
   countVitest(`vitest ${pkg}`, report, pkgJson.scripts.test.includes("--passWithNoTests"));
 }
 
