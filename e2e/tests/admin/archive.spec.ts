@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
-import { cancelBooking, card, createBooking, expectToast, logIn, openTab, tab } from "./helpers";
+import { cancelBooking, card, createBooking, expectToast, logIn, openTab, tab, trpcCall } from "./helpers";
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
-const archiveCount = async (page: import("@playwright/test").Page) =>
+const archiveCount = async (page: Page) =>
   Number(((await tab(page, "Archive").textContent()) ?? "").match(/\((\d+)\)/)![1]);
 
 test("Cancel moves a booking to the Archive; Restore there brings it back", async ({ page }) => {
@@ -35,7 +35,7 @@ test("Cancel moves a booking to the Archive; Restore there brings it back", asyn
   await expect(archived).toContainText("7:00 PM");
   await expect(archived).toContainText("£70.00");
 
-  await page.route("**/trpc/admin.archived.restore**", async (route) => {
+  await page.route(trpcCall("admin.archived.restore"), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });

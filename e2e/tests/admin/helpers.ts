@@ -29,6 +29,19 @@ export function weekdayOrdinal(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`;
 }
 
+/**
+ * Matches requests to the tRPC procedure(s) starting with `path`, batched or not
+ * ('/trpc/studio.profile,admin.bookings.list?batch=1' matches 'admin.bookings.list').
+ */
+export function trpcCall(path: string): (url: URL) => boolean {
+  return (url) =>
+    url.pathname.startsWith("/trpc/") &&
+    url.pathname
+      .slice("/trpc/".length)
+      .split(",")
+      .some((name) => name.startsWith(path));
+}
+
 export async function logIn(page: Page): Promise<void> {
   await page.goto("/admin");
   await page.getByPlaceholder("Enter admin password").fill(ADMIN_PASSWORD);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../support/server";
-import { expectToast, logIn, tab } from "./helpers";
+import { expectToast, logIn, tab, trpcCall } from "./helpers";
 
 test("shows a full-page loading state while the session is probed, then the password gate", async ({
   page,
@@ -10,7 +10,7 @@ test("shows a full-page loading state while the session is probed, then the pass
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/trpc/admin.bookings.list**", async (route) => {
+  await page.route(trpcCall("admin.bookings.list"), async (route) => {
     await held;
     await route.continue();
   });
@@ -38,7 +38,7 @@ test("refuses a wrong password and clears it, then lets the right one in", async
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
 
   // 'Authenticating...' while the server checks the password.
-  await page.route("**/trpc/admin.login**", async (route) => {
+  await page.route(trpcCall("admin.login"), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -75,7 +75,7 @@ test("Logout returns to the gate with 'Logged out', and the session is gone", as
 
 test("a failing logout still logs out, with 'Session ended'", async ({ page }) => {
   await logIn(page);
-  await page.route("**/trpc/admin.logout**", (route) => route.abort("failed"));
+  await page.route(trpcCall("admin.logout"), (route) => route.abort("failed"));
   await page.getByRole("button", { name: "Logout" }).click();
   await expectToast(page, "Session ended");
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
@@ -101,7 +101,7 @@ test("the Email Management panel lists the four recipients and sends both e-mail
   await expect(panel).toContainText("bookings@leytonsound.studio");
 
   // 'Sending...' while the server sends.
-  await page.route("**/trpc/admin.email.test**", async (route) => {
+  await page.route(trpcCall("admin.email.test"), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -116,7 +116,7 @@ test("the Email Management panel lists the four recipients and sends both e-mail
 test("the e-mail buttons report a failure with the spec's texts", async ({ page }) => {
   await logIn(page);
   const panel = page.getByRole("region", { name: "Email Management" });
-  await page.route("**/trpc/admin.email.**", (route) => route.abort("failed"));
+  await page.route(trpcCall("admin.email"), (route) => route.abort("failed"));
   await panel.getByRole("button", { name: "Send Test Email" }).click();
   await expectToast(page, "Failed to send test email", "Please check your email configuration");
   await panel.getByRole("button", { name: "Send Booking List" }).click();

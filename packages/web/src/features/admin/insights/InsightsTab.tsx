@@ -14,7 +14,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
       <Text size="sm" c="dark.1" fw={600}>
         {label}
       </Text>
-      <Text fz={28} fw={800} data-testid={`insight-${label}`}>
+      <Text fz={{ base: 22, sm: 28 }} fw={800} data-testid={`insight-${label}`}>
         {value}
       </Text>
       <Text size="xs" c="dark.1">
@@ -61,7 +61,7 @@ export default function InsightsTab() {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Figure
           label="Total Revenue"
           value={formatPounds(figures.totalRevenuePence)}
