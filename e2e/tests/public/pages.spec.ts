@@ -139,3 +139,38 @@ test("the confirmation page reads its query string and makes no booking calls", 
   // Only the studio profile (names and contact details) is read; never a booking.
   expect(calls.filter((path) => !path.includes("studio.profile"))).toEqual([]);
 });
+
+test.describe("with prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("home sections are shown at once and nothing moves with scroll", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Where Music Comes Alive" })).toBeVisible();
+    const sections = page.locator("main section[data-visible]");
+    // Every reveal section is visible without any scrolling, and carries no transform.
+    await expect(sections).toHaveCount(5);
+    const styles = await sections.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const style = getComputedStyle(node);
+        const child = getComputedStyle(node.firstElementChild as Element);
+        return {
+          opacity: style.opacity,
+          transform: style.transform,
+          scale: child.scale,
+          translate: child.translate,
+        };
+      }),
+    );
+    for (const style of styles) {
+      expect(style).toEqual({ opacity: "1", transform: "none", scale: "none", translate: "none" });
+    }
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(200);
+    const shifted = await page.evaluate(() =>
+      [...document.querySelectorAll("main section")].some((node) =>
+        (node as HTMLElement).style.getPropertyValue("--shift-y"),
+      ),
+    );
+    expect(shifted).toBe(false);
+  });
+});
