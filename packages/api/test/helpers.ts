@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { ensureAdminPassword } from "../src/auth/password.js";
 import { loadProfile } from "../src/config.js";
-import { MailSender } from "../src/mail/sender.js";
-import { fileTransport, smtpTransport } from "../src/mail/transport.js";
+import { MailSender, type SenderOptions } from "../src/mail/sender.js";
+import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { buildServer, type ServerLimits } from "../src/server.js";
 import { migrate, openStore, type Store } from "../src/store/db.js";
 import { syncEngineers } from "../src/store/engineers.js";
@@ -31,23 +31,30 @@ export interface TestAppOptions {
   clock?: () => Date;
   webDist?: string;
   cookieSecure?: boolean;
+  /** Reuse this DATA_DIR (a restart); it is then left in place on close. */
+  dataDir?: string;
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+  trustProxy?: boolean;
+  /** Overrides of the sender's quick test timings. */
+  sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-api-test-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-api-test-"));
   const store = openStore(dataDir);
   await migrate(store);
   syncEngineers(store, profile.producers);
   // A cheaper scrypt than production's 2^17 keeps the suite quick; the code path is the same.
   await ensureAdminPassword(dataDir, PASSWORD, 2 ** 12);
   const transport = options.smtpPort
-    ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`)
+    ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`, options.smtpTimeouts)
     : fileTransport(path.join(dataDir, "outbox"));
   const mailer = new MailSender(store, transport, {
     from: "Leyton Sound Studio <bookings@leytonsound.studio>",
     baseDelayMs: 100,
     maxDelayMs: 400,
     pollMs: 200,
+    ...options.sender,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildServer({
@@ -60,6 +67,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   mailer.start();
@@ -75,7 +83,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
       await app.close();
       await mailer.stop();
       await store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -280,6 +280,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.email.recipients",
       "admin.email.resend",
       "admin.email.test",
+      "admin.email.outbox",
     ].sort(),
   );
 });

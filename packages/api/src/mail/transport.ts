@@ -28,13 +28,30 @@ const toNodemailer = (mail: Envelope) => ({
   attachments: mail.attachments,
 });
 
-export function smtpTransport(smtpUrl: string): MailTransport {
+/** How long one delivery attempt may wait on the SMTP server, in ms. */
+export interface SmtpTimeouts {
+  /** To open the TCP connection. */
+  connectionMs: number;
+  /** For the server's greeting once connected (a stalled server greets late or never). */
+  greetingMs: number;
+  /** Of silence on the socket at any later step. */
+  socketMs: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 30_000,
+};
+
+export function smtpTransport(smtpUrl: string, timeouts: Partial<SmtpTimeouts> = {}): MailTransport {
+  const limits = { ...DEFAULT_SMTP_TIMEOUTS, ...timeouts };
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
-    // Bounded so a dead server delays the outbox, never hangs it.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    // Bounded so a dead or stalled server delays the outbox, never hangs it.
+    connectionTimeout: limits.connectionMs,
+    greetingTimeout: limits.greetingMs,
+    socketTimeout: limits.socketMs,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   const url = new URL(smtpUrl);
   return {

@@ -19,7 +19,7 @@ import {
   updateBooking,
 } from "../services/bookings.js";
 import type { ServiceContext } from "../services/context.js";
-import { resendSummary, sendTestEmail } from "../services/email.js";
+import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../services/errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { errorBody, parse, STATUS } from "./http.js";
@@ -96,5 +96,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     guarded.post("/resend-notifications", async () => resendSummary(services));
 
     guarded.post("/test-email", async () => sendTestEmail(services));
+
+    // Extra: the mail that has not gone out (waiting, retrying, given up), with the last error.
+    guarded.get("/outbox", async () => undeliveredOutbox(services));
   });
 }

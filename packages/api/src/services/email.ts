@@ -1,5 +1,7 @@
-// The admin's e-mail panel: who is notified, the upcoming-bookings summary, a test e-mail.
-import { enqueueMail } from "../store/email-outbox.js";
+// The admin's e-mail panel: who is notified, the upcoming-bookings summary, a test e-mail, and
+// the mail that has not gone out yet.
+import type { OutboxKind } from "../store/db.js";
+import { enqueueMail, type OutgoingMail, undeliveredMail } from "../store/email-outbox.js";
 import { toBooking, upcomingConfirmed } from "../store/bookings.js";
 import { bookingSummary, testMail } from "../mail/templates.js";
 import type { ServiceContext } from "./context.js";
@@ -36,4 +38,48 @@ export async function sendTestEmail(ctx: ServiceContext): Promise<{ success: tru
   );
   await sendNow(ctx, id);
   return { success: true, recipients: recipients(ctx) };
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: OutboxKind;
+  bookingId: string | null;
+  to: string[];
+  subject: string;
+  /** pending: not tried yet; retrying: failed, tried again at nextAttemptAt; failed: given up on. */
+  status: "pending" | "retrying" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  failedAt: string | null;
+}
+
+/** Most undelivered mails the admin is shown at once (newest first). */
+const OUTBOX_VIEW_LIMIT = 200;
+
+/** The mail that has not gone out, with why: what the admin checks when a customer had no receipt. */
+export function undeliveredOutbox(ctx: ServiceContext): OutboxEntry[] {
+  return undeliveredMail(ctx.store, OUTBOX_VIEW_LIMIT).map((row) => {
+    let mail: Partial<OutgoingMail> = {};
+    try {
+      mail = JSON.parse(row.message) as OutgoingMail;
+    } catch {
+      // an unreadable row is still listed (the sender has given up on it)
+    }
+    const status = row.abandonedAt ? "failed" : row.attempts > 0 ? "retrying" : "pending";
+    return {
+      id: row.id,
+      kind: row.kind,
+      bookingId: row.bookingId,
+      to: Array.isArray(mail.to) ? mail.to : [],
+      subject: typeof mail.subject === "string" ? mail.subject : "",
+      status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      nextAttemptAt: status === "failed" ? null : new Date(row.nextAttemptAt).toISOString(),
+      createdAt: row.createdAt,
+      failedAt: row.abandonedAt,
+    };
+  });
 }

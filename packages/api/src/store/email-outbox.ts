@@ -106,3 +106,15 @@ export function outboxBacklog(store: Store): number {
   );
   return Number(row?.n ?? 0);
 }
+
+/** Mail not delivered yet (waiting, retrying or given up on), newest first: the admin's outbox view. */
+export function undeliveredMail(store: Store, limit: number): OutboxRow[] {
+  return store.all(
+    store.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("sentAt", "is", null)
+      .orderBy("id", "desc")
+      .limit(limit),
+  );
+}

@@ -19,7 +19,7 @@ import {
   setBookingStatus,
   updateBooking,
 } from "../services/bookings.js";
-import { recipients, resendSummary, sendTestEmail } from "../services/email.js";
+import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { insights } from "../services/studio.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
@@ -74,5 +74,6 @@ export const adminRouter = router({
     recipients: adminProcedure.query(({ ctx }) => recipients(ctx.services)),
     resend: adminProcedure.mutation(({ ctx }) => resendSummary(ctx.services)),
     test: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx.services)),
+    outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
   }),
 });
