@@ -22,11 +22,12 @@ export function renderHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Adds the headers to every answer of `app` (call it on the root instance). */
-export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** Adds the headers to every answer of `app` (call it on the root instance); returns them. */
+export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): Record<string, string> {
   const headers = renderHeaders(options);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -31,6 +31,8 @@ export interface ServerLimits {
   publicPostsPerMinute: number;
   /** Failed admin logins per client per window before 429. */
   loginFailures: number;
+  /** Failed admin logins from all clients together per window before 429. */
+  loginFailuresGlobal: number;
   loginWindowMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -57,6 +59,7 @@ const DEFAULT_LIMITS: ServerLimits = {
   bodyBytes: 64 * 1024,
   publicPostsPerMinute: 60,
   loginFailures: 5,
+  loginFailuresGlobal: 100,
   loginWindowMs: 15 * 60_000,
   sessionIdleMs: 2 * 60 * 60_000,
   sessionAbsoluteMs: 12 * 60 * 60_000,
@@ -107,6 +110,7 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const clock = deps.clock ?? (() => new Date());
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger: deps.logger ?? false,
     // One line per request, without personal data.
@@ -117,9 +121,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
-    // Malformed URLs and headers: the same { error } shape as everything else.
+    // Malformed URLs and headers: the same { error } shape as everything else. They skip the
+    // hooks, so they are given the security headers here.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send({ error: error.message });
+      void (reply as unknown as FastifyReply)
+        .headers(securityHeaders)
+        .code(error.statusCode ?? 400)
+        .send({ error: error.message });
     },
   });
 
@@ -130,6 +138,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     idleMs: limits.sessionIdleMs,
     absoluteMs: limits.sessionAbsoluteMs,
     maxFailures: limits.loginFailures,
+    maxGlobalFailures: limits.loginFailuresGlobal,
     failureWindowMs: limits.loginWindowMs,
   });
   const producers = deps.profile.producers.map((p) => p.name);
@@ -160,7 +169,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     jsonParser(request, text, done);
   });
 
-  addSecurityHeaders(app, {
+  securityHeaders = addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -172,7 +181,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: deps.cookieSecure ? [] : null,
       },

@@ -23,6 +23,8 @@ export interface AdminAuthOptions {
   absoluteMs?: number;
   /** Failed logins allowed per client per window before 429. */
   maxFailures?: number;
+  /** Failed logins allowed from all clients together per window before 429 (many-address guessing). */
+  maxGlobalFailures?: number;
   failureWindowMs?: number;
 }
 
@@ -30,10 +32,12 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 export class AdminAuth {
   private readonly failures = new Map<string, { count: number; since: number }>();
+  private global = { count: 0, since: 0 };
   private readonly clock: () => Date;
   readonly idleMs: number;
   readonly absoluteMs: number;
   private readonly maxFailures: number;
+  private readonly maxGlobalFailures: number;
   private readonly failureWindowMs: number;
 
   constructor(
@@ -44,6 +48,7 @@ export class AdminAuth {
     this.idleMs = options.idleMs ?? 2 * 60 * 60_000;
     this.absoluteMs = options.absoluteMs ?? SESSION_ABSOLUTE_MS;
     this.maxFailures = options.maxFailures ?? 5;
+    this.maxGlobalFailures = options.maxGlobalFailures ?? 100;
     this.failureWindowMs = options.failureWindowMs ?? 15 * 60_000;
   }
 
@@ -52,23 +57,19 @@ export class AdminAuth {
     const now = this.clock().getTime();
     this.forgetOldFailures(now);
     const record = this.failures.get(client) ?? { count: 0, since: now };
-    if (record.count >= this.maxFailures) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((record.since + this.failureWindowMs - now) / 1000));
-      throw new ServiceError(
-        "throttled",
-        `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-        {
-          retryAfterSeconds,
-        },
-      );
-    }
+    if (record.count >= this.maxFailures) this.throttle(record.since, now);
+    // Guessing from many addresses: one cap for everyone (existing sessions are unaffected).
+    if (this.global.count >= this.maxGlobalFailures) this.throttle(this.global.since, now);
     // Counted before the (slow) check, so parallel guesses cannot slip past the limit.
     record.count += 1;
     this.failures.set(client, record);
+    if (this.global.count === 0) this.global.since = now;
+    this.global.count += 1;
     const hash = readPasswordHash(this.options.dataDir);
     if (!hash || !(await verifyPassword(password, hash)))
       throw new ServiceError("unauthorized", INCORRECT_PASSWORD);
     this.failures.delete(client);
+    this.global.count = Math.max(0, this.global.count - 1);
     const id = randomBytes(32).toString("base64url");
     deleteStaleSessions(this.store, now - this.absoluteMs, now - this.idleMs);
     insertSession(this.store, { id, createdAt: now, lastSeenAt: now });
@@ -94,9 +95,19 @@ export class AdminAuth {
     if (typeof sessionId === "string" && sessionId !== "") deleteSession(this.store, sessionId);
   }
 
+  private throttle(since: number, now: number): never {
+    const retryAfterSeconds = Math.max(1, Math.ceil((since + this.failureWindowMs - now) / 1000));
+    throw new ServiceError(
+      "throttled",
+      `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      { retryAfterSeconds },
+    );
+  }
+
   private forgetOldFailures(now: number): void {
     for (const [client, record] of this.failures) {
       if (now - record.since > this.failureWindowMs) this.failures.delete(client);
     }
+    if (now - this.global.since > this.failureWindowMs) this.global = { count: 0, since: now };
   }
 }
