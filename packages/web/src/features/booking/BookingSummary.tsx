@@ -57,7 +57,7 @@ export function PoliciesCard({ profile }: { profile: StudioProfile }) {
           <Anchor href={`mailto:${profile.bookingsEmail}`} className={classes.breakAll}>
             {profile.bookingsEmail}
           </Anchor>{" "}
-          or text us on WhatsApp at{" "}
+          or send a text message to{" "}
           <Text span fw={600} c="white">
             {profile.messagingNumber}
           </Text>

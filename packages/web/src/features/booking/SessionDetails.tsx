@@ -85,7 +85,8 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
   const create = useMutation(
     trpc.bookings.create.mutationOptions({
       onSuccess: async (booking) => {
-        await queryClient.invalidateQueries({
+        // That night's grid is fetched again the next time it is shown.
+        void queryClient.invalidateQueries({
           queryKey: trpc.bookings.byDate.queryKey({ date: booking.date }),
         });
         await navigate({

@@ -136,7 +136,7 @@ export function ConfirmationPage({ search }: { search: ConfirmationSearch }) {
                 </Group>
                 <Group gap="sm" wrap="nowrap">
                   <MessageIcon size={18} />
-                  <Text>WhatsApp {profile.messagingNumber}</Text>
+                  <Text>Text {profile.messagingNumber}</Text>
                 </Group>
                 <Group gap="sm" wrap="nowrap">
                   <MapPinIcon size={18} />

@@ -38,7 +38,7 @@ export function ContactPage() {
                   </ThemeIcon>
                   <div>
                     <Title order={2} size="h5">
-                      WhatsApp
+                      Text Us
                     </Title>
                     <Text c="dark.0">{profile.messagingNumber}</Text>
                   </div>
