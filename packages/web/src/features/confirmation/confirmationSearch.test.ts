@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseConfirmationSearch } from "./confirmationSearch";
+
+describe("parseConfirmationSearch", () => {
+  it("keeps the ten booking fields as text", () => {
+    expect(
+      parseConfirmationSearch({
+        id: "b1",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        phone: "07700900123",
+        date: "2026-11-27",
+        startTime: "13:00",
+        duration: "3",
+        engineer: "Marcus",
+        totalCost: "10000",
+        extra: "ignored",
+      }),
+    ).toEqual({
+      id: "b1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "07700900123",
+      date: "2026-11-27",
+      startTime: "13:00",
+      duration: "3",
+      engineer: "Marcus",
+      totalCost: "10000",
+    });
+  });
+
+  it("turns numbers into text and anything missing or odd into ''", () => {
+    const parsed = parseConfirmationSearch({ duration: 4, totalCost: 12500, firstName: ["x"], email: null });
+    expect(parsed.duration).toBe("4");
+    expect(parsed.totalCost).toBe("12500");
+    expect(parsed.firstName).toBe("");
+    expect(parsed.email).toBe("");
+    expect(parsed.id).toBe("");
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { findProducer, type StudioProfile } from "./useStudioProfile";
+
+const producer = (name: string, bookable = true) => ({
+  name,
+  title: "Lead engineer",
+  bio: "",
+  image: `/images/producers/${name.toLowerCase()}.svg`,
+  link: "https://example.com",
+  bookable,
+});
+const profile = {
+  producers: [producer("Marcus"), producer("Dre"), producer("Kofi", false)],
+} as StudioProfile;
+
+describe("findProducer", () => {
+  it("matches a producer's name ignoring case and surrounding spaces", () => {
+    expect(findProducer(profile, "marcus")?.name).toBe("Marcus");
+    expect(findProducer(profile, "DRE")?.name).toBe("Dre");
+    expect(findProducer(profile, " Kofi ")?.name).toBe("Kofi");
+  });
+
+  it("finds nobody for an unknown name", () => {
+    expect(findProducer(profile, "nobody")).toBeUndefined();
+    expect(findProducer(profile, "")).toBeUndefined();
+  });
+});
