@@ -105,6 +105,9 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is not valid JSON",
+  // The framework's own texts echo the whole URL back (6 KB of it for a long one).
+  FST_ERR_BAD_URL: "The URL is malformed (bad percent-encoding)",
+  FST_ERR_MAX_PARAM_LENGTH: "The URL is too long",
 };
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -127,7 +130,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       void (reply as unknown as FastifyReply)
         .headers(securityHeaders)
         .code(error.statusCode ?? 400)
-        .send({ error: error.message });
+        .send({ error: CLIENT_ERROR_TEXT[error.code] ?? error.message });
     },
   });
 
@@ -231,6 +234,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       }
       if (procedures.some((name) => PUBLIC_MUTATIONS.includes(name)))
         await publicPostLimit.call(app, request, reply);
+    }
+  });
+
+  // tRPC parses its input itself, lazily and with plain JSON.parse: a procedure without input would
+  // run on a malformed body, and __proto__ / constructor keys would pass. Same strict parse as REST.
+  app.addHook("preValidation", async (request, reply) => {
+    if (!request.url.startsWith("/trpc/")) return;
+    const raw = request.method === "GET" ? (request.query as { input?: unknown }).input : request.body;
+    if (typeof raw !== "string" || raw.trim() === "") return;
+    const valid = await new Promise<boolean>((resolve) =>
+      jsonParser(request, raw, (error) => resolve(!error)),
+    );
+    if (!valid) {
+      const what = request.method === "GET" ? "The input" : "The request body";
+      return reply.code(400).send({ error: `${what} is not valid JSON` });
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type Booking,
+  CONTROL_CHARACTERS_MESSAGE,
   NO_CHANGES,
   adminBookingInputSchema,
   bookingInputSchema,
@@ -84,6 +85,32 @@ describe("public booking schema", () => {
   });
 });
 
+describe("control characters", () => {
+  it.each([
+    ["firstName", "Eve\r\nBcc: someone@example.com"],
+    ["lastName", "Null\u0000Byte"],
+    ["lastName", "evil\u202Egnp.exe"],
+    ["engineer", "Mar\u001bcus"],
+    ["phone", "07700\u0085900123"],
+    ["projectDescription", "An EP\u0000"],
+    ["projectDescription", "An \u2066EP"],
+  ])("refuses %s = %j", (field, value) => {
+    expect(messageFor(bookingInputSchema, { ...valid, [field]: value }, field)).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+  });
+
+  it("accepts accents, emoji and line breaks in a description", () => {
+    const parsed = bookingInputSchema.parse({
+      ...valid,
+      firstName: "Zoë 🎤",
+      projectDescription: "EP\n\tsingle 🎶",
+    });
+    expect(parsed.firstName).toBe("Zoë 🎤");
+    expect(parsed.projectDescription).toBe("EP\n\tsingle 🎶");
+  });
+});
+
 describe("admin edit schema", () => {
   it("accepts any subset of fields", () => {
     expect(bookingUpdateSchema.parse({ phone: "02079460000" })).toEqual({ phone: "02079460000" });
@@ -158,6 +185,22 @@ describe("contact schema", () => {
       website: "",
       startedAt: 1,
     });
+  });
+
+  it.each([-1, 1.5, 1e308])("refuses a fill-start time no browser sends: %j", (startedAt) => {
+    expect(contactSubmissionSchema.safeParse({ ...message, startedAt }).success).toBe(false);
+  });
+
+  it("keeps line breaks in a message but refuses other control characters", () => {
+    expect(contactInputSchema.parse({ ...message, message: "Line one\r\n\tLine two" }).message).toBe(
+      "Line one\r\n\tLine two",
+    );
+    expect(
+      messageFor(contactInputSchema, { ...message, message: "Ring the bell\u0007 now" }, "message"),
+    ).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(messageFor(contactInputSchema, { ...message, phone: "07700\n900123" }, "phone")).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
   });
 });
 

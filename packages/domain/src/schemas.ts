@@ -16,9 +16,25 @@ export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const NO_CHANGES = "No changes detected";
+export const CONTROL_CHARACTERS_MESSAGE = "Must not contain control characters";
+
+// Control characters (C0, DEL, C1) and the bidirectional overrides that can disguise a name in the
+// dashboard or an e-mail; free text may still hold line breaks and tabs.
+const LINE_CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const TEXT_CONTROLS = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const withoutLineControls = (value: string) => !LINE_CONTROLS.test(value);
+const withoutTextControls = (value: string) => !TEXT_CONTROLS.test(value);
+
+/** Latest instant a JavaScript Date can hold (ms since the epoch). */
+const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
 
 const emailSchema = z
   .string({ error: "Invalid email address" })
@@ -30,7 +46,8 @@ const phoneSchema = z
   .string({ error: "Phone number must be at least 10 digits" })
   .trim()
   .min(10, "Phone number must be at least 10 digits")
-  .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`);
+  .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`)
+  .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
 
 /** 'YYYY-MM-DD' and a real calendar date. */
 export const isoDateSchema = z
@@ -59,6 +76,7 @@ const descriptionSchema = z
   .string()
   .trim()
   .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
+  .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE)
   .optional();
 
 const bookingFields = {
@@ -100,6 +118,7 @@ export const contactInputSchema = z.object({
     .string()
     .trim()
     .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`)
+    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
     .optional()
     .transform((value) => (value ? value : undefined)),
   subject: z.enum(CONTACT_SUBJECTS, {
@@ -109,14 +128,16 @@ export const contactInputSchema = z.object({
     .string({ error: "Message must be at least 10 characters" })
     .trim()
     .min(10, "Message must be at least 10 characters")
-    .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`),
+    .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
+    .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** What the contact form sends: the message plus two bot traps (a hidden field and the fill time). */
 export const contactSubmissionSchema = contactInputSchema.extend({
   website: z.string().max(500).optional(),
-  startedAt: z.number().optional(),
+  // When the form was shown (ms since the epoch); anything else is not a time a browser sends.
+  startedAt: z.number().int().min(0).max(MAX_INSTANT_MS).optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
