@@ -1,13 +1,20 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
-import { cancelBooking, card, createBooking, expectToast, logIn, openTab, tab, trpcCall } from "./helpers";
+import {
+  cancelBooking,
+  card,
+  createBooking,
+  expectToast,
+  logIn,
+  openTab,
+  tab,
+  tabCount,
+  trpcCall,
+} from "./helpers";
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
-
-const archiveCount = async (page: Page) =>
-  Number(((await tab(page, "Archive").textContent()) ?? "").match(/\((\d+)\)/)![1]);
 
 test("Cancel moves a booking to the Archive; Restore there brings it back", async ({ page }) => {
   await createBooking(page.request, {
@@ -19,7 +26,7 @@ test("Cancel moves a booking to the Archive; Restore there brings it back", asyn
   });
   await page.reload();
   await openTab(page, "Bookings");
-  const before = await archiveCount(page);
+  const before = await tabCount(page, "Archive");
   const booking = card(page, "Otis Redding");
 
   await booking.getByRole("button", { name: "Cancel" }).click();

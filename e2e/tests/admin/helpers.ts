@@ -54,6 +54,12 @@ export function tab(page: Page, name: string): Locator {
   return page.getByRole("tab", { name: new RegExp(`^${name}( \\(\\d+\\))?$`) });
 }
 
+/** The count in a tab's label, once its list has loaded ('Archive (2)' -> 2). */
+export async function tabCount(page: Page, name: string): Promise<number> {
+  await expect(tab(page, name)).toHaveText(/\(\d+\)$/);
+  return Number(((await tab(page, name).textContent()) ?? "").match(/\((\d+)\)$/)![1]);
+}
+
 export async function openTab(page: Page, name: string): Promise<void> {
   await tab(page, name).click();
   await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
@@ -69,7 +75,8 @@ export function card(page: Page, fullName: string): Locator {
  * still be fading out, so toasts are picked by their title.
  */
 export function toast(page: Page, title: string): Locator {
-  return page.locator(".mantine-Notification-root").filter({ hasText: title });
+  // The replaced toast keeps its place while it fades; the newest one comes after it.
+  return page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
 }
 
 export async function expectToast(page: Page, title: string, message?: string | RegExp): Promise<void> {
