@@ -25,12 +25,5 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
-    rolldownOptions: {
-      treeshake: {
-        // The domain is pure (CONVENTIONS: no I/O, only dayjs plugin registration where it is
-        // used), so a page that imports a formatter need not carry the zod schemas too.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });

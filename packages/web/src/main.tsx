@@ -4,14 +4,17 @@ import "@mantine/notifications/styles.css";
 import "./global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { router } from "./router";
 import { theme } from "./theme";
 import { queryClient, TRPCProvider, trpcClient } from "./trpc";
+
+// The toast viewport (react-transition-group, drag-to-dismiss, portal) is not needed to paint a
+// page, so it loads beside the route's chunk instead of inside the entry.
+const Toasts = lazy(() => import("./components/Toasts"));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -19,8 +22,9 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-      {/* Spec §9: one toast at a time, 5 s each. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />
