@@ -166,6 +166,7 @@ describe("password guessing", () => {
           body: { password: `guess-${i}` },
           headers: from,
         })),
+        app.app.server,
       );
       const statuses = answers.map((a) => a.status);
       tally.check(statuses.filter((s) => s === 401).length === 5, `statuses ${statuses.join()}`);
@@ -215,6 +216,7 @@ describe("password guessing", () => {
           body: { password: `guess-${i}` },
           headers: { "x-forwarded-for": `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` },
         })),
+        app.app.server,
       );
       const statuses = answers.map((a) => a.status);
       tally.check(

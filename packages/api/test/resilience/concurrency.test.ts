@@ -57,7 +57,7 @@ async function race(
   rowsAfter = winners,
 ): Promise<RawAnswer[]> {
   const tally = new Tally("concurrency", name);
-  const answers = await fireTogether(t.url, requests);
+  const answers = await fireTogether(t.url, requests, t.app.server);
   let successes = 0;
   answers.forEach((answer, i) => {
     const success = answer.status === 200 || answer.status === 201;

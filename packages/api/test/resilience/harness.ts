@@ -73,10 +73,17 @@ export interface RawAnswer {
 }
 
 /**
- * Opens one socket per request and sends every header first; once all are connected, every body
- * goes out in the same tick. The server therefore holds all of them at once.
+ * Opens one socket per request and sends every header first; every body goes out in the same tick
+ * once all are connected — and, given the in-process `server`, once it has read every header. (The
+ * kernel completes a connection before the server accepts it, and Node accepts one connection per
+ * event-loop turn: without waiting for the server, it would meet the requests one turn apart, each
+ * whole, and never hold two handlers at once.)
  */
-export async function fireTogether(base: string, requests: RawRequest[]): Promise<RawAnswer[]> {
+export async function fireTogether(
+  base: string,
+  requests: RawRequest[],
+  server?: http.Server,
+): Promise<RawAnswer[]> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const releases: (() => void)[] = [];
@@ -84,6 +91,19 @@ export async function fireTogether(base: string, requests: RawRequest[]): Promis
   let openGate: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     openGate = resolve;
+  });
+  let headersRead = 0;
+  const onRequest = () => {
+    headersRead += 1;
+  };
+  server?.on("request", onRequest);
+  const allHeadersRead = new Promise<void>((resolve) => {
+    const poll = setInterval(() => {
+      if (!server || headersRead >= requests.length) {
+        clearInterval(poll);
+        resolve();
+      }
+    }, 2);
   });
   const answers = requests.map(
     (spec) =>
@@ -140,6 +160,8 @@ export async function fireTogether(base: string, requests: RawRequest[]): Promis
       }),
   );
   await gate;
+  await allHeadersRead;
+  server?.off("request", onRequest);
   for (const release of releases) release();
   try {
     return await Promise.all(answers);

@@ -125,6 +125,7 @@ describe("per-client limits on public POSTs", () => {
           body: message(),
           headers: { "x-forwarded-for": "192.0.2.99" },
         })),
+        limited.app.server,
       );
       const through = burst.filter((a) => a.status !== 429).length;
       tally.check(through === 5, `${through} of a burst of 20 got through`);
