@@ -1,7 +1,8 @@
 // The admin password: only its scrypt hash is kept, in DATA_DIR/admin-password.hash.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writeSecretFile } from "./secret-file.js";
 
 const KEY_LENGTH = 64;
 export const DEFAULT_SCRYPT_N = 2 ** 17;
@@ -84,11 +85,11 @@ export async function ensureAdminPassword(
   const stored = readPasswordHash(dataDir);
   if (configured !== undefined) {
     if (stored && (await verifyPassword(configured, stored))) return { changed: false };
-    writeFileSync(passwordFile(dataDir), `${await hashPassword(configured, N)}\n`, { mode: 0o600 });
+    writeSecretFile(passwordFile(dataDir), `${await hashPassword(configured, N)}\n`);
     return { changed: stored !== undefined };
   }
   if (stored) return { changed: false };
   const generated = generatePassword();
-  writeFileSync(passwordFile(dataDir), `${await hashPassword(generated, N)}\n`, { mode: 0o600 });
+  writeSecretFile(passwordFile(dataDir), `${await hashPassword(generated, N)}\n`);
   return { generated, changed: false };
 }
