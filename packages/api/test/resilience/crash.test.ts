@@ -183,7 +183,13 @@ it(`keeps every acknowledged booking and mails it once across ${CYCLES} SIGKILLs
       const limit = setInterval(() => {
         if (nextSlot - firstOfCycle >= budget) stop = true;
       }, 5);
-      await sleep(80 + Math.random() * 700);
+      // Once the stream flows (a first 201 this cycle, however loaded the machine), at a random moment.
+      const ackedBefore = sent.filter((s) => s.outcome === "acked").length;
+      const flowing = Date.now() + 10_000;
+      while (sent.filter((s) => s.outcome === "acked").length === ackedBefore && Date.now() < flowing) {
+        await sleep(5);
+      }
+      await sleep(Math.random() * 700);
       server.child.kill("SIGKILL");
       clearInterval(limit);
       stop = true;
@@ -302,7 +308,7 @@ it(`keeps every acknowledged booking and mails it once across ${CYCLES} SIGKILLs
       `${acked.length} acknowledged, ${bookings.length} stored, ${sink.delivered.length} mails received, ` +
       `${resends} resent after a kill between "250 OK" and the outbox commit`,
   );
-  expect(acked.length).toBeGreaterThan(CYCLES);
+  expect(acked.length).toBeGreaterThanOrEqual(CYCLES - STARTUP_KILLS.size);
   expect([
     ...integrity.finish(),
     ...restarts.finish(),
