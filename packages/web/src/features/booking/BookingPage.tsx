@@ -1,41 +1,51 @@
-import { DatesProvider } from "@mantine/dates";
-import "dayjs/locale/en-gb";
-import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { useRef } from "react";
-import { useWatch } from "react-hook-form";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { HeadphonesIcon, MicIcon, SlidersIcon } from "../../components/icons";
 import { AnchorLink } from "../../components/links";
 import { findEquipment, highlightedEquipment } from "../equipment/equipment";
 import { useStudioProfile } from "../studio/useStudioProfile";
-import { BookingSummary, PoliciesCard } from "./BookingSummary";
-import { useBookingForm } from "./bookingForm";
 import classes from "./BookingPage.module.css";
 import { ProducerCards } from "./ProducerCards";
-import { SessionDetails } from "./SessionDetails";
+import { loadSessionSection } from "./bookingChunks";
 
 const equipmentIcons = [SlidersIcon, SlidersIcon, HeadphonesIcon, MicIcon];
 
+// The form's chunk (date picker, react-hook-form, zod) is already on its way: the route's loader
+// started it beside this page's chunk.
+const SessionSection = lazy(loadSessionSection);
+
 export function BookingPage() {
   const profile = useStudioProfile();
-  const form = useBookingForm();
-  const [date, startTime, engineer, duration] = useWatch({
-    control: form.control,
-    name: ["date", "startTime", "engineer", "duration"],
-  });
+  // The page owns the producer choice, so the cards work before the form's chunk has arrived.
+  const [engineer, setEngineer] = useState("");
+  const sectionRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnArrival = useRef(false);
   const reduceMotion = useReducedMotion();
 
-  const selectProducer = (name: string) => {
-    form.setValue("engineer", name, { shouldValidate: form.formState.isSubmitted });
+  const bringToSessionDetails = useCallback(() => {
     const heading = headingRef.current;
-    if (!heading) return;
-    heading.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    heading.focus({ preventScroll: true });
+    (heading ?? sectionRef.current)?.scrollIntoView({
+      behavior: reduceMotion ? "auto" : "smooth",
+      block: "start",
+    });
+    heading?.focus({ preventScroll: true });
+    // Still loading: the section's placeholder is scrolled to, the heading is focused on arrival.
+    focusOnArrival.current = heading === null;
+  }, [reduceMotion]);
+
+  const onSessionSectionReady = useCallback(() => {
+    if (focusOnArrival.current) bringToSessionDetails();
+  }, [bringToSessionDetails]);
+
+  const selectProducer = (name: string) => {
+    setEngineer(name);
+    bringToSessionDetails();
   };
 
   return (
-    <DatesProvider settings={{ locale: "en-gb", firstDayOfWeek: 1, consistentWeeks: true }}>
+    <>
       <Box component="section" className={classes.hero} aria-labelledby="booking-title">
         <Container size="md">
           <Stack align="center" ta="center" gap="sm">
@@ -83,18 +93,30 @@ export function BookingPage() {
           <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
         </Box>
 
-        <Grid gap="xl" id="session-details">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <SessionDetails form={form} profile={profile} headingRef={headingRef} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack className={classes.sticky}>
-              <BookingSummary date={date} startTime={startTime} engineer={engineer} duration={duration} />
-              <PoliciesCard profile={profile} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
+          <Suspense fallback={<SessionSectionPlaceholder />}>
+            <SessionSection
+              profile={profile}
+              engineer={engineer}
+              headingRef={headingRef}
+              onReady={onSessionSectionReady}
+            />
+          </Suspense>
+        </div>
       </Container>
-    </DatesProvider>
+    </>
+  );
+}
+
+/** Holds the loaded section's place (same columns, about the same height): nothing jumps. */
+function SessionSectionPlaceholder() {
+  return (
+    <div className={classes.placeholder} aria-busy="true">
+      <div className={`${classes.placeholderCard} ${classes.placeholderForm}`} />
+      <div className={classes.placeholderSide}>
+        <div className={`${classes.placeholderCard} ${classes.placeholderSummary}`} />
+        <div className={`${classes.placeholderCard} ${classes.placeholderPolicies}`} />
+      </div>
+    </div>
   );
 }

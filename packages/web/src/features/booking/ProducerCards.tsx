@@ -1,9 +1,13 @@
-import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
-import { CheckIcon, ExternalIcon } from "../../components/icons";
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
 import type { Producer } from "../studio/useStudioProfile";
 import classes from "./BookingPage.module.css";
+import { loadProducerProfile } from "./bookingChunks";
+
+// Fetched beside the page by the route's loader; a click before it arrives opens it on arrival.
+const ProducerProfileModal = lazy(loadProducerProfile);
 
 interface ProducerCardsProps {
   producers: readonly Producer[];
@@ -77,37 +81,9 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
         })}
       </SimpleGrid>
 
-      <Modal
-        opened={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing?.name}
-        centered
-        size="lg"
-        closeButtonProps={{ "aria-label": "Close" }}
-        classNames={{ title: classes.modalTitle }}
-      >
-        {viewing && (
-          <Stack>
-            <img
-              src={viewing.image}
-              alt={`Portrait of ${viewing.name}`}
-              width={160}
-              height={160}
-              className={classes.modalImage}
-            />
-            <Badge variant="light" mx="auto" size="lg">
-              {viewing.title}
-            </Badge>
-            <Text c="dark.0">{viewing.bio}</Text>
-            <Anchor href={viewing.link} target="_blank" rel="noopener noreferrer" fw={600}>
-              <Group gap={6} component="span">
-                Follow {viewing.name} <ExternalIcon size={16} />
-                <span className="visually-hidden">(opens in a new tab)</span>
-              </Group>
-            </Anchor>
-          </Stack>
-        )}
-      </Modal>
+      <Suspense fallback={null}>
+        <ProducerProfileModal producer={viewing} onClose={() => setViewing(null)} />
+      </Suspense>
     </>
   );
 }

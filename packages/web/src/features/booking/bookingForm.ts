@@ -21,10 +21,10 @@ const defaultValues: BookingFormInput = {
   projectDescription: "",
 };
 
-export function useBookingForm() {
+export function useBookingForm(initial: Partial<BookingFormInput> = {}) {
   return useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues,
+    defaultValues: { ...defaultValues, ...initial },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

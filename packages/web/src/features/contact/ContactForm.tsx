@@ -27,7 +27,8 @@ const emptyForm: ContactFormInput = {
   message: "",
 };
 
-export function ContactForm() {
+/** The 'Send a Message' form. Its own chunk (react-hook-form, zod, the inputs): the page paints first. */
+export default function ContactForm() {
   const trpc = useTRPC();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactInputSchema),

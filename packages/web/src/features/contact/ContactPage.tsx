@@ -1,8 +1,12 @@
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { ExternalIcon, MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
 import { useStudioProfile } from "../studio/useStudioProfile";
-import { ContactForm } from "./ContactForm";
+import { loadContactForm } from "./loadContactForm";
 import classes from "./ContactPage.module.css";
+
+// Fetched beside the page's chunk by the route's loader.
+const ContactForm = lazy(loadContactForm);
 
 export function ContactPage() {
   const profile = useStudioProfile();
@@ -27,7 +31,9 @@ export function ContactPage() {
       <Container size="lg" py="xl">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <ContactForm />
+            <Suspense fallback={<div className={classes.formPlaceholder} aria-busy="true" />}>
+              <ContactForm />
+            </Suspense>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">

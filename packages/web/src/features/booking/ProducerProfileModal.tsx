@@ -1,0 +1,53 @@
+import { Anchor, Badge, Group, Modal, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { ExternalIcon } from "../../components/icons";
+import type { Producer } from "../studio/useStudioProfile";
+import classes from "./BookingPage.module.css";
+
+export interface ProducerProfileModalProps {
+  /** The producer whose profile is open, or null when the dialog is closed. */
+  producer: Producer | null;
+  onClose: () => void;
+}
+
+/** The 'View Profile' dialog (closes by its button or the backdrop). Its own chunk. */
+export default function ProducerProfileModal({ producer, onClose }: ProducerProfileModalProps) {
+  // Mounted closed first, even when the visitor clicked before this chunk arrived: the Modal
+  // remembers the focused button only when it goes from closed to open, and returns focus to it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  return (
+    <Modal
+      opened={mounted && producer !== null}
+      onClose={onClose}
+      title={producer?.name}
+      centered
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+      classNames={{ title: classes.modalTitle }}
+    >
+      {producer && (
+        <Stack>
+          <img
+            src={producer.image}
+            alt={`Portrait of ${producer.name}`}
+            width={160}
+            height={160}
+            className={classes.modalImage}
+          />
+          <Badge variant="light" mx="auto" size="lg">
+            {producer.title}
+          </Badge>
+          <Text c="dark.0">{producer.bio}</Text>
+          <Anchor href={producer.link} target="_blank" rel="noopener noreferrer" fw={600}>
+            <Group gap={6} component="span">
+              Follow {producer.name} <ExternalIcon size={16} />
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </Group>
+          </Anchor>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

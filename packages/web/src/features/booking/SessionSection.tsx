@@ -1,0 +1,55 @@
+import "dayjs/locale/en-gb";
+import { Grid, Stack } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { type Ref, useEffect } from "react";
+import { useWatch } from "react-hook-form";
+import type { StudioProfile } from "../studio/useStudioProfile";
+import { BookingSummary, PoliciesCard } from "./BookingSummary";
+import { useBookingForm } from "./bookingForm";
+import classes from "./BookingPage.module.css";
+import { SessionDetails } from "./SessionDetails";
+
+export interface SessionSectionProps {
+  profile: StudioProfile;
+  /** The producer chosen on the page's cards ('' for none); the form follows it. */
+  engineer: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Called once the form is on screen, so a choice made while it loaded can move focus to it. */
+  onReady: () => void;
+}
+
+/**
+ * Session Details (date picker, start grid, customer fields, validation) with the live summary and
+ * the policies. Its own chunk: the date picker, react-hook-form and zod load beside the page while
+ * the hero and the producer cards paint.
+ */
+export default function SessionSection({ profile, engineer, headingRef, onReady }: SessionSectionProps) {
+  const form = useBookingForm({ engineer });
+  const [date, startTime, chosenEngineer, duration] = useWatch({
+    control: form.control,
+    name: ["date", "startTime", "engineer", "duration"],
+  });
+
+  useEffect(() => {
+    if (form.getValues("engineer") === engineer) return;
+    form.setValue("engineer", engineer, { shouldValidate: form.formState.isSubmitted });
+  }, [engineer, form]);
+
+  useEffect(() => onReady(), [onReady]);
+
+  return (
+    <DatesProvider settings={{ locale: "en-gb", firstDayOfWeek: 1, consistentWeeks: true }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <SessionDetails form={form} profile={profile} headingRef={headingRef} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack className={classes.sticky}>
+            <BookingSummary date={date} startTime={startTime} engineer={chosenEngineer} duration={duration} />
+            <PoliciesCard profile={profile} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </DatesProvider>
+  );
+}
