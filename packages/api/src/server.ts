@@ -18,7 +18,7 @@ import { sendServiceError } from "./rest/http.js";
 import { publicRoutes } from "./rest/public.js";
 import { RequestLogController } from "./request-log.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
-import { ServiceError } from "./services/errors.js";
+import { ServiceError, storageFailure } from "./services/errors.js";
 import type { Store } from "./store/db.js";
 import { addSecurityHeaders } from "./security-headers.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";
@@ -150,6 +150,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // One error shape for everything the framework itself refuses: { error }.
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
     if (error instanceof ServiceError) return sendServiceError(reply, error);
+    const storage = storageFailure(error);
+    if (storage) {
+      request.log.error({ err: error }, "storage failure");
+      return sendServiceError(reply, storage);
+    }
     const status = error.statusCode ?? 500;
     if (status < 400 || status >= 500) {
       request.log.error({ err: error }, "request failed");

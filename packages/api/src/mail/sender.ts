@@ -1,7 +1,7 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
 // delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
-import type { Store } from "../store/db.js";
+import { type Store, storageFailureCode } from "../store/db.js";
 import { updateBooking } from "../store/bookings.js";
 import {
   dueMail,
@@ -139,6 +139,15 @@ export class MailSender {
         try {
           await this.attempt(row);
         } catch (error) {
+          // The disk is full or the file unwritable: the row stays due and is tried again later
+          // (abandoning it could mark a mail that did go out as failed).
+          if (storageFailureCode(error)) {
+            this.log?.error(
+              { err: error, outboxId: row.id },
+              "mail: the database cannot be written; will retry",
+            );
+            return;
+          }
           // A row that cannot even be attempted (corrupt JSON, store closed) must not stall the rest.
           this.log?.error({ err: error, outboxId: row.id }, "mail: cannot process outbox row");
           markMailAbandoned(this.store, row.id, row.attempts + 1, this.clock(), String(error));

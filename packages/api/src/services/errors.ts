@@ -1,5 +1,6 @@
 // The typed errors of the use-cases. Each door maps them to its own codes in one function.
 import type { ZodError } from "zod";
+import { type StorageFailureCode, storageFailureCode } from "../store/db.js";
 
 export type ServiceErrorKind =
   | "invalid"
@@ -38,6 +39,22 @@ export class ServiceError extends Error {
 
 export const invalid = (path: string, message: string, title?: string) =>
   new ServiceError("invalid", message, { issues: [{ path, message }], ...(title ? { title } : {}) });
+
+const STORAGE_TEXT: Record<StorageFailureCode, string> = {
+  SQLITE_FULL: "The studio's database has no room left. Nothing was saved; please try again later.",
+  SQLITE_IOERR: "The studio's database could not be written. Nothing was saved; please try again later.",
+  SQLITE_READONLY: "The studio's database cannot be written. Nothing was saved; please try again later.",
+  SQLITE_BUSY: "The studio's database is busy. Nothing was saved; please try again in a moment.",
+};
+
+/**
+ * A storage failure (disk full, I/O error, read-only file, lock held too long) as a clean 503:
+ * the transaction it hit rolled back, so nothing was half-written and the client may retry.
+ */
+export function storageFailure(error: unknown): ServiceError | null {
+  const code = storageFailureCode(error);
+  return code ? new ServiceError("unavailable", STORAGE_TEXT[code]) : null;
+}
 
 export const notFound = (what: string) => new ServiceError("not-found", `${what} not found`);
 

@@ -116,6 +116,16 @@ export interface Store {
   close(): Promise<void>;
 }
 
+const STORAGE_FAILURES = ["SQLITE_FULL", "SQLITE_IOERR", "SQLITE_READONLY", "SQLITE_BUSY"] as const;
+export type StorageFailureCode = (typeof STORAGE_FAILURES)[number];
+
+/** The family of a SQLite error that is the storage's fault, not the query's (e.g. SQLITE_IOERR_WRITE -> SQLITE_IOERR). */
+export function storageFailureCode(error: unknown): StorageFailureCode | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return null;
+  return STORAGE_FAILURES.find((family) => code === family || code.startsWith(`${family}_`)) ?? null;
+}
+
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly set: Record<string, Migration>) {}
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -5,7 +5,13 @@ import { ZodError } from "zod";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
-import { type Issue, ServiceError, type ServiceErrorKind, zodIssues } from "../services/errors.js";
+import {
+  type Issue,
+  ServiceError,
+  type ServiceErrorKind,
+  storageFailure,
+  zodIssues,
+} from "../services/errors.js";
 
 export interface TrpcContext {
   services: ServiceContext;
@@ -64,7 +70,12 @@ export const createCallerFactory = t.createCallerFactory;
 /** Service errors thrown inside a procedure become tRPC errors with the matching code. */
 const mapServiceErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof ServiceError) throw toTRPCError(result.error.cause);
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof ServiceError) throw toTRPCError(cause);
+    const storage = storageFailure(cause);
+    if (storage) throw toTRPCError(storage);
+  }
   return result;
 });
 
