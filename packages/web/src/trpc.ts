@@ -52,10 +52,10 @@ export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, quer
 export type Trpc = typeof trpc;
 
 /**
- * The text to show for a failed call: the server's own message (for a validation error, its
- * field messages), or `fallback` when the server never answered.
+ * The server's own words for a refused call (for a validation error, its field messages), or
+ * undefined when the server never answered; callers add the spec's fallback text.
  */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof TRPCClientError) || !error.data) return fallback;
-  return error.message || fallback;
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError) || !error.data) return undefined;
+  return error.message.trim() || undefined;
 }

@@ -112,7 +112,7 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
         });
         notifications.show({
           title: "Booking Failed",
-          message: serverMessage(error, "Failed to create booking. Please try again."),
+          message: serverMessage(error) ?? "Failed to create booking. Please try again.",
           color: "red",
         });
       },

@@ -52,7 +52,7 @@ export default function ContactForm() {
       onError: (error) => {
         notifications.show({
           title: "Message Failed",
-          message: serverMessage(error, "Failed to send message. Please try again."),
+          message: serverMessage(error) ?? "Failed to send message. Please try again.",
           color: "red",
         });
       },

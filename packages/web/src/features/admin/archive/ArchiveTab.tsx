@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { BookingFacts, ContactLine, fullName } from "../bookings/BookingFacts";
-import { serverMessage } from "../serverMessage";
+import { serverMessage } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import classes from "./ArchiveTab.module.css";
 import { toast } from "../toast";

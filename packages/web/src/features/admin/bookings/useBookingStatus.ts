@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
-import { serverMessage } from "../serverMessage";
+import { serverMessage } from "../../../trpc";
 import { toast } from "../toast";
 
 /** Cancel (confirmed -> cancelled, archived) and Restore (cancelled -> confirmed) of spec §4. */

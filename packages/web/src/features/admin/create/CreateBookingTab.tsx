@@ -8,7 +8,7 @@ import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { CustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
-import { serverMessage } from "../serverMessage";
+import { serverMessage } from "../../../trpc";
 import { toast } from "../toast";
 
 const DEFAULT_DURATION = 2;

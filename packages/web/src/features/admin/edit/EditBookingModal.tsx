@@ -15,7 +15,7 @@ import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { CustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
-import { serverMessage } from "../serverMessage";
+import { serverMessage } from "../../../trpc";
 import { useLastValue } from "../useLastValue";
 import { toast } from "../toast";
 

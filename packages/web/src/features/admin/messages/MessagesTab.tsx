@@ -10,7 +10,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { ContactLine, Fact, fullName } from "../bookings/BookingFacts";
-import { serverMessage } from "../serverMessage";
+import { serverMessage } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import { toast } from "../toast";
 

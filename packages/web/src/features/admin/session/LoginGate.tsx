@@ -2,7 +2,7 @@ import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantin
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
-import { serverMessage } from "../serverMessage";
+import { serverMessage } from "../../../trpc";
 import { toast } from "../toast";
 
 function denied(message: string) {
