@@ -6,13 +6,11 @@
  * the 06:00 cut-off is London wall-clock time.
  */
 import dayjs from "dayjs";
-import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
 
 export const STUDIO_TZ = "Europe/London";
 const HOUR_MS = 3_600_000;
@@ -67,7 +65,11 @@ export function addDays(date: string, days: number): string {
 
 /** True for a 'YYYY-MM-DD' string that names a real calendar date. */
 export function isRealDate(value: string): boolean {
-  return dayjs.utc(value, "YYYY-MM-DD", true).isValid();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Fri, Sat, Sun are session days; Thursday is enquiry only; Mon-Wed are closed. */
@@ -114,8 +116,9 @@ export function londonInstant(date: string, time: string): number | null {
 
 /** The London wall clock of an instant. */
 export function londonDateTime(ms: number): { date: string; time: string } {
-  const local = dayjs(ms).tz(STUDIO_TZ);
-  return { date: local.format("YYYY-MM-DD"), time: local.format("HH:mm") };
+  // The wall clock is UTC shifted by London's offset at that instant (remembered per hour).
+  const wall = new Date(ms + londonOffsetMinutes(ms) * MINUTE_MS).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** The calendar date on which a session of studio day `date` starting at `startTime` begins. */
