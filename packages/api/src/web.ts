@@ -31,9 +31,16 @@ export async function registerWeb(app: FastifyInstance, dir: string): Promise<vo
     root: dir,
     prefix: "/",
     wildcard: true,
+    // The build writes .br and .gz beside each file (packages/web/scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const relative = path.relative(dir, filePath).split(path.sep).join("/");
+      // With preCompressed the file sent may be its .br/.gz twin: judge by the original name.
+      const relative = path
+        .relative(dir, filePath)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
       if (relative.startsWith("assets/"))
         reply.header("cache-control", "public, max-age=31536000, immutable");
       else if (relative.endsWith(".html")) reply.header("cache-control", "no-cache");

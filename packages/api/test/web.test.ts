@@ -1,5 +1,6 @@
 // Serving the built web app: SPA fallback, cache headers, compression, and the API without it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,12 @@ beforeAll(async () => {
     `console.log(${JSON.stringify("x".repeat(5000))});`,
   );
   writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+  // As the web build's precompress step leaves them: .br and .gz twins beside the file.
+  const chunk = `export const big = ${JSON.stringify("y".repeat(5000))};`;
+  writeFileSync(path.join(dist, "assets", "chunk-def456.js"), chunk);
+  writeFileSync(path.join(dist, "assets", "chunk-def456.js.br"), brotliCompressSync(chunk));
+  writeFileSync(path.join(dist, "assets", "chunk-def456.js.gz"), gzipSync(chunk));
+  writeFileSync(path.join(dist, "index.html.gz"), gzipSync(SHELL));
   t = await startApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -42,6 +49,24 @@ describe("the web app", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(await response.text()).toContain("console.log");
+  });
+
+  it("sends the build's precompressed twins as they are, with the original file's caching", async () => {
+    const brotli = await fetch(`${t.url}/assets/chunk-def456.js`, {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.get("content-type")).toMatch(/javascript/);
+    expect(await brotli.text()).toContain("export const big");
+    const plain = await fetch(`${t.url}/assets/chunk-def456.js`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const shell = await fetch(`${t.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(shell.headers.get("content-encoding")).toBe("gzip");
+    expect(shell.headers.get("cache-control")).toBe("no-cache");
+    expect(await shell.text()).toBe(SHELL);
   });
 
   it("serves other static files with a short cache", async () => {
