@@ -44,9 +44,13 @@ async function launchChromium(port: number) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return () => {
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
     child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 }
 
@@ -84,7 +88,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
       }
     }
   } finally {
-    stop();
+    await stop();
   }
   return results;
 }
