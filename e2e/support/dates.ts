@@ -5,6 +5,23 @@
  */
 const DAY_MS = 86_400_000;
 
+/** Names for the tests' own date texts (written independently of the app's formatters). */
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 function iso(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

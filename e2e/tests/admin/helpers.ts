@@ -1,22 +1,7 @@
 /** Shared steps of the admin dashboard's browser tests. Admin specs own weeks 5-8 (support/dates.ts). */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { MONTHS, WEEKDAYS } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 function ordinal(day: number): string {
   if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;

@@ -1,22 +1,7 @@
 /** Shared steps of the public-site browser tests. */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { MONTHS, WEEKDAYS } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** '2026-11-27' -> 'Friday, 27 November 2026' (the page's long UK date). */
 export function longDate(iso: string): string {
