@@ -2,33 +2,14 @@
 import type { ArchivedBooking } from "@studio/domain";
 import type { Selectable } from "kysely";
 import type { ArchivedBookingsTable, Store } from "./db.js";
-import type { BookingRow } from "./bookings.js";
+import { type BookingRow, toBooking } from "./bookings.js";
 
 export type ArchivedRow = Selectable<ArchivedBookingsTable>;
 
 export function toArchivedBooking(row: ArchivedRow): ArchivedBooking {
-  return {
-    id: row.id,
-    originalBookingId: row.originalBookingId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    startTime: row.startTime,
-    engineer: row.engineer,
-    duration: row.duration,
-    totalCost: row.totalCost,
-    projectDescription: row.projectDescription,
-    status: row.status,
-    customerReceiptSent: row.customerReceiptSent === 1,
-    adminNotificationSent: row.adminNotificationSent === 1,
-    receiptEmailSentAt: row.receiptEmailSentAt,
-    adminEmailSentAt: row.adminEmailSentAt,
-    cancelledAt: row.cancelledAt,
-    createdAt: row.createdAt,
-    archivedAt: row.archivedAt,
-  } as ArchivedBooking;
+  const { originalBookingId, archivedAt, status, ...fields } = row;
+  // An archived row is a booking row plus its archive fields; its status is whatever it was.
+  return { ...toBooking({ ...fields, status: "cancelled" }), status, originalBookingId, archivedAt };
 }
 
 export function archiveSnapshot(store: Store, id: string, booking: BookingRow, archivedAt: string): void {

@@ -9,7 +9,8 @@ export type BookingRow = Selectable<BookingsTable>;
 // when the query names the same constant (with `status = ?` the overlap check scanned the table).
 const CONFIRMED = sql<BookingsTable["status"]>`'confirmed'`;
 
-export function toBooking(row: BookingRow): Booking {
+/** The stored row as the API answers it (also the shared part of an archived booking). */
+export function toBooking(row: Omit<BookingRow, "startMs" | "endMs">): Booking {
   return {
     id: row.id,
     firstName: row.firstName,
