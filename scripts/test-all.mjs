@@ -1,6 +1,6 @@
 // `pnpm test`: every check and test runner of the workspace, then one line `N passed, N failed`
 // summed over all runners (CI reads that line; vitest's and Playwright's own summaries it cannot).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,17 +14,46 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" };
 let passed = 0;
 let failed = 0;
 const problems = [];
+const failureLogs = [];
 
+// Streams a runner's output and keeps it, so a failure's own lines can be repeated at the end:
+// CI shows only the tail of the log, and a runner's errors scroll far above it.
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    ...options,
-    env: { ...env, ...options.env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+      ...options,
+      env: { ...env, ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      chunks.push(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      chunks.push(chunk);
+    });
+    child.on("close", (status, signal) => {
+      if (status !== 0) {
+        problems.push(`${label} exited with ${status ?? signal}`);
+        failureLogs.push({ label, text: Buffer.concat(chunks).toString("utf8") });
+      }
+      resolve(status === 0);
+    });
   });
-  if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
-  return result.status === 0;
+}
+
+// The part of a failed runner's output worth repeating: from its first failure or error banner
+// (vitest's "Failed Tests" / "Unhandled Errors", Playwright's numbered failures), else the tail.
+function failureExcerpt(text) {
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) =>
+    /Failed (Tests|Suites)|Unhandled (Errors?|Rejection)|Error: |^\s+\d+\) \[/.test(line),
+  );
+  return (start === -1 ? lines.slice(-40) : lines.slice(start, start + 150)).join("\n");
 }
 
 function countVitest(label, file, allowEmpty) {
@@ -36,6 +65,11 @@ function countVitest(label, file, allowEmpty) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // An error outside any test (a hook, an unhandled rejection) fails the run with no test failed.
+  if (!report.success && report.numFailedTests === 0) {
+    problems.push(`${label}: errors outside any test (counted as one failure)`);
+    failed += 1;
+  }
   if (report.numTotalTests === 0 && !allowEmpty) problems.push(`${label} ran no test`);
 }
 
@@ -51,9 +85,9 @@ function countPlaywright(label, file) {
   if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push(`${label} ran no test`);
 }
 
-run("build", "pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"]);
-run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]);
-run("lint", "pnpm", ["exec", "biome", "check", "."]);
+await run("build", "pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"]);
+await run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]);
+await run("lint", "pnpm", ["exec", "biome", "check", "."]);
 
 for (const pkg of ["domain", "api", "web"]) {
   const dir = join(root, "packages", pkg);
@@ -61,7 +95,7 @@ for (const pkg of ["domain", "api", "web"]) {
   if (!pkgJson.scripts?.test) continue;
   const report = join(results, `vitest-${pkg}.json`);
   const coverage = pkgJson.scripts.test.includes("--coverage") ? ["--coverage"] : [];
-  run(
+  await run(
     `vitest ${pkg}`,
     "pnpm",
     [
@@ -80,12 +114,15 @@ for (const pkg of ["domain", "api", "web"]) {
 }
 
 const playwrightReport = join(results, "playwright.json");
-run("playwright", "pnpm", ["exec", "playwright", "test"], {
+await run("playwright", "pnpm", ["exec", "playwright", "test"], {
   cwd: join(root, "e2e"),
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });
 countPlaywright("playwright", playwrightReport);
 
+for (const { label, text } of failureLogs) {
+  console.log(`\n=== ${label} failed; its errors again:\n${failureExcerpt(text)}`);
+}
 if (problems.length > 0) console.log(`\nProblems:\n- ${problems.join("\n- ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(problems.length > 0 || failed > 0 ? 1 : 0);
