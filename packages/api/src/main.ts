@@ -17,28 +17,15 @@ import { StartupError } from "./startup-error.js";
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dataDir);
+  // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread):
+  // it runs while the server starts and listens. Admin requests wait for it; public ones do not.
+  const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then((password) => {
+    if (password.changed) deleteAllSessions(store); // a new password ends every session
+    return password;
+  });
+  passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
   await migrate(store);
   syncEngineers(store, config.profile.producers);
-
-  const password = await ensureAdminPassword(config.dataDir, config.adminPassword);
-  if (password.changed) deleteAllSessions(store); // a new password ends every session
-  if (password.generated) {
-    console.log(
-      [
-        "",
-        "  ================================================================",
-        "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
-        "",
-        `      ${password.generated}`,
-        "",
-        `  Only its hash is kept (${path.join(config.dataDir, "admin-password.hash")}).`,
-        "  To choose your own: run `pnpm admin:password` (from a release folder:",
-        "  `node server.mjs admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
-        "  ================================================================",
-        "",
-      ].join("\n"),
-    );
-  }
 
   // packages/api/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -58,6 +45,7 @@ async function main(): Promise<void> {
     webDist,
     logger: loggerOptions(config.logLevel),
     limits: { publicPostsPerMinute: config.publicPostLimit },
+    adminReady: passwordSetup,
   });
   mailer.useLogger(app.log);
   if (!existsSync(path.join(webDist, "index.html"))) {
@@ -87,6 +75,24 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   mailer.start();
+  const password = await passwordSetup;
+  if (password.generated) {
+    console.log(
+      [
+        "",
+        "  ================================================================",
+        "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
+        "",
+        `      ${password.generated}`,
+        "",
+        `  Only its hash is kept (${path.join(config.dataDir, "admin-password.hash")}).`,
+        "  To choose your own: run `pnpm admin:password` (from a release folder:",
+        "  `node server.mjs admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
+        "  ================================================================",
+        "",
+      ].join("\n"),
+    );
+  }
   console.log(`Studio site running at http://${shownHost}:${port} (mail: ${mailer.description})`);
 }
 

@@ -53,6 +53,9 @@ export interface ServerDeps {
   webDist?: string | undefined;
   logger?: FastifyServerOptions["logger"];
   limits?: Partial<ServerLimits>;
+  /** Settles when the admin password is in place; admin requests wait for it (main.ts checks
+   * ADMIN_PASSWORD while the server starts). */
+  adminReady?: Promise<unknown>;
 }
 
 const DEFAULT_LIMITS: ServerLimits = {
@@ -226,7 +229,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (closing) reply.header("connection", "close");
   });
 
+  let adminReady = deps.adminReady === undefined;
+  const adminGate = deps.adminReady?.then(
+    () => {
+      adminReady = true;
+    },
+    () => {}, // main.ts reports the failure and exits
+  );
+  const isAdminPath = (url: string) => url.startsWith("/api/admin") || url.startsWith("/trpc/");
+
   app.addHook("onRequest", async (request, reply) => {
+    if (!adminReady && isAdminPath(request.url)) await adminGate;
     if (!STATE_CHANGING.has(request.method)) return;
     const refused = refusal(request);
     if (refused) return reply.code(refused.status).send({ error: refused.error });

@@ -22,6 +22,28 @@ afterAll(() => t.close());
 const admin = (method: string, path: string, body?: unknown) => call(t.url, method, path, body, { cookie });
 
 describe("admin login and session", () => {
+  it("waits for the start-up password check before answering admin requests; public ones go first", async () => {
+    let passwordInPlace!: () => void;
+    const starting = await startApp({ adminReady: new Promise<void>((done) => (passwordInPlace = done)) });
+    try {
+      let answered = false;
+      const loggingIn = call(starting.url, "POST", "/api/admin/login", { password: PASSWORD }).then(
+        (answer) => {
+          answered = true;
+          return answer;
+        },
+      );
+      expect((await call(starting.url, "GET", "/api/health")).status).toBe(200);
+      expect((await call(starting.url, "GET", `/api/bookings/date/${upcoming(5)}`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(answered).toBe(false);
+      passwordInPlace();
+      expect((await loggingIn).status).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  });
+
   it("answers a wrong password with 401 {success:false, message:'Incorrect password'}", async () => {
     const { status, body, headers } = await call(
       t.url,

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** Overrides of the sender's quick test timings. */
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
+  /** What admin requests wait for (main.ts passes the start-up password check). */
+  adminReady?: Promise<unknown>;
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,6 +70,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.adminReady ? { adminReady: options.adminReady } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   mailer.start();
