@@ -1,7 +1,7 @@
 /** How dates, times, subjects and statuses read on screen and in e-mail. */
 import dayjs from "dayjs";
 import advancedFormat from "dayjs/plugin/advancedFormat.js";
-import { STUDIO_TZ, minutesOf } from "./schedule.js";
+import { londonWallMs, minutesOf } from "./schedule.js";
 
 dayjs.extend(advancedFormat);
 
@@ -26,12 +26,12 @@ export function formatWeekdayOrdinal(date: string): string {
 
 /** An instant as 'November 27th, 2026 1:00 PM' (date-fns 'PPP p'), London time. */
 export function formatDateTime(instant: string | number | Date): string {
-  return dayjs(instant).tz(STUDIO_TZ).format("MMMM Do, YYYY h:mm A");
+  return dayjs.utc(londonWallMs(dayjs(instant).valueOf())).format("MMMM Do, YYYY h:mm A");
 }
 
 /** An instant as '27/11/2026 13:00' (dd/MM/yyyy HH:mm), London time. */
 export function formatArchiveTime(instant: string | number | Date): string {
-  return dayjs(instant).tz(STUDIO_TZ).format("DD/MM/YYYY HH:mm");
+  return dayjs.utc(londonWallMs(dayjs(instant).valueOf())).format("DD/MM/YYYY HH:mm");
 }
 
 /** 'equipmentQuestion' -> 'Equipment Question', 'booking' -> 'Booking' */
