@@ -225,8 +225,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     if (closing) reply.header("connection", "close");
+    // A change is answered once it is on disk (store.synced: one fdatasync of the WAL, off the main
+    // thread, shared by the requests in flight).
+    if (reply.statusCode < 400 && STATE_CHANGING.has(request.method)) await deps.store.synced();
   });
 
   let adminReady = deps.adminReady === undefined;

@@ -1,6 +1,6 @@
 // The admin_sessions table: the server-side half of an admin session.
-import type { Selectable } from "kysely";
-import type { AdminSessionsTable, Store } from "./db.js";
+import type { Kysely, Selectable } from "kysely";
+import type { AdminSessionsTable, DB, Store } from "./db.js";
 
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
 
@@ -8,8 +8,11 @@ export function insertSession(store: Store, row: AdminSessionRow): void {
   store.run(store.db.insertInto("admin_sessions").values(row));
 }
 
+const sessionQuery = (db: Kysely<DB>, id: string) =>
+  db.selectFrom("admin_sessions").selectAll().where("id", "=", id);
+
 export function findSession(store: Store, id: string): AdminSessionRow | undefined {
-  return store.get(store.db.selectFrom("admin_sessions").selectAll().where("id", "=", id));
+  return store.compiled(sessionQuery).get(id);
 }
 
 export function touchSession(store: Store, id: string, lastSeenAt: number): void {

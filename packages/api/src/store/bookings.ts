@@ -1,7 +1,7 @@
 // The bookings table. Rows map to the domain's Booking in one place: toBooking.
 import { type Booking, DURATIONS } from "@studio/domain";
-import { type Selectable, sql } from "kysely";
-import type { BookingsTable, Store } from "./db.js";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { BookingsTable, DB, Store } from "./db.js";
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -52,37 +52,42 @@ export function bookingsOnDates(store: Store, dates: string[], activeOnly: boole
   return store.all(query.orderBy("startMs"));
 }
 
+export const publicDayQuery = (db: Kysely<DB>, date: string) =>
+  db
+    .selectFrom("bookings")
+    .select(["date", "startTime", "duration", "engineer", "status"])
+    .where("date", "=", date)
+    .where("status", "=", CONFIRMED)
+    .orderBy("startMs");
+
 /** What the public grid may see of a day's active bookings: no customer data (DESIGN §3.5). */
 export function publicRowsOn(store: Store, date: string) {
-  return store.all(
-    store.db
-      .selectFrom("bookings")
-      .select(["date", "startTime", "duration", "engineer", "status"])
-      .where("date", "=", date)
-      .where("status", "=", CONFIRMED)
-      .orderBy("startMs"),
-  );
+  return store.compiled(publicDayQuery).all(date);
 }
 
 // No session is longer than this, so an overlapping one starts less than this before the candidate:
 // the lower bound turns the index scan into a short range instead of every earlier booking.
 const LONGEST_SESSION_MS = Math.max(...DURATIONS) * 3_600_000;
 
+export const overlapQuery = (db: Kysely<DB>, startMs: number, endMs: number, excludeId: string) =>
+  db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", CONFIRMED)
+    .where("startMs", ">", sql<number>`${startMs} - ${sql.lit(LONGEST_SESSION_MS)}`)
+    .where("startMs", "<", endMs)
+    .where("endMs", ">", startMs)
+    .where("id", "<>", excludeId)
+    .orderBy("startMs")
+    .limit(1);
+
 /** The first active booking overlapping [startMs, endMs) other than `excludeId`. Back-to-back is not an overlap. */
 export function findOverlap(
   store: Store,
   interval: { startMs: number; endMs: number },
-  excludeId?: string,
+  excludeId = "",
 ): BookingRow | undefined {
-  let query = store.db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("status", "=", CONFIRMED)
-    .where("startMs", ">", interval.startMs - LONGEST_SESSION_MS)
-    .where("startMs", "<", interval.endMs)
-    .where("endMs", ">", interval.startMs);
-  if (excludeId) query = query.where("id", "<>", excludeId);
-  return store.get(query.orderBy("startMs").limit(1));
+  return store.compiled(overlapQuery).get(interval.startMs, interval.endMs, excludeId);
 }
 
 export function updateBooking(store: Store, id: string, patch: Partial<Omit<BookingRow, "id">>): void {

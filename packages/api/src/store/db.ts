@@ -1,7 +1,8 @@
 // The SQLite store: one better-sqlite3 connection, Kysely for typed SQL and migrations.
 // Queries are built with Kysely and run synchronously on the same connection, so a write
 // transaction (BEGIN IMMEDIATE via better-sqlite3, kysely#1152) never awaits anything.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
@@ -113,7 +114,25 @@ export interface Store {
   all<R>(query: Compilable<R>): R[];
   get<R>(query: Compilable<R>): R | undefined;
   run(query: Compilable<unknown>): { changes: number };
+  /**
+   * A hot query that Kysely builds and compiles once, on first use; later calls only bind their
+   * arguments to the prepared statement (building and compiling cost more than running it). `build`
+   * must be a module-level function whose every argument is used as exactly one bound value.
+   */
+  compiled<A extends unknown[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>): CompiledQuery<A, R>;
+  /**
+   * Resolves once every write committed so far is on disk (group commit: one fdatasync of the WAL,
+   * off the main thread, covers every commit made before it began). Rejects with an
+   * SQLITE_IOERR-coded error when the disk refuses.
+   */
+  synced(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface CompiledQuery<A extends unknown[], R> {
+  readonly sql: string;
+  all(...args: A): R[];
+  get(...args: A): R | undefined;
 }
 
 const STORAGE_FAILURES = ["SQLITE_FULL", "SQLITE_IOERR", "SQLITE_READONLY", "SQLITE_BUSY"] as const;
@@ -124,6 +143,84 @@ export function storageFailureCode(error: unknown): StorageFailureCode | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== "string") return null;
   return STORAGE_FAILURES.find((family) => code === family || code.startsWith(`${family}_`)) ?? null;
+}
+
+export interface Syncer {
+  datasync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** fdatasync of a file through a kept handle, reopened if the file at the path was replaced. */
+function fileSyncer(file: string): Syncer {
+  let handle: { fh: FileHandle; ino: number } | undefined;
+  const close = async () => {
+    const fh = handle?.fh;
+    handle = undefined;
+    await fh?.close().catch(() => {});
+  };
+  return {
+    async datasync() {
+      if (handle && statSync(file, { throwIfNoEntry: false })?.ino !== handle.ino) await close();
+      if (!handle) {
+        const fh = await open(file, "r");
+        handle = { fh, ino: (await fh.stat()).ino };
+      }
+      await handle.fh.datasync();
+    },
+    close,
+  };
+}
+
+/**
+ * Group commit: commits are counted; synced() waits for an fdatasync that began after the
+ * caller's last commit. One flush runs at a time; callers arriving during it share the next.
+ */
+export function groupCommit(syncer: Syncer) {
+  let commits = 0; // writes committed so far
+  let durable = 0; // writes known to be on disk
+  let flushing = false;
+  const waiting: { upTo: number; resolve: () => void; reject: (error: Error) => void }[] = [];
+
+  const flush = async () => {
+    flushing = true;
+    while (waiting.length > 0) {
+      const upTo = commits;
+      try {
+        await syncer.datasync();
+        durable = upTo;
+        for (let i = waiting.length - 1; i >= 0; i--) {
+          const waiter = waiting[i]!;
+          if (waiter.upTo <= durable) {
+            waiting.splice(i, 1);
+            waiter.resolve();
+          }
+        }
+      } catch (cause) {
+        // The commits stay in the WAL (and readable) but are not known to be durable: every
+        // waiter is told, and the next commit's flush tries again.
+        const error = Object.assign(new Error(`Cannot flush the database to disk: ${String(cause)}`), {
+          code: "SQLITE_IOERR_FSYNC",
+          cause,
+        });
+        for (const waiter of waiting.splice(0)) waiter.reject(error);
+      }
+    }
+    flushing = false;
+  };
+
+  return {
+    committed(): void {
+      commits += 1;
+    },
+    synced(): Promise<void> {
+      if (durable >= commits) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ upTo: commits, resolve, reject });
+        if (!flushing) void flush();
+      });
+    },
+    close: () => syncer.close(),
+  };
 }
 
 class StaticMigrations implements MigrationProvider {
@@ -138,10 +235,14 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
   const file = path.join(dataDir, fileName);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
-  // FULL: a confirmed booking must survive a power cut; writes are a few an hour, so fsync is free.
-  sqlite.pragma("synchronous = FULL");
+  // NORMAL: a commit is written to the WAL but not fsynced on the main thread. Durability comes
+  // from synced(): a state-changing request is answered only after an fdatasync of the WAL that
+  // covers its commit, so a confirmed booking still survives a power cut; requests in flight
+  // together share one fsync, and the outbox's bookkeeping commits ride along with the next.
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  const durability = groupCommit(fileSyncer(`${file}-wal`));
 
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const statements = new Map<string, Database.Statement>();
@@ -154,11 +255,44 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
     return statement;
   };
 
+  // biome-ignore lint/suspicious/noExplicitAny: keyed by builders of any signature
+  const compiledQueries = new Map<(...args: any[]) => unknown, CompiledQuery<unknown[], unknown>>();
+  const compile = <A extends unknown[], R>(
+    build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
+  ): CompiledQuery<A, R> => {
+    const slots = Array.from({ length: build.length - 1 }, (_, i) => Symbol(`argument ${i}`));
+    const query = build(db, ...(slots as unknown as A)).compile();
+    if (slots.some((slot) => !query.parameters.includes(slot)))
+      throw new Error(`compiled(): every argument of ${build.name} must be a bound value of the query`);
+    // Each bound value: the caller's argument at that index (>= 0), or a constant of the query.
+    const binds = query.parameters.map((p) => slots.indexOf(p as symbol));
+    const constants = query.parameters;
+    const statement = sqlite.prepare(query.sql);
+    const values = (args: A) => binds.map((index, i) => (index >= 0 ? args[index] : constants[i]));
+    return {
+      sql: query.sql,
+      all: (...args) => statement.all(...values(args)) as R[],
+      get: (...args) => statement.get(...values(args)) as R | undefined,
+    };
+  };
+
   return {
     sqlite,
     db,
     file,
-    transaction: (fn) => sqlite.transaction(fn).immediate(),
+    compiled: (build) => {
+      let query = compiledQueries.get(build);
+      if (!query) {
+        query = compile(build) as CompiledQuery<unknown[], unknown>;
+        compiledQueries.set(build, query);
+      }
+      return query as never;
+    },
+    transaction: (fn) => {
+      const result = sqlite.transaction(fn).immediate();
+      durability.committed();
+      return result;
+    },
     all: (query) => {
       const c = query.compile();
       return prepare(c.sql).all(...(c.parameters as unknown[])) as never[];
@@ -170,11 +304,15 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
     run: (query) => {
       const c = query.compile();
       const statement = prepare(c.sql);
-      if (!statement.reader) return { changes: statement.run(...(c.parameters as unknown[])).changes };
-      // INSERT ... RETURNING and friends are readers.
-      return { changes: statement.all(...(c.parameters as unknown[])).length };
+      const changes = statement.reader
+        ? statement.all(...(c.parameters as unknown[])).length // INSERT ... RETURNING and friends
+        : statement.run(...(c.parameters as unknown[])).changes;
+      if (changes > 0) durability.committed(); // a write outside store.transaction commits at once
+      return { changes };
     },
+    synced: () => durability.synced(),
     close: async () => {
+      await durability.close();
       await db.destroy(); // closes the better-sqlite3 connection too
     },
   };

@@ -1,6 +1,6 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
-import type { Selectable } from "kysely";
-import type { EmailOutboxTable, OutboxKind, Store } from "./db.js";
+import type { Kysely, Selectable } from "kysely";
+import type { DB, EmailOutboxTable, OutboxKind, Store } from "./db.js";
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -34,29 +34,30 @@ export function enqueueMail(
   return row!.id;
 }
 
+const dueQuery = (db: Kysely<DB>, nowMs: number, limit: number) =>
+  db
+    .selectFrom("email_outbox")
+    .selectAll()
+    .where("sentAt", "is", null)
+    .where("abandonedAt", "is", null)
+    .where("nextAttemptAt", "<=", nowMs)
+    .orderBy("nextAttemptAt")
+    .orderBy("id")
+    .limit(limit);
+
 export function dueMail(store: Store, nowMs: number, limit: number): OutboxRow[] {
-  return store.all(
-    store.db
-      .selectFrom("email_outbox")
-      .selectAll()
-      .where("sentAt", "is", null)
-      .where("abandonedAt", "is", null)
-      .where("nextAttemptAt", "<=", nowMs)
-      .orderBy("nextAttemptAt")
-      .orderBy("id")
-      .limit(limit),
-  );
+  return store.compiled(dueQuery).all(nowMs, limit);
 }
 
+const nextDueQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom("email_outbox")
+    .select((eb) => eb.fn.min("nextAttemptAt").as("next"))
+    .where("sentAt", "is", null)
+    .where("abandonedAt", "is", null);
+
 export function nextDueAt(store: Store): number | undefined {
-  const row = store.get(
-    store.db
-      .selectFrom("email_outbox")
-      .select((eb) => eb.fn.min("nextAttemptAt").as("next"))
-      .where("sentAt", "is", null)
-      .where("abandonedAt", "is", null),
-  );
-  return row?.next ?? undefined;
+  return store.compiled(nextDueQuery).get()?.next ?? undefined;
 }
 
 export function findMail(store: Store, id: number): OutboxRow | undefined {
