@@ -19,13 +19,17 @@ async function main(): Promise<void> {
   const store = openStore(config.dataDir);
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread):
   // it runs while the server starts and listens. Admin requests wait for it; public ones do not.
-  const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then((password) => {
-    if (password.changed) deleteAllSessions(store); // a new password ends every session
+  const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then(async (password) => {
+    if (password.changed) {
+      deleteAllSessions(store); // a new password ends every session
+      await store.synced();
+    }
     return password;
   });
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
   await migrate(store);
   syncEngineers(store, config.profile.producers);
+  await store.synced();
 
   // packages/api/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
