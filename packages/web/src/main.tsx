@@ -4,13 +4,11 @@ import "@mantine/notifications/styles.css";
 import "./global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ComponentType, lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { router } from "./router";
 import { theme } from "./theme";
-import { queryClient, TRPCProvider, trpcClient } from "./trpc";
 
 // The toast viewport (react-transition-group, drag-to-dismiss, portal) is not needed to paint a
 // page, so it loads beside the route's chunk instead of inside the entry. It sits above every
@@ -28,11 +26,7 @@ createRoot(root).render(
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,
 );

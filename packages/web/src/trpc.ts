@@ -1,21 +1,15 @@
 import type { AppRouter } from "@studio/api/router";
-import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from "@trpc/client";
-import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { observable } from "@trpc/server/observable";
+import { queryClient } from "./queryClient";
+
+// Only the chunks that call the API import this module (the booking and contact forms, the admin
+// screen): the tRPC client is not part of any page's first load. The studio profile that every
+// page needs comes through ./features/studio/studioProfile instead.
 
 /** Fired on `window` when an admin call finds the session gone; the admin screen listens for it. */
 export const ADMIN_AUTH_EXPIRED = "admin-auth-expired";
-
-// Spec §7: no retries, data never stale, no refetch on focus, no polling.
-export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
 
 const adminAuthExpiryLink: TRPCLink<AppRouter> =
   () =>
@@ -40,16 +34,17 @@ export function makeTrpcClient() {
   });
 }
 
-/** Hooks for components: `const trpc = useTRPC()`. */
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
-
-/** The app's single query client, tRPC client and options proxy (a browser-only SPA). */
-export const queryClient = makeQueryClient();
+/** The app's single tRPC client and options proxy, over the app's single query client. */
 export const trpcClient = makeTrpcClient();
-/** For route loaders (outside React): `context.trpc.studio.profile.queryOptions()`. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-export type Trpc = typeof trpc;
+/**
+ * For components: `const trpc = useTRPC()`. One client for the whole SPA, so no React context
+ * (tRPC's context provider would have to sit in the entry, and with it the whole tRPC client).
+ */
+export function useTRPC(): typeof trpc {
+  return trpc;
+}
 
 /**
  * The server's own words for a refused call (for a validation error, its field messages), or

@@ -1,12 +1,12 @@
-import { createRootRouteWithContext } from "@tanstack/react-router";
+import { createRootRoute } from "@tanstack/react-router";
 import { AppLayout } from "../components/AppLayout";
 import { RootError } from "../components/RootError";
 import { NotFoundPage } from "../features/not-found/NotFoundPage";
-import type { RouterContext } from "../routerContext";
+import { loadStudioProfile } from "../features/studio/useStudioProfile";
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   // The studio profile (name, contacts, producers) is needed by the nav bar and most pages.
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.studio.profile.queryOptions()),
+  loader: () => loadStudioProfile(),
   component: AppLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootError,

@@ -1,11 +1,20 @@
 // The whole /admin screen (spec §2 Admin). Rendered only by src/routes/admin.tsx, which the router
 // splits into its own chunk: public pages never download any of this.
 import { Center, Loader, Stack, Text } from "@mantine/core";
+import { WithQueries } from "../../queryClient";
 import { AdminDashboard } from "./AdminDashboard";
 import { LoginGate } from "./session/LoginGate";
 import { useAdminSession } from "./session/useAdminSession";
 
 export function AdminPage() {
+  return (
+    <WithQueries>
+      <AdminScreen />
+    </WithQueries>
+  );
+}
+
+function AdminScreen() {
   const session = useAdminSession();
 
   if (session.status === "checking") {

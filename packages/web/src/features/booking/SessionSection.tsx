@@ -2,6 +2,7 @@ import "dayjs/locale/en-gb";
 import { Grid, Stack } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { type Ref, useEffect } from "react";
+import { WithQueries } from "../../queryClient";
 import { useWatch } from "react-hook-form";
 import type { StudioProfile } from "../studio/useStudioProfile";
 import { BookingSummary, PoliciesCard } from "./BookingSummary";
@@ -23,7 +24,15 @@ export interface SessionSectionProps {
  * the policies. Its own chunk: the date picker, react-hook-form and zod load beside the page while
  * the hero and the producer cards paint.
  */
-export default function SessionSection({ profile, engineer, headingRef, onReady }: SessionSectionProps) {
+export default function SessionSection(props: SessionSectionProps) {
+  return (
+    <WithQueries>
+      <SessionForm {...props} />
+    </WithQueries>
+  );
+}
+
+function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionProps) {
   const form = useBookingForm({ engineer });
   const [date, startTime, chosenEngineer, duration] = useWatch({
     control: form.control,

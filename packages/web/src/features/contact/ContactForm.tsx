@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { WithQueries } from "../../queryClient";
 import { serverMessage, useTRPC } from "../../trpc";
 import classes from "./ContactPage.module.css";
 
@@ -29,6 +30,14 @@ const emptyForm: ContactFormInput = {
 
 /** The 'Send a Message' form. Its own chunk (react-hook-form, zod, the inputs): the page paints first. */
 export default function ContactForm() {
+  return (
+    <WithQueries>
+      <ContactFormFields />
+    </WithQueries>
+  );
+}
+
+function ContactFormFields() {
   const trpc = useTRPC();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactInputSchema),

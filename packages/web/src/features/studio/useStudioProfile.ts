@@ -1,15 +1,30 @@
 import type { AppRouter } from "@studio/api/router";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { rootRouteId, useLoaderData } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useTRPC } from "../../trpc";
+import { loadOnce } from "../../loadOnce";
 
 export type StudioProfile = inferRouterOutputs<AppRouter>["studio"]["profile"];
 export type Producer = StudioProfile["producers"][number];
 
-/** The studio's public profile (names, contact details, producers); loaded by the root route. */
+/** The REST door's copy of the `studio.profile` procedure (the same service function). */
+export const STUDIO_PROFILE_URL = "/api/studio";
+
+/**
+ * The studio's public profile (names, contact details, producers), which the nav bar and every
+ * page need before they can paint: fetched once per visit by the root route's loader, with a plain
+ * fetch so that no page's first load carries the tRPC client or the query cache. The server names
+ * this URL in each page's `<link rel="preload">`, so the response is usually on its way before the
+ * app starts. A failed fetch is forgotten, so the error page's 'Try again' fetches again.
+ */
+export const loadStudioProfile = loadOnce(async (): Promise<StudioProfile> => {
+  const response = await fetch(STUDIO_PROFILE_URL);
+  if (!response.ok) throw new Error(`GET ${STUDIO_PROFILE_URL} answered ${response.status}`);
+  return (await response.json()) as StudioProfile;
+});
+
+/** The studio's public profile; loaded by the root route before any page renders. */
 export function useStudioProfile(): StudioProfile {
-  const trpc = useTRPC();
-  return useSuspenseQuery(trpc.studio.profile.queryOptions()).data;
+  return useLoaderData({ from: rootRouteId });
 }
 
 /** Producers are matched by name, ignoring case (spec §2, producer profile). */
