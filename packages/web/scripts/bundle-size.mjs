@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS each public page downloads before it can render, gzipped, from
 // dist/index.html and dist/.vite/manifest.json, and fails when
-//   - any public page's initial JS is over the budget (180 KB gzip, issue 4),
+//   - any public page's initial JS is over its budget (130 KB gzip, issue 6; the confirmation page
+//     135 KB: it formats the booking's date with the domain's dayjs, which no other page loads first),
 //   - a route file is neither a public page listed here nor the admin screen, or
 //   - any public page, or a part it loads lazily, would download admin code.
 // "Initial" = the entry chunk and everything it imports statically (what index.html loads for
@@ -13,7 +14,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 180;
+const BUDGET_KB = 130;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const html = readFileSync(join(dist, "index.html"), "utf8");
@@ -22,7 +23,7 @@ const html = readFileSync(join(dist, "index.html"), "utf8");
 const PUBLIC_PAGES = [
   { path: "/", route: "index" },
   { path: "/booking", route: "booking" },
-  { path: "/booking-confirmation", route: "booking-confirmation" },
+  { path: "/booking-confirmation", route: "booking-confirmation", budgetKb: 135 },
   { path: "/contact", route: "contact" },
   { path: "/producer/$name", route: "producer.$name" },
   { path: "/equipment", route: "equipment" },
@@ -92,15 +93,15 @@ for (const route of new Set(Object.keys(manifest).map(routeOfKey).filter(Boolean
 }
 
 const rows = [];
-for (const { path, route } of PUBLIC_PAGES) {
+for (const { path, route, budgetKb = BUDGET_KB } of PUBLIC_PAGES) {
   const routeKeys = route === null ? [] : Object.keys(manifest).filter((key) => routeOfKey(key) === route);
   if (route !== null && routeKeys.length === 0)
     problems.push(`no chunk found for route ${path} (src/routes/${route}.tsx)`);
   const result = measure([entryKey, ...routeKeys]);
-  rows.push({ path, ...result });
+  rows.push({ path, budgetKb, ...result });
   checkNoAdmin(path, result);
-  if (result.jsGzip > BUDGET_KB * 1024)
-    problems.push(`${path} initial JS ${kb(result.jsGzip)} is over the ${BUDGET_KB} KB budget`);
+  if (result.jsGzip > budgetKb * 1024)
+    problems.push(`${path} initial JS ${kb(result.jsGzip)} is over its ${budgetKb} KB budget`);
 }
 
 // What the public side fetches with import() besides route chunks: the entry's and the public
@@ -120,7 +121,7 @@ console.log(
 );
 for (const row of rows) {
   console.log(
-    `  ${row.path.padEnd(22)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.js.size).padStart(2)} files, CSS ${kb(row.cssGzip).padStart(8)}`,
+    `  ${row.path.padEnd(22)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.js.size).padStart(2)} files, CSS ${kb(row.cssGzip).padStart(8)} (budget ${row.budgetKb} KB)`,
   );
 }
 console.log(
@@ -140,5 +141,5 @@ if (problems.length > 0) {
 }
 const largest = rows.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max));
 console.log(
-  `OK every public page's initial JS <= ${BUDGET_KB} KB (largest: ${largest.path}, ${kb(largest.jsGzip)}); no admin code on public pages`,
+  `OK every public page's initial JS within its budget (${BUDGET_KB} KB unless listed; largest: ${largest.path}, ${kb(largest.jsGzip)}); no admin code on public pages`,
 );

@@ -1,3 +1,4 @@
+import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 
 /**

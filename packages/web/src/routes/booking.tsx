@@ -3,8 +3,11 @@ import { BookingPage } from "../features/booking/BookingPage";
 import { preloadBookingChunks } from "../features/booking/bookingChunks";
 
 export const Route = createFileRoute("/booking")({
-  // Warms the page's lazy chunks beside its own, as loaders warm the query cache; nothing waits
-  // for them (a failed fetch shows up, and is retried, where the page renders that part).
-  loader: () => preloadBookingChunks(),
+  // On a link's hover or focus, warms the page's lazy chunks beside its own; nothing waits for
+  // them (a failed fetch shows up, and is retried, where the page renders that part). On arrival
+  // the page itself starts them once it has painted, so they do not hold up its first paint.
+  loader: ({ preload }) => {
+    if (preload) preloadBookingChunks();
+  },
   component: BookingPage,
 });

@@ -1,3 +1,4 @@
+import "@mantine/dates/styles.css";
 import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { Booking } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";

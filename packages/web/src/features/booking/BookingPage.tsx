@@ -1,18 +1,19 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { afterPaint } from "../../afterPaint";
 import { HeadphonesIcon, MicIcon, SlidersIcon } from "../../components/icons";
 import { AnchorLink } from "../../components/links";
 import { findEquipment, highlightedEquipment } from "../equipment/equipment";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./BookingPage.module.css";
 import { ProducerCards } from "./ProducerCards";
-import { loadSessionSection } from "./bookingChunks";
+import { loadSessionSection, preloadBookingChunks } from "./bookingChunks";
 
 const equipmentIcons = [SlidersIcon, SlidersIcon, HeadphonesIcon, MicIcon];
 
-// The form's chunk (date picker, react-hook-form, zod) is already on its way: the route's loader
-// started it beside this page's chunk.
+// The form's chunk (date picker, react-hook-form, zod) is the page's heaviest part and sits below
+// the fold: it is fetched, evaluated and rendered once the hero and the cards have painted.
 const SessionSection = lazy(loadSessionSection);
 
 export function BookingPage() {
@@ -23,6 +24,17 @@ export function BookingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnArrival = useRef(false);
   const reduceMotion = useReducedMotion();
+  const [formWanted, setFormWanted] = useState(false);
+
+  useEffect(
+    () =>
+      afterPaint(() => {
+        preloadBookingChunks();
+        // A transition: React renders the form in slices between the browser's other work.
+        startTransition(() => setFormWanted(true));
+      }),
+    [],
+  );
 
   const bringToSessionDetails = useCallback(() => {
     const heading = headingRef.current;
@@ -94,14 +106,18 @@ export function BookingPage() {
         </Box>
 
         <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
-          <Suspense fallback={<SessionSectionPlaceholder />}>
-            <SessionSection
-              profile={profile}
-              engineer={engineer}
-              headingRef={headingRef}
-              onReady={onSessionSectionReady}
-            />
-          </Suspense>
+          {formWanted ? (
+            <Suspense fallback={<SessionSectionPlaceholder />}>
+              <SessionSection
+                profile={profile}
+                engineer={engineer}
+                headingRef={headingRef}
+                onReady={onSessionSectionReady}
+              />
+            </Suspense>
+          ) : (
+            <SessionSectionPlaceholder />
+          )}
         </div>
       </Container>
     </>

@@ -1,3 +1,4 @@
+import "@mantine/dates/styles.css";
 import "dayjs/locale/en-gb";
 import { Grid, Stack } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
