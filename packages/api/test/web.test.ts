@@ -1,4 +1,5 @@
-// Serving the built web app: SPA fallback, cache headers, compression, and the API without it.
+// Serving the built web app: SPA fallback, per-page preloads, cache headers, compression, and the
+// API without it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
@@ -8,6 +9,35 @@ import { call, startApp, type TestApp } from "./helpers.js";
 
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+// As Vite's manifest names them: the entry (which index.html already loads), a route chunk that
+// shares a chunk with the entry, and a chunk of its own with styles.
+const MANIFEST = {
+  "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_shared-111.js"] },
+  "_shared-111.js": { file: "assets/shared-111.js" },
+  "src/routes/booking.tsx?tsr-split=component": {
+    file: "assets/booking-222.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_shared-111.js", "_Card-333.js"],
+    css: ["assets/booking-444.css"],
+  },
+  "_Card-333.js": { file: "assets/Card-333.js", css: ["assets/Card-555.css"] },
+  "src/routes/index.tsx?tsr-split=component": { file: "assets/home-666.js", imports: ["index.html"] },
+  "src/routes/producer.$name.tsx?tsr-split=component": { file: "assets/producer-777.js" },
+};
+const PROFILE_PRELOAD = '<link rel="preload" href="/api/studio" as="fetch" crossorigin>';
+/** The shell with the given tags before </head>, as the server writes it. */
+const shellWith = (...tags: string[]) =>
+  SHELL.replace("</head>", `  ${[PROFILE_PRELOAD, ...tags].join("\n    ")}\n  </head>`);
+const BOOKING_SHELL = shellWith(
+  '<link rel="stylesheet" crossorigin href="/assets/booking-444.css">',
+  '<link rel="stylesheet" crossorigin href="/assets/Card-555.css">',
+  '<link rel="modulepreload" crossorigin href="/assets/booking-222.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/Card-333.js">',
+);
+const HOME_SHELL = shellWith('<link rel="modulepreload" crossorigin href="/assets/home-666.js">');
+const PRODUCER_SHELL = shellWith('<link rel="modulepreload" crossorigin href="/assets/producer-777.js">');
+const NOT_FOUND_SHELL = shellWith();
+
 let dist: string;
 let t: TestApp;
 
@@ -15,6 +45,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "studio-web-dist-"));
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), SHELL);
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   writeFileSync(
     path.join(dist, "assets", "index-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(5000))});`,
@@ -34,11 +66,33 @@ afterAll(async () => {
 });
 
 describe("the web app", () => {
-  it("serves index.html at / without caching", async () => {
+  it("serves the shell at / without caching, preloading the profile and the home page's chunk", async () => {
     const { status, text, headers } = await call(t.url, "GET", "/");
     expect(status).toBe(200);
-    expect(text).toBe(SHELL);
+    expect(text).toBe(HOME_SHELL);
     expect(headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("names a page's own chunks and styles, not the entry's, in its shell", async () => {
+    expect((await call(t.url, "GET", "/booking")).text).toBe(BOOKING_SHELL);
+    expect((await call(t.url, "GET", "/booking?date=2026-11-27")).text).toBe(BOOKING_SHELL);
+    expect((await call(t.url, "GET", "/producer/marcus")).text).toBe(PRODUCER_SHELL);
+    // A page whose chunk the manifest does not list still gets the profile's preload.
+    expect((await call(t.url, "GET", "/contact")).text).toBe(shellWith());
+  });
+
+  it("sends the shell compressed as the browser accepts it", async () => {
+    // fetch decodes the body; the header says what came over the wire.
+    const brotli = await fetch(`${t.url}/booking`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("accept-encoding");
+    expect(await brotli.text()).toBe(BOOKING_SHELL);
+    const gzip = await fetch(`${t.url}/booking`, { headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(BOOKING_SHELL);
+    const plain = await fetch(`${t.url}/booking`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BOOKING_SHELL);
   });
 
   it("serves hashed assets cached immutably, compressed when asked", async () => {
@@ -63,7 +117,7 @@ describe("the web app", () => {
       headers: { "accept-encoding": "identity" },
     });
     expect(plain.headers.get("content-encoding")).toBeNull();
-    const shell = await fetch(`${t.url}/`, { headers: { "accept-encoding": "gzip" } });
+    const shell = await fetch(`${t.url}/index.html`, { headers: { "accept-encoding": "gzip" } });
     expect(shell.headers.get("content-encoding")).toBe("gzip");
     expect(shell.headers.get("cache-control")).toBe("no-cache");
     expect(await shell.text()).toBe(SHELL);
@@ -87,7 +141,8 @@ describe("the web app", () => {
     ]) {
       const { status, text, headers } = await call(t.url, "GET", page);
       expect(status, page).toBe(200);
-      expect(text).toBe(SHELL);
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).toContain(PROFILE_PRELOAD);
       expect(headers.get("cache-control")).toBe("no-cache");
     }
   });
@@ -96,7 +151,7 @@ describe("the web app", () => {
     for (const page of ["/nowhere", "/producer/nobody", "/booking/extra/deep"]) {
       const { status, text } = await call(t.url, "GET", page);
       expect(status, page).toBe(404);
-      expect(text).toBe(SHELL);
+      expect(text).toBe(NOT_FOUND_SHELL);
     }
   });
 
