@@ -1,7 +1,8 @@
 // `pnpm bench`: builds once, starts the real server on loopback over a fresh DATA_DIR seeded with
 // 2,000 bookings, drives it with autocannon beside a bare Fastify baseline started in the same
 // run, weighs the production bundle and runs Lighthouse. Prints a table, writes results.json.
-// BENCH_QUICK=1 makes a short smoke run (1 s per load, no Lighthouse).
+// BENCH_QUICK=1 makes a short smoke run (1 s per load, no Lighthouse); BENCH_LIGHTHOUSE=0 keeps the
+// full loads and skips Lighthouse (for work on the server alone).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,6 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 const quick = process.env.BENCH_QUICK === "1";
 const SECONDS = quick ? 1 : 10;
+const withLighthouse = !quick && process.env.BENCH_LIGHTHOUSE !== "0";
 const CONNECTIONS = 10;
 const ADMIN_PASSWORD = "bench-admin-password";
 const SEEDED = 2000;
@@ -286,7 +288,7 @@ const acknowledged = seeded + public2xx + adminLoad["2xx"];
 // ---- 7. page weight and Lighthouse ---------------------------------------------------------
 const bundle = measureBundle(join(root, "packages/web/dist"));
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> | null = null;
-if (!quick) {
+if (withLighthouse) {
   console.log("bench: lighthouse");
   server = startServer();
   await waitFor200(`${base}/`);

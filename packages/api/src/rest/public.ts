@@ -48,7 +48,8 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
   });
 
   // Public: the grid's fields only. With an admin session: the full bookings (spec §7 "in admin").
-  app.get("/bookings/date/:date", async (request, reply) => {
+  // Never compressed: the answer is a few hundred bytes, and the hooks cost more than they save.
+  app.get("/bookings/date/:date", { compress: false, decompress: false }, async (request, reply) => {
     const { date } = parse(dateParamSchema, request.params);
     if (opts.session(request).isAdmin()) return adminDayBookings(services, date);
     // compileSerializationSchema caches the compiled serializer per schema object.
