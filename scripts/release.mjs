@@ -175,7 +175,7 @@ writeFileSync(
 # Starts the studio site from this folder. Settings come from the environment (see README.md);
 # without them it keeps its data in ./data and listens on http://127.0.0.1:3000.
 cd "$(dirname "$0")" || exit 1
-exec node --enable-source-maps server.mjs "$@"
+exec node --enable-source-maps --max-old-space-size=128 server.mjs "$@"
 `,
 );
 chmodSync(join(out, "start.sh"), 0o755);

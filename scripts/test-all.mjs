@@ -56,7 +56,7 @@ function failureExcerpt(text) {
   return (start === -1 ? lines.slice(-40) : lines.slice(start, start + 150)).join("\n");
 }
 
-function countVitest(label, file, allowEmpty) {
+function countVitest(label, file, allowEmpty, exitedOk) {
   if (!existsSync(file)) {
     problems.push(`${label} wrote no report`);
     failed += 1;
@@ -65,8 +65,9 @@ function countVitest(label, file, allowEmpty) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  // An error outside any test (a hook, an unhandled rejection) fails the run with no test failed.
-  if (!report.success && report.numFailedTests === 0) {
+  // An error outside any test (an uncaught exception, a failing hook) fails the run with every
+  // test passed, and the JSON report may still say success: the exit status tells.
+  if (!exitedOk && report.numFailedTests === 0) {
     problems.push(`${label}: errors outside any test (counted as one failure)`);
     failed += 1;
   }
@@ -95,7 +96,7 @@ for (const pkg of ["domain", "api", "web"]) {
   if (!pkgJson.scripts?.test) continue;
   const report = join(results, `vitest-${pkg}.json`);
   const coverage = pkgJson.scripts.test.includes("--coverage") ? ["--coverage"] : [];
-  await run(
+  const exitedOk = await run(
     `vitest ${pkg}`,
     "pnpm",
     [
@@ -110,7 +111,7 @@ for (const pkg of ["domain", "api", "web"]) {
     ],
     { cwd: dir },
   );
-  countVitest(`vitest ${pkg}`, report, pkgJson.scripts.test.includes("--passWithNoTests"));
+  countVitest(`vitest ${pkg}`, report, pkgJson.scripts.test.includes("--passWithNoTests"), exitedOk);
 }
 
 const playwrightReport = join(results, "playwright.json");

@@ -221,6 +221,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
     },
   });
+  // A connection reset by the client is an 'error' event here; unheard it would crash the test run.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
