@@ -35,6 +35,7 @@ export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private wakeQueued = false;
   private stopped = true;
   private readonly waiters = new Map<number, ((result: DeliveryResult) => void)[]>();
   private readonly clock: () => Date;
@@ -69,8 +70,21 @@ export class MailSender {
     this.wake();
   }
 
-  /** Look at the outbox now (after a booking or an admin request queued mail). */
+  /**
+   * Look at the outbox soon (after a booking or an admin request queued mail): on the next turn of
+   * the event loop, so the request that queued it is answered first (its fsync runs meanwhile) and
+   * the wakes of a burst of requests make one pass.
+   */
   wake(): void {
+    if (this.stopped || this.wakeQueued) return;
+    this.wakeQueued = true;
+    setImmediate(() => {
+      this.wakeQueued = false;
+      this.look();
+    });
+  }
+
+  private look(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -83,7 +97,7 @@ export class MailSender {
         this.running = undefined;
         if (this.again) {
           this.again = false;
-          this.wake();
+          this.look();
         } else {
           this.schedule();
         }
@@ -120,7 +134,7 @@ export class MailSender {
     }
     const delay =
       next === undefined ? this.pollMs : Math.min(Math.max(next - this.clock().getTime(), 0), this.pollMs);
-    this.timer = setTimeout(() => this.wake(), delay);
+    this.timer = setTimeout(() => this.look(), delay);
     this.timer.unref();
   }
 
