@@ -407,8 +407,8 @@ row("every 2xx durable", `${acknowledged} acknowledged, ${stored} stored`, "stor
 row("cold start", `${coldStartMs} ms`, "<= 1000 ms");
 row("RSS idle / max under load", `${rssIdleMb} MB / ${rssLoadMb} MB`, "<= 120 / 200 MB");
 row("RSS peak since start (scrypt)", `${rssPeakSinceStartMb} MB`);
-row("home initial JS / CSS gzip", `${bundle.homeJsGzipKb} KB / ${bundle.homeCssGzipKb} KB`, "JS <= 180 KB");
-row("booking initial JS gzip", `${bundle.bookingJsGzipKb} KB`);
+row("home initial JS / CSS gzip", `${bundle.homeJsGzipKb} KB / ${bundle.homeCssGzipKb} KB`, "<= 130 / 40 KB");
+row("booking initial JS / CSS gzip", `${bundle.bookingJsGzipKb} KB / ${bundle.bookingCssGzipKb} KB`);
 row(
   "admin chunk gzip (not in home)",
   `${bundle.adminChunkGzipKb} KB, in home: ${bundle.adminInHomeInitialLoad}`,
