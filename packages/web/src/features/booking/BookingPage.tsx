@@ -24,17 +24,23 @@ export function BookingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnArrival = useRef(false);
   const reduceMotion = useReducedMotion();
+  // The hero paints first (on a phone, rendering the whole page in one go held up the first paint
+  // by ~0.5 s); the sections below it follow once it has painted, then the form.
+  const [belowHero, setBelowHero] = useState(false);
   const [formWanted, setFormWanted] = useState(false);
 
   useEffect(
     () =>
       afterPaint(() => {
         preloadBookingChunks();
-        // A transition: React renders the form in slices between the browser's other work.
-        startTransition(() => setFormWanted(true));
+        // Transitions: React renders them in slices between the browser's other work.
+        startTransition(() => setBelowHero(true));
       }),
     [],
   );
+  useEffect(() => {
+    if (belowHero) return afterPaint(() => startTransition(() => setFormWanted(true)));
+  }, [belowHero]);
 
   const bringToSessionDetails = useCallback(() => {
     const heading = headingRef.current;
@@ -72,54 +78,59 @@ export function BookingPage() {
         </Container>
       </Box>
 
-      <Container size="lg" py="xl">
-        <Box component="section" aria-labelledby="booking-equipment-title" mb={56}>
-          <Title order={2} size="h3" id="booking-equipment-title" mb="md">
-            Studio Equipment
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {highlightedEquipment.map((name, index) => {
-              const Icon = equipmentIcons[index] ?? SlidersIcon;
-              return (
-                <Card key={name} withBorder padding="md" className={classes.sideCard}>
-                  <ThemeIcon variant="light" size={40} mb="sm">
-                    <Icon size={20} />
-                  </ThemeIcon>
-                  <Text fw={800}>{name}</Text>
-                  <Text size="sm" c="dark.1" lineClamp={2}>
-                    {findEquipment(name)?.description}
-                  </Text>
-                </Card>
-              );
-            })}
-          </SimpleGrid>
-          <AnchorLink to="/equipment" mt="sm" display="inline-block" fw={600}>
-            View all equipment
-          </AnchorLink>
-        </Box>
+      {belowHero ? (
+        <Container size="lg" py="xl">
+          <Box component="section" aria-labelledby="booking-equipment-title" mb={56}>
+            <Title order={2} size="h3" id="booking-equipment-title" mb="md">
+              Studio Equipment
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              {highlightedEquipment.map((name, index) => {
+                const Icon = equipmentIcons[index] ?? SlidersIcon;
+                return (
+                  <Card key={name} withBorder padding="md" className={classes.sideCard}>
+                    <ThemeIcon variant="light" size={40} mb="sm">
+                      <Icon size={20} />
+                    </ThemeIcon>
+                    <Text fw={800}>{name}</Text>
+                    <Text size="sm" c="dark.1" lineClamp={2}>
+                      {findEquipment(name)?.description}
+                    </Text>
+                  </Card>
+                );
+              })}
+            </SimpleGrid>
+            <AnchorLink to="/equipment" mt="sm" display="inline-block" fw={600}>
+              View all equipment
+            </AnchorLink>
+          </Box>
 
-        <Box component="section" aria-labelledby="producers-title" mb={56}>
-          <Title order={2} size="h3" id="producers-title" mb="md">
-            Choose Your Producer
-          </Title>
-          <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
-        </Box>
+          <Box component="section" aria-labelledby="producers-title" mb={56}>
+            <Title order={2} size="h3" id="producers-title" mb="md">
+              Choose Your Producer
+            </Title>
+            <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
+          </Box>
 
-        <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
-          {formWanted ? (
-            <Suspense fallback={<SessionSectionPlaceholder />}>
-              <SessionSection
-                profile={profile}
-                engineer={engineer}
-                headingRef={headingRef}
-                onReady={onSessionSectionReady}
-              />
-            </Suspense>
-          ) : (
-            <SessionSectionPlaceholder />
-          )}
-        </div>
-      </Container>
+          <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
+            {formWanted ? (
+              <Suspense fallback={<SessionSectionPlaceholder />}>
+                <SessionSection
+                  profile={profile}
+                  engineer={engineer}
+                  headingRef={headingRef}
+                  onReady={onSessionSectionReady}
+                />
+              </Suspense>
+            ) : (
+              <SessionSectionPlaceholder />
+            )}
+          </div>
+        </Container>
+      ) : (
+        // Keeps the footer below the fold until the sections arrive: nothing on screen moves.
+        <div className={classes.belowHeroPlaceholder} aria-busy="true" />
+      )}
     </>
   );
 }
