@@ -3,6 +3,10 @@ import { z } from "zod";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
 import { isRealDate } from "./schedule.js";
 
+// No eval-compiled parsers: the site's Content-Security-Policy forbids eval, and zod's probe for it
+// is logged by the browser as a violation. Parsing a booking measured the same without (~7 us).
+z.config({ jitless: true });
+
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 const MAX_PHONE = 30;
