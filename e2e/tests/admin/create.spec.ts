@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
+import { pageUntilVisible } from "../../support/paging";
 import { card, createBooking, expectToast, fillCreateForm, logIn, openTab, weekdayOrdinal } from "./helpers";
 
 const availability = (page: Page) => page.getByTestId("availability");
@@ -80,9 +81,7 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
     "true",
   );
   const event = page.getByRole("button", { name: "Grace Hopper - Marcus" });
-  for (let month = 0; month < 4 && !(await event.isVisible()); month++) {
-    await page.getByRole("button", { name: "Next" }).first().click();
-  }
+  await pageUntilVisible(event, () => page.getByRole("button", { name: "Next" }).first().click(), 4);
   await expect(event).toBeVisible();
   await event.click();
   await expect(page.getByRole("dialog", { name: "Booking Details" })).toContainText("Grace Hopper");
@@ -111,9 +110,7 @@ test("draws a session past midnight in one piece, in its night's column", async 
   await openTab(page, "Calendar");
   await page.getByRole("tab", { name: "Switch to week view" }).click();
   const event = page.getByRole("button", { name: "Nina Simone - Dre" });
-  for (let week = 0; week < 12 && !(await event.isVisible()); week++) {
-    await page.getByRole("button", { name: "Next" }).first().click();
-  }
+  await pageUntilVisible(event, () => page.getByRole("button", { name: "Next" }).first().click(), 12);
   await expect(event).toHaveCount(1);
   await event.scrollIntoViewIfNeeded();
 

@@ -1,6 +1,7 @@
 /** Shared steps of the public-site browser tests. */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { MONTHS, WEEKDAYS } from "../../support/dates";
+import { pageUntilVisible } from "../../support/paging";
 import { ADMIN_PASSWORD } from "../../support/server";
 
 /** '2026-11-27' -> 'Friday, 27 November 2026' (the page's long UK date). */
@@ -12,10 +13,10 @@ export function longDate(iso: string): string {
 /** Opens the Session Date picker and clicks `iso`, paging forward month by month. */
 export async function pickDate(page: Page, iso: string): Promise<void> {
   await page.getByRole("button", { name: "Session Date" }).click();
+  const nextMonth = page.getByRole("button", { name: "Next month" });
+  await expect(nextMonth).toBeVisible();
   const day = page.getByRole("button", { name: longDate(iso), exact: true });
-  for (let month = 0; month < 4 && !(await day.isVisible()); month++) {
-    await page.getByRole("button", { name: "Next month" }).click();
-  }
+  await pageUntilVisible(day, () => nextMonth.click(), 4);
   await day.click();
 }
 
