@@ -117,7 +117,7 @@ export interface Store {
   /**
    * A hot query that Kysely builds and compiles once, on first use; later calls only bind their
    * arguments to the prepared statement (building and compiling cost more than running it). `build`
-   * must be a module-level function whose every argument is used as exactly one bound value.
+   * must be a module-level function whose every argument appears in the query as a bound value.
    */
   compiled<A extends unknown[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>): CompiledQuery<A, R>;
   /**
@@ -295,11 +295,17 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
     },
     all: (query) => {
       const c = query.compile();
-      return prepare(c.sql).all(...(c.parameters as unknown[])) as never[];
+      const statement = prepare(c.sql);
+      const rows = statement.all(...(c.parameters as unknown[])) as never[];
+      if (!statement.readonly) durability.committed(); // INSERT ... RETURNING: a write too
+      return rows;
     },
     get: (query) => {
       const c = query.compile();
-      return prepare(c.sql).get(...(c.parameters as unknown[])) as never;
+      const statement = prepare(c.sql);
+      const row = statement.get(...(c.parameters as unknown[])) as never;
+      if (!statement.readonly) durability.committed(); // INSERT ... RETURNING: a write too
+      return row;
     },
     run: (query) => {
       const c = query.compile();
