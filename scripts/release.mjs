@@ -111,7 +111,7 @@ const result = await build({
   outfile: join(out, "server.mjs"),
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   // Bundled CommonJS packages call require(); give them one that resolves beside server.mjs.
   banner: {

@@ -11,7 +11,7 @@ await build({
   outfile: "dist/main.js",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   // Bundled CommonJS packages call require(); give them one that resolves from here.
   banner: {
