@@ -2,6 +2,7 @@
 export * from "./money.js";
 export * from "./schedule.js";
 export * from "./format.js";
+export * from "./when.js";
 export * from "./slots.js";
 export * from "./checks.js";
 export * from "./availability.js";

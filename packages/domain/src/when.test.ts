@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatSessionRange,
+  formatSessionRangeLong,
+  formatShortDay,
+  sessionWhen,
+  slotGroupOf,
+  studioNightName,
+} from "./when.js";
+
+describe("sessionWhen", () => {
+  it("puts a Friday-night 1:00 AM start on Saturday, the calendar day it happens", () => {
+    expect(sessionWhen({ date: "2026-11-27", startTime: "01:00", duration: 2 })).toEqual({
+      night: "2026-11-27",
+      start: { date: "2026-11-28", time: "01:00" },
+      end: { date: "2026-11-28", time: "03:00" },
+      afterMidnight: true,
+    });
+  });
+
+  it("ends a session that crosses midnight on the next day", () => {
+    const when = sessionWhen({ date: "2026-11-28", startTime: "23:00", duration: 2 });
+    expect(when.end).toEqual({ date: "2026-11-29", time: "01:00" });
+    expect(when.afterMidnight).toBe(false);
+  });
+
+  it("counts elapsed hours across the autumn clock change (01:00 + 2 h ends at 02:00 wall clock)", () => {
+    // 2026-10-25: clocks go back at 02:00 BST to 01:00 GMT.
+    const when = sessionWhen({ date: "2026-10-24", startTime: "01:00", duration: 2 });
+    expect(when.start).toEqual({ date: "2026-10-25", time: "01:00" });
+    expect(when.end).toEqual({ date: "2026-10-25", time: "02:00" });
+  });
+
+  it("reads a start the spring change skips on the wall clock, never NaN", () => {
+    // 2027-03-28: 01:00 GMT jumps to 02:00 BST, so 01:30 never happens.
+    const when = sessionWhen({ date: "2027-03-27", startTime: "01:30", duration: 2 });
+    expect(when.start).toEqual({ date: "2027-03-28", time: "01:30" });
+    expect(when.end).toEqual({ date: "2027-03-28", time: "03:30" });
+  });
+});
+
+describe("formatting a session", () => {
+  it("names both days of a range that crosses midnight (the issue's example)", () => {
+    expect(formatSessionRange({ date: "2026-11-28", startTime: "23:00", duration: 2 })).toBe(
+      "Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM",
+    );
+  });
+
+  it("names the day once for a range within one day, with the year when asked", () => {
+    expect(formatSessionRange({ date: "2026-11-28", startTime: "20:00", duration: 2 })).toBe(
+      "Sat 28 Nov, 8:00 PM – 10:00 PM",
+    );
+    expect(formatSessionRange({ date: "2027-01-01", startTime: "12:00", duration: 3 }, { year: true })).toBe(
+      "Fri 1 Jan 2027, 12:00 PM – 3:00 PM",
+    );
+  });
+
+  it("says the real day first and the studio night after it for an after-midnight start", () => {
+    expect(formatSessionRangeLong({ date: "2026-11-27", startTime: "01:00", duration: 2 })).toBe(
+      "Saturday 28 November 2026, 1:00 AM – 3:00 AM (Friday night)",
+    );
+    expect(formatSessionRangeLong({ date: "2026-11-28", startTime: "23:00", duration: 2 })).toBe(
+      "Saturday 28 November 2026, 11:00 PM – Sunday 29 November 2026, 1:00 AM",
+    );
+  });
+
+  it("groups a night's start times under the calendar day they happen on", () => {
+    expect(slotGroupOf("2026-11-28", "22:00").label).toBe("Evening, Sat 28 Nov");
+    expect(slotGroupOf("2026-11-28", "00:00")).toEqual({
+      key: "afterMidnight",
+      date: "2026-11-29",
+      label: "After midnight, Sun 29 Nov",
+    });
+    expect(formatShortDay("2026-11-28", { year: true })).toBe("Sat 28 Nov 2026");
+    expect(studioNightName("2026-11-28")).toBe("Saturday night");
+  });
+});
