@@ -1,15 +1,18 @@
-// `pnpm release`: one self-contained folder and tarball under release/ that runs with plain `node`
-// on a machine with no pnpm, no source and no node_modules:
+// `pnpm release`: one self-contained folder and tarball under release/ that runs on a machine with
+// nothing installed: no Node.js, no pnpm, no source, no node_modules:
 //
+//   studio-<version>/start.sh          starts the site, or runs a command (backup, admin-password)
+//   studio-<version>/node/bin/node     the Node.js 24 runtime this release was built and tested on
 //   studio-<version>/server.mjs        the whole server, every npm dependency bundled in (esbuild)
 //   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
 //   studio-<version>/web/              the built web app
 //   studio-<version>/data/studio.json  the sample studio profile
-//   studio-<version>/README.md, start.sh, THIRD-PARTY-LICENSES.txt
+//   studio-<version>/README.md, THIRD-PARTY-LICENSES.txt
 //
-// The SQLite addon is compiled for this machine's Node.js major version, system and processor;
-// server.mjs checks them at start. Flags: --no-build (reuse the current web build), --out <dir>
-// (write there instead of release/; the tests use a temp folder).
+// The runtime is the one running this script (the official build from the npm registry, which
+// `npm run setup` installs), so the SQLite addon compiled for it always matches. Flags:
+// --no-build (reuse the current web build), --out <dir> (write there instead of release/; the
+// tests use a temp folder).
 import { spawnSync } from "node:child_process";
 import {
   chmodSync,
@@ -19,6 +22,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
@@ -38,7 +42,7 @@ const outFlag = process.argv.indexOf("--out");
 const releaseDir =
   outFlag > 0 && process.argv[outFlag + 1] ? resolve(process.argv[outFlag + 1]) : join(root, "release");
 const out = join(releaseDir, name);
-const tarball = join(releaseDir, `${name}-${host}-node${process.versions.node.split(".")[0]}.tar.gz`);
+const tarball = join(releaseDir, `${name}-${host}.tar.gz`);
 
 function step(text) {
   console.log(`release: ${text}`);
@@ -66,11 +70,21 @@ const sqliteDir = dirname(fromApi.resolve("better-sqlite3/package.json"));
 const fromSecureSession = createRequire(fromApi.resolve("@fastify/secure-session/package.json"));
 const sodiumDir = dirname(fromSecureSession.resolve("sodium-native/package.json"));
 const addons = {
-  // better-sqlite3: `require('bindings')('better_sqlite3.node')` -> build/Release/ of the package.
-  "better_sqlite3.node": join(sqliteDir, "build", "Release", "better_sqlite3.node"),
+  // better-sqlite3 13: a Node-API addon prebuilt inside the package, prebuilds/<platform>-<arch>.
+  "better_sqlite3.node": join(sqliteDir, "prebuilds", `${host}.node`),
   // sodium-native 5: `require-addon` -> prebuilds/<platform>-<arch>/ of the package.
   "sodium-native.node": join(sodiumDir, "prebuilds", host, "sodium-native.node"),
 };
+// The runtime must be a whole Node.js (the official build is one ~120 MB file linking only libc);
+// a distribution's `node` is a small launcher over a shared libnode that would stay behind.
+const runtimeHome = dirname(dirname(process.execPath));
+if (statSync(process.execPath).size < 40 * 1024 * 1024) {
+  console.error(
+    `release: ${process.execPath} is not the official Node.js build (a distribution's node links a shared ` +
+      "libnode that the release cannot carry). Run `npm run setup`, which installs it into .tools/.",
+  );
+  process.exit(1);
+}
 for (const [file, from] of Object.entries(addons)) {
   if (!existsSync(from)) {
     console.error(`release: the native addon ${file} is missing (looked at ${from}).`);
@@ -82,13 +96,10 @@ for (const [file, from] of Object.entries(addons)) {
 const nativeAddons = {
   name: "native-addons",
   setup(b) {
-    b.onResolve({ filter: /^bindings$/ }, () => ({ path: "bindings", namespace: "native-addons" }));
-    b.onLoad({ filter: /^bindings$/, namespace: "native-addons" }, () => ({
+    // better-sqlite3 looks for its addon beside its own files; in the release it is in ./native.
+    b.onLoad({ filter: /[\\/]better-sqlite3[\\/]lib[\\/]binding\.js$/ }, () => ({
       loader: "js",
-      contents: `module.exports = function bindings(name) {
-        if (name !== "better_sqlite3.node") throw new Error("release: unexpected native addon " + name);
-        return require("./native/better_sqlite3.node");
-      };`,
+      contents: `exports.getBinding = () => require("./native/better_sqlite3.node");`,
     }));
     b.onLoad({ filter: /[\\/]sodium-native[\\/]binding\.js$/ }, () => ({
       loader: "js",
@@ -140,6 +151,13 @@ const result = await build({
 });
 
 for (const [file, from] of Object.entries(addons)) cpSync(from, join(out, "native", file));
+step(`adding the Node.js ${process.versions.node} runtime`);
+mkdirSync(join(out, "node", "bin"), { recursive: true });
+cpSync(process.execPath, join(out, "node", "bin", "node"));
+chmodSync(join(out, "node", "bin", "node"), 0o755);
+for (const file of ["LICENSE", "README.md"]) {
+  if (existsSync(join(runtimeHome, file))) cpSync(join(runtimeHome, file), join(out, "node", file));
+}
 cpSync(webDist, join(out, "web"), { recursive: true });
 mkdirSync(join(out, "data"));
 cpSync(join(root, "data", "studio.json"), join(out, "data", "studio.json"));
@@ -168,24 +186,26 @@ const notices = [...packages]
   });
 writeFileSync(join(out, "THIRD-PARTY-LICENSES.txt"), notices.join("\n"));
 
-const nodeMajor = process.versions.node.split(".")[0];
 writeFileSync(
   join(out, "start.sh"),
   `#!/bin/sh
-# Starts the studio site from this folder. Settings come from the environment (see README.md);
-# without them it keeps its data in ./data and listens on http://127.0.0.1:3000.
-cd "$(dirname "$0")" || exit 1
-exec node --enable-source-maps --max-old-space-size=128 server.mjs "$@"
+# Starts the studio site from this folder, on the Node.js inside it (node/bin/node): nothing else
+# needs installing. Settings come from the environment (see README.md); without them it keeps its
+# data in ./data and listens on http://127.0.0.1:3000. With a command, runs it instead:
+#   ./start.sh admin-password | backup [dest] | --version
+case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
+exec ./node/bin/node --enable-source-maps --max-old-space-size=128 server.mjs "$@"
 `,
 );
 chmodSync(join(out, "start.sh"), 0o755);
 writeFileSync(
   join(out, "README.md"),
-  `# Leyton Sound Studio ${version} (release for ${host}, Node.js ${nodeMajor})
+  `# Leyton Sound Studio ${version} (release for ${host}, Node.js ${process.versions.node} inside)
 
-Everything the site needs is in this folder: run it with Node.js ${nodeMajor}; nothing else to install.
+Everything the site needs is in this folder, the Node.js runtime included (node/): nothing to
+install, and the machine's own node (if any) is never used.
 
-    ./start.sh                       # or: node server.mjs
+    ./start.sh
     open http://127.0.0.1:3000
 
 On first start it prints a generated admin password once. Settings are environment variables:
@@ -204,9 +224,9 @@ On first start it prints a generated admin password once. Settings are environme
 
 Commands (with the same DATA_DIR as the server):
 
-    node server.mjs admin-password   # new admin password; ends every admin session
-    node server.mjs backup [dest]    # consistent copy of the live database, checked
-    node server.mjs --version
+    ./start.sh admin-password   # new admin password; ends every admin session
+    ./start.sh backup [dest]    # consistent copy of the live database, checked
+    ./start.sh --version
 
 Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
 cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
@@ -223,4 +243,5 @@ if (tar.status !== 0) {
   process.exit(1);
 }
 const rel = (p) => relative(root, p).split(sep).join("/");
-step(`${rel(out)}/ and ${rel(tarball)} are ready (run: node ${rel(out)}/server.mjs)`);
+const mib = (statSync(tarball).size / 1024 / 1024).toFixed(1);
+step(`${rel(out)}/ and ${rel(tarball)} (${mib} MiB) are ready (run: ${rel(out)}/start.sh)`);

@@ -4,8 +4,8 @@
 #   - Node.js 24 LTS, from the npm registry (the official build, package node-linux-<arch>), into
 #     .tools/ when the machine's own node is older; the workspace's node_modules/.bin/node then
 #     points at it, so every npm/pnpm script of the project (start, test, bench, release) runs on it;
-#   - pnpm (pinned in package.json), globally, and the workspace's dependencies: better-sqlite3
-#     compiles against Node 24's own headers;
+#   - pnpm (pinned in package.json), globally, and the workspace's dependencies (their native
+#     addons, SQLite's among them, come prebuilt inside their npm packages: nothing compiles);
 #   - with --with-browser, Debian's Chromium for the browser tests.
 set -eu
 cd "$(dirname "$0")/.."
@@ -64,12 +64,10 @@ if [ "${1:-}" = "--with-browser" ] && [ ! -x /usr/bin/chromium ]; then
   as_root sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
 fi
 
-# 3. The workspace. Prebuilt better-sqlite3 binaries cannot be downloaded here: node-gyp builds it
-# against the headers that come with the Node it runs on (the registry build carries them).
-if [ -f "$node_home/include/node/node.h" ]; then export npm_config_nodedir="$node_home"; fi
+# 3. The workspace.
 pnpm install --frozen-lockfile
 
-# 4. Every script of the workspace finds `node` in node_modules/.bin first (npm and pnpm put it on
-# PATH), so `npm start`, `npm test`, `pnpm dev`... run on Node 24 whatever the machine's node is.
-ln -sf "$node_home/bin/node" node_modules/.bin/node
-echo "setup: done; scripts run on $(node_modules/.bin/node --version)"
+# Every script of the workspace now finds `node` in node_modules/.bin first (npm and pnpm put it on
+# PATH; the root's postinstall links it), so `npm start`, `npm test`, `pnpm dev`... run on Node 24
+# whatever the machine's node is.
+echo "setup: done; scripts run on $(PATH="$root/node_modules/.bin:$PATH" node --version)"

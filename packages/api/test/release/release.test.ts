@@ -1,5 +1,6 @@
 // The release artefact as a studio owner gets it: built by `pnpm release`, unpacked into an empty
-// folder outside the repository and run with plain `node` (no pnpm, no source, no node_modules).
+// folder outside the repository and run by its own start.sh on the Node.js inside it, with a PATH
+// that has no node at all (no pnpm, no source, no node_modules).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -16,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realpathSync } from "node:fs";
 import { migrations } from "../../src/store/migrations/index.js";
 import { appliedMigrations, migrate, openStore } from "../../src/store/db.js";
 import { bookingPayload, call, cookieFrom, upcoming } from "../helpers.js";
@@ -51,9 +53,13 @@ beforeAll(() => {
   app = path.join(unpacked, folder!);
 }, 180_000);
 
-/** Only what a bare machine has: no NODE_PATH, NODE_OPTIONS or anything inherited from the tests. */
+// A PATH with nothing on it: this machine has a node in /usr/bin, a studio's server need not.
+const emptyBin = path.join(work, "bin");
+mkdirSync(emptyBin);
+
+/** Only what a bare machine has: no node, no NODE_PATH, NODE_OPTIONS or anything from the tests. */
 function envFor(extra: Record<string, string> = {}): Record<string, string> {
-  return { PATH: "/usr/local/bin:/usr/bin:/bin", HOME: work, PORT: "0", DATA_DIR: dataDir, ...extra };
+  return { PATH: emptyBin, HOME: work, PORT: "0", DATA_DIR: dataDir, ...extra };
 }
 
 interface Running {
@@ -65,7 +71,7 @@ interface Running {
 }
 
 async function start(extra: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ["server.mjs"], { cwd: app, env: envFor(extra), stdio: "pipe" });
+  const child = spawn(path.join(app, "start.sh"), [], { cwd: app, env: envFor(extra), stdio: "pipe" });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -92,9 +98,9 @@ async function stop(running: Running): Promise<number | null> {
   return running.exited;
 }
 
-/** A command of the release (or a start that must fail), run to its end. */
+/** A command of the release through its start.sh (or a start that must fail), run to its end. */
 function run(args: string[], extra: Record<string, string> = {}, input?: string) {
-  const result = spawnSync(process.execPath, args, {
+  const result = spawnSync(path.join(app, "start.sh"), args, {
     cwd: app,
     env: envFor(extra),
     encoding: "utf8",
@@ -119,6 +125,14 @@ describe("the artefact", () => {
     }
   });
 
+  it("runs on the Node.js 24 inside it, with no node on PATH", () => {
+    expect(spawnSync("/bin/sh", ["-c", "command -v node"], { env: envFor() }).status).not.toBe(0);
+    const node = path.join(app, "node", "bin", "node");
+    const version = spawnSync(node, ["--version"], { env: envFor(), encoding: "utf8" });
+    expect(version.stdout).toMatch(/^v24\./);
+    expect(statSync(node).mode & 0o111).not.toBe(0);
+  });
+
   it("holds one bundled server file, the two native addons, the web app, the sample profile and a README", () => {
     const all = files(app);
     expect(all.filter((f) => f.endsWith(".mjs") || (f.endsWith(".js") && !f.startsWith("web/")))).toEqual([
@@ -134,6 +148,8 @@ describe("the artefact", () => {
         "data/studio.json",
         "README.md",
         "start.sh",
+        "node/bin/node",
+        "node/LICENSE",
         "THIRD-PARTY-LICENSES.txt",
       ]),
     );
@@ -155,7 +171,7 @@ describe("the artefact", () => {
   });
 
   it("tells its version", () => {
-    expect(run(["server.mjs", "--version"]).stdout.trim()).toBe("1.0.0");
+    expect(run(["--version"]).stdout.trim()).toBe("1.0.0");
   });
 });
 
@@ -171,6 +187,10 @@ describe("running it", () => {
     const running = await start({ LOG_LEVEL: "info" });
     let cookie = "";
     try {
+      // start.sh execs the release's own runtime: the process serving is node/bin/node.
+      expect(realpathSync(`/proc/${running.child.pid}/exe`)).toBe(
+        realpathSync(path.join(app, "node", "bin", "node")),
+      );
       generatedPassword = /It is shown once:\s+(\S+)/.exec(running.stdout())?.[1] ?? "";
       expect(generatedPassword.length).toBeGreaterThanOrEqual(20);
 
@@ -252,7 +272,7 @@ describe("running it", () => {
       const cookie = cookieFrom(
         (await call(running.url, "POST", "/api/admin/login", { password: generatedPassword })).headers,
       );
-      const changed = run(["server.mjs", "admin-password"], {}, "release-test-password\n");
+      const changed = run(["admin-password"], {}, "release-test-password\n");
       expect(changed.stderr).toBe("");
       expect(changed.status).toBe(0);
       expect(changed.stdout).toMatch(/[1-9] admin session\(s\) ended/);
@@ -265,7 +285,7 @@ describe("running it", () => {
       ).toBe(200);
 
       const backups = path.join(work, "backups");
-      const backup = run(["server.mjs", "backup", `${backups}/`]);
+      const backup = run(["backup", `${backups}/`]);
       expect(backup.stderr).toBe("");
       expect(backup.stdout).toMatch(/^Backed up 1 booking\(s\) to .*\(\d+ KiB, integrity ok\)\.\n$/);
       const [copy] = readdirSync(backups);
@@ -281,7 +301,7 @@ describe("running it", () => {
 describe("refusing to start", () => {
   /** One paragraph on stderr, exit 1, no stack trace. */
   function refusal(extra: Record<string, string>) {
-    const result = run(["server.mjs"], extra);
+    const result = run([], extra);
     expect(result.status).toBe(1);
     const message = result.stderr.trim();
     expect(message).not.toContain("\n");
