@@ -6,11 +6,16 @@ import { ADMIN_PASSWORD, BASE_URL, PORT } from "./support/server";
 
 // The server is started the way the README starts it (`node scripts/start.mjs`, which builds
 // when needed), on its own port and a fresh data folder, so the tests never touch ./data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "studio-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// A folder made here is removed by the global teardown when the run ends.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "studio-e2e-"));
+  process.env.E2E_OWN_DATA_DIR = process.env.E2E_DATA_DIR;
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests",
+  globalTeardown: "./support/teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,7 +1,8 @@
 // `pnpm test`: every check and test runner of the workspace, then one line `N passed, N failed`
 // summed over all runners (CI reads that line; vitest's and Playwright's own summaries it cannot).
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -9,7 +10,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const results = join(root, "test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" };
+// Every temporary file of the run (test data folders, the browser's profile...) goes under one
+// folder that is removed at the end, whatever a test forgot.
+const runTmp = mkdtempSync(join(tmpdir(), "studio-test-"));
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1", TMPDIR: runTmp };
 
 let passed = 0;
 let failed = 0;
@@ -120,6 +124,12 @@ await run("playwright", "pnpm", ["exec", "playwright", "test"], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });
 countPlaywright("playwright", playwrightReport);
+
+// `pnpm dev` from this clone: the API and Vite start, and /api/health answers through Vite's proxy.
+if (await run("dev loop", process.execPath, [join(root, "scripts", "dev-check.mjs")])) passed += 1;
+else failed += 1;
+
+rmSync(runTmp, { recursive: true, force: true });
 
 for (const { label, text } of failureLogs) {
   console.log(`\n=== ${label} failed; its errors again:\n${failureExcerpt(text)}`);

@@ -2,8 +2,9 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The API process serves the built app in production; in development Vite proxies to it.
-const api = "http://127.0.0.1:3000";
+// The API process serves the built app in production; in development Vite proxies to it, on the
+// same PORT the API reads (`pnpm dev` passes the environment to both). VITE_PORT moves Vite itself.
+const api = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,8 @@ export default defineConfig({
   ],
   server: {
     host: "127.0.0.1",
+    port: Number(process.env.VITE_PORT) || 5173,
+    strictPort: true,
     proxy: {
       "/trpc": { target: api, changeOrigin: false },
       "/api": { target: api, changeOrigin: false },

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
         "",
         `  Only its hash is kept (${path.join(config.dataDir, "admin-password.hash")}).`,
         "  To choose your own: run `pnpm admin:password` (from a release folder:",
-        "  `node server.mjs admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
+        "  `./start.sh admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
         "  ================================================================",
         "",
       ].join("\n"),

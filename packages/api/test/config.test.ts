@@ -1,5 +1,5 @@
 // Environment and studio profile: defaults, and one readable paragraph when something is wrong.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -85,6 +85,7 @@ it("explains an invalid profile, naming the field and the file", () => {
     /studio profile at .*bad\.json is invalid: .*bookingsEmail/,
   );
   expect(() => loadConfig({ STUDIO_PROFILE: "broken.json" }, dir)).toThrow(/is not valid JSON/);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 it("keeps the recipients and sender out of the public profile", () => {

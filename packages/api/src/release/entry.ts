@@ -1,6 +1,6 @@
-// The release bundle's entry (server.mjs). `node server.mjs` serves the site; `node server.mjs
-// backup` and `node server.mjs admin-password` are the maintenance commands. The web app, the
-// sample profile and the native addons sit beside the bundle (see scripts/release.mjs).
+// The release bundle's entry (server.mjs), run by start.sh on the release's own Node.js: no
+// argument serves the site; `backup` and `admin-password` are the maintenance commands. The web
+// app, the sample profile and the native addons sit beside the bundle (see scripts/release.mjs).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMMANDS, isCommand, runCommand } from "../cli/commands.js";
