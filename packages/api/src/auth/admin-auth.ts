@@ -10,6 +10,7 @@ import {
   touchSession,
 } from "../store/admin-sessions.js";
 import { ServiceError } from "../services/errors.js";
+import { DEFAULT_LIMITS, type ServerLimits } from "../limits.js";
 import { readPasswordHash, verifyPassword } from "./password.js";
 
 export const INCORRECT_PASSWORD = "Incorrect password";
@@ -17,18 +18,9 @@ export const INCORRECT_PASSWORD = "Incorrect password";
 export interface AdminAuthOptions {
   dataDir: string;
   clock?: () => Date;
-  /** A session unused for this long ends. */
-  idleMs?: number;
-  /** A session ends this long after login, used or not. */
-  absoluteMs?: number;
-  /** Failed logins allowed per client per window before 429. */
-  maxFailures?: number;
-  /** Failed logins allowed from all clients together per window before 429 (many-address guessing). */
-  maxGlobalFailures?: number;
-  failureWindowMs?: number;
+  /** Session lifetimes and login throttling (src/limits.ts holds the defaults). */
+  limits?: Partial<ServerLimits>;
 }
-
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 export class AdminAuth {
   private readonly failures = new Map<string, { count: number; since: number }>();
@@ -45,11 +37,12 @@ export class AdminAuth {
     private readonly options: AdminAuthOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.idleMs = options.idleMs ?? 2 * 60 * 60_000;
-    this.absoluteMs = options.absoluteMs ?? SESSION_ABSOLUTE_MS;
-    this.maxFailures = options.maxFailures ?? 5;
-    this.maxGlobalFailures = options.maxGlobalFailures ?? 100;
-    this.failureWindowMs = options.failureWindowMs ?? 15 * 60_000;
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.idleMs = limits.sessionIdleMs;
+    this.absoluteMs = limits.sessionAbsoluteMs;
+    this.maxFailures = limits.loginFailures;
+    this.maxGlobalFailures = limits.loginFailuresGlobal;
+    this.failureWindowMs = limits.loginWindowMs;
   }
 
   /** Returns a new session id, or throws unauthorized / throttled. */
