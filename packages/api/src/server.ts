@@ -1,13 +1,13 @@
 // buildServer(deps): the whole HTTP surface, composed of one plugin per concern (src/plugins/).
 // No listen, no env: main.ts reads the environment and passes what it found.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Server } from "node:http";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
-import { registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
+import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
 import type { StudioProfile } from "./config.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
-import { durabilityPlugin } from "./plugins/durability.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
@@ -17,7 +17,7 @@ import { transportPlugin } from "./plugins/transport.js";
 import { webPlugin } from "./plugins/web.js";
 import { RequestLogController } from "./request-log.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
-import type { Store } from "./store/db.js";
+import type { Store } from "./store/store.js";
 
 export type { ServerLimits } from "./limits.js";
 
@@ -41,19 +41,40 @@ export interface ServerDeps {
   adminReady?: Promise<unknown>;
 }
 
+/**
+ * A hop count becomes a function: with N proxies in front, the N addresses nearest the server (the
+ * socket's, then X-Forwarded-For from the right) are proxies. (Fastify's own number option trusts
+ * no hop at all.) Addresses/CIDRs and true/false pass as they are.
+ */
+function trustProxyOption(
+  trust: ServerDeps["trustProxy"],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust ?? false;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+}
+
 function serverOptions(deps: ServerDeps, limits: ServerLimits, headers: Record<string, string>) {
   return {
     logger: deps.logger ?? false,
     // One line per request, without personal data.
     logController: new RequestLogController(),
-    // A number trusts that many hops; Fastify accepts it though its types do not say so.
-    trustProxy: (deps.trustProxy ?? false) as boolean | string,
+    trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: limits.bodyBytes,
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
     frameworkErrors: frameworkErrors(headers),
-  } satisfies FastifyServerOptions;
+    // A request's headers and body must arrive within requestTimeoutMs (a trickled body is answered
+    // 408 and closed); Node checks every open connection once a second for it.
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.requestsPerConnection,
+  } satisfies FastifyHttpOptions<Server>;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -61,7 +82,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const headers = securityHeaders(deps.cookieSecure ?? false);
   const app = Fastify(serverOptions(deps, limits, headers));
-  const services: ServiceContext = { store: deps.store, profile: deps.profile, clock, mailer: deps.mailer };
+  app.server.maxConnections = limits.maxConnections;
+  const services: ServiceContext = {
+    ...{ store: deps.store, profile: deps.profile, clock, mailer: deps.mailer },
+    upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
+  };
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
   const doors = {
     services,
@@ -71,15 +96,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(hardeningPlugin, { headers });
-  await app.register(transportPlugin);
+  await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await registerSessionCookie(app, {
     key: deps.sessionKey,
     secure: deps.cookieSecure ?? false,
     maxAgeMs: limits.sessionAbsoluteMs,
   });
   await app.register(adminReadyPlugin, { ready: deps.adminReady });
-  await app.register(durabilityPlugin, { store: deps.store });
-  await app.register(limitsPlugin, { limits });
+  await app.register(limitsPlugin, { limits, profile: deps.profile, session: doors.session, clock });
   await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
   await app.register(trpcPlugin, doors);
   await app.register(webPlugin, {

@@ -31,6 +31,16 @@ export function securityHeaders(cookieSecure: boolean): Record<string, string> {
   });
 }
 
+/** `scheme://host[:port]` with default ports dropped, or undefined for anything that is not a URL. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === "null" ? undefined : parsed.origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Refuses a state-changing request that is not JSON or comes from another site. */
 export function refusal(request: FastifyRequest): { status: number; error: string } | null {
   const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
@@ -45,13 +55,10 @@ export function refusal(request: FastifyRequest): { status: number; error: strin
   }
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host !== request.host) return { status: 403, error: CROSS_SITE };
+    // The whole origin (scheme, host, port), not the host alone: http://studio.example is another
+    // site than https://studio.example.
+    if (originOf(origin) !== originOf(`${request.protocol}://${request.host}`))
+      return { status: 403, error: CROSS_SITE };
   } else {
     const site = request.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin" && site !== "none") {

@@ -18,7 +18,7 @@ export async function restPlugin(api: FastifyInstance, opts: RestPluginOptions):
   await api.register(publicRoutes, {
     services,
     session,
-    publicPostLimit: api.publicPostLimit,
+    limits: api.publicLimits,
     version: opts.version,
   });
   await api.register(adminRoutes, { prefix: "/admin", services, auth, session });

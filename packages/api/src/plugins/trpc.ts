@@ -7,7 +7,7 @@ import type { ServiceContext } from "../services/context.js";
 import { type AppRouter, appRouter } from "../trpc/router.js";
 import { STATE_CHANGING } from "./hardening.js";
 
-const PUBLIC_MUTATIONS = ["bookings.create", "contact.send"];
+const PUBLIC_MUTATIONS = new Set(["bookings.create", "contact.send"]);
 
 export interface TrpcPluginOptions {
   services: ServiceContext;
@@ -16,20 +16,19 @@ export interface TrpcPluginOptions {
 }
 
 export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions): Promise<void> {
-  scope.addHook("onRequest", (request, reply, done) => {
+  // Every public mutation of the request counts, named as the router will read them: the route's
+  // decoded :path parameter (no query string, no fragment), split at commas as tRPC splits a batch.
+  scope.addHook("onRequest", (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
-    let procedures: string[] = [];
+    const path = (request.params as { path?: unknown }).path;
+    const calls =
+      typeof path === "string" ? path.split(",").filter((p) => PUBLIC_MUTATIONS.has(p)).length : 0;
     try {
-      procedures = decodeURIComponent(request.url.slice(6).split("?")[0] ?? "").split(",");
-    } catch {
-      return void reply.code(400).send({ error: "Malformed procedure path" });
+      scope.publicLimits.count(request, calls);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    if (!procedures.some((name) => PUBLIC_MUTATIONS.includes(name))) return done();
-    // Past the limit it rejects with the 429, which the error handler answers.
-    (scope.publicPostLimit.call(scope, request, reply, () => {}) as unknown as Promise<void>).then(
-      () => done(),
-      done,
-    );
   });
 
   // tRPC parses its input itself, lazily and with plain JSON.parse: a procedure without input
@@ -51,6 +50,7 @@ export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions
       createContext: ({ req, res }) => ({
         services: opts.services,
         auth: opts.auth,
+        limits: scope.publicLimits,
         session: opts.session(req),
         req,
         reply: res,
