@@ -1,7 +1,9 @@
 // Environment and studio profile, parsed once at start. Errors are one readable paragraph.
 import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LIMITS } from "./limits.js";
 import { StartupError } from "./startup-error.js";
 
 const flag = z
@@ -14,6 +16,13 @@ const flag = z
     ctx.addIssue({ code: "custom", message: "must be true/false, 1/0, yes/no or on/off" });
     return z.NEVER;
   });
+
+const positiveWhole = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number above 0" })
+    .int("must be a whole number above 0")
+    .positive("must be a whole number above 0")
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -28,16 +37,14 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STUDIO_PROFILE: z.string().min(1).default("data/studio.json"),
-  // "true" trusts every proxy hop; a number trusts that many hops; anything else is an address list.
+  // A number of hops (1 = one proxy in front), or the proxies' addresses/CIDRs: see parseTrustProxy.
   TRUST_PROXY: z.string().optional(),
   COOKIE_SECURE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).optional(),
-  PUBLIC_POST_LIMIT: z.coerce
-    .number({ error: "must be a whole number above 0" })
-    .int("must be a whole number above 0")
-    .positive("must be a whole number above 0")
-    .default(60),
+  PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
+  PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
+  UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
 });
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
@@ -78,11 +85,13 @@ export interface AppConfig {
   mailFrom: string;
   profilePath: string;
   profile: StudioProfile;
-  trustProxy: boolean | number | string;
+  trustProxy: number | string;
   cookieSecure: boolean;
   logLevel: string;
   webDist: string | undefined;
   publicPostLimit: number;
+  publicBookingsPerHour: number;
+  upcomingBookingsPerCustomer: number;
 }
 
 /** Where the data lives, for the maintenance commands that need nothing else of the config. */
@@ -111,13 +120,38 @@ function describeIssues(issues: z.core.$ZodIssue[], values?: Record<string, unkn
     .join("; ");
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw.trim() === "") return false;
-  const value = raw.trim().toLowerCase();
-  if (["1", "true", "yes", "on"].includes(value)) return true;
-  if (["0", "false", "no", "off"].includes(value)) return false;
+/**
+ * Which proxies in front of the server are believed about the client's address (X-Forwarded-For)
+ * and scheme. Never "every hop": a client could then name any address it likes.
+ *   - unset, 0, false, no, off: none (the socket's address is the client);
+ *   - a whole number N (1, true, yes, on mean 1): N proxies in front; the client is the Nth
+ *     X-Forwarded-For entry from the right (with one proxy, the rightmost);
+ *   - a comma-separated list of addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`; also `loopback`,
+ *     `linklocal`, `uniquelocal`): those proxies.
+ */
+export function parseTrustProxy(raw: string | undefined): number | string {
+  const value = (raw ?? "").trim().toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(value)) return 0;
+  if (["true", "yes", "on"].includes(value)) return 1;
   if (/^\d+$/.test(value)) return Number(value);
-  return raw.trim();
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad.slice(0, 80)}" is neither a number of proxy hops nor an IP address or CIDR ` +
+        "(e.g. TRUST_PROXY=1 behind one proxy, or TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
+    );
+  }
+  return entries.join(",");
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true; // proxy-addr's names
+  const [address, bits, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 export function loadProfile(profilePath: string): StudioProfile {
@@ -157,7 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
-        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST and PUBLIC_POST_LIMIT.",
+        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
+        "PUBLIC_BOOKINGS_PER_HOUR and UPCOMING_BOOKINGS_PER_CUSTOMER.",
     );
   }
   const e = parsed.data;
@@ -177,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     publicPostLimit: e.PUBLIC_POST_LIMIT,
+    publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
+    upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
   };
 }
 

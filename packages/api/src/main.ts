@@ -10,9 +10,26 @@ import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { loggerOptions } from "./request-log.js";
 import { buildServer } from "./server.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
-import { migrate, openStore } from "./store/db.js";
+import { migrate } from "./store/migrate.js";
+import { openStore } from "./store/store.js";
 import { syncEngineers } from "./store/engineers.js";
 import { StartupError } from "./startup-error.js";
+
+const USAGE = `Usage: node packages/api/dist/main.js
+  Starts the studio's server, configured by the environment (see the README's Configuration table).
+  It takes no arguments. The maintenance commands are separate: pnpm admin:password, pnpm backup
+  (from a release folder: node server.mjs admin-password | backup).`;
+
+/** Only a bare start starts a server: an unknown word is a mistake, never ignored. */
+function checkArguments(args: string[]): void {
+  if (args.length === 0) return;
+  if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  console.error(`Unknown argument${args.length > 1 ? "s" : ""}: ${args.join(" ")}\n\n${USAGE}`);
+  process.exit(2);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,16 +37,12 @@ async function main(): Promise<void> {
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread):
   // it runs while the server starts and listens. Admin requests wait for it; public ones do not.
   const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then(async (password) => {
-    if (password.changed) {
-      deleteAllSessions(store); // a new password ends every session
-      await store.synced();
-    }
+    if (password.changed) deleteAllSessions(store); // a new password ends every session
     return password;
   });
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
   await migrate(store);
   syncEngineers(store, config.profile.producers);
-  await store.synced();
 
   // packages/api/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -48,7 +61,11 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     webDist,
     logger: loggerOptions(config.logLevel),
-    limits: { publicPostsPerMinute: config.publicPostLimit },
+    limits: {
+      publicPostsPerMinute: config.publicPostLimit,
+      publicBookingsPerHour: config.publicBookingsPerHour,
+      upcomingBookingsPerCustomer: config.upcomingBookingsPerCustomer,
+    },
     adminReady: passwordSetup,
   });
   mailer.useLogger(app.log);
@@ -100,6 +117,7 @@ async function main(): Promise<void> {
   console.log(`Studio site running at http://${shownHost}:${port} (mail: ${mailer.description})`);
 }
 
+checkArguments(process.argv.slice(2));
 main().catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);

@@ -18,9 +18,12 @@ it("applies the documented defaults, resolving paths against the working directo
     smtpUrl: undefined,
     mailFrom: "Leyton Sound Studio <bookings@leytonsound.studio>",
     profilePath: path.join(fixtures, "studio.json"),
-    trustProxy: false,
+    trustProxy: 0,
     cookieSecure: false,
     logLevel: "info",
+    publicPostLimit: 60,
+    publicBookingsPerHour: 5,
+    upcomingBookingsPerCustomer: 4,
   });
   expect(config.profile.notificationRecipients).toHaveLength(4);
 });
@@ -42,6 +45,8 @@ it("reads every variable", () => {
       COOKIE_SECURE: "true",
       LOG_LEVEL: "warn",
       WEB_DIST: "web",
+      PUBLIC_BOOKINGS_PER_HOUR: "12",
+      UPCOMING_BOOKINGS_PER_CUSTOMER: "6",
     }),
     fixtures,
   );
@@ -52,13 +57,25 @@ it("reads every variable", () => {
     adminPassword: "a-long-password",
     smtpUrl: "smtp://user:pass@mail.example:587",
     mailFrom: "Studio <hi@example.com>",
-    trustProxy: true,
+    trustProxy: 1,
     cookieSecure: true,
     logLevel: "warn",
     webDist: path.join(fixtures, "web"),
+    publicBookingsPerHour: 12,
+    upcomingBookingsPerCustomer: 6,
   });
-  expect(loadConfig(env({ TRUST_PROXY: "2" }), fixtures).trustProxy).toBe(2);
-  expect(loadConfig(env({ TRUST_PROXY: "10.0.0.1" }), fixtures).trustProxy).toBe("10.0.0.1");
+});
+
+it("TRUST_PROXY is exact: a hop count (true = 1, never every hop) or a list of proxy addresses/CIDRs", () => {
+  const trust = (value: string) => loadConfig(env({ TRUST_PROXY: value }), fixtures).trustProxy;
+  expect(trust("true")).toBe(1);
+  expect(trust("off")).toBe(0);
+  expect(trust("2")).toBe(2);
+  expect(trust("10.0.0.1")).toBe("10.0.0.1");
+  expect(trust(" 127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8")).toBe("127.0.0.1,10.0.0.0/8,::1,fd00::/8");
+  expect(() => trust("10.0.0.0/33")).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is neither a number of proxy hops/);
+  expect(trust("loopback")).toBe("loopback");
+  expect(() => trust("my-proxy")).toThrow(ConfigError);
 });
 
 it("explains bad variables in one paragraph naming each", () => {

@@ -10,7 +10,8 @@ import { loadProfile } from "../src/config.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { buildServer, type ServerLimits } from "../src/server.js";
-import { migrate, openStore, type Store } from "../src/store/db.js";
+import { migrate } from "../src/store/migrate.js";
+import { openStore, type Store } from "../src/store/store.js";
 import { syncEngineers } from "../src/store/engineers.js";
 
 export const PASSWORD = "correct horse battery staple";
@@ -34,7 +35,7 @@ export interface TestAppOptions {
   /** Reuse this DATA_DIR (a restart); it is then left in place on close. */
   dataDir?: string;
   smtpTimeouts?: Partial<SmtpTimeouts>;
-  trustProxy?: boolean;
+  trustProxy?: boolean | number | string;
   /** Overrides of the sender's quick test timings. */
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
   /** What admin requests wait for (main.ts passes the start-up password check). */
@@ -65,11 +66,17 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),
-    limits: { publicPostsPerMinute: 1000, ...options.limits },
+    // Suites book many sessions from one address for few customers; limit tests set their own.
+    limits: {
+      publicPostsPerMinute: 1000,
+      publicBookingsPerHour: 1000,
+      upcomingBookingsPerCustomer: 1000,
+      ...options.limits,
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
-    ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { groupCommit, migrate, openStore, type Store, storageFailureCode } from "../src/store/db.js";
+import { migrate } from "../src/store/migrate.js";
+import { openStore, type Store } from "../src/store/store.js";
 import { findOverlap, overlapQuery, publicDayQuery, publicRowsOn } from "../src/store/bookings.js";
 import { listEngineers, syncEngineers } from "../src/store/engineers.js";
 
@@ -55,10 +56,10 @@ const insert = (s: Store, r: ReturnType<typeof row>) =>
     )
     .run(r);
 
-it("opens with WAL, foreign keys, NORMAL sync (flushed by store.flush) and a busy timeout", () => {
+it("opens with WAL, foreign keys, FULL sync (a commit is on disk when it returns) and a busy timeout", () => {
   expect(store.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(store.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
-  expect(store.sqlite.pragma("synchronous", { simple: true })).toBe(1);
+  expect(store.sqlite.pragma("synchronous", { simple: true })).toBe(2);
   expect(store.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
 });
 
@@ -117,81 +118,6 @@ it("seeds engineers from the profile and deactivates the ones it drops", () => {
   expect(active.map((e) => e.name)).toEqual(["Marcus"]);
   expect(active[0]!.id).toBe(firstIds[0]); // ids are stable across starts
   expect(listEngineers(store, false).find((e) => e.name === "Kofi")?.active).toBe(0);
-});
-
-describe("group commit (store.synced)", () => {
-  /** A datasync the test finishes by hand, counting calls. */
-  function manualSync() {
-    const calls: ((error?: Error) => void)[] = [];
-    const syncer = {
-      datasync: () =>
-        new Promise<void>((resolve, reject) => calls.push((error) => (error ? reject(error) : resolve()))),
-      close: async () => {},
-    };
-    return { calls, syncer };
-  }
-  const settled = async (promise: Promise<unknown>) => {
-    let done = false;
-    void promise.then(
-      () => (done = true),
-      () => (done = true),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    return done;
-  };
-
-  it("answers at once when nothing was written, and only after a flush that covers the write", async () => {
-    const { calls, syncer } = manualSync();
-    const commit = groupCommit(syncer);
-    await commit.synced();
-    expect(calls).toHaveLength(0);
-    commit.committed();
-    const waiting = commit.synced();
-    expect(await settled(waiting)).toBe(false);
-    expect(calls).toHaveLength(1);
-    calls[0]!();
-    await waiting;
-    await commit.synced(); // nothing new since: no second flush
-    expect(calls).toHaveLength(1);
-  });
-
-  it("lets requests in flight share one flush; a commit during a flush waits for the next", async () => {
-    const { calls, syncer } = manualSync();
-    const commit = groupCommit(syncer);
-    for (let i = 0; i < 3; i++) commit.committed(); // three requests' commits, then their answers
-    const first = [1, 2, 3].map(() => commit.synced());
-    expect(calls).toHaveLength(1);
-    commit.committed(); // lands while the first flush runs
-    const late = commit.synced();
-    calls[0]!();
-    await Promise.all(first);
-    expect(await settled(late)).toBe(false);
-    expect(calls).toHaveLength(2);
-    calls[1]!();
-    await late;
-  });
-
-  it("rejects with a storage failure when the disk refuses, and tries again on the next write", async () => {
-    const { calls, syncer } = manualSync();
-    const commit = groupCommit(syncer);
-    commit.committed();
-    const refused = commit.synced();
-    calls[0]!(Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" }));
-    expect(storageFailureCode(await refused.catch((e: unknown) => e))).toBe("SQLITE_IOERR");
-    commit.committed();
-    const retried = commit.synced();
-    expect(calls).toHaveLength(2);
-    calls[1]!();
-    await retried;
-  });
-
-  it("flushes the real WAL file of a store after a transaction, and follows a replaced WAL", async () => {
-    store.transaction(() => insert(store, row("sync-1", Date.UTC(2030, 0, 4, 12), 2)));
-    await expect(store.synced()).resolves.toBeUndefined();
-    rmSync(`${store.file}-wal`); // the kept handle's file is gone: the flush reports a storage failure
-    store.transaction(() => insert(store, row("sync-2", Date.UTC(2030, 0, 5, 12), 2)));
-    expect(storageFailureCode(await store.synced().catch((e: unknown) => e))).toBe("SQLITE_IOERR");
-  });
 });
 
 describe("compiled hot queries", () => {

@@ -1,7 +1,7 @@
 // Admin login, logout and session checks. The cookie carries only a random session id; the
 // session row (created, last seen) lives in the store, so logout and a password change revoke it.
 import { randomBytes } from "node:crypto";
-import type { Store } from "../store/db.js";
+import type { Store } from "../store/store.js";
 import {
   deleteSession,
   deleteStaleSessions,
@@ -10,6 +10,8 @@ import {
   touchSession,
 } from "../store/admin-sessions.js";
 import { ServiceError } from "../services/errors.js";
+import { DEFAULT_LIMITS, type ServerLimits } from "../limits.js";
+import { LoginQueue } from "./login-queue.js";
 import { readPasswordHash, verifyPassword } from "./password.js";
 
 export const INCORRECT_PASSWORD = "Incorrect password";
@@ -17,18 +19,16 @@ export const INCORRECT_PASSWORD = "Incorrect password";
 export interface AdminAuthOptions {
   dataDir: string;
   clock?: () => Date;
-  /** A session unused for this long ends. */
-  idleMs?: number;
-  /** A session ends this long after login, used or not. */
-  absoluteMs?: number;
-  /** Failed logins allowed per client per window before 429. */
-  maxFailures?: number;
-  /** Failed logins allowed from all clients together per window before 429 (many-address guessing). */
-  maxGlobalFailures?: number;
-  failureWindowMs?: number;
+  /** Session lifetimes and login throttling (src/limits.ts holds the defaults). */
+  limits?: Partial<ServerLimits>;
 }
 
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+export interface LoginAttempt {
+  /** The id in a valid device cookie: this browser has logged in here before (OWASP device cookies). */
+  device?: string | undefined;
+  /** Aborts when the client has gone away: a check still waiting for its turn is dropped. */
+  signal?: AbortSignal | undefined;
+}
 
 export class AdminAuth {
   private readonly failures = new Map<string, { count: number; since: number }>();
@@ -39,37 +39,61 @@ export class AdminAuth {
   private readonly maxFailures: number;
   private readonly maxGlobalFailures: number;
   private readonly failureWindowMs: number;
+  private readonly checks: LoginQueue;
 
   constructor(
     private readonly store: Store,
     private readonly options: AdminAuthOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.idleMs = options.idleMs ?? 2 * 60 * 60_000;
-    this.absoluteMs = options.absoluteMs ?? SESSION_ABSOLUTE_MS;
-    this.maxFailures = options.maxFailures ?? 5;
-    this.maxGlobalFailures = options.maxGlobalFailures ?? 100;
-    this.failureWindowMs = options.failureWindowMs ?? 15 * 60_000;
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.idleMs = limits.sessionIdleMs;
+    this.absoluteMs = limits.sessionAbsoluteMs;
+    this.maxFailures = limits.loginFailures;
+    this.maxGlobalFailures = limits.loginFailuresGlobal;
+    this.failureWindowMs = limits.loginWindowMs;
+    this.checks = new LoginQueue(limits.loginChecksAtOnce, limits.loginChecksWaiting);
   }
 
-  /** Returns a new session id, or throws unauthorized / throttled. */
-  async login(password: string, client: string): Promise<string> {
+  /**
+   * Returns a new session id, or throws unauthorized / throttled. Failures are counted per client
+   * and for everyone together; a browser holding a device cookie is counted on its own instead, so
+   * guessing from elsewhere cannot lock the owner out.
+   */
+  async login(password: string, client: string, attempt: LoginAttempt = {}): Promise<string> {
     const now = this.clock().getTime();
     this.forgetOldFailures(now);
-    const record = this.failures.get(client) ?? { count: 0, since: now };
+    const key = attempt.device === undefined ? `client:${client}` : `device:${attempt.device}`;
+    const counted = attempt.device === undefined;
+    const record = this.failures.get(key) ?? { count: 0, since: now };
     if (record.count >= this.maxFailures) this.throttle(record.since, now);
     // Guessing from many addresses: one cap for everyone (existing sessions are unaffected).
-    if (this.global.count >= this.maxGlobalFailures) this.throttle(this.global.since, now);
+    if (counted && this.global.count >= this.maxGlobalFailures) this.throttle(this.global.since, now);
+    this.checks.admit(); // a full queue refuses now, before anything is counted
     // Counted before the (slow) check, so parallel guesses cannot slip past the limit.
     record.count += 1;
-    this.failures.set(client, record);
-    if (this.global.count === 0) this.global.since = now;
-    this.global.count += 1;
-    const hash = readPasswordHash(this.options.dataDir);
-    if (!hash || !(await verifyPassword(password, hash)))
-      throw new ServiceError("unauthorized", INCORRECT_PASSWORD);
-    this.failures.delete(client);
-    this.global.count = Math.max(0, this.global.count - 1);
+    this.failures.set(key, record);
+    if (counted) {
+      if (this.global.count === 0) this.global.since = now;
+      this.global.count += 1;
+    }
+    const uncount = () => {
+      record.count = Math.max(0, record.count - 1);
+      if (counted) this.global.count = Math.max(0, this.global.count - 1);
+    };
+    let valid: boolean;
+    try {
+      valid = await this.checks.run(async () => {
+        const hash = readPasswordHash(this.options.dataDir);
+        return hash !== undefined && (await verifyPassword(password, hash));
+      }, attempt.signal);
+    } catch (error) {
+      uncount(); // never checked: the client went away
+      throw error;
+    }
+    if (!valid) throw new ServiceError("unauthorized", INCORRECT_PASSWORD);
+    this.failures.delete(key);
+    if (counted) this.global.count = Math.max(0, this.global.count - 1);
     const id = randomBytes(32).toString("base64url");
     deleteStaleSessions(this.store, now - this.absoluteMs, now - this.idleMs);
     insertSession(this.store, { id, createdAt: now, lastSeenAt: now });

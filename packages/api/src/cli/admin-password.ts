@@ -6,7 +6,8 @@ import { dataDirFrom } from "../config.js";
 import { DEFAULT_SCRYPT_N, hashPassword, passwordFile } from "../auth/password.js";
 import { StartupError } from "../startup-error.js";
 import { deleteAllSessions } from "../store/admin-sessions.js";
-import { migrate, openStore } from "../store/db.js";
+import { migrate } from "../store/migrate.js";
+import { openStore } from "../store/store.js";
 import { readHidden, readLine } from "./prompt.js";
 
 export const MIN_PASSWORD_LENGTH = 8;

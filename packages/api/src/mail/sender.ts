@@ -1,7 +1,7 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
 // delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
-import { type Store, storageFailureCode } from "../store/db.js";
+import { type Store, storageFailureCode } from "../store/store.js";
 import { updateBooking } from "../store/bookings.js";
 import {
   dueMail,

@@ -33,14 +33,18 @@ if (
 }
 
 const [command, ...args] = process.argv.slice(2);
-if (command === undefined || command === "start") {
+const usage = `Usage: node server.mjs [start | ${COMMANDS.join(" | ")} [--help] | --version]`;
+if (command === undefined || (command === "start" && args.length === 0)) {
   process.env.WEB_DIST ||= path.join(here, "web");
+  process.argv.splice(2); // the server itself takes no arguments
   await import("../main.js");
-} else if (command === "--version" || command === "version") {
+} else if ((command === "--version" || command === "version") && args.length === 0) {
   console.log(built.version);
 } else if (isCommand(command)) {
   process.exit(await runCommand(command, args));
+} else if (command === "--help" || command === "-h" || command === "help") {
+  console.log(usage);
 } else {
-  console.error(`Usage: node server.mjs [start | ${COMMANDS.join(" | ")} [--help] | --version]`);
+  console.error(`Unknown command: ${[command, ...args].join(" ")}\n${usage}`);
   process.exit(2);
 }

@@ -9,6 +9,7 @@ import {
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdminAuth } from "../auth/admin-auth.js";
+import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import {
   createAdminBooking,
@@ -36,8 +37,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
   app.post("/login", async (request, reply) => {
     const { password } = parse(loginSchema, request.body);
     try {
-      const sessionId = await opts.auth.login(password, request.ip);
-      opts.session(request).start(sessionId);
+      const door = opts.session(request);
+      const attempt = { device: door.device(), signal: clientGone(reply.raw) };
+      door.start(await opts.auth.login(password, request.ip, attempt));
       return { success: true, message: "Access granted!" };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import type { PublicLimits } from "../plugins/limits.js";
 import { parse } from "./http.js";
 
 // Serialised by Fastify's compiled serializer (fast-json-stringify): the hottest public read, and a
@@ -29,7 +30,7 @@ const publicDayBookingsSchema = {
 export interface PublicRoutesOptions {
   services: ServiceContext;
   session: (request: Parameters<onRequestHookHandler>[0]) => AdminSessionDoor;
-  publicPostLimit: onRequestHookHandler;
+  limits: PublicLimits;
   version: string;
 }
 
@@ -42,8 +43,9 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
 
   app.get("/engineers", async () => listEngineers(services));
 
-  app.post("/bookings", { onRequest: opts.publicPostLimit }, async (request, reply) => {
-    const booking = createPublicBooking(services, parse(bookingInputSchema, request.body));
+  app.post("/bookings", { onRequest: opts.limits.post }, async (request, reply) => {
+    const input = parse(bookingInputSchema, request.body);
+    const booking = opts.limits.booking(request, () => createPublicBooking(services, input));
     return reply.code(201).send(booking);
   });
 
@@ -59,7 +61,7 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
       .send(publicDayBookings(services, date));
   });
 
-  app.post("/contact", { onRequest: opts.publicPostLimit }, async (request, reply) => {
+  app.post("/contact", { onRequest: opts.limits.post }, async (request, reply) => {
     const message = sendContactMessage(services, parse(contactSubmissionSchema, request.body));
     return reply.code(201).send(message);
   });

@@ -17,6 +17,7 @@ import {
   pricePenceFor,
   publicConflictMessage,
   sessionInterval,
+  tooManyUpcomingBookingsText,
 } from "@studio/domain";
 import {
   archiveSnapshot,
@@ -29,6 +30,7 @@ import {
   type BookingRow,
   activeOnThreeDays,
   bookingsOn,
+  countUpcomingForCustomer,
   findBooking,
   findOverlap,
   insertBooking,
@@ -87,6 +89,8 @@ function insertChecked(
   ctx: ServiceContext,
   booking: Booking,
   conflictText: (clash: Booking) => string,
+  /** Runs in the write transaction before the insert; throws to refuse. */
+  guard: () => void = () => {},
 ): Booking {
   const interval = intervalOf(booking);
   const now = ctx.clock();
@@ -101,6 +105,7 @@ function insertChecked(
   const staff = staffNotification(booking, interval, ctx.profile);
   try {
     ctx.store.transaction(() => {
+      guard();
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
       insertBooking(ctx.store, row);
@@ -153,7 +158,17 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     }
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
-  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage);
+  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () =>
+    checkCustomerLimit(ctx, input),
+  );
+}
+
+/** A customer (same e-mail or phone) holds at most UPCOMING_BOOKINGS_PER_CUSTOMER upcoming bookings. */
+function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
+  const max = ctx.upcomingBookingsPerCustomer;
+  if (max === undefined) return;
+  if (countUpcomingForCustomer(ctx.store, input, ctx.clock().getTime()) >= max)
+    throw new ServiceError("throttled", tooManyUpcomingBookingsText(max, ctx.profile));
 }
 
 /** The admin's booking: any day and any cost, but never an overlap. */

@@ -1,7 +1,7 @@
 // What every use-case is given: the store, the studio profile, the clock and the outbox sender.
 import type { StudioProfile } from "../config.js";
 import type { DeliveryResult } from "../mail/sender.js";
-import type { Store } from "../store/db.js";
+import type { Store } from "../store/store.js";
 
 export interface Mailer {
   /** Nudges the sender after mail was queued. */
@@ -15,4 +15,6 @@ export interface ServiceContext {
   profile: StudioProfile;
   clock: () => Date;
   mailer: Mailer;
+  /** Upcoming confirmed bookings one customer may hold through the public door (unset: no limit). */
+  upcomingBookingsPerCustomer?: number;
 }

@@ -1,6 +1,6 @@
 // The admin's e-mail panel: who is notified, the upcoming-bookings summary, a test e-mail, and
 // the mail that has not gone out yet.
-import type { OutboxKind } from "../store/db.js";
+import type { OutboxKind } from "../store/tables.js";
 import { enqueueMail, type OutgoingMail, undeliveredMail } from "../store/email-outbox.js";
 import { toBooking, upcomingConfirmed } from "../store/bookings.js";
 import { bookingSummary, testMail } from "../mail/templates.js";

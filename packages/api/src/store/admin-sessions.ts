@@ -1,6 +1,7 @@
 // The admin_sessions table: the server-side half of an admin session.
 import type { Kysely, Selectable } from "kysely";
-import type { AdminSessionsTable, DB, Store } from "./db.js";
+import type { Store } from "./store.js";
+import type { AdminSessionsTable, DB } from "./tables.js";
 
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
 

@@ -1,7 +1,8 @@
 // The archived_bookings table: a snapshot of each cancelled booking until it is restored.
 import type { ArchivedBooking } from "@studio/domain";
 import type { Selectable } from "kysely";
-import type { ArchivedBookingsTable, Store } from "./db.js";
+import type { Store } from "./store.js";
+import type { ArchivedBookingsTable } from "./tables.js";
 import { type BookingRow, toBooking } from "./bookings.js";
 
 export type ArchivedRow = Selectable<ArchivedBookingsTable>;

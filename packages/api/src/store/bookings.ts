@@ -1,7 +1,8 @@
 // The bookings table. Rows map to the domain's Booking in one place: toBooking.
 import { type Booking, DURATIONS } from "@studio/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { BookingsTable, DB, Store } from "./db.js";
+import type { Store } from "./store.js";
+import type { BookingsTable, DB } from "./tables.js";
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -115,4 +116,32 @@ export function upcomingConfirmed(store: Store, nowMs: number): BookingRow[] {
       .where("endMs", ">", nowMs)
       .orderBy("startMs"),
   );
+}
+
+/**
+ * Upcoming confirmed bookings of one customer: the same e-mail in any case, or the same phone
+ * digits (spaces, + - ( ) . ignored). On the partial index of confirmed bookings by start.
+ */
+export function countUpcomingForCustomer(
+  store: Store,
+  customer: { email: string; phone: string },
+  nowMs: number,
+): number {
+  const digits = customer.phone.replace(/\D/g, "");
+  let phone = sql<string>`"phone"`;
+  for (const mark of [" ", "+", "-", "(", ")", "."]) phone = sql<string>`replace(${phone}, ${mark}, '')`;
+  const row = store.get(
+    store.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", CONFIRMED)
+      .where("startMs", ">", nowMs)
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower("email")`, "=", sql`lower(${customer.email})`),
+          ...(digits === "" ? [] : [eb(phone, "=", digits)]),
+        ]),
+      ),
+  );
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,8 @@
 // The contact_messages table.
 import type { ContactMessage } from "@studio/domain";
 import type { Selectable } from "kysely";
-import type { ContactMessagesTable, Store } from "./db.js";
+import type { Store } from "./store.js";
+import type { ContactMessagesTable } from "./tables.js";
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 

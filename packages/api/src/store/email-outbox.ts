@@ -1,6 +1,7 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
 import type { Kysely, Selectable } from "kysely";
-import type { DB, EmailOutboxTable, OutboxKind, Store } from "./db.js";
+import type { Store } from "./store.js";
+import type { DB, EmailOutboxTable, OutboxKind } from "./tables.js";
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 

@@ -1,7 +1,8 @@
 // The engineers table, seeded from the studio profile's producers at every start.
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { EngineersTable, Store } from "./db.js";
+import type { Store } from "./store.js";
+import type { EngineersTable } from "./tables.js";
 
 export type EngineerRow = Selectable<EngineersTable>;
 

@@ -1,5 +1,5 @@
 // The heartbeat row: rewritten (at most once a second) so the health check knows writes commit.
-import type { Store } from "./db.js";
+import type { Store } from "./store.js";
 
 const lastBeat = new WeakMap<Store, number>();
 const MIN_INTERVAL_MS = 1000;

@@ -22,6 +22,8 @@ import {
 import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { insights } from "../services/studio.js";
+import { TRPCError } from "@trpc/server";
+import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 
 // Composed from the domain's schemas, never restated.
@@ -31,8 +33,13 @@ const availabilityQuery = bookingInputSchema
 
 export const adminRouter = router({
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const sessionId = await ctx.auth.login(input.password, ctx.req.ip);
-    ctx.session.start(sessionId);
+    const attempt = { device: ctx.session.device(), signal: clientGone(ctx.reply.raw) };
+    try {
+      ctx.session.start(await ctx.auth.login(input.password, ctx.req.ip, attempt));
+    } catch (error) {
+      if (error instanceof ClientGoneError) throw new TRPCError({ code: "CLIENT_CLOSED_REQUEST" });
+      throw error;
+    }
     return { success: true as const, message: "Access granted!" };
   }),
   logout: publicProcedure.mutation(({ ctx }) => {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import type { PublicLimits } from "../plugins/limits.js";
 import type { ServiceContext } from "../services/context.js";
 import {
   type Issue,
@@ -15,6 +16,7 @@ import {
 
 export interface TrpcContext {
   services: ServiceContext;
+  limits: PublicLimits;
   auth: AdminAuth;
   session: AdminSessionDoor;
   req: FastifyRequest;

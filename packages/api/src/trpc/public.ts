@@ -16,7 +16,9 @@ export const engineersRouter = router({
 export const bookingsRouter = router({
   create: publicProcedure
     .input(bookingInputSchema)
-    .mutation(({ ctx, input }) => createPublicBooking(ctx.services, input)),
+    .mutation(({ ctx, input }) =>
+      ctx.limits.booking(ctx.req, () => createPublicBooking(ctx.services, input)),
+    ),
   byDate: publicProcedure
     .input(dateParamSchema)
     .query(({ ctx, input }) => publicDayBookings(ctx.services, input.date)),

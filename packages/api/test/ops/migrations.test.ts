@@ -6,7 +6,8 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { migrations } from "../../src/store/migrations/index.js";
-import { appliedMigrations, migrate, openStore, type Store } from "../../src/store/db.js";
+import { appliedMigrations, migrate } from "../../src/store/migrate.js";
+import { openStore, type Store } from "../../src/store/store.js";
 import { StartupError } from "../../src/startup-error.js";
 
 let dir: string;

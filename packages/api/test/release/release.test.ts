@@ -19,7 +19,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realpathSync } from "node:fs";
 import { migrations } from "../../src/store/migrations/index.js";
-import { appliedMigrations, migrate, openStore } from "../../src/store/db.js";
+import { appliedMigrations, migrate } from "../../src/store/migrate.js";
+import { openStore } from "../../src/store/store.js";
 import { bookingPayload, call, cookieFrom, upcoming } from "../helpers.js";
 
 const root = path.resolve(import.meta.dirname, "../../../..");

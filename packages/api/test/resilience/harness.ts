@@ -8,7 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { inject } from "vitest";
-import type { Store } from "../../src/store/db.js";
+import type { Store } from "../../src/store/store.js";
 import { appRouter } from "../../src/trpc/router.js";
 import type { Json } from "../helpers.js";
 import type { CaseRecord } from "./summary.global.js";

@@ -1,0 +1,50 @@
+// The one set of limit defaults: buildServer, AdminAuth and the tests read them from here; main.ts
+// overrides those the environment sets.
+
+export interface ServerLimits {
+  /** Largest accepted request body, in bytes (413 above). */
+  bodyBytes: number;
+  /** Public POSTs (booking, contact) per client per minute (429 above). */
+  publicPostsPerMinute: number;
+  /** Public bookings created per client per hour (429 above; PUBLIC_BOOKINGS_PER_HOUR). */
+  publicBookingsPerHour: number;
+  /** Upcoming confirmed bookings one customer (same e-mail or phone) may hold (UPCOMING_BOOKINGS_PER_CUSTOMER). */
+  upcomingBookingsPerCustomer: number;
+  /** Failed admin logins per client per window before 429. */
+  loginFailures: number;
+  /** Failed admin logins from all clients together per window before 429. */
+  loginFailuresGlobal: number;
+  loginWindowMs: number;
+  /** Password checks (scrypt) running at once; each holds a core and 128 MiB for ~0.5 s. */
+  loginChecksAtOnce: number;
+  /** Password checks waiting their turn; beyond them a login is refused at once (429). */
+  loginChecksWaiting: number;
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Requests served on one keep-alive connection before it is closed. */
+  requestsPerConnection: number;
+  /** Open connections at most; more are refused until some close. */
+  maxConnections: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  bodyBytes: 64 * 1024,
+  publicPostsPerMinute: 60,
+  publicBookingsPerHour: 5,
+  upcomingBookingsPerCustomer: 4,
+  loginFailures: 5,
+  loginFailuresGlobal: 100,
+  loginWindowMs: 15 * 60_000,
+  loginChecksAtOnce: 1,
+  loginChecksWaiting: 8,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  requestsPerConnection: 1000,
+  maxConnections: 1024,
+  sessionIdleMs: 2 * 60 * 60_000,
+  sessionAbsoluteMs: 12 * 60 * 60_000,
+};

@@ -1,0 +1,88 @@
+// Per-client limits on the public writes, whichever door a call comes through and however many
+// calls one request carries (DESIGN §3.11; issue 12). Staff (an admin session) are never limited.
+//   - public calls (booking, contact) per client per minute: each call of a tRPC batch counts;
+//   - at most MAX_PUBLIC_CALLS_PER_REQUEST public calls in one request;
+//   - created public bookings per client per hour (a refused booking gives its place back).
+import {
+  MAX_PUBLIC_CALLS_PER_REQUEST,
+  tooManyBookingsFromHereText,
+  tooManyCallsInOneRequestText,
+  tooManyRequestsText,
+} from "@studio/domain";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { WindowCounter } from "../auth/window-counter.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import type { StudioProfile } from "../config.js";
+import type { ServerLimits } from "../limits.js";
+import { ServiceError } from "../services/errors.js";
+
+export interface PublicLimits {
+  /** Counts `calls` public calls of this request; throws the 429 past a limit. */
+  count(request: FastifyRequest, calls: number): void;
+  /** Runs a public booking's creation under the per-client hourly limit; only a created one counts. */
+  booking<T>(request: FastifyRequest, create: () => T): T;
+  /** A REST route's onRequest hook: one public call. */
+  post: onRequestHookHandler;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicLimits: PublicLimits;
+  }
+}
+
+export interface LimitsPluginOptions {
+  limits: ServerLimits;
+  profile: StudioProfile;
+  session: (request: FastifyRequest) => AdminSessionDoor;
+  clock: () => Date;
+}
+
+export const limitsPlugin = fp(
+  async (app: FastifyInstance, opts: LimitsPluginOptions) => {
+    const now = () => opts.clock().getTime();
+    const perMinute = new WindowCounter(opts.limits.publicPostsPerMinute, 60_000, now);
+    const bookingsPerHour = new WindowCounter(opts.limits.publicBookingsPerHour, 60 * 60_000, now);
+    const isStaff = (request: FastifyRequest) => opts.session(request).isAdmin();
+
+    const limits: PublicLimits = {
+      count(request, calls) {
+        if (calls === 0 || isStaff(request)) return;
+        if (calls > MAX_PUBLIC_CALLS_PER_REQUEST)
+          throw new ServiceError("throttled", tooManyCallsInOneRequestText(), { retryAfterSeconds: 1 });
+        const taken = perMinute.take(request.ip, calls);
+        if (!taken.ok) {
+          throw new ServiceError("throttled", tooManyRequestsText(taken.retryAfterSeconds, opts.profile), {
+            retryAfterSeconds: taken.retryAfterSeconds,
+          });
+        }
+      },
+      booking(request, create) {
+        if (isStaff(request)) return create();
+        const taken = bookingsPerHour.take(request.ip);
+        if (!taken.ok) {
+          throw new ServiceError("throttled", tooManyBookingsFromHereText(opts.profile), {
+            retryAfterSeconds: taken.retryAfterSeconds,
+          });
+        }
+        try {
+          return create();
+        } catch (error) {
+          bookingsPerHour.give(request.ip);
+          throw error;
+        }
+      },
+      post(request, _reply, done) {
+        try {
+          limits.count(request, 1);
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    };
+    app.decorate("publicLimits", limits);
+  },
+  { name: "limits" },
+);

@@ -1,0 +1,25 @@
+// The REST door under /api: spec §7's public and admin paths.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AdminAuth } from "../auth/admin-auth.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import { adminRoutes } from "../rest/admin.js";
+import { publicRoutes } from "../rest/public.js";
+import type { ServiceContext } from "../services/context.js";
+
+export interface RestPluginOptions {
+  services: ServiceContext;
+  auth: AdminAuth;
+  session: (request: FastifyRequest) => AdminSessionDoor;
+  version: string;
+}
+
+export async function restPlugin(api: FastifyInstance, opts: RestPluginOptions): Promise<void> {
+  const { services, auth, session } = opts;
+  await api.register(publicRoutes, {
+    services,
+    session,
+    limits: api.publicLimits,
+    version: opts.version,
+  });
+  await api.register(adminRoutes, { prefix: "/admin", services, auth, session });
+}

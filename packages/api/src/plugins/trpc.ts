@@ -1,0 +1,64 @@
+// The tRPC door under /trpc: strict JSON re-checks, the public-mutation limit, the router.
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AdminAuth } from "../auth/admin-auth.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import type { ServiceContext } from "../services/context.js";
+import { type AppRouter, appRouter } from "../trpc/router.js";
+import { STATE_CHANGING } from "./hardening.js";
+
+const PUBLIC_MUTATIONS = new Set(["bookings.create", "contact.send"]);
+
+export interface TrpcPluginOptions {
+  services: ServiceContext;
+  auth: AdminAuth;
+  session: (request: FastifyRequest) => AdminSessionDoor;
+}
+
+export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions): Promise<void> {
+  // Every public mutation of the request counts, named as the router will read them: the route's
+  // decoded :path parameter (no query string, no fragment), split at commas as tRPC splits a batch.
+  scope.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    const path = (request.params as { path?: unknown }).path;
+    const calls =
+      typeof path === "string" ? path.split(",").filter((p) => PUBLIC_MUTATIONS.has(p)).length : 0;
+    try {
+      scope.publicLimits.count(request, calls);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+
+  // tRPC parses its input itself, lazily and with plain JSON.parse: a procedure without input
+  // would run on a malformed body, and __proto__ / constructor keys would pass. Same strict parse
+  // as REST.
+  scope.addHook("preValidation", async (request, reply) => {
+    const raw = request.method === "GET" ? (request.query as { input?: unknown }).input : request.body;
+    if (typeof raw !== "string" || raw.trim() === "") return;
+    if (!scope.isStrictJson(raw)) {
+      const what = request.method === "GET" ? "The input" : "The request body";
+      return reply.code(400).send({ error: `${what} is not valid JSON` });
+    }
+  });
+
+  await scope.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => ({
+        services: opts.services,
+        auth: opts.auth,
+        limits: scope.publicLimits,
+        session: opts.session(req),
+        req,
+        reply: res,
+      }),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          scope.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+}

@@ -1,0 +1,88 @@
+// The database's tables as Kysely sees them (the schema itself is the migrations' business).
+import type { Generated } from "kysely";
+
+export interface BookingsTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  startTime: string;
+  engineer: string;
+  duration: number;
+  totalCost: number;
+  projectDescription: string | null;
+  status: "confirmed" | "cancelled";
+  customerReceiptSent: number;
+  adminNotificationSent: number;
+  receiptEmailSentAt: string | null;
+  adminEmailSentAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface ArchivedBookingsTable extends Omit<BookingsTable, "startMs" | "endMs" | "status"> {
+  originalBookingId: string;
+  status: string;
+  archivedAt: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: "unread" | "read" | "replied";
+  createdAt: string;
+}
+
+export interface EngineersTable {
+  id: string;
+  name: string;
+  active: number;
+  bookable: number;
+  availability: Generated<string>;
+}
+
+export type OutboxKind = "receipt" | "staff-notification" | "summary" | "test";
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  bookingId: string | null;
+  message: string;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  sentAt: string | null;
+  abandonedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** One row, rewritten by the health check to prove the database takes writes. */
+export interface HeartbeatTable {
+  id: number;
+  beatAt: string;
+}
+
+export interface DB {
+  bookings: BookingsTable;
+  archived_bookings: ArchivedBookingsTable;
+  contact_messages: ContactMessagesTable;
+  engineers: EngineersTable;
+  email_outbox: EmailOutboxTable;
+  admin_sessions: AdminSessionsTable;
+  heartbeat: HeartbeatTable;
+}
