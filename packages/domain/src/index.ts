@@ -7,4 +7,6 @@ export * from "./slots.js";
 export * from "./checks.js";
 export * from "./availability.js";
 export * from "./schemas.js";
+export * from "./admin.js";
+export * from "./messages.js";
 export * from "./insights.js";
