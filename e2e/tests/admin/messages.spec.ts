@@ -40,3 +40,42 @@ test("a message goes unread -> read -> replied", async ({ page, request }) => {
   await expect(badge("Replied")).toBeVisible();
   await expect(message.getByRole("button")).toHaveCount(0);
 });
+
+test("a message the bot traps caught waits under Spam, uncounted, until 'Not spam' moves it to the inbox", async ({
+  page,
+  request,
+}) => {
+  // Sent in no time at all: the fill-time trap quarantines it, and the sender is told it was sent.
+  const sent = await request.post("/api/contact", {
+    data: {
+      firstName: "Nina",
+      lastName: "Simone",
+      email: "nina@example.com",
+      subject: "booking",
+      message: "Is a Saturday night session free next month?",
+      website: "",
+      startedAt: Date.now(),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await logIn(page);
+  const unreadBefore = await tabCount(page, "Messages");
+  await openTab(page, "Messages");
+  const message = card(page, "Nina Simone");
+  await expect(page.getByRole("button", { name: "Inbox", pressed: true })).toBeVisible();
+  await expect(message).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Spam", pressed: false }).click();
+  await expect(message.getByText("Spam", { exact: true })).toBeVisible();
+  await expect(message).toContainText("Is a Saturday night session free next month?");
+  await expect(message.getByRole("button", { name: "Mark Read" })).toHaveCount(0);
+  await message.getByRole("button", { name: "Not spam" }).click();
+  await expectToast(page, "Message updated successfully");
+  await expect(message).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Inbox" }).click();
+  await expect(message.getByText("Unread", { exact: true })).toBeVisible();
+  await expect(message.getByRole("button", { name: "Mark Read" })).toBeVisible();
+  await expect(tab(page, "Messages")).toHaveText(`Messages (${unreadBefore + 1})`);
+});

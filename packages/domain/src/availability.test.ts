@@ -107,7 +107,9 @@ describe("admin availability", () => {
   it("refuses a start that does not exist when the clocks go forward", () => {
     const result = checkAvailability({ date: "2026-03-28", startTime: "01:00", duration: 2, bookings: [] });
     expect(result.available).toBe(false);
-    expect(result.conflicts).toEqual(["1:00 AM does not exist that night: the clocks go forward"]);
+    expect(result.conflicts).toEqual([
+      "1:00 AM does not exist that night: the clocks go forward. Please choose another time.",
+    ]);
     expect(result.freeStartTimes).not.toContain("01:00");
   });
 

@@ -5,6 +5,7 @@
 import { START_TIMES, closingMs, londonDateTime, sessionInterval, type SessionSlot } from "./schedule.js";
 import { type DayBooking, findOverlap } from "./slots.js";
 import { formatTime12 } from "./format.js";
+import { clocksGoForwardMessage } from "./checks.js";
 
 export const MAX_SUGGESTIONS = 3;
 export const GENERIC_CONFLICT_MESSAGE = "This time slot conflicts with an existing booking";
@@ -32,6 +33,14 @@ export function adminConflictMessage(clash: DayBooking, date: string): string {
   const overnight = clash.date !== date ? ` (overnight from ${clash.date})` : "";
   return `Time slot conflicts with existing booking by ${name} (${formatSpan(clash)})${overnight}`;
 }
+
+/** Restoring a cancelled booking into a slot taken since (DESIGN §3.6). */
+export function restoreConflictMessage(clash: DayBooking, date: string): string {
+  return `This booking cannot be restored. ${adminConflictMessage(clash, date)}`;
+}
+
+/** The same, when the store's last-line guard caught the clash and its booking is not known. */
+export const RESTORE_TAKEN_MESSAGE = "This booking cannot be restored: its time slot is taken.";
 
 /** The public 409 text: names the clashing time, never the customer. */
 export function publicConflictMessage(clash: DayBooking): string {
@@ -76,7 +85,7 @@ export function checkAvailability(input: {
   if (interval === null) {
     return {
       available: false,
-      conflicts: [`${formatTime12(startTime)} does not exist that night: the clocks go forward`],
+      conflicts: [clocksGoForwardMessage(startTime)],
       suggestions: [],
       freeStartTimes: free,
     };

@@ -97,6 +97,7 @@ describe("public submit checks, in the spec's order", () => {
       title: "Time Conflict",
       message: TIME_CONFLICT_MESSAGE,
       reason: "conflict",
+      clash: bookings[0],
     });
     expect(TIME_CONFLICT_MESSAGE).toBe(
       "This time slot overlaps with an existing booking. Please select a different time.",

@@ -1,5 +1,12 @@
 /** The public submit checks of spec §5, in the spec's order, shared by the page and the server. */
-import { DURATIONS, type Duration, formatPounds, isDuration, pricePenceFor } from "./money.js";
+import {
+  DURATION_RULE_TEXT,
+  DURATIONS,
+  type Duration,
+  formatPounds,
+  isDuration,
+  pricePenceFor,
+} from "./money.js";
 import {
   closingMs,
   dayKind,
@@ -24,7 +31,11 @@ export type CheckReason =
   | "producer"
   | "price";
 
-export type CheckResult = { ok: true } | { ok: false; title: string; message: string; reason: CheckReason };
+export type CheckResult =
+  | { ok: true }
+  | { ok: false; title: string; message: string; reason: Exclude<CheckReason, "conflict"> }
+  /** The booking it clashes with travels along, so the caller can name it without searching again. */
+  | { ok: false; title: string; message: string; reason: "conflict"; clash: DayBooking };
 
 export interface PublicBookingCandidate {
   date: string;
@@ -40,15 +51,21 @@ export interface PublicBookingCandidate {
   bookableEngineers?: readonly string[];
 }
 
-const fail = (reason: CheckReason, title: string, message: string): CheckResult => ({
+const fail = (reason: Exclude<CheckReason, "conflict">, title: string, message: string): CheckResult => ({
   ok: false,
   title,
   message,
   reason,
 });
 
+export const TIME_CONFLICT_TITLE = "Time Conflict";
 export const TIME_CONFLICT_MESSAGE =
   "This time slot overlaps with an existing booking. Please select a different time.";
+
+/** A start the spring clock change skips: '1:00 AM does not exist that night: ...'. */
+export function clocksGoForwardMessage(startTime: string): string {
+  return `${formatTime12(startTime)} does not exist that night: the clocks go forward. Please choose another time.`;
+}
 
 /** The longest allowed duration that ends by 06:00 for this start, or 0 when none does. */
 export function maxDurationFor(date: string, startTime: string): number {
@@ -93,15 +110,11 @@ export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResu
     );
   }
   if (!isDuration(duration)) {
-    return fail("duration", "Invalid Duration", "Duration must be 2, 3, 4, 6, 8, or 10 hours");
+    return fail("duration", "Invalid Duration", DURATION_RULE_TEXT);
   }
   const interval = sessionInterval({ date, startTime, duration });
   if (interval === null) {
-    return fail(
-      "hours",
-      "Invalid Booking Time",
-      `${time} does not exist that night: the clocks go forward. Please choose another time.`,
-    );
+    return fail("hours", "Invalid Booking Time", clocksGoForwardMessage(startTime));
   }
   const afterMidnight = minutesOf(startTime) < STUDIO_DAY_START_MINUTES;
   if (!afterMidnight && interval.endMs > closingMs(date)) {
@@ -118,8 +131,15 @@ export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResu
       `The ${time} session on this date has already started. Please choose a later time.`,
     );
   }
-  if (findOverlap(interval, candidate.bookings)) {
-    return fail("conflict", "Time Conflict", TIME_CONFLICT_MESSAGE);
+  const clash = findOverlap(interval, candidate.bookings);
+  if (clash) {
+    return {
+      ok: false,
+      title: TIME_CONFLICT_TITLE,
+      message: TIME_CONFLICT_MESSAGE,
+      reason: "conflict",
+      clash,
+    };
   }
   if (interval.endMs > closingMs(date)) {
     return fail(

@@ -8,6 +8,7 @@ dayjs.extend(advancedFormat);
 /** '13:00' -> '1:00 PM', '00:30' -> '12:30 AM' */
 export function formatTime12(time: string): string {
   const minutes = minutesOf(time);
+  if (!Number.isInteger(minutes) || minutes < 0) return time; // never 'NaN:NaN PM'
   const hours24 = Math.floor(minutes / 60);
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
   const suffix = hours24 < 12 ? "AM" : "PM";

@@ -7,5 +7,7 @@ export * from "./slots.js";
 export * from "./checks.js";
 export * from "./availability.js";
 export * from "./schemas.js";
+export * from "./admin.js";
+export * from "./messages.js";
 export * from "./insights.js";
 export * from "./limits.js";

@@ -11,7 +11,10 @@ export const PRICE_TABLE_POUNDS: Readonly<Record<Duration, number>> = {
   10: 280,
 };
 
-export const DURATION_RULE_TEXT = "Duration must be 2, 3, 4, 6, 8, or 10 hours";
+/** '2, 3, 4, 6, 8, or 10': the allowed lengths as the spec's texts list them. */
+const DURATION_LIST = `${DURATIONS.slice(0, -1).join(", ")}, or ${DURATIONS[DURATIONS.length - 1]}`;
+
+export const DURATION_RULE_TEXT = `Duration must be ${DURATION_LIST} hours`;
 
 export function isDuration(value: unknown): value is Duration {
   return (DURATIONS as readonly unknown[]).includes(value);
@@ -20,7 +23,7 @@ export function isDuration(value: unknown): value is Duration {
 /** The public price of a session in pounds. */
 export function priceFor(duration: number): number {
   if (!isDuration(duration)) {
-    throw new Error(`Invalid duration: ${duration}. Must be 2, 3, 4, 6, 8, or 10 hours.`);
+    throw new Error(`Invalid duration: ${duration}. Must be ${DURATION_LIST} hours.`);
   }
   return PRICE_TABLE_POUNDS[duration];
 }

@@ -64,7 +64,21 @@ export function addDays(date: string, days: number): string {
     Number(date.slice(5, 7)) - 1,
     Number(date.slice(8, 10)) + days,
   );
-  return new Date(ms).toISOString().slice(0, 10);
+  return utcClock(ms).date;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The UTC calendar date and time of an instant, in any year: toISOString writes '+010000-01-01'
+ * past 9999, which sliced to 'YYYY-MM-DD' / 'HH:MM' reads as garbage ('NaN:NaN PM' on screen).
+ */
+function utcClock(ms: number): { date: string; time: string } {
+  const at = new Date(ms);
+  return {
+    date: `${String(at.getUTCFullYear()).padStart(4, "0")}-${pad2(at.getUTCMonth() + 1)}-${pad2(at.getUTCDate())}`,
+    time: `${pad2(at.getUTCHours())}:${pad2(at.getUTCMinutes())}`,
+  };
 }
 
 /** True for a 'YYYY-MM-DD' string that names a real calendar date. */
@@ -128,7 +142,15 @@ export function londonWallMs(ms: number): number {
  * a time repeated in autumn means its first occurrence.
  */
 export function londonInstant(date: string, time: string): number | null {
-  const naive = dayjs.utc(`${date}T${time}`).valueOf();
+  // Read field by field: a session that ends past 9999 has a five-digit year no date parser takes.
+  const naive = Date.UTC(
+    Number(date.slice(0, -6)),
+    Number(date.slice(-5, -3)) - 1,
+    Number(date.slice(-2)),
+    Number(time.slice(0, 2)),
+    Number(time.slice(3, 5)),
+  );
+  if (Number.isNaN(naive)) return null;
   const offsets = new Set([
     londonOffsetMinutes(naive - 12 * HOUR_MS),
     londonOffsetMinutes(naive + 12 * HOUR_MS),
@@ -142,8 +164,7 @@ export function londonInstant(date: string, time: string): number | null {
 
 /** The London wall clock of an instant. */
 export function londonDateTime(ms: number): { date: string; time: string } {
-  const wall = new Date(londonWallMs(ms)).toISOString();
-  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  return utcClock(londonWallMs(ms));
 }
 
 /** The calendar date on which a session of studio day `date` starting at `startTime` begins. */

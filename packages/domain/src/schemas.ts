@@ -16,11 +16,19 @@ export const CONTACT_SUBJECTS = ["booking", "pricing", "equipment", "collaborati
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
+/** `spam`: kept out of the inbox, never discarded (DESIGN §14); staff move it back with "Not spam". */
+export const MESSAGE_STATUSES = ["unread", "read", "replied", "spam"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** The statuses staff may set; `unread` takes a message out of the spam quarantine. */
+export const SETTABLE_MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
+export type SettableMessageStatus = (typeof SETTABLE_MESSAGE_STATUSES)[number];
 
 export const NO_CHANGES = "No changes detected";
 export const CONTROL_CHARACTERS_MESSAGE = "Must not contain control characters";
+export const MALFORMED_TEXT_MESSAGE = "Must be well-formed text (no broken characters)";
+export const PHONE_RULE_TEXT = "Phone number must be at least 10 digits";
+export const PHONE_CHARACTERS_MESSAGE = "Phone number may contain only digits, spaces and + - ( ) .";
+export const START_ON_THE_HOUR_MESSAGE = "Start time must be on the hour";
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that can disguise a name in the
 // dashboard or an e-mail; free text may still hold line breaks and tabs.
@@ -28,30 +36,48 @@ const LINE_CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 const TEXT_CONTROLS = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 const withoutLineControls = (value: string) => !LINE_CONTROLS.test(value);
 const withoutTextControls = (value: string) => !TEXT_CONTROLS.test(value);
+// With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone half: text that
+// is not well-formed Unicode (stored as invalid UTF-8, unreadable in e-mail).
+const LONE_SURROGATE = /\p{Cs}/u;
+const wellFormed = (value: string) => !LONE_SURROGATE.test(value);
+// A character someone can see: not a space, control, format (zero-width) or combining mark, nor
+// one of the blank letters (Hangul fillers, Braille blank) that render as nothing.
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Z}\p{Cs}\u115f\u1160\u3164\uffa0\u2800]/u;
+const visible = (value: string) => VISIBLE.test(value);
+const PHONE_CHARACTERS = /^[\d +\-().]*$/;
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+/** Any text from a visitor: a string of well-formed Unicode. */
+const text = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine(wellFormed, MALFORMED_TEXT_MESSAGE);
 
 /** Latest instant a JavaScript Date can hold (ms since the epoch). */
 const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
+/** A required name: at least one visible character, else the spec's "... is required". */
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .min(1, message)
+    .refine(visible, message)
     .max(max, `Must be at most ${max} characters`)
     .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
 
-const emailSchema = z
-  .string({ error: "Invalid email address" })
+const emailSchema = text("Invalid email address")
   .trim()
   .max(MAX_EMAIL, "Invalid email address")
   .pipe(z.email({ error: "Invalid email address" }));
 
-const phoneSchema = z
-  .string({ error: "Phone number must be at least 10 digits" })
-  .trim()
-  .min(10, "Phone number must be at least 10 digits")
-  .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`)
-  .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
+/** At least 10 digits, written with digits, spaces and + - ( ) . only; `optional`: or empty. */
+const phoneText = (optional: boolean) => {
+  const skip = (value: string) => optional && value === "";
+  return text(optional ? undefined : PHONE_RULE_TEXT)
+    .trim()
+    .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`)
+    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
+    .refine((value) => skip(value) || digitCount(value) >= 10, PHONE_RULE_TEXT)
+    .refine((value) => skip(value) || PHONE_CHARACTERS.test(value), PHONE_CHARACTERS_MESSAGE);
+};
 
 /** 'YYYY-MM-DD' and a real calendar date. */
 export const isoDateSchema = z
@@ -66,6 +92,9 @@ export const timeSchema = z
   .min(1, "Start time is required")
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be in HH:MM format");
 
+/** A public start: the grid's hourly slots only (12:30 would block two sellable hours). */
+const hourSchema = timeSchema.refine((value) => value.endsWith(":00"), START_ON_THE_HOUR_MESSAGE);
+
 const durationSchema = z
   .number({ error: DURATION_RULE_TEXT })
   .refine((value): value is Duration => isDuration(value), DURATION_RULE_TEXT);
@@ -76,8 +105,7 @@ const costSchema = z
   .min(0, "Total cost must be positive")
   .max(100_000_000, "Total cost is too large");
 
-const descriptionSchema = z
-  .string()
+const descriptionSchema = text()
   .trim()
   .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
   .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE)
@@ -87,7 +115,7 @@ const bookingFields = {
   firstName: requiredText("First name is required", MAX_NAME),
   lastName: requiredText("Last name is required", MAX_NAME),
   email: emailSchema,
-  phone: phoneSchema,
+  phone: phoneText(false),
   date: isoDateSchema,
   startTime: timeSchema,
   engineer: requiredText("Engineer is required", MAX_NAME),
@@ -96,40 +124,43 @@ const bookingFields = {
 };
 
 /** The public booking payload (spec §3, §5). totalCost must match the price table (checked by the rules). */
-export const bookingInputSchema = z.object({ ...bookingFields, totalCost: costSchema });
+export const bookingInputSchema = z.object({
+  ...bookingFields,
+  startTime: hourSchema,
+  totalCost: costSchema,
+});
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 /** Admin create: the same fields, the cost optional (computed from the duration when absent). */
 export const adminBookingInputSchema = z.object({ ...bookingFields, totalCost: costSchema.optional() });
 export type AdminBookingInput = z.infer<typeof adminBookingInputSchema>;
 
+/** Admin edit form: every field, the cost required (spec §5); staff may start off the hour. */
+export const adminBookingEditSchema = z.object({ ...bookingFields, totalCost: costSchema });
+
 /** Admin edit: only the changed fields. */
-export const bookingUpdateSchema = z.object(bookingFields).extend({ totalCost: costSchema }).partial();
+export const bookingUpdateSchema = adminBookingEditSchema.partial();
 export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 
 export const bookingStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: "Status must be confirmed or cancelled" }),
 });
 export const messageStatusSchema = z.object({
-  status: z.enum(["read", "replied"], { error: "Status must be read or replied" }),
+  status: z.enum(SETTABLE_MESSAGE_STATUSES, { error: "Status must be unread, read or replied" }),
 });
 
 export const contactInputSchema = z.object({
   firstName: requiredText("First name is required", MAX_NAME),
   lastName: requiredText("Last name is required", MAX_NAME),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`)
-    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
+  // Optional; when given, the same rule as a booking's.
+  phone: phoneText(true)
     .optional()
     .transform((value) => (value ? value : undefined)),
   subject: z.enum(CONTACT_SUBJECTS, {
     error: "Subject must be booking, pricing, equipment, collaboration or other",
   }),
-  message: z
-    .string({ error: "Message must be at least 10 characters" })
+  message: text("Message must be at least 10 characters")
     .trim()
     .min(10, "Message must be at least 10 characters")
     .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
@@ -139,21 +170,25 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** What the contact form sends: the message plus two bot traps (a hidden field and the fill time). */
 export const contactSubmissionSchema = contactInputSchema.extend({
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
   // When the form was shown (ms since the epoch); anything else is not a time a browser sends.
   startedAt: z.number().int().min(0).max(MAX_INSTANT_MS).optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 export const loginSchema = z.object({
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(1024, "Password is too long"),
+  password: text("Password is required").min(1, "Password is required").max(1024, "Password is too long"),
+});
+
+/** The Messages tab's lists: the inbox by default, `status: "spam"` the quarantine. */
+export const messageListSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: "Status must be unread, read, replied or spam" }).optional(),
 });
 
 export const dateParamSchema = z.object({ date: isoDateSchema });
-export const idParamSchema = z.object({ id: z.string().min(1, "Id is required").max(100, "Id is too long") });
+export const idParamSchema = z.object({
+  id: text("Id is required").min(1, "Id is required").max(100, "Id is too long"),
+});
 
 /** A booking as stored and returned by the API (spec §3). */
 export interface Booking {
@@ -177,14 +212,20 @@ export interface Booking {
   createdAt: string;
 }
 
-/** What the public day endpoint may show: the grid's needs, no customer data (DESIGN §3.5). */
-export interface PublicDayBooking {
-  date: string;
-  startTime: string;
-  duration: number;
-  engineer: string;
-  status: BookingStatus;
-}
+/**
+ * What the public day endpoint may show: the grid's needs, no customer data (DESIGN §3.5), each
+ * with its JSON type. The store selects these and the REST door serializes nothing else.
+ */
+export const PUBLIC_DAY_FIELDS = {
+  date: "string",
+  startTime: "string",
+  duration: "integer",
+  engineer: "string",
+  status: "string",
+} as const satisfies Partial<Record<keyof Booking, "string" | "integer">>;
+export type PublicDayField = keyof typeof PUBLIC_DAY_FIELDS;
+export const PUBLIC_DAY_FIELD_NAMES = Object.keys(PUBLIC_DAY_FIELDS) as PublicDayField[];
+export type PublicDayBooking = Pick<Booking, PublicDayField>;
 
 export interface ArchivedBooking extends Omit<Booking, "status"> {
   status: string;
@@ -202,13 +243,6 @@ export interface ContactMessage {
   message: string;
   status: MessageStatus;
   createdAt: string;
-}
-
-export interface Engineer {
-  id: string;
-  name: string;
-  active: boolean;
-  availability: string[];
 }
 
 const EDITABLE_FIELDS = [

@@ -5,6 +5,7 @@ import {
   bookingUpdateSchema,
   idParamSchema,
   loginSchema,
+  messageListSchema,
   messageStatusSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -23,7 +24,7 @@ import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../services/errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
-import { errorBody, parse, STATUS } from "./http.js";
+import { parse, sendServiceError } from "./http.js";
 
 export interface AdminRoutesOptions {
   services: ServiceContext;
@@ -43,11 +44,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
       return { success: true, message: "Access granted!" };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       // The spec's client reads `success` and `message`; `error` keeps the shared error shape.
-      return reply
-        .code(STATUS[error.kind])
-        .send({ success: false, message: error.message, ...errorBody(error) });
+      return sendServiceError(reply, error, { success: false, message: error.message });
     }
   });
 
@@ -81,7 +79,10 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
       return setBookingStatus(services, id, parse(bookingStatusSchema, request.body).status);
     });
 
-    guarded.get("/messages", async () => listMessages(services));
+    // The inbox; `?status=spam` lists the quarantine.
+    guarded.get("/messages", async (request) =>
+      listMessages(services, parse(messageListSchema, request.query).status),
+    );
 
     guarded.patch("/messages/:id/status", async (request) => {
       const { id } = parse(idParamSchema, request.params);

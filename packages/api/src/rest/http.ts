@@ -34,7 +34,12 @@ export function errorBody(error: ServiceError): ErrorBody {
   };
 }
 
-export function sendServiceError(reply: FastifyReply, error: ServiceError): FastifyReply {
+/** The REST door's one mapping of a service error to an answer; `extra` adds fields a route's client reads. */
+export function sendServiceError(
+  reply: FastifyReply,
+  error: ServiceError,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
   if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
-  return reply.code(STATUS[error.kind]).send(errorBody(error));
+  return reply.code(STATUS[error.kind]).send({ ...extra, ...errorBody(error) });
 }

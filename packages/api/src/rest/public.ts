@@ -1,5 +1,11 @@
 // Spec §7's public paths, plus /api/studio and /api/health. Each route: parse, call, answer.
-import { bookingInputSchema, contactSubmissionSchema, dateParamSchema } from "@studio/domain";
+import {
+  bookingInputSchema,
+  contactSubmissionSchema,
+  dateParamSchema,
+  PUBLIC_DAY_FIELD_NAMES,
+  PUBLIC_DAY_FIELDS,
+} from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adminDayBookings, createPublicBooking, publicDayBookings } from "../services/bookings.js";
 import type { ServiceContext } from "../services/context.js";
@@ -10,22 +16,18 @@ import type { PublicLimits } from "../plugins/limits.js";
 import { parse } from "./http.js";
 
 // Serialised by Fastify's compiled serializer (fast-json-stringify): the hottest public read, and a
-// guarantee that nothing but these five fields can ever leave on the public path.
+// guarantee that nothing but the grid's fields can ever leave on the public path.
 const publicDayBookingsSchema = {
   type: "array",
   items: {
     type: "object",
-    required: ["date", "startTime", "duration", "engineer", "status"],
+    required: PUBLIC_DAY_FIELD_NAMES,
     additionalProperties: false,
-    properties: {
-      date: { type: "string" },
-      startTime: { type: "string" },
-      duration: { type: "integer" },
-      engineer: { type: "string" },
-      status: { type: "string" },
-    },
+    properties: Object.fromEntries(
+      PUBLIC_DAY_FIELD_NAMES.map((name) => [name, { type: PUBLIC_DAY_FIELDS[name] }]),
+    ),
   },
-} as const;
+};
 
 export interface PublicRoutesOptions {
   services: ServiceContext;
@@ -62,7 +64,7 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
   });
 
   app.post("/contact", { onRequest: opts.limits.post }, async (request, reply) => {
-    const message = sendContactMessage(services, parse(contactSubmissionSchema, request.body));
+    const { message } = sendContactMessage(services, parse(contactSubmissionSchema, request.body));
     return reply.code(201).send(message);
   });
 }

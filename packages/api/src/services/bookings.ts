@@ -11,12 +11,18 @@ import {
   type BookingUpdate,
   checkAvailability,
   checkPublicBooking,
-  findConflict,
+  clocksGoForwardMessage,
+  GENERIC_CONFLICT_MESSAGE,
   NO_CHANGES,
   type PublicDayBooking,
   pricePenceFor,
   publicConflictMessage,
+  RESTORE_TAKEN_MESSAGE,
+  restoreConflictMessage,
   sessionInterval,
+  staffBookingIssues,
+  TIME_CONFLICT_MESSAGE,
+  TIME_CONFLICT_TITLE,
   tooManyUpcomingBookingsText,
 } from "@studio/domain";
 import {
@@ -43,9 +49,7 @@ import { enqueueMail } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
 import { bookingReceipt, staffNotification } from "../mail/templates.js";
 import type { ServiceContext } from "./context.js";
-import { invalid, notFound, ServiceError } from "./errors.js";
-
-const CONFLICT_TITLE = "Time Conflict";
+import { invalid, invalidFields, notFound, ServiceError } from "./errors.js";
 
 /** Where a failed public check points on the form. */
 const CHECK_FIELD: Record<string, string> = {
@@ -59,7 +63,7 @@ const CHECK_FIELD: Record<string, string> = {
   price: "totalCost",
 };
 
-const conflict = (message: string) => new ServiceError("conflict", message, { title: CONFLICT_TITLE });
+const conflict = (message: string) => new ServiceError("conflict", message, { title: TIME_CONFLICT_TITLE });
 
 /** Active bookings of the studio days around `date`: the ones a session on `date` could overlap. */
 function activeAround(ctx: ServiceContext, date: string): Booking[] {
@@ -68,13 +72,24 @@ function activeAround(ctx: ServiceContext, date: string): Booking[] {
 
 function intervalOf(slot: { date: string; startTime: string; duration: number }) {
   const interval = sessionInterval(slot);
-  if (!interval) {
-    throw invalid(
-      "startTime",
-      `${slot.startTime} does not exist on that night: the clocks go forward. Choose another time.`,
-    );
-  }
+  if (!interval) throw invalid("startTime", clocksGoForwardMessage(slot.startTime));
   return interval;
+}
+
+type StaffFields = { date?: string | undefined; engineer?: string | undefined };
+
+/**
+ * Staff bookings name an engineer the studio has and a date the diary can hold. An edit checks
+ * only what it changes: an old booking, or one with an engineer since retired, stays editable.
+ */
+function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: BookingRow) {
+  const changed = {
+    date: fields.date === current?.date ? undefined : fields.date,
+    engineer: fields.engineer === current?.engineer ? undefined : fields.engineer,
+  };
+  const engineers = listEngineers(ctx.store).map((e) => e.name);
+  const issues = staffBookingIssues(changed, { now: ctx.clock(), engineers });
+  if (issues.length > 0) throw invalidFields(issues);
 }
 
 /** True when the store's last-line trigger refused an overlap the checks above it missed. */
@@ -113,8 +128,7 @@ function insertChecked(
       enqueueMail(ctx.store, { kind: "staff-notification", bookingId: booking.id, message: staff }, now);
     });
   } catch (error) {
-    if (isOverlapTrigger(error))
-      throw conflict("This time slot overlaps with an existing booking. Please select a different time.");
+    if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);
     throw error;
   }
   ctx.mailer.wake();
@@ -152,10 +166,7 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     .map((e) => e.name);
   const verdict = checkPublicBooking({ ...input, bookings, bookableEngineers, now: ctx.clock() });
   if (!verdict.ok) {
-    if (verdict.reason === "conflict") {
-      const clash = findConflict(input, bookings);
-      throw conflict(clash ? publicConflictMessage(clash) : verdict.message);
-    }
+    if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
   return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () =>
@@ -173,6 +184,7 @@ function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
 
 /** The admin's booking: any day and any cost, but never an overlap. */
 export function createAdminBooking(ctx: ServiceContext, input: AdminBookingInput): Booking {
+  checkStaffFields(ctx, input);
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
   return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
 }
@@ -191,12 +203,6 @@ export function adminDayBookings(ctx: ServiceContext, date: string): Booking[] {
   return bookingsOn(ctx.store, date).map(toBooking);
 }
 
-export function getBooking(ctx: ServiceContext, id: string): Booking {
-  const row = findBooking(ctx.store, id);
-  if (!row) throw notFound("Booking");
-  return toBooking(row);
-}
-
 /** Applies the changed fields; an active booking moved onto another is refused. */
 export function updateBooking(ctx: ServiceContext, id: string, changes: BookingUpdate): Booking {
   const given = Object.fromEntries(
@@ -207,6 +213,7 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
     return ctx.store.transaction(() => {
       const row = findBooking(ctx.store, id);
       if (!row) throw notFound("Booking");
+      checkStaffFields(ctx, given, row);
       const { projectDescription, ...rest } = given;
       const merged: BookingRow = {
         ...row,
@@ -223,7 +230,7 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
       return toBooking(findBooking(ctx.store, id)!);
     });
   } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict("This time slot conflicts with an existing booking");
+    if (isOverlapTrigger(error)) throw conflict(GENERIC_CONFLICT_MESSAGE);
     throw error;
   }
 }
@@ -236,7 +243,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   }
   const clash = findOverlap(ctx.store, row, row.id);
   if (clash) {
-    throw conflict(`This booking cannot be restored. ${adminConflictMessage(toBooking(clash), row.date)}`);
+    throw conflict(restoreConflictMessage(toBooking(clash), row.date));
   }
   updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null });
   deleteArchivedFor(ctx.store, row.id);
@@ -247,7 +254,7 @@ function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
   try {
     return ctx.store.transaction(fn);
   } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict("This booking cannot be restored: its time slot is taken.");
+    if (isOverlapTrigger(error)) throw conflict(RESTORE_TAKEN_MESSAGE);
     throw error;
   }
 }

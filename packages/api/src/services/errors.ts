@@ -73,7 +73,11 @@ export function issuesSummary(issues: Issue[]): string {
   return [...new Set(issues.map((i) => i.message))].join("; ") || "Invalid input";
 }
 
-export function fromZod(error: ZodError): ServiceError {
-  const issues = zodIssues(error);
+/** A 400 naming each field and what is wrong with it. */
+export function invalidFields(issues: Issue[]): ServiceError {
   return new ServiceError("invalid", issuesSummary(issues), { issues });
+}
+
+export function fromZod(error: ZodError): ServiceError {
+  return invalidFields(zodIssues(error));
 }

@@ -1,6 +1,13 @@
 // Contact messages: the public form and the admin's Messages tab.
 import { randomUUID } from "node:crypto";
-import type { ContactMessage, ContactSubmission, MessageStatus } from "@studio/domain";
+import {
+  type ContactMessage,
+  type ContactSubmission,
+  looksLikeSpam,
+  type MessageStatus,
+  nextMessageStatus,
+  type SettableMessageStatus,
+} from "@studio/domain";
 import {
   findContactMessage,
   insertContactMessage,
@@ -11,21 +18,19 @@ import {
 import type { ServiceContext } from "./context.js";
 import { notFound } from "./errors.js";
 
-/** A person takes longer than this to fill in the form; a script does not. */
-const MIN_FILL_MS = 1_500;
-
-function looksLikeABot(submission: ContactSubmission, now: Date): boolean {
-  if (submission.website && submission.website.trim() !== "") return true;
-  if (submission.startedAt === undefined) return false;
-  const elapsed = now.getTime() - submission.startedAt;
-  return elapsed >= 0 && elapsed < MIN_FILL_MS;
+/** What a visitor's submission became. */
+export interface ContactOutcome {
+  /** The answer the visitor gets: the same for a person and a suspected bot. */
+  message: ContactMessage;
+  /** Stored in quarantine (status `spam`): not in the inbox, and staff are not told of it. */
+  spam: boolean;
 }
 
 /**
- * Stores a visitor's message. A bot that fills the hidden field gets the same answer as a person
- * but nothing is stored, so it learns nothing.
+ * Stores a visitor's message. One that trips the bot traps is kept with status `spam` (never lost:
+ * staff can move it back); the sender gets the same answer as a person, so a bot learns nothing.
  */
-export function sendContactMessage(ctx: ServiceContext, submission: ContactSubmission): ContactMessage {
+export function sendContactMessage(ctx: ServiceContext, submission: ContactSubmission): ContactOutcome {
   const now = ctx.clock();
   const message: ContactMessage = {
     id: randomUUID(),
@@ -38,26 +43,27 @@ export function sendContactMessage(ctx: ServiceContext, submission: ContactSubmi
     status: "unread",
     createdAt: now.toISOString(),
   };
-  if (!looksLikeABot(submission, now)) insertContactMessage(ctx.store, message);
-  return message;
+  const spam = looksLikeSpam(submission, now);
+  insertContactMessage(ctx.store, spam ? { ...message, status: "spam" } : message);
+  return { message, spam };
 }
 
-export function listMessages(ctx: ServiceContext): ContactMessage[] {
-  return listContactMessages(ctx.store).map(toContactMessage);
+/** The inbox (spam left out), or the messages of one status (`spam`: the quarantine). */
+export function listMessages(ctx: ServiceContext, status?: MessageStatus): ContactMessage[] {
+  return listContactMessages(ctx.store, status).map(toContactMessage);
 }
 
-/** Unread -> read -> replied; a message never moves back (spec §4). */
+/** Unread -> read -> replied, never back; spam leaves quarantine for any of them (spec §4). */
 export function setMessageStatus(
   ctx: ServiceContext,
   id: string,
-  status: Exclude<MessageStatus, "unread">,
+  status: SettableMessageStatus,
 ): ContactMessage {
   return ctx.store.transaction(() => {
     const row = findContactMessage(ctx.store, id);
     if (!row) throw notFound("Message");
-    if (!(row.status === "replied" || (row.status === "read" && status === "read"))) {
-      setContactMessageStatus(ctx.store, id, status);
-    }
+    const next = nextMessageStatus(row.status, status);
+    if (next !== row.status) setContactMessageStatus(ctx.store, id, next);
     return toContactMessage(findContactMessage(ctx.store, id)!);
   });
 }

@@ -1,5 +1,5 @@
 // The bookings table. Rows map to the domain's Booking in one place: toBooking.
-import { type Booking, DURATIONS } from "@studio/domain";
+import { type Booking, DURATIONS, PUBLIC_DAY_FIELD_NAMES } from "@studio/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Store } from "./store.js";
 import type { BookingsTable, DB } from "./tables.js";
@@ -67,7 +67,7 @@ export function bookingsOn(store: Store, date: string): BookingRow[] {
 export const publicDayQuery = (db: Kysely<DB>, date: string) =>
   db
     .selectFrom("bookings")
-    .select(["date", "startTime", "duration", "engineer", "status"])
+    .select(PUBLIC_DAY_FIELD_NAMES)
     .where("date", "=", date)
     .where("status", "=", CONFIRMED)
     .orderBy("startMs");

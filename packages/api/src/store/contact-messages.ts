@@ -14,10 +14,11 @@ export function insertContactMessage(store: Store, row: ContactMessageRow): void
   store.run(store.db.insertInto("contact_messages").values(row));
 }
 
-export function listContactMessages(store: Store): ContactMessageRow[] {
-  return store.all(
-    store.db.selectFrom("contact_messages").selectAll().orderBy("createdAt", "desc").orderBy("id"),
-  );
+/** Newest first: the messages of one status, or without one the inbox (every status but spam). */
+export function listContactMessages(store: Store, status?: ContactMessageRow["status"]): ContactMessageRow[] {
+  const all = store.db.selectFrom("contact_messages").selectAll();
+  const chosen = status ? all.where("status", "=", status) : all.where("status", "<>", "spam");
+  return store.all(chosen.orderBy("createdAt", "desc").orderBy("id"));
 }
 
 export function findContactMessage(store: Store, id: string): ContactMessageRow | undefined {

@@ -38,7 +38,7 @@ export interface ContactMessagesTable {
   phone: string | null;
   subject: string;
   message: string;
-  status: "unread" | "read" | "replied";
+  status: "unread" | "read" | "replied" | "spam";
   createdAt: string;
 }
 

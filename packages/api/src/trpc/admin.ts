@@ -3,10 +3,10 @@ import {
   adminBookingInputSchema,
   bookingStatusSchema,
   bookingUpdateSchema,
-  bookingInputSchema,
   dateParamSchema,
   idParamSchema,
   loginSchema,
+  messageListSchema,
   messageStatusSchema,
 } from "@studio/domain";
 import {
@@ -27,7 +27,7 @@ import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 
 // Composed from the domain's schemas, never restated.
-const availabilityQuery = bookingInputSchema
+const availabilityQuery = adminBookingInputSchema
   .pick({ date: true, startTime: true, duration: true })
   .extend({ excludeId: idParamSchema.shape.id.optional() });
 
@@ -71,7 +71,9 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => restoreArchivedBooking(ctx.services, input.id)),
   }),
   messages: router({
-    list: adminProcedure.query(({ ctx }) => listMessages(ctx.services)),
+    list: adminProcedure
+      .input(messageListSchema.optional())
+      .query(({ ctx, input }) => listMessages(ctx.services, input?.status)),
     setStatus: adminProcedure
       .input(idParamSchema.extend(messageStatusSchema.shape))
       .mutation(({ ctx, input }) => setMessageStatus(ctx.services, input.id, input.status)),

@@ -7,11 +7,11 @@ import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../plugins/limits.js";
 import type { ServiceContext } from "../services/context.js";
 import {
+  fromZod,
   type Issue,
   ServiceError,
   type ServiceErrorKind,
   storageFailure,
-  zodIssues,
 } from "../services/errors.js";
 
 export interface TrpcContext {
@@ -40,16 +40,15 @@ export function toTRPCError(error: ServiceError): TRPCError {
 const t = initTRPC.context<TrpcContext>().create({
   isDev: false, // never a stack trace in an answer
   errorFormatter({ shape, error }) {
-    const cause = error.cause;
+    // Invalid input reads as the REST door's 400 does: one issue per field, one summary line.
+    const cause = error.cause instanceof ZodError ? fromZod(error.cause) : error.cause;
     let issues: Issue[] | undefined;
     let title: string | undefined;
     let message = shape.message;
-    if (cause instanceof ZodError) {
-      issues = zodIssues(cause);
-      message = [...new Set(issues.map((i) => i.message))].join("; ");
-    } else if (cause instanceof ServiceError) {
+    if (cause instanceof ServiceError) {
       issues = cause.issues;
       title = cause.title;
+      message = cause.message;
     }
     if (error.code === "INTERNAL_SERVER_ERROR") message = "Internal server error";
     return {

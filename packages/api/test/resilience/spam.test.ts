@@ -1,12 +1,16 @@
-// Spam: the contact form's bot traps (a hidden field and a minimum fill time) drop bots silently —
-// the bot gets the answer a person gets, nothing is stored — and public POSTs are limited per
-// client (429), without holding back other clients or the reads.
+// Spam: the contact form's bot traps (a hidden field and a minimum fill time) quarantine a message
+// (status `spam`) — the sender gets the answer a person gets, staff are not told, nothing is lost
+// and "Not spam" brings it back — and public POSTs are limited per client (429), without holding
+// back other clients or the reads.
+import { contactSubmissionSchema } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, startApp, type TestApp, trpc } from "../helpers.js";
+import { sendContactMessage } from "../../src/services/messages.js";
+import { bookingPayload, call, login, profile, startApp, type TestApp, trpc } from "../helpers.js";
 import { countRows, fireTogether, Tally } from "./harness.js";
 
 const now = Date.parse("2026-11-20T15:00:00Z");
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await startApp({
     clock: () => new Date(now),
@@ -14,6 +18,7 @@ beforeAll(async () => {
     limits: { publicPostsPerMinute: 1_000_000 },
   });
   await t.mailer.stop();
+  cookie = await login(t.url);
 });
 afterAll(() => t.close());
 
@@ -26,8 +31,12 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const spamRows = () => countRows(t.store, "contact_messages", "status = 'spam'");
+const inboxRows = () => countRows(t.store, "contact_messages", "status <> 'spam'");
+const adminList = (query = "") => call(t.url, "GET", `/api/admin/messages${query}`, undefined, { cookie });
+
 describe("contact form bot traps", () => {
-  it("drops a filled honeypot or a too-fast form silently, through both doors; keeps people", async () => {
+  it("quarantines a filled honeypot or a too-fast form through both doors, with a person's answer; keeps people", async () => {
     const bots: [string, Record<string, unknown>][] = [
       ["honeypot filled", { website: "http://cheap-pills.example" }],
       ["honeypot filled, fill time fine", { website: "x", startedAt: now - 60_000 }],
@@ -41,13 +50,11 @@ describe("contact form bot traps", () => {
       ["no traps sent (older client)", {}],
       ["browser clock ahead of the server", { startedAt: now + 30_000 }],
     ];
-    const tally = new Tally(
-      "spam",
-      "contact bots dropped silently (same answer, nothing stored); people kept",
-    );
+    const tally = new Tally("spam", "contact bots quarantined as spam (same answer, no notice); people kept");
     const person = await call(t.url, "POST", "/api/contact", message({ startedAt: now - 10_000 }));
+    const mails = countRows(t.store, "email_outbox");
     for (const [name, traps] of bots) {
-      const before = countRows(t.store, "contact_messages");
+      const [spam, inbox] = [spamRows(), inboxRows()];
       const rest = await call(t.url, "POST", "/api/contact", message(traps));
       const viaTrpc = await trpc(t.url, "mutation", "contact.send", message(traps));
       tally.check(
@@ -60,20 +67,74 @@ describe("contact form bot traps", () => {
         viaTrpc.status === 200 && viaTrpc.body.result?.data.success === true,
         `${name} (tRPC): ${viaTrpc.status}`,
       );
-      tally.check(countRows(t.store, "contact_messages") === before, `${name}: stored`);
+      tally.check(spamRows() === spam + 2 && inboxRows() === inbox, `${name}: not quarantined`);
     }
+    tally.check(countRows(t.store, "email_outbox") === mails, "a notice was queued for spam");
     for (const [name, traps] of people) {
-      const before = countRows(t.store, "contact_messages");
+      const [spam, inbox] = [spamRows(), inboxRows()];
       const rest = await call(t.url, "POST", "/api/contact", message(traps));
       const viaTrpc = await trpc(t.url, "mutation", "contact.send", message(traps));
       tally.check(
-        rest.status === 201 &&
-          viaTrpc.status === 200 &&
-          countRows(t.store, "contact_messages") === before + 2,
+        rest.status === 201 && viaTrpc.status === 200 && inboxRows() === inbox + 2 && spamRows() === spam,
         `${name}: ${rest.status} ${viaTrpc.status}`,
       );
     }
     expect(tally.finish()).toEqual([]);
+  });
+
+  it("tells the caller which submissions are spam, so a staff notice can skip them", () => {
+    const services = { store: t.store, profile, clock: () => new Date(now), mailer: t.mailer };
+    const send = (traps: Record<string, unknown>) =>
+      sendContactMessage(services, contactSubmissionSchema.parse(message(traps)));
+    expect(send({ website: "x" }).spam).toBe(true);
+    expect(send({ startedAt: now - 60_000 }).spam).toBe(false);
+  });
+
+  it("keeps spam out of the inbox and its unread count, lists it on request, and 'Not spam' restores it", async () => {
+    const sent = await call(t.url, "POST", "/api/contact", message({ firstName: "Quinn", website: "x" }));
+    const id: string = sent.body.id;
+    const inbox = await adminList();
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.map((m: { id: string }) => m.id)).not.toContain(id);
+    expect(inbox.body.every((m: { status: string }) => m.status !== "spam")).toBe(true);
+
+    const quarantine = await adminList("?status=spam");
+    expect(quarantine.status).toBe(200);
+    expect(quarantine.body.length).toBe(spamRows());
+    expect(quarantine.body.find((m: { id: string }) => m.id === id)).toMatchObject({
+      firstName: "Quinn",
+      status: "spam",
+    });
+    const viaTrpc = await trpc(t.url, "query", "admin.messages.list", { status: "spam" }, { cookie });
+    expect(viaTrpc.body.result?.data.length).toBe(spamRows());
+
+    const unreadBefore = inbox.body.filter((m: { status: string }) => m.status === "unread").length;
+    const restored = await call(
+      t.url,
+      "PATCH",
+      `/api/admin/messages/${id}/status`,
+      { status: "unread" },
+      { cookie },
+    );
+    expect(restored.status).toBe(200);
+    expect(restored.body.status).toBe("unread");
+    const after = await adminList();
+    expect(after.body.find((m: { id: string }) => m.id === id)?.status).toBe("unread");
+    expect(after.body.filter((m: { status: string }) => m.status === "unread").length).toBe(unreadBefore + 1);
+    expect((await adminList("?status=spam")).body.map((m: { id: string }) => m.id)).not.toContain(id);
+  });
+
+  it("never moves a message back to unread once read, and refuses an unknown list", async () => {
+    const sent = await call(t.url, "POST", "/api/contact", message());
+    const path = `/api/admin/messages/${sent.body.id}/status`;
+    expect((await call(t.url, "PATCH", path, { status: "read" }, { cookie })).body.status).toBe("read");
+    expect((await call(t.url, "PATCH", path, { status: "unread" }, { cookie })).body.status).toBe("read");
+    const spam = await call(t.url, "PATCH", path, { status: "spam" }, { cookie });
+    expect(spam.status).toBe(400);
+    const bogus = await adminList("?status=bogus");
+    expect(bogus.status).toBe(400);
+    expect(bogus.body.issues.map((i: { path: string }) => i.path)).toEqual(["status"]);
+    expect((await call(t.url, "GET", "/api/admin/messages?status=spam")).status).toBe(401);
   });
 });
 

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type AdminBookingInput,
+  adminBookingEditSchema,
   adminBookingInputSchema,
   type BookingInput,
-  bookingInputSchema,
 } from "@studio/domain";
 import { useState } from "react";
 import type { Resolver, UseFormReturn } from "react-hook-form";
@@ -17,11 +17,12 @@ export type BookingForm = UseFormReturn<BookingFormValues, unknown, AdminBooking
 export const createResolver = zodResolver(adminBookingInputSchema);
 
 /**
- * Edit (spec §5): the public form's rules plus a cost of at least 0, i.e. `bookingInputSchema`.
+ * Edit (spec §5): the public form's rules plus a cost of at least 0, i.e. `adminBookingEditSchema`
+ * (staff, unlike the public, may start off the hour).
  * Its declared input has the cost required, but the form may hold an empty cost while the
  * admin types; the schema is what refuses it, so only the declared input type is widened.
  */
-export const editResolver = zodResolver(bookingInputSchema) as unknown as Resolver<
+export const editResolver = zodResolver(adminBookingEditSchema) as unknown as Resolver<
   BookingFormValues,
   unknown,
   BookingInput

@@ -1,23 +1,44 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import {
-  type ContactMessage,
-  formatDateTime,
-  splitCamelCase,
-  statusColor,
-  statusLabel,
-} from "@studio/domain";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import type { MessageStatus, SettableMessageStatus } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../../trpc";
+import { useState } from "react";
+import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
-import { ContactLine, Fact, fullName } from "../bookings/BookingFacts";
-import { serverMessage } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import { toast } from "../toast";
+import { MessageCard } from "./MessageCard";
 
-/** Spec §2 Messages tab; statuses move unread -> read -> replied and never back (spec §4). */
+type View = "inbox" | "spam";
+
+/**
+ * Spec §2 Messages tab; statuses move unread -> read -> replied and never back (spec §4). The Spam
+ * view holds what the contact form's bot traps quarantined; "Not spam" moves one to the inbox.
+ */
 export function MessagesTab() {
+  const [view, setView] = useState<View>("inbox");
+  return (
+    <Stack gap="md">
+      <Group gap="xs" role="group" aria-label="Which messages">
+        {(["inbox", "spam"] as const).map((choice) => (
+          <Button
+            key={choice}
+            size="xs"
+            variant={view === choice ? "filled" : "default"}
+            aria-pressed={view === choice}
+            onClick={() => setView(choice)}
+          >
+            {choice === "inbox" ? "Inbox" : "Spam"}
+          </Button>
+        ))}
+      </Group>
+      {view === "inbox" ? <MessageList /> : <MessageList status="spam" />}
+    </Stack>
+  );
+}
+
+function MessageList({ status }: { status?: MessageStatus }) {
   const trpc = useTRPC();
-  const messages = useQuery(trpc.admin.messages.list.queryOptions());
+  const messages = useQuery(trpc.admin.messages.list.queryOptions(status ? { status } : undefined));
 
   if (messages.isPending) return <TabLoader label="Loading messages..." />;
   if (messages.isError) {
@@ -30,80 +51,55 @@ export function MessagesTab() {
   if (messages.data.length === 0) {
     return (
       <Text c="dark.1" ta="center" py="xl">
-        No messages yet
+        {status === "spam" ? "No spam" : "No messages yet"}
       </Text>
     );
   }
   return (
     <Stack gap="md">
       {messages.data.map((message) => (
-        <MessageCard key={message.id} message={message} />
+        <MessageCard key={message.id} message={message}>
+          <MessageActions id={message.id} status={message.status} />
+        </MessageCard>
       ))}
     </Stack>
   );
 }
 
-function MessageCard({ message }: { message: ContactMessage }) {
+/** The moves a message's status allows: "Not spam" from quarantine, else unread -> read -> replied. */
+function MessageActions({ id, status }: { id: string; status: MessageStatus }) {
+  const setStatus = useSetStatus();
+  const pending = setStatus.isPending ? setStatus.variables?.status : undefined;
+  const button = (to: SettableMessageStatus, label: string, color?: string) => (
+    <Button
+      size="xs"
+      variant={color ? "light" : "default"}
+      {...(color ? { color } : {})}
+      loading={pending === to}
+      disabled={setStatus.isPending}
+      onClick={() => setStatus.mutate({ id, status: to })}
+    >
+      {label}
+    </Button>
+  );
+  if (status === "spam") return button("unread", "Not spam");
+  return (
+    <>
+      {status === "unread" ? button("read", "Mark Read") : null}
+      {status !== "replied" ? button("replied", "Mark Replied", "green") : null}
+    </>
+  );
+}
+
+function useSetStatus() {
   const trpc = useTRPC();
   const { messagesChanged } = useAdminCache();
-  const setStatus = useMutation(
+  return useMutation(
     trpc.admin.messages.setStatus.mutationOptions({
       onSuccess: () => toast("Message updated successfully", "Status saved", "green"),
       onError: (error) =>
         toast("Failed to update message", serverMessage(error) ?? "Please try again", "red"),
       onSettled: () => messagesChanged(),
     }),
-  );
-  const headingId = `message-${message.id}`;
-  const pending = setStatus.isPending ? setStatus.variables?.status : undefined;
-
-  return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={headingId} data-testid="message-card">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={4} miw={0}>
-            <Title order={3} size="h4" id={headingId}>
-              {fullName(message)}
-            </Title>
-            <ContactLine email={message.email} phone={message.phone} />
-          </Stack>
-          <Badge variant="light" color={statusColor(message.status)} style={{ flexShrink: 0 }}>
-            {statusLabel(message.status)}
-          </Badge>
-        </Group>
-        <dl style={{ margin: 0 }}>
-          <Fact label="Subject">{splitCamelCase(message.subject)}</Fact>
-        </dl>
-        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.message}</Text>
-        <Text size="sm" c="dark.1">
-          Received: {formatDateTime(message.createdAt)}
-        </Text>
-        <Group gap="xs">
-          {message.status === "unread" ? (
-            <Button
-              size="xs"
-              variant="default"
-              loading={pending === "read"}
-              disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate({ id: message.id, status: "read" })}
-            >
-              Mark Read
-            </Button>
-          ) : null}
-          {message.status !== "replied" ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              loading={pending === "replied"}
-              disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate({ id: message.id, status: "replied" })}
-            >
-              Mark Replied
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Card>
   );
 }

@@ -1,0 +1,26 @@
+/** Contact messages: what looks like a bot, and how a message's status may move (spec §4). */
+import type { ContactSubmission, MessageStatus, SettableMessageStatus } from "./schemas.js";
+
+/** A person takes longer than this to fill in the form; a script does not. */
+export const MIN_FILL_MS = 1_500;
+
+/** The bot traps: the hidden `website` field filled, or the form sent faster than a person types. */
+export function looksLikeSpam(
+  submission: Pick<ContactSubmission, "website" | "startedAt">,
+  now: Date,
+): boolean {
+  if (submission.website && submission.website.trim() !== "") return true;
+  if (submission.startedAt === undefined) return false;
+  const elapsed = now.getTime() - submission.startedAt;
+  return elapsed >= 0 && elapsed < MIN_FILL_MS;
+}
+
+/**
+ * Unread -> read -> replied, never back; a quarantined message leaves spam for whatever staff
+ * choose ("Not spam" is unread). A move the rules do not allow leaves the status as it is.
+ */
+export function nextMessageStatus(current: MessageStatus, requested: SettableMessageStatus): MessageStatus {
+  if (current === "spam") return requested;
+  const order: readonly MessageStatus[] = ["unread", "read", "replied"];
+  return order.indexOf(requested) > order.indexOf(current) ? requested : current;
+}
