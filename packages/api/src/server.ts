@@ -1,4 +1,5 @@
 // buildServer(deps): the whole HTTP surface (hardening, REST, tRPC, the web app). No listen, no env.
+import path from "node:path";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -15,6 +16,7 @@ import { registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
 import type { StudioProfile } from "./config.js";
 import { adminRoutes } from "./rest/admin.js";
 import { sendServiceError } from "./rest/http.js";
+import { privacyRoutes } from "./rest/privacy.js";
 import { publicRoutes } from "./rest/public.js";
 import { RequestLogController } from "./request-log.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
@@ -137,7 +139,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
 
-  const services: ServiceContext = { store: deps.store, profile: deps.profile, clock, mailer: deps.mailer };
+  const services: ServiceContext = {
+    store: deps.store,
+    profile: deps.profile,
+    clock,
+    mailer: deps.mailer,
+    outboxDir: path.join(deps.dataDir, "outbox"),
+  };
   const auth = new AdminAuth(deps.store, {
     dataDir: deps.dataDir,
     clock,
@@ -273,6 +281,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(publicRoutes, { services, session: door, publicPostLimit, version: pkg.version });
       await api.register(adminRoutes, { prefix: "/admin", services, auth, session: door });
+      await api.register(privacyRoutes, { prefix: "/admin", services, session: door });
     },
     { prefix: "/api" },
   );

@@ -15,4 +15,6 @@ export interface ServiceContext {
   profile: StudioProfile;
   clock: () => Date;
   mailer: Mailer;
+  /** Where the file transport writes .eml files (DATA_DIR/outbox); erasure deletes a person's. */
+  outboxDir?: string;
 }

@@ -23,6 +23,7 @@ import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { insights } from "../services/studio.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
+import { privacyRouter } from "./privacy.js";
 
 // Composed from the domain's schemas, never restated.
 const availabilityQuery = bookingInputSchema
@@ -76,4 +77,5 @@ export const adminRouter = router({
     test: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx.services)),
     outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
   }),
+  privacy: privacyRouter,
 });
