@@ -44,7 +44,7 @@ function job(): RetentionJob {
   return new RetentionJob(ctx, {
     log: {
       info: (obj, msg) => logs.push(`${msg} ${JSON.stringify(obj)}`),
-      error: (obj, msg) => logs.push(msg),
+      error: (_obj, msg) => logs.push(msg),
     },
   });
 }

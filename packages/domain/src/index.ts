@@ -9,3 +9,4 @@ export * from "./availability.js";
 export * from "./schemas.js";
 export * from "./insights.js";
 export * from "./privacy.js";
+export * from "./privacyNotice.js";

@@ -5,9 +5,9 @@ import {
   monthsBefore,
   parseCustomerQuery,
   phoneKey,
-  privacyNoticeSections,
   retentionCutoffs,
 } from "./privacy.js";
+import { privacyNoticeSections } from "./privacyNotice.js";
 
 describe("finding a customer", () => {
   it("reads a UK phone the same with spaces, +44 or 0044", () => {
