@@ -167,6 +167,8 @@ export function removeMailFiles(outboxDir: string | undefined, mailIds: number[]
   return removed;
 }
 
+const LATE_FILE_SWEEP_MS = 10_000;
+
 export interface ErasureResult extends ErasedCounts {
   files: number;
 }
@@ -201,6 +203,11 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
   });
   const files = removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles);
   compact(ctx.store);
+  // A mail that was on its way to the file transport as the erasure ran lands a moment later.
+  setTimeout(
+    () => removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles),
+    LATE_FILE_SWEEP_MS,
+  ).unref();
   return { ...counts.erased, files };
 }
 
