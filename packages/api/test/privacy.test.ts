@@ -1,8 +1,11 @@
 // Issue 15: find a customer, export their data (a subject access request), erase them, on a
 // running site over a real SQLite file; then nothing of them is left in the database or DATA_DIR.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProfile } from "../src/config.js";
+import { isKnownPage } from "../src/web.js";
 import {
   bookingPayload,
   call,
@@ -131,6 +134,35 @@ beforeAll(async () => {
   insightsBefore = (await trpc(t.url, "query", "admin.insights", undefined, { cookie })).body.result?.data;
 });
 afterAll(() => t.close());
+
+describe("the privacy notice", () => {
+  it("is a page of the app, and the public profile carries its settings and texts", async () => {
+    expect(isKnownPage("/privacy", [])).toBe(true);
+    const { status, body } = await call(t.url, "GET", "/api/studio");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ retentionMonths: 72, messageRetentionMonths: 24, privacyNotice: {} });
+    expect(body.notificationRecipients).toBeUndefined();
+  });
+
+  it("refuses a profile whose retention or notice texts are wrong, naming the field", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "studio-profile-"));
+    const base = JSON.parse(readFileSync(path.join(import.meta.dirname, "fixtures", "studio.json"), "utf8"));
+    const write = (extra: object) => {
+      const file = path.join(dir, "studio.json");
+      writeFileSync(file, JSON.stringify({ ...base, ...extra }));
+      return file;
+    };
+    expect(() => loadProfile(write({ retentionMonths: 0 }))).toThrow(/retentionMonths/);
+    expect(() => loadProfile(write({ privacyNotice: { cookie: "typo" } }))).toThrow(/privacyNotice/);
+    const own = loadProfile(write({ messageRetentionMonths: 12, privacyNotice: { rights: "Ask us." } }));
+    expect(own).toMatchObject({
+      retentionMonths: 72,
+      messageRetentionMonths: 12,
+      privacyNotice: { rights: "Ask us." },
+    });
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
 
 describe("find a customer", () => {
   it("finds bookings, archived bookings, messages and mails by phone, whatever its spacing or +44", async () => {
