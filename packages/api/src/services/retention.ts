@@ -2,17 +2,8 @@
 // bookings' and messages' personal data, strips sent mails' bodies and purges old spam. When it
 // runs next is kept in the database, so a restart neither skips nor repeats it.
 import { retentionCutoffs } from "@studio/domain";
-import {
-  compact,
-  dropOldMailBodies,
-  eraseRows,
-  expiredRows,
-  needlesOf,
-  nextRunOf,
-  purgeSpam,
-  recordAudit,
-  scheduleRun,
-} from "../store/privacy.js";
+import { compact, eraseRows, needlesOf, recordAudit } from "../store/privacy.js";
+import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
 import type { ServiceContext } from "./context.js";
 import { removeMailFiles } from "./privacy.js";
 
