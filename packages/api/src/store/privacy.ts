@@ -125,33 +125,37 @@ const chunks = <T>(items: T[], size = 500): T[][] =>
 export function eraseRows(store: Store, rows: PersonalRows, needles: string[]): ErasedCounts {
   const freeText = sql<string | null>`case when "projectDescription" is null then null else ${ERASED} end`;
   const person = { firstName: ERASED, lastName: ERASED, email: ERASED, phone: ERASED };
-  for (const ids of chunks(rows.bookings.map((b) => b.id))) {
-    store.run(
-      store.db
-        .updateTable("bookings")
-        .set({ ...person, projectDescription: freeText })
-        .where("id", "in", ids),
-    );
-  }
-  for (const ids of chunks(rows.archived.map((a) => a.id))) {
-    store.run(
-      store.db
-        .updateTable("archived_bookings")
-        .set({ ...person, projectDescription: freeText })
-        .where("id", "in", ids),
-    );
-  }
-  for (const ids of chunks(rows.messages.map((m) => m.id))) {
-    store.run(
-      store.db
-        .updateTable("contact_messages")
-        .set({
-          ...person,
-          phone: sql<string | null>`case when phone is null then null else ${ERASED} end`,
-          message: ERASED,
-        })
-        .where("id", "in", ids),
-    );
+  // Every column that holds a name, an e-mail, a phone or free text, table by table.
+  const updates = [
+    {
+      table: "bookings",
+      ids: rows.bookings.map((b) => b.id),
+      set: { ...person, projectDescription: freeText },
+    },
+    {
+      table: "archived_bookings",
+      ids: rows.archived.map((a) => a.id),
+      set: { ...person, projectDescription: freeText },
+    },
+    {
+      table: "contact_messages",
+      ids: rows.messages.map((m) => m.id),
+      set: {
+        ...person,
+        phone: sql<string | null>`case when phone is null then null else ${ERASED} end`,
+        message: ERASED,
+      },
+    },
+  ] as const;
+  for (const { table, ids, set } of updates) {
+    for (const chunk of chunks(ids)) {
+      store.run(
+        store.db
+          .updateTable(table)
+          .set(set as never)
+          .where("id", "in", chunk),
+      );
+    }
   }
   const ownBookings = new Set([
     ...rows.bookings.map((b) => b.id),
