@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { saturday } from "../../support/dates";
 import { expectToast, logIn, openTab } from "./helpers";
@@ -15,6 +16,9 @@ const PERSON = {
   phone: "07700 933 414",
 };
 const MESSAGE = "Looking for a session for my Quokka Parade demos";
+
+// Each test walks several pages (and axe runs twice): more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,6 +36,18 @@ function leftovers(values: string[]): string[] {
       .filter((v) => text.includes(v.toLowerCase()))
       .map((v) => `${v} in ${path.relative(dataDir, file)}`);
   });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
 }
 
 async function insights(page: Page): Promise<unknown> {
@@ -100,6 +116,13 @@ test("find a customer, export JSON and CSV, erase them: nothing left in DATA_DIR
   await expect(page.getByRole("heading", { name: "Bookings (1)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Messages (1)" })).toBeVisible();
   await expect(page.getByText(MESSAGE)).toBeVisible();
+  // The tab with a customer's record: accessible, and no horizontal scroll on a phone.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const [json] = await Promise.all([
     page.waitForEvent("download"),
@@ -122,6 +145,7 @@ test("find a customer, export JSON and CSV, erase them: nothing left in DATA_DIR
   await page.getByRole("button", { name: "Erase customer" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this customer?" });
   await expect(dialog).toContainText("This cannot be undone.");
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Erase permanently" }).click();
   await expectToast(page, "Customer erased");
   await expect(page.getByText("Nothing is held about this customer")).toBeVisible();

@@ -32,10 +32,16 @@ export function EraseCustomer({ query, onErased }: { query: string; onErased: ()
   );
   return (
     <>
-      <Button color="red" onClick={() => setConfirming(true)}>
+      <Button variant="light" color="red" onClick={() => setConfirming(true)}>
         Erase customer
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Erase this customer?" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Erase this customer?"
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Stack gap="md">
           <Text>
             Their name, e-mail, phone and messages are replaced with "[erased]" everywhere, and their e-mails
@@ -47,7 +53,7 @@ export function EraseCustomer({ query, onErased }: { query: string; onErased: ()
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={erase.isPending}
               onClick={() => erase.mutate({ q: query, confirm: true })}
             >
