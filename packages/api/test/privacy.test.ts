@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config.js";
+import { enqueueMail } from "../src/store/email-outbox.js";
 import { isKnownPage } from "../src/web.js";
 import {
   bookingPayload,
@@ -257,6 +258,17 @@ describe("erase a customer", () => {
   });
 
   it("erases them everywhere on the running site: nothing of them is left in the database file, WAL or DATA_DIR", async () => {
+    // A mail to them still waiting for a retry: erased, and never sent.
+    const bookingId = (await admin("GET", `/api/admin/customers?q=${PERSON.phone}`)).body.bookings[0].id;
+    const waiting = enqueueMail(
+      t.store,
+      {
+        kind: "receipt",
+        bookingId,
+        message: { to: [PERSON.email], subject: "Retry", text: `Hi ${PERSON.firstName}` },
+      },
+      new Date(Date.now() + 3_600_000),
+    );
     const answer = await admin("POST", "/api/admin/customers/erase", { q: PERSON.phone, confirm: true });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ bookings: 2, archivedBookings: 1, messages: 1 });
@@ -274,6 +286,12 @@ describe("erase a customer", () => {
       MESSAGE,
     ];
     expect(leftovers(t.dataDir, values)).toEqual([]);
+    expect(t.store.sqlite.prepare("select * from email_outbox where id = ?").get(waiting)).toMatchObject({
+      message: JSON.stringify({ to: ["[erased]"], subject: "[erased]", text: "[erased]" }),
+      sentAt: null,
+      lastError: "Erased before it was sent",
+      abandonedAt: expect.any(String),
+    });
     // The other customer is untouched, in the database and in the summary mail.
     expect(leftovers(t.dataDir, [OTHER.email])).not.toEqual([]);
     const after = await admin("GET", `/api/admin/customers?q=${encodeURIComponent(OTHER.email)}`);

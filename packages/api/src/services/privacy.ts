@@ -192,11 +192,12 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
       throw notFound();
     const needles = needlesOf(rows);
     if (query.kind === "email") needles.push(query.email);
-    const erased = eraseRows(ctx.store, rows, needles);
+    const now = ctx.clock();
+    const erased = eraseRows(ctx.store, rows, needles, now);
     recordAudit(ctx.store, {
       action: "erase",
       actor,
-      at: ctx.clock().toISOString(),
+      at: now.toISOString(),
       counts: JSON.stringify(erased),
     });
     return { erased, needles, mailIds: rows.mails.map((m) => m.id) };

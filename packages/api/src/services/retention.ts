@@ -25,7 +25,7 @@ export function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
   const cutoffs = retentionCutoffs(now, ctx.profile);
   const result = ctx.store.transaction(() => {
     const rows = expiredRows(ctx.store, cutoffs);
-    const erased = eraseRows(ctx.store, rows, needlesOf(rows));
+    const erased = eraseRows(ctx.store, rows, needlesOf(rows), now);
     const bodies = dropOldMailBodies(ctx.store, cutoffs.mailBodiesBefore);
     const spam = purgeSpam(ctx.store, cutoffs.spamBefore);
     const counts = { ...erased, mailBodies: bodies.length, spam };

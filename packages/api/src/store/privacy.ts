@@ -92,6 +92,8 @@ export const withoutBody = (mail: OutgoingMail): OutgoingMail => ({
   text: ERASED,
 });
 
+const ERASED_MAIL = JSON.stringify({ to: [ERASED], subject: ERASED, text: ERASED } satisfies OutgoingMail);
+
 /**
  * A mail about the people being erased: a mail about one of their bookings (or addressed to them)
  * keeps only the marker; any other mail (a summary of many bookings) has their details scrubbed.
@@ -101,7 +103,7 @@ function erasedMessage(row: OutboxRow, ownBookings: Set<string>, needles: string
   const own =
     (row.bookingId !== null && ownBookings.has(row.bookingId)) ||
     mail.to.some((to) => needles.some((n) => n.toLowerCase() === to.trim().toLowerCase()));
-  if (own) return JSON.stringify({ to: [ERASED], subject: ERASED, text: ERASED } satisfies OutgoingMail);
+  if (own) return ERASED_MAIL;
   const scrubbed: OutgoingMail = {
     to: mail.to.map((to) => scrub(to, needles)),
     subject: scrub(mail.subject, needles),
@@ -122,7 +124,7 @@ const chunks = <T>(items: T[], size = 500): T[][] =>
  * Replaces the names, e-mails, phones and free texts of these rows with the marker, in place: a
  * booking keeps its date, time, producer, duration and cost. Run it inside a transaction.
  */
-export function eraseRows(store: Store, rows: PersonalRows, needles: string[]): ErasedCounts {
+export function eraseRows(store: Store, rows: PersonalRows, needles: string[], at: Date): ErasedCounts {
   const freeText = sql<string | null>`case when "projectDescription" is null then null else ${ERASED} end`;
   const person = { firstName: ERASED, lastName: ERASED, email: ERASED, phone: ERASED };
   // Every column that holds a name, an e-mail, a phone or free text, table by table.
@@ -162,12 +164,20 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[]): 
     ...rows.archived.map((a) => a.originalBookingId),
   ]);
   for (const mail of rows.mails) {
+    const message = erasedMessage(mail, ownBookings, needles);
+    // A mail to the erased person that has not gone yet never will: there is no one to send it to.
+    const stopped = message === ERASED_MAIL && mail.sentAt === null && mail.abandonedAt === null;
     store.run(
       store.db
         .updateTable("email_outbox")
         .set({
-          message: erasedMessage(mail, ownBookings, needles),
-          lastError: mail.lastError === null ? null : scrub(mail.lastError, needles),
+          message,
+          lastError: stopped
+            ? "Erased before it was sent"
+            : mail.lastError === null
+              ? null
+              : scrub(mail.lastError, needles),
+          ...(stopped ? { abandonedAt: at.toISOString() } : {}),
         })
         .where("id", "=", mail.id),
     );
