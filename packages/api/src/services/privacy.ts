@@ -15,6 +15,7 @@ import {
   findCustomerRows,
   needlesOf,
   recordAudit,
+  truncateWal,
 } from "../store/privacy.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "./errors.js";
@@ -203,12 +204,18 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
     return { erased, needles, mailIds: rows.mails.map((m) => m.id) };
   });
   const files = removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles);
-  compact(ctx.store);
-  // A mail that was on its way to the file transport as the erasure ran lands a moment later.
-  setTimeout(
-    () => removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles),
-    LATE_FILE_SWEEP_MS,
-  ).unref();
+  const walEmptied = compact(ctx.store);
+  // A mail that was on its way to the file transport as the erasure ran lands a moment later; and
+  // a reader (a backup being taken) may have kept the old pages in the WAL: both are seen to again.
+  setTimeout(() => {
+    removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles);
+    if (walEmptied || !ctx.store.sqlite.open) return;
+    try {
+      truncateWal(ctx.store);
+    } catch {
+      // the next checkpoint of the running site overwrites the WAL anyway
+    }
+  }, LATE_FILE_SWEEP_MS).unref();
   return { ...counts.erased, files };
 }
 

@@ -205,6 +205,11 @@ export function auditEntries(store: Store, limit = 50) {
  */
 export function compact(store: Store): boolean {
   store.sqlite.exec("VACUUM");
+  return truncateWal(store);
+}
+
+/** Copies the WAL into the database file and empties it; false while another reader holds it. */
+export function truncateWal(store: Store): boolean {
   const [result] = store.sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
   return result?.busy === 0;
 }
