@@ -78,7 +78,16 @@ describe("the privacy notice", () => {
   });
 
   it("uses the studio's own text for a section it has rewritten", () => {
-    const sections = privacyNoticeSections({ ...profile, privacyNotice: { recipients: "Only {name}." } });
+    const sections = privacyNoticeSections({
+      ...profile,
+      privacyNotice: {
+        recipients: "Only {name}.",
+        rights: "Keep {braces} the studio did not mean as a field.",
+      },
+    });
     expect(sections.find((s) => s.key === "recipients")?.text).toBe("Only Leyton Sound Studio.");
+    expect(sections.find((s) => s.key === "rights")?.text).toBe(
+      "Keep {braces} the studio did not mean as a field.",
+    );
   });
 });
