@@ -34,7 +34,7 @@ test("every dashboard tab has no serious or critical axe violation", async ({ pa
   await page.reload();
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
   // Let the login toast go, it is not part of the dashboard.
-  for (const name of ["Bookings", "Create", "Calendar", "Insights", "Messages", "Archive"]) {
+  for (const name of ["Bookings", "Create", "Calendar", "Insights", "Messages", "Archive", "Privacy"]) {
     await openTab(page, name);
     await expect(page.getByRole("tabpanel")).not.toContainText(/^Loading/);
     await page.waitForLoadState("networkidle");

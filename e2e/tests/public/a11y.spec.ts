@@ -11,6 +11,7 @@ const PAGES = {
   contact: "/contact",
   equipment: "/equipment",
   producer: "/producer/kofi",
+  privacy: "/privacy",
   "producer not found": "/producer/nobody",
   "not found": "/missing-page",
 };

@@ -2,6 +2,12 @@
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import {
+  DEFAULT_MESSAGE_RETENTION_MONTHS,
+  DEFAULT_RETENTION_MONTHS,
+  PRIVACY_SECTIONS,
+  type PrivacySectionKey,
+} from "@studio/domain";
 import { z } from "zod";
 import { DEFAULT_LIMITS } from "./limits.js";
 import { StartupError } from "./startup-error.js";
@@ -70,6 +76,20 @@ export const studioProfileSchema = z.object({
       }),
     )
     .min(1),
+  /** Months after the session that a booking's personal data is erased (HMRC: six years). */
+  retentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_RETENTION_MONTHS),
+  /** Months after it was sent that a contact message's personal data is erased. */
+  messageRetentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  /** The privacy notice's texts, section by section; a section left out keeps the default text. */
+  privacyNotice: z
+    .object(
+      Object.fromEntries(PRIVACY_SECTIONS.map((s) => [s.key, z.string().min(1).optional()])) as Record<
+        PrivacySectionKey,
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .strict()
+    .default({}),
 });
 
 export type StudioProfile = z.infer<typeof studioProfileSchema>;

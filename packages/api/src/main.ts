@@ -9,6 +9,7 @@ import { MailSender } from "./mail/sender.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { loggerOptions } from "./request-log.js";
 import { buildServer } from "./server.js";
+import { RetentionJob } from "./services/retention.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
 import { migrate } from "./store/migrate.js";
 import { openStore } from "./store/store.js";
@@ -69,6 +70,17 @@ async function main(): Promise<void> {
     adminReady: passwordSetup,
   });
   mailer.useLogger(app.log);
+  // Retention runs inside the server, on the schedule kept in the database (logs counts only).
+  const retention = new RetentionJob(
+    {
+      store,
+      profile: config.profile,
+      clock: () => new Date(),
+      mailer,
+      outboxDir: path.join(config.dataDir, "outbox"),
+    },
+    { log: app.log },
+  );
   if (!existsSync(path.join(webDist, "index.html"))) {
     app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
   }
@@ -79,6 +91,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing`);
     try {
+      retention.stop();
       await app.close(); // stops accepting, waits for in-flight requests
       await mailer.stop(); // lets the message on the wire finish
       await store.close();
@@ -96,6 +109,7 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   mailer.start();
+  retention.start();
   const password = await passwordSetup;
   if (password.generated) {
     console.log(

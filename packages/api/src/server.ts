@@ -1,6 +1,7 @@
 // buildServer(deps): the whole HTTP surface, composed of one plugin per concern (src/plugins/).
 // No listen, no env: main.ts reads the environment and passes what it found.
 import type { Server } from "node:http";
+import path from "node:path";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
@@ -85,6 +86,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.server.maxConnections = limits.maxConnections;
   const services: ServiceContext = {
     ...{ store: deps.store, profile: deps.profile, clock, mailer: deps.mailer },
+    outboxDir: path.join(deps.dataDir, "outbox"),
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
   };
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });

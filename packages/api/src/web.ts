@@ -16,6 +16,7 @@ const PAGES = new Map([
   ["/contact", "contact"],
   ["/admin", "admin"],
   ["/equipment", "equipment"],
+  ["/privacy", "privacy"],
 ]);
 const PRODUCER_ROUTE = "producer.$name";
 

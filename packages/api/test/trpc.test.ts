@@ -281,6 +281,9 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.email.resend",
       "admin.email.test",
       "admin.email.outbox",
+      "admin.privacy.find",
+      "admin.privacy.erase",
+      "admin.privacy.audit",
     ].sort(),
   );
 });

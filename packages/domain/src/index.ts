@@ -11,3 +11,5 @@ export * from "./admin.js";
 export * from "./messages.js";
 export * from "./insights.js";
 export * from "./limits.js";
+export * from "./privacy.js";
+export * from "./privacyNotice.js";

@@ -15,6 +15,7 @@ import { Route as BookingRouteImport } from "./routes/booking";
 import { Route as BookingConfirmationRouteImport } from "./routes/booking-confirmation";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as EquipmentRouteImport } from "./routes/equipment";
+import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as ProducerNameRouteImport } from "./routes/producer.$name";
 
 const IndexRoute = IndexRouteImport.update({
@@ -47,6 +48,11 @@ const EquipmentRoute = EquipmentRouteImport.update({
   path: "/equipment",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProducerNameRoute = ProducerNameRouteImport.update({
   id: "/producer/$name",
   path: "/producer/$name",
@@ -60,6 +66,7 @@ export interface FileRoutesByFullPath {
   "/booking-confirmation": typeof BookingConfirmationRoute;
   "/contact": typeof ContactRoute;
   "/equipment": typeof EquipmentRoute;
+  "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
 }
 export interface FileRoutesByTo {
@@ -69,6 +76,7 @@ export interface FileRoutesByTo {
   "/booking-confirmation": typeof BookingConfirmationRoute;
   "/contact": typeof ContactRoute;
   "/equipment": typeof EquipmentRoute;
+  "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
 }
 export interface FileRoutesById {
@@ -79,6 +87,7 @@ export interface FileRoutesById {
   "/booking-confirmation": typeof BookingConfirmationRoute;
   "/contact": typeof ContactRoute;
   "/equipment": typeof EquipmentRoute;
+  "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
 }
 export interface FileRouteTypes {
@@ -90,6 +99,7 @@ export interface FileRouteTypes {
     | "/booking-confirmation"
     | "/contact"
     | "/equipment"
+    | "/privacy"
     | "/producer/$name";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -99,6 +109,7 @@ export interface FileRouteTypes {
     | "/booking-confirmation"
     | "/contact"
     | "/equipment"
+    | "/privacy"
     | "/producer/$name";
   id:
     | "__root__"
@@ -108,6 +119,7 @@ export interface FileRouteTypes {
     | "/booking-confirmation"
     | "/contact"
     | "/equipment"
+    | "/privacy"
     | "/producer/$name";
   fileRoutesById: FileRoutesById;
 }
@@ -118,6 +130,7 @@ export interface RootRouteChildren {
   BookingConfirmationRoute: typeof BookingConfirmationRoute;
   ContactRoute: typeof ContactRoute;
   EquipmentRoute: typeof EquipmentRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   ProducerNameRoute: typeof ProducerNameRoute;
 }
 
@@ -165,6 +178,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EquipmentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/privacy": {
+      id: "/privacy";
+      path: "/privacy";
+      fullPath: "/privacy";
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/producer/$name": {
       id: "/producer/$name";
       path: "/producer/$name";
@@ -182,6 +202,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingConfirmationRoute: BookingConfirmationRoute,
   ContactRoute: ContactRoute,
   EquipmentRoute: EquipmentRoute,
+  PrivacyRoute: PrivacyRoute,
   ProducerNameRoute: ProducerNameRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,7 +1,7 @@
 // `pnpm backup [destination]`: a consistent copy of the live database, taken while the server runs
 // (SQLite's online backup API: the copy is one moment's state even while bookings are written),
 // checked with `PRAGMA integrity_check` before it is given its final name.
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { dataDirFrom } from "../config.js";
@@ -11,6 +11,31 @@ export interface BackupResult {
   file: string;
   bytes: number;
   bookings: number;
+  /** Older backups removed from the same folder (kept `keepDays` days). */
+  pruned: string[];
+}
+
+/** How long backups are kept by default: an erased customer is gone from every backup after it. */
+export const DEFAULT_KEEP_DAYS = 30;
+const BACKUP_NAME = /^studio-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)Z\.db$/;
+
+/**
+ * Deletes the backups in `folder` taken more than `keepDays` days before `now`, judged by the time
+ * in their name (studio-<time>.db: a copied file keeps it, where its mtime would not). 0 keeps all.
+ */
+export function pruneBackups(folder: string, now: Date, keepDays: number): string[] {
+  if (keepDays <= 0 || !existsSync(folder)) return [];
+  const cutoff = now.getTime() - keepDays * 24 * 60 * 60_000;
+  const pruned: string[] = [];
+  for (const name of readdirSync(folder)) {
+    const match = BACKUP_NAME.exec(name);
+    if (!match) continue;
+    const takenAt = Date.parse(`${match[1]}:${match[2]}:${match[3]}Z`);
+    if (Number.isNaN(takenAt) || takenAt >= cutoff) continue;
+    rmSync(path.join(folder, name), { force: true });
+    pruned.push(path.join(folder, name));
+  }
+  return pruned;
 }
 
 const stampOf = (now: Date) =>
@@ -32,6 +57,7 @@ export async function backupDatabase(
   dataDir: string,
   destination?: string,
   now = new Date(),
+  keepDays = DEFAULT_KEEP_DAYS,
 ): Promise<BackupResult> {
   const source = path.join(dataDir, "studio.db");
   if (!existsSync(source)) {
@@ -69,7 +95,9 @@ export async function backupDatabase(
   }
   copy.close();
   renameSync(partial, file);
-  return { file, bytes: statSync(file).size, bookings };
+  // Only a folder of studio-<time>.db backups is pruned; a copy to a named file is the caller's.
+  const pruned = BACKUP_NAME.test(path.basename(file)) ? pruneBackups(path.dirname(file), now, keepDays) : [];
+  return { file, bytes: statSync(file).size, bookings, pruned };
 }
 
 export async function backupCommand(args: string[]): Promise<number> {
@@ -79,15 +107,36 @@ export async function backupCommand(args: string[]): Promise<number> {
       "Copies the live database (safe while the server runs) and checks the copy.\n\n" +
         "  pnpm backup                 to DATA_DIR/backups/studio-<time>.db\n" +
         "  pnpm backup /srv/backups/   into that folder\n" +
-        "  pnpm backup /tmp/copy.db    to that file\n\n" +
+        "  pnpm backup /tmp/copy.db    to that file\n" +
+        `  --keep-days N               remove studio-<time>.db backups older than N days from the same\n` +
+        `                              folder (default ${DEFAULT_KEEP_DAYS}; 0 keeps every backup)\n\n` +
         `DATA_DIR is now ${dataDir}. To restore, see the README (Backups and restore).`,
     );
     return 0;
   }
-  if (args.length > 1) throw new StartupError("give at most one destination.");
-  const result = await backupDatabase(dataDir, args[0]);
+  const { destination, keepDays } = backupArgs(args);
+  const result = await backupDatabase(dataDir, destination, new Date(), keepDays);
   console.log(
     `Backed up ${result.bookings} booking(s) to ${result.file} (${Math.ceil(result.bytes / 1024)} KiB, integrity ok).`,
   );
+  if (result.pruned.length > 0)
+    console.log(`Removed ${result.pruned.length} backup(s) older than ${keepDays} days.`);
   return 0;
+}
+
+/** `[destination] [--keep-days N | --keep-days=N]`, in any order. */
+export function backupArgs(args: string[]): { destination: string | undefined; keepDays: number } {
+  let keepDays = DEFAULT_KEEP_DAYS;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === "--keep-days" || arg.startsWith("--keep-days=")) {
+      const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : args[++i];
+      if (value === undefined || !/^\d+$/.test(value))
+        throw new StartupError("--keep-days needs a whole number of days (0 keeps every backup).");
+      keepDays = Number(value);
+    } else rest.push(arg);
+  }
+  if (rest.length > 1) throw new StartupError("give at most one destination.");
+  return { destination: rest[0], keepDays };
 }

@@ -17,4 +17,6 @@ export interface ServiceContext {
   mailer: Mailer;
   /** Upcoming confirmed bookings one customer may hold through the public door (unset: no limit). */
   upcomingBookingsPerCustomer?: number;
+  /** Where the file transport writes .eml files (DATA_DIR/outbox); erasure deletes a person's. */
+  outboxDir?: string;
 }

@@ -77,6 +77,23 @@ export interface HeartbeatTable {
   beatAt: string;
 }
 
+/** An erasure: who and when, and how many records (never whose). */
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  action: "erase" | "retention";
+  actor: string;
+  at: string;
+  /** JSON: records touched per table. */
+  counts: string;
+}
+
+/** When an in-server job runs next (ms since epoch). */
+export interface ScheduledJobsTable {
+  name: string;
+  nextRunAt: number;
+  lastRunAt: number | null;
+}
+
 export interface DB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -85,4 +102,6 @@ export interface DB {
   email_outbox: EmailOutboxTable;
   admin_sessions: AdminSessionsTable;
   heartbeat: HeartbeatTable;
+  privacy_audit: PrivacyAuditTable;
+  scheduled_jobs: ScheduledJobsTable;
 }

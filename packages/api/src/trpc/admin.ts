@@ -25,6 +25,7 @@ import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
+import { privacyRouter } from "./privacy.js";
 
 // Composed from the domain's schemas, never restated.
 const availabilityQuery = adminBookingInputSchema
@@ -85,4 +86,5 @@ export const adminRouter = router({
     test: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx.services)),
     outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
   }),
+  privacy: privacyRouter,
 });

@@ -1,11 +1,11 @@
 // `pnpm backup`: a consistent copy of the live database, taken while the server writes to it.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeEach, expect, it } from "vitest";
-import { backupDatabase, backupTarget } from "../../src/cli/backup.js";
+import { backupArgs, backupDatabase, backupTarget } from "../../src/cli/backup.js";
 import { StartupError } from "../../src/startup-error.js";
 import { bookingPayload, call, startApp, type TestApp, upcoming } from "../helpers.js";
 
@@ -79,4 +79,33 @@ it("`pnpm backup` writes into DATA_DIR/backups by default", () => {
   expect(run.status).toBe(0);
   expect(run.stdout).toMatch(/^Backed up 0 booking\(s\) to .*studio-.*\.db \(\d+ KiB, integrity ok\)\.\n$/);
   expect(readdirSync(path.join(t.dataDir, "backups"))).toHaveLength(1);
+});
+
+it("keeps 30 days of backups by default: older studio-<time>.db files in the folder go, others stay", async () => {
+  const folder = mkdtempSync(path.join(out, "aged-"));
+  const now = new Date("2030-05-31T03:15:00Z");
+  const old = "studio-2030-04-30T03-14-59Z.db"; // 31 days before
+  const recent = "studio-2030-05-02T03-15-00Z.db"; // 29 days before
+  for (const name of [old, recent, "notes.txt", "studio-handmade.db"])
+    writeFileSync(path.join(folder, name), "x");
+  const result = await backupDatabase(t.dataDir, `${folder}/`, now);
+  expect(result.pruned).toEqual([path.join(folder, old)]);
+  expect(readdirSync(folder).sort()).toEqual(
+    [path.basename(result.file), recent, "notes.txt", "studio-handmade.db"].sort(),
+  );
+  // --keep-days 0 keeps everything; a copy to a named file prunes nothing.
+  const again = await backupDatabase(t.dataDir, `${folder}/`, new Date("2031-01-01T00:00:00Z"), 0);
+  expect(again.pruned).toEqual([]);
+  expect(
+    (await backupDatabase(t.dataDir, path.join(folder, "copy.db"), new Date("2032-01-01T00:00:00Z"))).pruned,
+  ).toEqual([]);
+  expect(readdirSync(folder)).toContain(recent);
+});
+
+it("reads --keep-days before or after the destination, and refuses a value that is not a number", () => {
+  expect(backupArgs([])).toEqual({ destination: undefined, keepDays: 30 });
+  expect(backupArgs(["--keep-days", "7", "/srv/b/"])).toEqual({ destination: "/srv/b/", keepDays: 7 });
+  expect(backupArgs(["/srv/b/", "--keep-days=0"])).toEqual({ destination: "/srv/b/", keepDays: 0 });
+  expect(() => backupArgs(["--keep-days", "soon"])).toThrow(/whole number of days/);
+  expect(() => backupArgs(["a", "b"])).toThrow(/at most one destination/);
 });

@@ -52,7 +52,10 @@ export function Footer() {
           </Box>
         </SimpleGrid>
         <Text size="xs" c="dark.1" ta="center" mt="xl" pt="md" className={classes.copyright}>
-          © 2024 {profile.name}. All rights reserved.
+          © 2024 {profile.name}. All rights reserved. ·{" "}
+          <Link to="/privacy" className={classes.privacy}>
+            Privacy
+          </Link>
         </Text>
       </Container>
     </Box>

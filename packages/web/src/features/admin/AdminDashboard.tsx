@@ -11,6 +11,7 @@ import { CreateBookingTab } from "./create/CreateBookingTab";
 import { EditBookingModal } from "./edit/EditBookingModal";
 import { EmailPanel } from "./email/EmailPanel";
 import { MessagesTab } from "./messages/MessagesTab";
+import { PrivacyTab } from "./privacy/PrivacyTab";
 import { TabLoader } from "./TabLoader";
 import { toast } from "./toast";
 
@@ -19,7 +20,7 @@ import { toast } from "./toast";
 const CalendarTab = lazy(() => import("./calendar/CalendarTab"));
 const InsightsTab = lazy(() => import("./insights/InsightsTab"));
 
-type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive";
+type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive" | "privacy";
 
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -73,6 +74,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
             <Tabs.Tab value="insights">Insights</Tabs.Tab>
             <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab>
             <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
+            <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="bookings" pt="lg">
@@ -97,6 +99,9 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </Tabs.Panel>
           <Tabs.Panel value="archive" pt="lg">
             <ArchiveTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="privacy" pt="lg">
+            <PrivacyTab />
           </Tabs.Panel>
         </Tabs>
       </Stack>

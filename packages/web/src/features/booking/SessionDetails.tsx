@@ -33,6 +33,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { CalendarIcon, InfoIcon } from "../../components/icons";
 import { serverMessage, useTRPC } from "../../trpc";
 import type { StudioProfile } from "../studio/useStudioProfile";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import type { BookingForm, BookingFormValues } from "./bookingForm";
 import classes from "./BookingPage.module.css";
 import { StartTimeGrid } from "./StartTimeGrid";
@@ -339,6 +340,7 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
             error={errors.projectDescription?.message}
           />
 
+          <PrivacyNote />
           <Group justify="flex-end">
             <Button type="submit" size="lg" disabled={pending} fullWidth>
               {pending ? "Processing..." : "Reserve Session"}

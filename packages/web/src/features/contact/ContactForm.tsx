@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, Grid, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import { notifications } from "@mantine/notifications";
 import { CONTACT_SUBJECTS, contactInputSchema, splitCamelCase } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
@@ -148,6 +149,7 @@ function ContactFormFields() {
               ref={honeypot}
             />
           </div>
+          <PrivacyNote />
           <Button type="submit" size="md" disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send Message"}
           </Button>

@@ -1,0 +1,235 @@
+// Subject access and erasure: find everything held about one customer, export it, erase it.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { type ArchivedBooking, type Booking, type ContactMessage, parseCustomerQuery } from "@studio/domain";
+import { toArchivedBooking } from "../store/archived-bookings.js";
+import { toBooking } from "../store/bookings.js";
+import { toContactMessage } from "../store/contact-messages.js";
+import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
+import {
+  auditEntries,
+  compact,
+  type ErasedCounts,
+  eraseRows,
+  findCustomerRows,
+  needlesOf,
+  recordAudit,
+  truncateWal,
+} from "../store/privacy.js";
+import type { ServiceContext } from "./context.js";
+import { ServiceError } from "./errors.js";
+
+export interface CustomerMail {
+  id: number;
+  kind: string;
+  bookingId: string | null;
+  to: string[];
+  subject: string;
+  text: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface CustomerRecord {
+  query: string;
+  bookings: Booking[];
+  archivedBookings: ArchivedBooking[];
+  messages: ContactMessage[];
+  mails: CustomerMail[];
+}
+
+/**
+ * A mail as the customer's record shows it. A mail about many customers (the staff's summary) shows
+ * only its lines that name this one: a subject access request must not hand over someone else's data.
+ */
+const toCustomerMail = (row: OutboxRow, own: Set<string>, contacts: string[]): CustomerMail => {
+  const mail = JSON.parse(row.message) as OutgoingMail;
+  const lowered = contacts.map((c) => c.toLowerCase());
+  const text =
+    row.bookingId !== null && own.has(row.bookingId)
+      ? mail.text
+      : mail.text
+          .split("\n")
+          .filter((line) => lowered.some((c) => line.toLowerCase().includes(c)))
+          .join("\n");
+  return {
+    id: row.id,
+    kind: row.kind,
+    bookingId: row.bookingId,
+    to: mail.to,
+    subject: mail.subject,
+    text,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  };
+};
+
+/** Everything held about the customer with this e-mail address or phone number. */
+export function findCustomer(ctx: ServiceContext, q: string): CustomerRecord {
+  const rows = findCustomerRows(ctx.store, parseCustomerQuery(q));
+  const own = new Set([...rows.bookings.map((b) => b.id), ...rows.archived.map((a) => a.originalBookingId)]);
+  return {
+    query: q.trim(),
+    bookings: rows.bookings.map(toBooking),
+    archivedBookings: rows.archived.map(toArchivedBooking),
+    messages: rows.messages.map(toContactMessage),
+    mails: rows.mails.map((row) => toCustomerMail(row, own, rows.contacts)),
+  };
+}
+
+const isEmpty = (record: CustomerRecord) =>
+  record.bookings.length + record.archivedBookings.length + record.messages.length + record.mails.length ===
+  0;
+
+const notFound = () =>
+  new ServiceError("not-found", "Nothing is held about this customer", {
+    issues: [{ path: "q", message: "Nothing is held about this customer" }],
+  });
+
+// A cell starting with = + - @ would run as a formula in a spreadsheet: quoted with a leading '.
+function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV of every record, a `record` column naming its kind, the union of fields as columns. */
+export function customerCsv(record: CustomerRecord): string {
+  const rows: Record<string, unknown>[] = [
+    ...record.bookings.map((b) => ({ record: "booking", ...b })),
+    ...record.archivedBookings.map((b) => ({ record: "archived booking", ...b })),
+    ...record.messages.map((m) => ({ record: "message", ...m })),
+    ...record.mails.map((m) => ({ record: "mail", ...m })),
+  ];
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const lines = [columns, ...rows.map((row) => columns.map((c) => row[c]))].map((cells) =>
+    cells.map(csvCell).join(","),
+  );
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: string;
+}
+
+/** A subject access request's answer: the customer's records as JSON or CSV. */
+export function exportCustomer(ctx: ServiceContext, q: string, format: "json" | "csv"): ExportFile {
+  const record = findCustomer(ctx, q);
+  if (isEmpty(record)) throw notFound();
+  const now = ctx.clock();
+  const stamp = now.toISOString().slice(0, 10);
+  if (format === "csv") {
+    return {
+      filename: `customer-data-${stamp}.csv`,
+      contentType: "text/csv; charset=utf-8",
+      body: customerCsv(record),
+    };
+  }
+  const body = JSON.stringify(
+    { studio: ctx.profile.name, exportedAt: now.toISOString(), ...record },
+    null,
+    2,
+  );
+  return { filename: `customer-data-${stamp}.json`, contentType: "application/json; charset=utf-8", body };
+}
+
+/**
+ * Deletes the .eml files of these outbox rows (named `<time>-outbox-<id>.eml`), and any other
+ * .eml file that names one of the needles. Returns how many files went.
+ */
+export function removeMailFiles(outboxDir: string | undefined, mailIds: number[], needles: string[]): number {
+  if (!outboxDir) return 0;
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return 0; // no outbox folder: mail goes over SMTP
+  }
+  const ids = new Set(mailIds.map(String));
+  const lowered = needles.map((n) => n.toLowerCase());
+  let removed = 0;
+  for (const file of files) {
+    const full = path.join(outboxDir, file);
+    const id = /-outbox-(\d+)\.eml$/.exec(file)?.[1];
+    let doomed = id !== undefined && ids.has(id);
+    if (!doomed && lowered.length > 0) {
+      const text = readFileSync(full, "utf8").toLowerCase();
+      doomed = lowered.some((n) => text.includes(n));
+    }
+    if (doomed) {
+      rmSync(full, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+const LATE_FILE_SWEEP_MS = 10_000;
+
+export interface ErasureResult extends ErasedCounts {
+  files: number;
+}
+
+/** Who acted, without personal data: the admin session, by a short one-way reference. */
+export function adminActor(sessionId: string | undefined): string {
+  const ref = sessionId ? createHash("sha256").update(sessionId).digest("hex").slice(0, 12) : "unknown";
+  return `admin (session ${ref})`;
+}
+
+/**
+ * Erases one customer everywhere: names, e-mails, phones and free texts become the marker in every
+ * table and in the outbox, their .eml files are deleted, and the database file is rewritten so the
+ * old values are not left in free pages or the WAL. Irreversible; audited without personal data.
+ */
+export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): ErasureResult {
+  const query = parseCustomerQuery(q);
+  const counts = ctx.store.transaction(() => {
+    const rows = findCustomerRows(ctx.store, query);
+    if (rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length === 0)
+      throw notFound();
+    const needles = needlesOf(rows);
+    if (query.kind === "email") needles.push(query.email);
+    const now = ctx.clock();
+    const erased = eraseRows(ctx.store, rows, needles, now);
+    recordAudit(ctx.store, {
+      action: "erase",
+      actor,
+      at: now.toISOString(),
+      counts: JSON.stringify(erased),
+    });
+    return { erased, needles, mailIds: rows.mails.map((m) => m.id) };
+  });
+  const files = removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles);
+  const walEmptied = compact(ctx.store);
+  // A mail that was on its way to the file transport as the erasure ran lands a moment later; and
+  // a reader (a backup being taken) may have kept the old pages in the WAL: both are seen to again.
+  setTimeout(() => {
+    removeMailFiles(ctx.outboxDir, counts.mailIds, counts.needles);
+    if (walEmptied || !ctx.store.sqlite.open) return;
+    try {
+      truncateWal(ctx.store);
+    } catch {
+      // the next checkpoint of the running site overwrites the WAL anyway
+    }
+  }, LATE_FILE_SWEEP_MS).unref();
+  return { ...counts.erased, files };
+}
+
+export interface AuditEntry {
+  id: number;
+  action: "erase" | "retention";
+  actor: string;
+  at: string;
+  counts: Record<string, number>;
+}
+
+export function privacyAudit(ctx: ServiceContext): AuditEntry[] {
+  return auditEntries(ctx.store).map((row) => ({
+    ...row,
+    counts: JSON.parse(row.counts) as Record<string, number>,
+  }));
+}

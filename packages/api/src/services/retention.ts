@@ -1,0 +1,103 @@
+// Retention: personal data is not kept past its time. A daily sweep inside the server erases old
+// bookings' and messages' personal data, strips sent mails' bodies and purges old spam. When it
+// runs next is kept in the database, so a restart neither skips nor repeats it.
+import { retentionCutoffs } from "@studio/domain";
+import { compact, eraseRows, needlesOf, recordAudit } from "../store/privacy.js";
+import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
+import type { ServiceContext } from "./context.js";
+import { removeMailFiles } from "./privacy.js";
+
+export const RETENTION_JOB = "retention";
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface RetentionCounts {
+  bookings: number;
+  archivedBookings: number;
+  messages: number;
+  mails: number;
+  mailBodies: number;
+  spam: number;
+  files: number;
+}
+
+/** One sweep at `now`; returns how many records of each kind it changed (never whose). */
+export function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
+  const cutoffs = retentionCutoffs(now, ctx.profile);
+  const result = ctx.store.transaction(() => {
+    const rows = expiredRows(ctx.store, cutoffs);
+    const erased = eraseRows(ctx.store, rows, needlesOf(rows), now);
+    const bodies = dropOldMailBodies(ctx.store, cutoffs.mailBodiesBefore);
+    const spam = purgeSpam(ctx.store, cutoffs.spamBefore);
+    const counts = { ...erased, mailBodies: bodies.length, spam };
+    if (Object.values(counts).some((n) => n > 0)) {
+      recordAudit(ctx.store, {
+        action: "retention",
+        actor: "retention job",
+        at: now.toISOString(),
+        counts: JSON.stringify(counts),
+      });
+    }
+    return { counts, mailIds: [...rows.mails.map((m) => m.id), ...bodies] };
+  });
+  // The bodies are gone from the rows, so the .eml copies go too (found by outbox id only).
+  const files = removeMailFiles(ctx.outboxDir, result.mailIds, []);
+  const counts = { ...result.counts, files };
+  if (Object.values(result.counts).some((n) => n > 0)) compact(ctx.store);
+  return counts;
+}
+
+export interface RetentionJobOptions {
+  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** How often the sweep runs. */
+  everyMs?: number;
+  /** Longest sleep before looking at the schedule again (a changed clock is noticed). */
+  pollMs?: number;
+}
+
+/** Runs the sweep when the schedule in the database says it is due; `tick()` is one look. */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly everyMs: number;
+  private readonly pollMs: number;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly options: RetentionJobOptions = {},
+  ) {
+    this.everyMs = options.everyMs ?? DAY_MS;
+    this.pollMs = options.pollMs ?? 60 * 60_000;
+  }
+
+  /** Runs the sweep if it is due (or has never run); returns its counts, or null if not due. */
+  tick(): RetentionCounts | null {
+    const now = this.ctx.clock();
+    const due = nextRunOf(this.ctx.store, RETENTION_JOB);
+    if (due !== undefined && due > now.getTime()) return null;
+    const counts = runRetention(this.ctx, now);
+    scheduleRun(this.ctx.store, RETENTION_JOB, now.getTime() + this.everyMs, now.getTime());
+    this.options.log?.info({ retention: counts }, "privacy: retention sweep done");
+    return counts;
+  }
+
+  start(): void {
+    this.stop();
+    const look = () => {
+      let delay = this.pollMs; // after a failure: try again at the next poll, not at once
+      try {
+        this.tick();
+        const due = nextRunOf(this.ctx.store, RETENTION_JOB) ?? 0;
+        delay = Math.min(Math.max(due - this.ctx.clock().getTime(), 1_000), this.pollMs);
+      } catch (error) {
+        this.options.log?.error({ err: error }, "privacy: retention sweep failed; will retry");
+      }
+      this.timer = setTimeout(look, delay);
+      this.timer.unref();
+    };
+    look();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

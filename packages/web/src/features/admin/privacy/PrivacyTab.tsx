@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { CUSTOMER_QUERY_TEXT, customerQuerySchema, formatDateTime } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { TabLoader } from "../TabLoader";
+import { CustomerRecordView } from "./CustomerRecordView";
+import { EraseCustomer } from "./EraseCustomer";
+
+/** Issue 15: find everything held about one customer, export it (subject access), erase it. */
+export function PrivacyTab() {
+  const trpc = useTRPC();
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const found = useQuery({
+    ...trpc.admin.privacy.find.queryOptions({ q: query ?? "" }),
+    enabled: query !== null,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = customerQuerySchema.safeParse({ q: draft });
+    setError(parsed.success ? null : CUSTOMER_QUERY_TEXT);
+    if (parsed.success) setQuery(parsed.data.q);
+  };
+
+  const record = found.data;
+  const total = record
+    ? record.bookings.length + record.archivedBookings.length + record.messages.length + record.mails.length
+    : 0;
+  const exportHref = (format: "json" | "csv") =>
+    `/api/admin/customers/export?q=${encodeURIComponent(query ?? "")}&format=${format}`;
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg">
+        <form onSubmit={search} noValidate aria-labelledby="privacy-find-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="privacy-find-title">
+              Find a customer
+            </Title>
+            <Text size="sm" c="dark.1">
+              Everything held about one person: bookings, archived bookings, messages and e-mails sent.
+            </Text>
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label="Customer's e-mail or phone"
+                value={draft}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                error={error}
+                style={{ flex: "1 1 16rem" }}
+              />
+              <Button type="submit">Search</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+
+      {query !== null && found.isPending && <TabLoader label="Searching..." />}
+      {found.isError && (
+        <Alert color="red" title="Could not search">
+          {found.error.message}
+        </Alert>
+      )}
+      {record && total === 0 && (
+        <Text c="dark.1" ta="center" py="md">
+          Nothing is held about this customer
+        </Text>
+      )}
+      {record && total > 0 && (
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>
+              {record.bookings.length} booking(s), {record.archivedBookings.length} archived,{" "}
+              {record.messages.length} message(s), {record.mails.length} e-mail(s)
+            </Text>
+            <Group gap="xs">
+              <Button component="a" href={exportHref("json")} download variant="default">
+                Export JSON
+              </Button>
+              <Button component="a" href={exportHref("csv")} download variant="default">
+                Export CSV
+              </Button>
+              <EraseCustomer query={record.query} onErased={() => setQuery(record.query)} />
+            </Group>
+          </Group>
+          <CustomerRecordView record={record} />
+        </Stack>
+      )}
+      <ErasureAudit />
+    </Stack>
+  );
+}
+
+function ErasureAudit() {
+  const trpc = useTRPC();
+  const audit = useQuery(trpc.admin.privacy.audit.queryOptions());
+  if (!audit.data || audit.data.length === 0) return null;
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Erasures
+      </Title>
+      <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {audit.data.map((entry) => (
+          <Text component="li" size="sm" key={entry.id}>
+            {formatDateTime(entry.at)}: {entry.action === "erase" ? "customer erased" : "retention"} by{" "}
+            {entry.actor} (
+            {Object.entries(entry.counts)
+              .filter(([, n]) => n > 0)
+              .map(([what, n]) => `${n} ${what}`)
+              .join(", ")}
+            )
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
