@@ -79,7 +79,8 @@ beforeAll(async () => {
   });
   expect(contact.status).toBe(201);
   await eventually(
-    () => readdirSync(path.join(t.dataDir, "outbox")).length === 2,
+    () =>
+      existsSync(path.join(t.dataDir, "outbox")) && readdirSync(path.join(t.dataDir, "outbox")).length === 2,
     "the booking's two .eml files",
   );
 });
