@@ -55,7 +55,7 @@ const insert = (s: Store, r: ReturnType<typeof row>) =>
     )
     .run(r);
 
-it("opens with WAL, foreign keys, NORMAL sync (flushed by store.flush) and a busy timeout", () => {
+it("opens with WAL, foreign keys, NORMAL sync (made durable by store.synced) and a busy timeout", () => {
   expect(store.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(store.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
   expect(store.sqlite.pragma("synchronous", { simple: true })).toBe(1);
