@@ -12,12 +12,10 @@ import {
   contactSubmissionSchema,
   idParamSchema,
   loginSchema,
-  MALFORMED_TEXT_MESSAGE,
-  PHONE_CHARACTERS_MESSAGE,
-  PHONE_RULE_TEXT,
   START_ON_THE_HOUR_MESSAGE,
 } from "./schemas.js";
 import { londonInstant } from "./schedule.js";
+import { MALFORMED_TEXT_MESSAGE, PHONE_CHARACTERS_MESSAGE, PHONE_RULE_TEXT } from "./text.js";
 import { formatSessionRange, formatSessionRangeLong, sessionWhen } from "./when.js";
 
 // A valid public booking (each case breaks one thing in it).
