@@ -184,7 +184,7 @@ const existing: DayBooking[] = horizonNights.flatMap((date) =>
   ["14:00", "22:00"].map((startTime) => ({ date, startTime, duration: 2 })),
 );
 const publicSlots: { date: string; startTime: string }[] = [];
-const { max } = bookingHorizon(now);
+const { min, max } = bookingHorizon(now);
 for (const date of horizonNights) {
   const taken = existing.filter((booking) => booking.date === date);
   for (;;) {
@@ -206,16 +206,37 @@ const customer = (i: number) => ({
   totalCost: pricePenceFor(2),
 });
 
-// Admin creates go beyond the horizon, eight a night: slot i of the run starting `offset` nights out.
-const ADMIN_STARTS = ["12:00", "14:00", "16:00", "18:00", "20:00", "22:00", "00:00", "02:00"];
-const adminSlot = (i: number, offset = 1) => ({
-  date: addDays(max, offset + Math.floor(i / ADMIN_STARTS.length)),
+// Admin creates go beyond the horizon, every two hours of the studio day (staff may book any hour),
+// within the two years ahead staff may book: slot i of the run, night after night.
+const ADMIN_STARTS = [
+  "06:00",
+  "08:00",
+  "10:00",
+  "12:00",
+  "14:00",
+  "16:00",
+  "18:00",
+  "20:00",
+  "22:00",
+  "00:00",
+  "02:00",
+  "04:00",
+];
+const adminSlot = (i: number) => ({
+  date: addDays(max, 1 + Math.floor(i / ADMIN_STARTS.length)),
   startTime: ADMIN_STARTS[i % ADMIN_STARTS.length]!,
+});
+// The warm-up's creates go to the morning hours of past nights, which the seed leaves free (its
+// past sessions run 12:00 to midnight), inside the year back staff may book.
+const WARM_STARTS = ["06:00", "08:00", "10:00"];
+const warmSlot = (i: number) => ({
+  date: addDays(min, -1 - Math.floor(i / WARM_STARTS.length)),
+  startTime: WARM_STARTS[i % WARM_STARTS.length]!,
 });
 
 // Warm-up: the public slots are few (a few hundred), so the first of them would pay for the JIT.
-// The same booking path runs first through admin creates a year beyond the horizon (counted as
-// acknowledged for the durability check, not in any rate).
+// The same booking path runs first through admin creates on past nights (counted as acknowledged
+// for the durability check, not in any rate).
 const WARM_UP = quick ? 20 : 300;
 let warmIndex = 0;
 const warmUp = await autocannon({
@@ -230,7 +251,7 @@ const warmUp = await autocannon({
         return {
           ...request,
           headers: jsonHeaders({ cookie }),
-          body: JSON.stringify({ ...customer(i), ...adminSlot(i, 4000) }),
+          body: JSON.stringify({ ...customer(i), ...warmSlot(i) }),
         };
       },
     },

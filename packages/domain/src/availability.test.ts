@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   GENERIC_CONFLICT_MESSAGE,
   adminConflictMessage,
+  restoreConflictMessage,
   checkAvailability,
   findConflict,
   formatSpan,
@@ -111,6 +112,13 @@ describe("admin availability", () => {
       "1:00 AM does not exist that night: the clocks go forward. Please choose another time.",
     ]);
     expect(result.freeStartTimes).not.toContain("01:00");
+  });
+
+  it("says why a cancelled booking cannot come back, naming the session that took its slot", () => {
+    const clash = { date: FRIDAY, startTime: "15:00", duration: 2, firstName: "Ada", lastName: "Byron" };
+    expect(restoreConflictMessage(clash, FRIDAY)).toBe(
+      "This booking cannot be restored. Time slot conflicts with existing booking by Ada Byron (3:00 PM - 5:00 PM)",
+    );
   });
 
   it("falls back to the generic text when the clashing booking has no name", () => {

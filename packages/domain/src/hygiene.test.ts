@@ -12,24 +12,16 @@ import {
   contactSubmissionSchema,
   idParamSchema,
   loginSchema,
-  MALFORMED_TEXT_MESSAGE,
-  PHONE_CHARACTERS_MESSAGE,
-  PHONE_RULE_TEXT,
   START_ON_THE_HOUR_MESSAGE,
 } from "./schemas.js";
+import { londonInstant } from "./schedule.js";
+import { MALFORMED_TEXT_MESSAGE, PHONE_CHARACTERS_MESSAGE, PHONE_RULE_TEXT } from "./text.js";
 import { formatSessionRange, formatSessionRangeLong, sessionWhen } from "./when.js";
 
-const booking = {
-  firstName: "Jane",
-  lastName: "Doe",
-  email: "jane@example.com",
-  phone: "07700900123",
-  date: "2026-11-27",
-  startTime: "14:00",
-  engineer: "Marcus",
-  duration: 2,
-  totalCost: 7000,
-};
+// A valid public booking (each case breaks one thing in it).
+const person = { firstName: "Nina", lastName: "Simone", email: "nina@example.com", phone: "07700900123" };
+const session = { date: "2026-11-27", startTime: "14:00", engineer: "Marcus", duration: 2, totalCost: 7000 };
+const booking = { ...person, ...session };
 const contact = {
   firstName: "Sam",
   lastName: "Lee",
@@ -189,8 +181,9 @@ describe("nothing renders as NaN", () => {
     });
   });
 
-  it("shows a time it cannot read as written", () => {
+  it("shows a time it cannot read as written, and finds no instant for a date it cannot read", () => {
     expect(formatTime12("ab:cd")).toBe("ab:cd");
     expect(formatTime12("")).toBe("");
+    expect(londonInstant("someday", "12:00")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ export * from "./when.js";
 export * from "./slots.js";
 export * from "./checks.js";
 export * from "./availability.js";
+export * from "./text.js";
 export * from "./schemas.js";
 export * from "./admin.js";
 export * from "./messages.js";

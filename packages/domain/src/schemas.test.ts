@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   type Booking,
-  CONTROL_CHARACTERS_MESSAGE,
   NO_CHANGES,
   adminBookingInputSchema,
   bookingInputSchema,
@@ -15,6 +14,7 @@ import {
   loginSchema,
   messageStatusSchema,
 } from "./schemas.js";
+import { CONTROL_CHARACTERS_MESSAGE } from "./text.js";
 
 const valid = {
   firstName: "Jane",

@@ -6,7 +6,7 @@ import { queryClient } from "./queryClient";
 
 // Only the chunks that call the API import this module (the booking and contact forms, the admin
 // screen): the tRPC client is not part of any page's first load. The studio profile that every
-// page needs comes through ./features/studio/studioProfile instead.
+// page needs comes through ./features/studio/useStudioProfile instead.
 
 /** Fired on `window` when an admin call finds the session gone; the admin screen listens for it. */
 export const ADMIN_AUTH_EXPIRED = "admin-auth-expired";

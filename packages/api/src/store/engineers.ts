@@ -48,7 +48,3 @@ export function listEngineers(store: Store, activeOnly = true): EngineerRow[] {
   if (activeOnly) query = query.where("active", "=", 1);
   return store.all(query.orderBy("rowid" as never));
 }
-
-export function findEngineerByName(store: Store, name: string): EngineerRow | undefined {
-  return store.get(store.db.selectFrom("engineers").selectAll().where("name", "=", name));
-}

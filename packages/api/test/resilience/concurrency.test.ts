@@ -1,10 +1,12 @@
 // No double booking, ever (DESIGN §3.4), under 200 requests at once through every door that makes
-// a booking active: public and admin create (REST and tRPC), edit, restore, and all of them mixed.
+// a booking active: public and admin create (REST and tRPC), edit, restore, and all of them mixed;
+// and a visitor racing a restore for a slot just freed.
 import {
   type AdminBookingInput,
   addDays,
   type Booking,
   DURATIONS,
+  londonToday,
   pricePenceFor,
   sessionInterval,
 } from "@studio/domain";
@@ -84,7 +86,7 @@ function adminInput(overrides: Record<string, unknown>): AdminBookingInput {
 describe("creates", () => {
   it(`${N} public creates of one slot over REST: one 201, the rest 409, one row`, async () => {
     const slot = { date: upcoming(5, 2), startTime: "20:00", duration: 3 };
-    await race(
+    const answers = await race(
       `${N} public creates, one slot (REST)`,
       Array.from({ length: N }, () => ({
         method: "POST",
@@ -93,6 +95,11 @@ describe("creates", () => {
       })),
       slot,
     );
+    // The public 409 names the clashing session's time, never its customer.
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.error).toBe(
+        "This time slot overlaps with an existing booking (8:00 PM - 11:00 PM). Please select a different time.",
+      );
   });
 
   it(`${N} public creates of one slot, half REST and half tRPC`, async () => {
@@ -166,6 +173,9 @@ describe("creates", () => {
 });
 
 describe("edits and restores", () => {
+  /** A day `n` days from today: past the other tests' weeks, inside the two years staff may book. */
+  const farDay = (n: number) => addDays(londonToday(new Date()), n);
+
   /** `n` admin bookings on distinct far-away days, one a day, so none overlaps another. */
   function spreadBookings(n: number, firstDate: string): Booking[] {
     return Array.from({ length: n }, (_, i) =>
@@ -231,8 +241,8 @@ describe("edits and restores", () => {
   }
 
   it(`${N} edits moving ${N} bookings into one free slot: one 200, then the slot is taken for all`, async () => {
-    const slot = { date: "2031-06-06", startTime: "14:00", duration: 4 };
-    const bookings = spreadBookings(N, "2030-01-01");
+    const slot = { date: farDay(330), startTime: "14:00", duration: 4 };
+    const bookings = spreadBookings(N, farDay(120));
     const move = (booking: Booking, i: number): RawRequest =>
       i % 2 === 0
         ? { method: "PUT", path: `/api/admin/bookings/${booking.id}`, body: slot, cookie }
@@ -246,23 +256,51 @@ describe("edits and restores", () => {
     // Into the now-taken slot: every one refused, the winner unmoved.
     const losers = bookings.filter((_, i) => answers[i]!.status >= 400);
     await race(`${losers.length} edits into a taken slot`, losers.map(move), slot, 0, 1);
-    const unmoved = countRows(t.store, "bookings", `date >= '2030-01-01' and date < '2031-01-01'`);
+    const unmoved = countRows(t.store, "bookings", `date >= '${farDay(120)}' and date < '${farDay(320)}'`);
     expect(unmoved).toBe(N - 1);
   });
 
   it(`${N} restores of ${N} cancelled bookings of one slot: one 200, then the slot is taken for all`, async () => {
-    const slot = { date: "2031-07-07", startTime: "14:00", duration: 2 };
+    const slot = { date: farDay(340), startTime: "14:00", duration: 2 };
     const cancelled = cancelledOnSlot(N, slot);
     expect(activeOverlapping(slot)).toBe(0);
     const answers = await race(`${N} restores into one free slot`, restoreRequests(cancelled), slot);
     const losers = cancelled.filter((_, i) => answers[i]!.status >= 400);
     await race(`${losers.length} restores into a taken slot`, restoreRequests(losers), slot, 0, 1);
-    expect(countRows(t.store, "archived_bookings", `date = '2031-07-07'`)).toBe(N - 1);
+    expect(countRows(t.store, "archived_bookings", `date = '${slot.date}'`)).toBe(N - 1);
+  });
+
+  it("a visitor and a restore racing for a slot just freed: exactly one wins", async () => {
+    const slot = { date: upcoming(6, 3), startTime: "14:00", duration: 4 };
+    const [winner] = cancelledOnSlot(1, slot);
+    const answers = await fireTogether(
+      t.url,
+      [
+        {
+          method: "POST",
+          path: "/api/bookings",
+          body: bookingPayload({ ...slot, startTime: "15:00", duration: 2 }),
+        },
+        {
+          method: "PATCH",
+          path: `/api/admin/bookings/${winner!.id}/status`,
+          body: { status: "confirmed" },
+          cookie,
+        },
+      ],
+      t.app.server,
+    );
+    const outcomes = answers.map((a) => a.status).sort();
+    expect([
+      [201, 409], // the visitor won; the restore was refused
+      [200, 409], // the restore won; the visitor was refused
+    ]).toContainEqual(outcomes);
+    expect(activeOverlapping(slot)).toBe(1);
   });
 
   it(`${N} mixed at once for one slot: public and admin creates, edits and restores`, async () => {
     const slot = { date: upcoming(5, 4), startTime: "16:00", duration: 2 };
-    const movers = spreadBookings(50, "2032-01-01");
+    const movers = spreadBookings(50, farDay(360));
     const cancelled = cancelledOnSlot(50, slot);
     const requests: RawRequest[] = [
       ...Array.from({ length: 50 }, () => ({

@@ -16,8 +16,15 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-/** Admin bookings on distinct days far beyond the public horizon: thousands of free slots. */
-const farDay = (i: number) => addDays(londonToday(new Date()), 400 + i);
+/**
+ * Admin bookings beyond the public horizon, eight two-hour sessions a night, inside the two years
+ * ahead staff may book: thousands of free slots.
+ */
+const FAR_STARTS = ["12:00", "14:00", "16:00", "18:00", "20:00", "22:00", "00:00", "02:00"];
+const farSlot = (i: number) => ({
+  date: addDays(londonToday(new Date()), 100 + Math.floor(i / FAR_STARTS.length)),
+  startTime: FAR_STARTS[i % FAR_STARTS.length]!,
+});
 
 function readBackup(file: string) {
   const db = new Database(file, { readonly: true });
@@ -51,7 +58,7 @@ describe("backups while bookings are written", () => {
     let writing = true;
     const writer = (async () => {
       for (let i = 0; writing && i < 2000; i++) {
-        const answer = await call(t.url, "POST", "/api/admin/bookings", bookingPayload({ date: farDay(i) }), {
+        const answer = await call(t.url, "POST", "/api/admin/bookings", bookingPayload(farSlot(i)), {
           cookie,
         });
         if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${answer.text}`);
@@ -136,15 +143,9 @@ describe("a full disk", () => {
     let created = 0;
     let refused: Answer | undefined;
     for (let i = 0; i < 500 && !refused; i++) {
-      const answer = await call(
-        t.url,
-        "POST",
-        "/api/admin/bookings",
-        bookingPayload({ date: farDay(3000 + i) }),
-        {
-          cookie,
-        },
-      );
+      const answer = await call(t.url, "POST", "/api/admin/bookings", bookingPayload(farSlot(3000 + i)), {
+        cookie,
+      });
       if (answer.status === 201) created += 1;
       else refused = answer;
       tally.check(
@@ -163,15 +164,9 @@ describe("a full disk", () => {
       `${count("email_outbox")} e-mails for ${created} bookings`,
     );
 
-    const viaTrpc = await trpc(
-      t.url,
-      "mutation",
-      "admin.bookings.create",
-      bookingPayload({ date: farDay(4000) }),
-      {
-        cookie,
-      },
-    );
+    const viaTrpc = await trpc(t.url, "mutation", "admin.bookings.create", bookingPayload(farSlot(4000)), {
+      cookie,
+    });
     tally.check(
       viaTrpc.status === 503 && viaTrpc.body.error?.data?.code === "SERVICE_UNAVAILABLE",
       `tRPC: ${viaTrpc.text}`,
@@ -181,7 +176,7 @@ describe("a full disk", () => {
 
     // Space returns.
     t.store.sqlite.pragma("max_page_count = 1073741823");
-    const again = await call(t.url, "POST", "/api/admin/bookings", bookingPayload({ date: farDay(5000) }), {
+    const again = await call(t.url, "POST", "/api/admin/bookings", bookingPayload(farSlot(5000)), {
       cookie,
     });
     tally.check(again.status === 201, `after space returns: ${again.status} ${again.text}`);
