@@ -83,10 +83,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(deps.cookieSecure ?? false);
   const app = Fastify(serverOptions(deps, limits, headers));
   app.server.maxConnections = limits.maxConnections;
-  const services: ServiceContext = {
-    ...{ store: deps.store, profile: deps.profile, clock, mailer: deps.mailer },
-    upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
-  };
+  const { store, profile, mailer } = deps;
+  const upcomingBookingsPerCustomer = limits.upcomingBookingsPerCustomer;
+  const services: ServiceContext = { store, profile, clock, mailer, upcomingBookingsPerCustomer };
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
   const doors = {
     services,
