@@ -84,11 +84,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(deps.cookieSecure ?? false);
   const app = Fastify(serverOptions(deps, limits, headers));
   app.server.maxConnections = limits.maxConnections;
-  const services: ServiceContext = {
-    ...{ store: deps.store, profile: deps.profile, clock, mailer: deps.mailer },
-    outboxDir: path.join(deps.dataDir, "outbox"),
-    upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
-  };
+  const { store, profile, mailer } = deps;
+  const upcomingBookingsPerCustomer = limits.upcomingBookingsPerCustomer;
+  const outboxDir = path.join(deps.dataDir, "outbox");
+  const services: ServiceContext = { store, profile, clock, mailer, outboxDir, upcomingBookingsPerCustomer };
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
   const doors = {
     services,

@@ -67,7 +67,7 @@ it("on first start generates a password, prints it once, keeps only its hash", a
     generated = match![1]!;
     expect(generated.length).toBeGreaterThanOrEqual(20);
     const hash = readFileSync(path.join(dataDir, "admin-password.hash"), "utf8");
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(hash).not.toContain(generated);
     expect(existsSync(path.join(dataDir, "session.key"))).toBe(true);
     expect(existsSync(path.join(dataDir, "studio.db"))).toBe(true);

@@ -2,13 +2,7 @@
 import { z } from "zod";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
 import { isRealDate } from "./schedule.js";
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  phoneText,
-  requiredText,
-  text,
-  withoutTextControls,
-} from "./text.js";
+import { CONTROL_CHARACTERS_MESSAGE, phoneText, requiredText, text, withoutTextControls } from "./text.js";
 
 // No eval-compiled parsers: the site's Content-Security-Policy forbids eval, and zod's probe for it
 // is logged by the browser as a violation. Parsing a booking measured the same without (~7 us).

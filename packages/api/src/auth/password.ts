@@ -5,7 +5,12 @@ import path from "node:path";
 import { writeSecretFile } from "./secret-file.js";
 
 const KEY_LENGTH = 64;
-export const DEFAULT_SCRYPT_N = 2 ** 17;
+// OWASP's scrypt settings of equal strength: N=2^17 r=8 p=1 (128 MiB a check) or N=2^15 r=8 p=3
+// (32 MiB, the same work as three passes). The smaller memory keeps a login flood's checks well
+// inside the server's 200 MB (issue 12); older N=2^17 hashes still verify, and are rewritten with
+// these settings at the next start that checks ADMIN_PASSWORD.
+export const DEFAULT_SCRYPT_N = 2 ** 15;
+export const DEFAULT_SCRYPT_P = 3;
 
 function scryptAsync(
   password: string,
@@ -18,7 +23,7 @@ function scryptAsync(
   });
 }
 
-// N=2^17, r=8 needs 128 MiB; Node's default maxmem is 32 MiB.
+// scrypt needs 128 * N * r bytes (32 MiB at N=2^15, r=8); Node's default maxmem is exactly 32 MiB.
 const optionsFor = (N: number, r: number, p: number): ScryptOptions => ({
   N,
   r,
@@ -30,7 +35,7 @@ const optionsFor = (N: number, r: number, p: number): ScryptOptions => ({
 export async function hashPassword(password: string, N = DEFAULT_SCRYPT_N): Promise<string> {
   const salt = randomBytes(16);
   const r = 8;
-  const p = 1;
+  const p = DEFAULT_SCRYPT_P;
   const key = await scryptAsync(password, salt, KEY_LENGTH, optionsFor(N, r, p));
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
@@ -84,7 +89,12 @@ export async function ensureAdminPassword(
 ): Promise<PasswordSetup> {
   const stored = readPasswordHash(dataDir);
   if (configured !== undefined) {
-    if (stored && (await verifyPassword(configured, stored))) return { changed: false };
+    if (stored && (await verifyPassword(configured, stored))) {
+      // The same password under older scrypt settings: rewritten with today's (no session ends).
+      if (!stored.startsWith(`scrypt$${N}$8$${DEFAULT_SCRYPT_P}$`))
+        writeSecretFile(passwordFile(dataDir), `${await hashPassword(configured, N)}\n`);
+      return { changed: false };
+    }
     writeSecretFile(passwordFile(dataDir), `${await hashPassword(configured, N)}\n`);
     return { changed: stored !== undefined };
   }

@@ -174,6 +174,14 @@ describe("the artefact", () => {
   it("tells its version", () => {
     expect(run(["--version"]).stdout.trim()).toBe("1.0.0");
   });
+
+  it("is strict: an unknown command or extra word prints usage and exits 2, starting nothing", () => {
+    for (const args of [["nonsense"], ["start", "now"], ["--version", "x"]]) {
+      const result = run(["server.mjs", ...args]);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("Usage: node server.mjs");
+    }
+  });
 });
 
 describe("running it", () => {

@@ -268,7 +268,7 @@ describe("password guessing", () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("cross-site requests", () => {

@@ -72,6 +72,8 @@ function startServer(): Running {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       LOG_LEVEL: "warn",
       PUBLIC_POST_LIMIT: "1000000",
+      PUBLIC_BOOKINGS_PER_HOUR: "1000000",
+      UPCOMING_BOOKINGS_PER_CUSTOMER: "1000000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
