@@ -1,6 +1,11 @@
 // Environment and studio profile, parsed once at start. Errors are one readable paragraph.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import {
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_REMINDER_HOURS,
+  DEFAULT_WHAT_TO_BRING,
+} from "@studio/domain";
 import { z } from "zod";
 import { StartupError } from "./startup-error.js";
 
@@ -38,6 +43,7 @@ const envSchema = z.object({
     .int("must be a whole number above 0")
     .positive("must be a whole number above 0")
     .default(60),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
@@ -51,6 +57,21 @@ export const studioProfileSchema = z.object({
   mailFrom: z.string().min(3).optional(),
   social: z.object({ shortVideo: link, photo: link }),
   notificationRecipients: z.array(z.email()).min(1),
+  /** Customers may cancel online until this many hours before the start. */
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+  /** The reminder goes this many hours before the start; 0 turns reminders off. */
+  reminderHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_REMINDER_HOURS),
+  whatToBring: z.string().min(1).default(DEFAULT_WHAT_TO_BRING),
   producers: z
     .array(
       z.object({
@@ -83,6 +104,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   publicPostLimit: number;
+  /** Where the site is reached from outside: the customers' manage links start with it. */
+  publicUrl: string;
 }
 
 /** Where the data lives, for the maintenance commands that need nothing else of the config. */
@@ -157,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
-        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST and PUBLIC_POST_LIMIT.",
+        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT and PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -177,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     publicPostLimit: e.PUBLIC_POST_LIMIT,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }
 

@@ -9,6 +9,7 @@ import { MailSender } from "./mail/sender.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { loggerOptions } from "./request-log.js";
 import { buildServer } from "./server.js";
+import { startReminders } from "./services/reminders.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
 import { migrate, openStore } from "./store/db.js";
 import { syncEngineers } from "./store/engineers.js";
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),
     cookieSecure: config.cookieSecure,
+    publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     webDist,
     logger: loggerOptions(config.logLevel),
@@ -56,12 +58,14 @@ async function main(): Promise<void> {
     app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
   }
 
+  let stopReminders = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing`);
     try {
+      stopReminders();
       await app.close(); // stops accepting, waits for in-flight requests
       await mailer.stop(); // lets the message on the wire finish
       await store.close();
@@ -79,6 +83,10 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   mailer.start();
+  stopReminders = startReminders(
+    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
+    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
+  );
   const password = await passwordSetup;
   if (password.generated) {
     console.log(

@@ -14,6 +14,7 @@ import { AdminAuth } from "./auth/admin-auth.js";
 import { registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
 import type { StudioProfile } from "./config.js";
 import { adminRoutes } from "./rest/admin.js";
+import { manageRoutes } from "./rest/manage.js";
 import { sendServiceError } from "./rest/http.js";
 import { publicRoutes } from "./rest/public.js";
 import { RequestLogController } from "./request-log.js";
@@ -29,6 +30,8 @@ export interface ServerLimits {
   bodyBytes: number;
   /** Public POSTs (booking, contact) per client per minute (429 above). */
   publicPostsPerMinute: number;
+  /** Calls to the customers' manage links per client per minute (429 above). */
+  managePerMinute: number;
   /** Failed admin logins per client per window before 429. */
   loginFailures: number;
   /** Failed admin logins from all clients together per window before 429. */
@@ -47,6 +50,8 @@ export interface ServerDeps {
   /** 32-byte key that encrypts the session cookie. */
   sessionKey: Buffer;
   clock?: () => Date;
+  /** The site's address from outside (PUBLIC_URL); main.ts reads it. */
+  publicUrl?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
   /** The built web app (packages/web/dist); without it only the API is served. */
@@ -61,6 +66,7 @@ export interface ServerDeps {
 const DEFAULT_LIMITS: ServerLimits = {
   bodyBytes: 64 * 1024,
   publicPostsPerMinute: 60,
+  managePerMinute: 30,
   loginFailures: 5,
   loginFailuresGlobal: 100,
   loginWindowMs: 15 * 60_000,
@@ -137,7 +143,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
 
-  const services: ServiceContext = { store: deps.store, profile: deps.profile, clock, mailer: deps.mailer };
+  const services: ServiceContext = {
+    store: deps.store,
+    profile: deps.profile,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
+  };
   const auth = new AdminAuth(deps.store, {
     dataDir: deps.dataDir,
     clock,
@@ -273,6 +285,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(publicRoutes, { services, session: door, publicPostLimit, version: pkg.version });
       await api.register(adminRoutes, { prefix: "/admin", services, auth, session: door });
+      await api.register(manageRoutes, {
+        prefix: "/manage",
+        services,
+        limit: app.rateLimit({ max: limits.managePerMinute, timeWindow: 60_000 }),
+      });
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
 // delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { type Store, storageFailureCode } from "../store/db.js";
 import { updateBooking } from "../store/bookings.js";
@@ -13,6 +14,7 @@ import {
   type OutgoingMail,
 } from "../store/email-outbox.js";
 import { withoutPersonalData } from "../request-log.js";
+import { renderMail } from "./render.js";
 import type { MailTransport } from "./transport.js";
 
 export interface SenderOptions {
@@ -29,7 +31,20 @@ export interface SenderOptions {
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 // Admin-triggered mails are reported to the admin at once and not retried behind their back.
-const RETRIED_KINDS = new Set(["receipt", "staff-notification"]);
+const RETRIED_KINDS = new Set([
+  "receipt",
+  "staff-notification",
+  "booking-update",
+  "staff-update",
+  "reminder",
+  "contact-notice",
+]);
+
+/** Globally unique: 128 random bits and the sender's domain (RFC 5322 3.6.4). */
+export function newMessageId(from: string): string {
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
+  return `<${randomBytes(16).toString("hex")}@${domain}>`;
+}
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
@@ -172,14 +187,15 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const mail = JSON.parse(row.message) as OutgoingMail;
+    const { template, ...mail } = JSON.parse(row.message) as OutgoingMail;
     const attempts = row.attempts + 1;
-    const domain = this.options.from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
+    const parts = template ? await renderMail(template) : {};
     try {
       await this.transport.send({
         ...mail,
+        ...parts,
         from: this.options.from,
-        messageId: `<outbox-${row.id}@${domain}>`,
+        messageId: newMessageId(this.options.from),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

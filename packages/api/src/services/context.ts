@@ -15,4 +15,6 @@ export interface ServiceContext {
   profile: StudioProfile;
   clock: () => Date;
   mailer: Mailer;
+  /** The site's address as customers reach it (PUBLIC_URL): manage links start with it. */
+  publicUrl: string;
 }

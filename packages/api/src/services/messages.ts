@@ -8,6 +8,8 @@ import {
   setContactMessageStatus,
   toContactMessage,
 } from "../store/contact-messages.js";
+import { contactNotice } from "../mail/templates.js";
+import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
 import { notFound } from "./errors.js";
 
@@ -38,9 +40,23 @@ export function sendContactMessage(ctx: ServiceContext, submission: ContactSubmi
     status: "unread",
     createdAt: now.toISOString(),
   };
-  if (!looksLikeABot(submission, now)) insertContactMessage(ctx.store, message);
+  if (looksLikeABot(submission, now)) return message;
+  ctx.store.transaction(() => {
+    insertContactMessage(ctx.store, message);
+    if (!isQuarantined(message.status)) {
+      enqueueMail(
+        ctx.store,
+        { kind: "contact-notice", bookingId: null, message: contactNotice(message, ctx.profile) },
+        now,
+      );
+    }
+  });
+  ctx.mailer.wake();
   return message;
 }
+
+/** Quarantined spam is kept for the staff to look at but notifies nobody. */
+const isQuarantined = (status: string) => status === "spam";
 
 export function listMessages(ctx: ServiceContext): ContactMessage[] {
   return listContactMessages(ctx.store).map(toContactMessage);

@@ -66,7 +66,15 @@ export interface EngineersTable {
   availability: Generated<string>;
 }
 
-export type OutboxKind = "receipt" | "staff-notification" | "summary" | "test";
+export type OutboxKind =
+  | "receipt"
+  | "staff-notification"
+  | "summary"
+  | "test"
+  | "booking-update"
+  | "staff-update"
+  | "reminder"
+  | "contact-notice";
 
 export interface EmailOutboxTable {
   id: Generated<number>;
@@ -93,6 +101,20 @@ export interface HeartbeatTable {
   beatAt: string;
 }
 
+/** A booking's calendar SEQUENCE and the start its reminder was sent for. */
+export interface BookingCalendarTable {
+  bookingId: string;
+  sequence: Generated<number>;
+  reminderSentFor: number | null;
+}
+
+/** A customer's manage link: only the SHA-256 of its token is kept. */
+export interface ManageTokensTable {
+  tokenHash: string;
+  bookingId: string;
+  createdAt: string;
+}
+
 export interface DB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -101,6 +123,8 @@ export interface DB {
   email_outbox: EmailOutboxTable;
   admin_sessions: AdminSessionsTable;
   heartbeat: HeartbeatTable;
+  booking_calendar: BookingCalendarTable;
+  manage_tokens: ManageTokensTable;
 }
 
 export interface Store {

@@ -1,16 +1,23 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
 import type { Kysely, Selectable } from "kysely";
+import type { MailTemplate } from "../mail/model.js";
 import type { DB, EmailOutboxTable, OutboxKind, Store } from "./db.js";
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
-/** A rendered e-mail, stored as JSON in the outbox row. */
+/**
+ * An e-mail, stored as JSON in the outbox row: its template and data (rendered to HTML and plain
+ * text when it is sent), or, for rows written by older versions, its text.
+ */
 export interface OutgoingMail {
   to: string[];
   subject: string;
-  text: string;
+  template?: MailTemplate;
+  text?: string;
   html?: string;
   replyTo?: string;
+  /** The calendar invitation (REQUEST) or cancellation (CANCEL), sent as a text/calendar part. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   await t.mailer.stop();
   cookie = await login(t.url);
-  const services = { store: t.store, profile, clock: () => new Date(), mailer: t.mailer };
+  const services = { store: t.store, profile, clock: () => new Date(), mailer: t.mailer, publicUrl: t.url };
   const { totalCost: _a, ...first } = bookingPayload({ date: upcoming(5, 2), startTime: "12:00" });
   bookingId = createAdminBooking(services, first as never).id;
   const { totalCost: _b, ...second } = bookingPayload({ date: upcoming(5, 2), startTime: "16:00" });
