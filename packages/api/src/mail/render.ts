@@ -23,7 +23,13 @@ export async function renderMail(template: MailTemplate): Promise<{ html: string
   const node = element(template);
   const [html, text] = await Promise.all([
     render(node),
-    render(node, { plainText: true, htmlToTextOptions: { wordwrap: 78 } }),
+    render(node, {
+      plainText: true,
+      htmlToTextOptions: {
+        wordwrap: 78,
+        selectors: [{ selector: "h1", options: { uppercase: false } }],
+      },
+    }),
   ]);
   return { html, text };
 }
