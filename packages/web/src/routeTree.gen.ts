@@ -16,6 +16,7 @@ import { Route as BookingConfirmationRouteImport } from "./routes/booking-confir
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as EquipmentRouteImport } from "./routes/equipment";
 import { Route as ProducerNameRouteImport } from "./routes/producer.$name";
+import { Route as BookingManageTokenRouteImport } from "./routes/booking_.manage.$token";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -52,6 +53,11 @@ const ProducerNameRoute = ProducerNameRouteImport.update({
   path: "/producer/$name",
   getParentRoute: () => rootRouteImport,
 } as any);
+const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
+  id: "/booking_/manage/$token",
+  path: "/booking/manage/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -61,6 +67,7 @@ export interface FileRoutesByFullPath {
   "/contact": typeof ContactRoute;
   "/equipment": typeof EquipmentRoute;
   "/producer/$name": typeof ProducerNameRoute;
+  "/booking/manage/$token": typeof BookingManageTokenRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -70,6 +77,7 @@ export interface FileRoutesByTo {
   "/contact": typeof ContactRoute;
   "/equipment": typeof EquipmentRoute;
   "/producer/$name": typeof ProducerNameRoute;
+  "/booking/manage/$token": typeof BookingManageTokenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -80,6 +88,7 @@ export interface FileRoutesById {
   "/contact": typeof ContactRoute;
   "/equipment": typeof EquipmentRoute;
   "/producer/$name": typeof ProducerNameRoute;
+  "/booking_/manage/$token": typeof BookingManageTokenRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -90,7 +99,8 @@ export interface FileRouteTypes {
     | "/booking-confirmation"
     | "/contact"
     | "/equipment"
-    | "/producer/$name";
+    | "/producer/$name"
+    | "/booking/manage/$token";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -99,7 +109,8 @@ export interface FileRouteTypes {
     | "/booking-confirmation"
     | "/contact"
     | "/equipment"
-    | "/producer/$name";
+    | "/producer/$name"
+    | "/booking/manage/$token";
   id:
     | "__root__"
     | "/"
@@ -108,7 +119,8 @@ export interface FileRouteTypes {
     | "/booking-confirmation"
     | "/contact"
     | "/equipment"
-    | "/producer/$name";
+    | "/producer/$name"
+    | "/booking_/manage/$token";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -119,6 +131,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute;
   EquipmentRoute: typeof EquipmentRoute;
   ProducerNameRoute: typeof ProducerNameRoute;
+  BookingManageTokenRoute: typeof BookingManageTokenRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -172,6 +185,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProducerNameRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/booking_/manage/$token": {
+      id: "/booking_/manage/$token";
+      path: "/booking/manage/$token";
+      fullPath: "/booking/manage/$token";
+      preLoaderRoute: typeof BookingManageTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -183,6 +203,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   EquipmentRoute: EquipmentRoute,
   ProducerNameRoute: ProducerNameRoute,
+  BookingManageTokenRoute: BookingManageTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
