@@ -190,3 +190,28 @@ describe("contact messages", () => {
     expect(kinds.n).toBe(1);
   });
 });
+
+describe("reminders across a restart", () => {
+  it("a new process on the same database neither loses nor repeats a reminder", async () => {
+    const { booking } = await book({ date: upcoming(5, 4), startTime: "19:00" });
+    const start = sessionInterval(booking)!.startMs;
+    const saved = rig.now();
+    try {
+      rig.setNow(start - 12 * HOUR);
+      // The process was down when the reminder fell due: the next look still finds it.
+      expect(queueDueReminders(services())).toBe(1);
+      await rig.take(1);
+      // Another process (a restart) over the same file finds nothing left to send.
+      const restarted = await startApp({ dataDir: rig.t.dataDir, clock: () => new Date(rig.now()) });
+      try {
+        expect(queueDueReminders({ ...services(), store: restarted.store, mailer: restarted.mailer })).toBe(
+          0,
+        );
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      rig.setNow(saved);
+    }
+  });
+});

@@ -31,7 +31,13 @@ export const styles = {
   },
   heading: { fontSize: "22px", lineHeight: "28px", margin: "12px 0 8px", color: INK },
   text: { fontSize: "16px", lineHeight: "24px", margin: "8px 0", color: INK },
-  fact: { fontSize: "16px", lineHeight: "24px", margin: "4px 0", color: INK },
+  fact: {
+    fontSize: "16px",
+    lineHeight: "24px",
+    margin: "4px 0",
+    color: INK,
+    overflowWrap: "anywhere" as const,
+  },
   muted: { fontSize: "14px", lineHeight: "20px", margin: "4px 0", color: MUTED },
   button: {
     backgroundColor: ACCENT,
@@ -43,7 +49,7 @@ export const styles = {
     textDecoration: "none",
     display: "inline-block",
   },
-  link: { color: ACCENT, textDecoration: "underline" },
+  link: { color: ACCENT, textDecoration: "underline", wordBreak: "break-all" as const },
   quote: {
     borderLeft: `4px solid ${ACCENT}`,
     margin: "8px 0",
