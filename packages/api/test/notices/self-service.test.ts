@@ -2,7 +2,7 @@
 import { sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
-import { bookingPayload, call, type Json, profile, upcoming } from "../helpers.js";
+import { bookingPayload, call, type Json, profile, startApp, upcoming } from "../helpers.js";
 import { admin, expectCalendar, manageTokenOf, type NoticeRig, split, startRig } from "./harness.js";
 
 const HOUR = 3_600_000;
