@@ -8,9 +8,9 @@ import nodemailer from "nodemailer";
 import { loadProfile } from "../src/config.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../src/mail/booking-mail.js";
 import { renderMail } from "../src/mail/render.js";
-import { newMessageId } from "../src/mail/sender.js";
+import { messageIdFor } from "../src/mail/sender.js";
 import { bookingSummary, contactNotice, testMail } from "../src/mail/templates.js";
-import type { OutgoingMail } from "../src/store/email-outbox.js";
+import { newMessageKey, type OutgoingMail } from "../src/store/email-outbox.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "mail-preview");
@@ -83,7 +83,13 @@ for (const [name, { template, ...mail }] of Object.entries(samples)) {
   const parts = template ? await renderMail(template) : { html: mail.html ?? "", text: mail.text ?? "" };
   writeFileSync(path.join(out, `${name}.html`), parts.html);
   writeFileSync(path.join(out, `${name}.txt`), parts.text);
-  const info = await mime.sendMail({ ...mail, ...parts, from, messageId: newMessageId(from), date: now });
+  const info = await mime.sendMail({
+    ...mail,
+    ...parts,
+    from,
+    messageId: messageIdFor(newMessageKey(), from),
+    date: now,
+  });
   writeFileSync(path.join(out, `${name}.eml`), info.message as Buffer);
 }
 console.log(`mail-preview: ${Object.keys(samples).length} e-mails in ${out}`);

@@ -1,6 +1,5 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
 // delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { type Store, storageFailureCode } from "../store/db.js";
 import { updateBooking } from "../store/bookings.js";
@@ -40,10 +39,10 @@ const RETRIED_KINDS = new Set([
   "contact-notice",
 ]);
 
-/** Globally unique: 128 random bits and the sender's domain (RFC 5322 3.6.4). */
-export function newMessageId(from: string): string {
+/** Globally unique (RFC 5322 3.6.4): the mail's random key and the sender's domain. */
+export function messageIdFor(messageKey: string, from: string): string {
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
-  return `<${randomBytes(16).toString("hex")}@${domain}>`;
+  return `<${messageKey}@${domain}>`;
 }
 
 export class MailSender {
@@ -187,7 +186,7 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const { template, ...mail } = JSON.parse(row.message) as OutgoingMail;
+    const { template, messageKey, ...mail } = JSON.parse(row.message) as OutgoingMail;
     const attempts = row.attempts + 1;
     const parts = template ? await renderMail(template) : {};
     try {
@@ -195,7 +194,8 @@ export class MailSender {
         ...mail,
         ...parts,
         from: this.options.from,
-        messageId: newMessageId(this.options.from),
+        // Rows queued before Message-IDs were random keep their old, per-database form.
+        messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "../store/email-outbox.js";
 
-export interface Envelope extends Omit<OutgoingMail, "template"> {
+export interface Envelope extends Omit<OutgoingMail, "template" | "messageKey"> {
   from: string;
   messageId: string;
 }

@@ -1,4 +1,5 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
+import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { MailTemplate } from "../mail/model.js";
 import type { DB, EmailOutboxTable, OutboxKind, Store } from "./db.js";
@@ -19,7 +20,14 @@ export interface OutgoingMail {
   /** The calendar invitation (REQUEST) or cancellation (CANCEL), sent as a text/calendar part. */
   icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
   attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * 128 random bits, fixed when the mail is queued: the Message-ID's left part. A resend after a
+   * crash carries the same Message-ID, so mail clients fold it; no two mails anywhere share one.
+   */
+  messageKey?: string;
 }
+
+export const newMessageKey = () => randomBytes(16).toString("hex");
 
 export function enqueueMail(
   store: Store,
@@ -32,7 +40,7 @@ export function enqueueMail(
       .values({
         kind: mail.kind,
         bookingId: mail.bookingId,
-        message: JSON.stringify(mail.message),
+        message: JSON.stringify({ ...mail.message, messageKey: mail.message.messageKey ?? newMessageKey() }),
         nextAttemptAt: now.getTime(),
         createdAt: now.toISOString(),
       })
