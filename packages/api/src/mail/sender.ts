@@ -13,7 +13,7 @@ import {
   type OutgoingMail,
 } from "../store/email-outbox.js";
 import { withoutPersonalData } from "../request-log.js";
-import { renderMail } from "./render.js";
+import type { MailTemplate } from "./model.js";
 import type { MailTransport } from "./transport.js";
 
 export interface SenderOptions {
@@ -43,6 +43,12 @@ const RETRIED_KINDS = new Set([
 export function messageIdFor(messageKey: string, from: string): string {
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
   return `<${messageKey}@${domain}>`;
+}
+
+/** React Email and react-dom/server load with the first mail, not with the server's start. */
+async function render(template: MailTemplate): Promise<{ html: string; text: string }> {
+  const { renderMail } = await import("./render.js");
+  return renderMail(template);
 }
 
 export class MailSender {
@@ -188,7 +194,7 @@ export class MailSender {
   private async attempt(row: OutboxRow): Promise<void> {
     const { template, messageKey, ...mail } = JSON.parse(row.message) as OutgoingMail;
     const attempts = row.attempts + 1;
-    const parts = template ? await renderMail(template) : {};
+    const parts = template ? await render(template) : {};
     try {
       await this.transport.send({
         ...mail,
