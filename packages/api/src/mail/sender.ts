@@ -87,6 +87,8 @@ export class MailSender {
 
   start(): void {
     this.stopped = false;
+    // Warm the renderer now, off the start's critical path, so the first mail does not wait for it.
+    import("./render.js").catch(() => undefined);
     this.wake();
   }
 
