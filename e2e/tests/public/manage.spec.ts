@@ -38,13 +38,15 @@ test("a customer opens their manage link, sees the real day, and cancels", async
     },
   });
   expect(made.status()).toBe(201);
-  await expect.poll(() => {
-    try {
-      return manageLinkFor(email);
-    } catch {
-      return "";
-    }
-  }).toContain("/booking/manage/");
+  await expect
+    .poll(() => {
+      try {
+        return manageLinkFor(email);
+      } catch {
+        return "";
+      }
+    })
+    .toContain("/booking/manage/");
   const link = new URL(manageLinkFor(email));
 
   await page.setViewportSize({ width: 390, height: 844 });
