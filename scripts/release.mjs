@@ -143,6 +143,11 @@ const result = await build({
     "process.env.NODE_ENV": '"production"',
   },
   plugins: [nativeAddons],
+  // React Email's render imports prettier only for its `pretty` option, which is never used.
+  alias: {
+    "prettier/standalone": "./src/mail/no-prettier.ts",
+    "prettier/plugins/html": "./src/mail/no-prettier.ts",
+  },
   sourcemap: "linked",
   sourcesContent: false,
   legalComments: "none",

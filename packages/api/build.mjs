@@ -25,5 +25,10 @@ await build({
   sourcesContent: false,
   legalComments: "none",
   external,
+  // React Email's render imports prettier only for its `pretty` option, which is never used.
+  alias: {
+    "prettier/standalone": "./src/mail/no-prettier.ts",
+    "prettier/plugins/html": "./src/mail/no-prettier.ts",
+  },
   logLevel: "warning",
 });

@@ -7,6 +7,9 @@ import {
   DEFAULT_RETENTION_MONTHS,
   PRIVACY_SECTIONS,
   type PrivacySectionKey,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_REMINDER_HOURS,
+  DEFAULT_WHAT_TO_BRING,
 } from "@studio/domain";
 import { z } from "zod";
 import { DEFAULT_LIMITS } from "./limits.js";
@@ -51,6 +54,7 @@ const envSchema = z.object({
   PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
   PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
@@ -64,6 +68,21 @@ export const studioProfileSchema = z.object({
   mailFrom: z.string().min(3).optional(),
   social: z.object({ shortVideo: link, photo: link }),
   notificationRecipients: z.array(z.email()).min(1),
+  /** Customers may cancel online until this many hours before the start. */
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+  /** The reminder goes this many hours before the start; 0 turns reminders off. */
+  reminderHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_REMINDER_HOURS),
+  whatToBring: z.string().min(1).default(DEFAULT_WHAT_TO_BRING),
   producers: z
     .array(
       z.object({
@@ -112,6 +131,8 @@ export interface AppConfig {
   publicPostLimit: number;
   publicBookingsPerHour: number;
   upcomingBookingsPerCustomer: number;
+  /** Where the site is reached from outside: the customers' manage links start with it. */
+  publicUrl: string;
 }
 
 /** Where the data lives, for the maintenance commands that need nothing else of the config. */
@@ -212,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
         "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
-        "PUBLIC_BOOKINGS_PER_HOUR and UPCOMING_BOOKINGS_PER_CUSTOMER.",
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER and PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -234,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicPostLimit: e.PUBLIC_POST_LIMIT,
     publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
     upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }
 

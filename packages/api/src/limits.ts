@@ -6,6 +6,8 @@ export interface ServerLimits {
   bodyBytes: number;
   /** Public POSTs (booking, contact) per client per minute (429 above). */
   publicPostsPerMinute: number;
+  /** Calls to the customers' manage links per client per minute (429 above). */
+  managePerMinute: number;
   /** Public bookings created per client per hour (429 above; PUBLIC_BOOKINGS_PER_HOUR). */
   publicBookingsPerHour: number;
   /** Upcoming confirmed bookings one customer (same e-mail or phone) may hold (UPCOMING_BOOKINGS_PER_CUSTOMER). */
@@ -34,6 +36,7 @@ export interface ServerLimits {
 export const DEFAULT_LIMITS: ServerLimits = {
   bodyBytes: 64 * 1024,
   publicPostsPerMinute: 60,
+  managePerMinute: 30,
   publicBookingsPerHour: 5,
   upcomingBookingsPerCustomer: 4,
   loginFailures: 5,

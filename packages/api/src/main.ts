@@ -10,6 +10,7 @@ import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { loggerOptions } from "./request-log.js";
 import { buildServer } from "./server.js";
 import { RetentionJob } from "./services/retention.js";
+import { startReminders } from "./services/reminders.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
 import { migrate } from "./store/migrate.js";
 import { openStore } from "./store/store.js";
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),
     cookieSecure: config.cookieSecure,
+    publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     webDist,
     logger: loggerOptions(config.logLevel),
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
       profile: config.profile,
       clock: () => new Date(),
       mailer,
+      publicUrl: config.publicUrl,
       outboxDir: path.join(config.dataDir, "outbox"),
     },
     { log: app.log },
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
   }
 
+  let stopReminders = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: finishing in-flight requests, then closing`);
     try {
       retention.stop();
+      stopReminders();
       await app.close(); // stops accepting, waits for in-flight requests
       await mailer.stop(); // lets the message on the wire finish
       await store.close();
@@ -110,6 +115,10 @@ async function main(): Promise<void> {
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   mailer.start();
   retention.start();
+  stopReminders = startReminders(
+    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
+    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
+  );
   const password = await passwordSetup;
   if (password.generated) {
     console.log(

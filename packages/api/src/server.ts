@@ -31,6 +31,8 @@ export interface ServerDeps {
   /** 32-byte key that encrypts the session cookie. */
   sessionKey: Buffer;
   clock?: () => Date;
+  /** The site's address from outside (PUBLIC_URL); main.ts reads it. */
+  publicUrl?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
   /** The built web app (packages/web/dist); without it only the API is served. */
@@ -87,7 +89,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { store, profile, mailer } = deps;
   const upcomingBookingsPerCustomer = limits.upcomingBookingsPerCustomer;
   const outboxDir = path.join(deps.dataDir, "outbox");
-  const services: ServiceContext = { store, profile, clock, mailer, outboxDir, upcomingBookingsPerCustomer };
+  const publicUrl = deps.publicUrl ?? "http://127.0.0.1:3000";
+  const services: ServiceContext = {
+    ...{ store, profile, clock, mailer, outboxDir, publicUrl },
+    upcomingBookingsPerCustomer,
+  };
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
   const doors = {
     services,

@@ -19,6 +19,8 @@ const PAGES = new Map([
   ["/privacy", "privacy"],
 ]);
 const PRODUCER_ROUTE = "producer.$name";
+/** A customer's manage page, /booking/manage/{token} (the token is checked by the page's API call). */
+const MANAGE_ROUTE = "booking_.manage.$token";
 
 /** What the root route's loader fetches on every page (the REST door of `studio.profile`). */
 export const STUDIO_PROFILE_PATH = "/api/studio";
@@ -28,6 +30,7 @@ export function routeFileFor(url: string, producers: readonly string[]): string 
   const pathname = (url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
   const page = PAGES.get(pathname);
   if (page) return page;
+  if (/^\/booking\/manage\/[A-Za-z0-9_-]{1,100}$/.test(pathname)) return MANAGE_ROUTE;
   const match = /^\/producer\/([^/]+)$/.exec(pathname);
   if (!match?.[1]) return undefined;
   let name: string;
@@ -166,7 +169,7 @@ function shellsFor(dir: string): Shells {
   const html = readFileSync(path.join(dir, "index.html"), "utf8");
   const manifest = readManifest(dir);
   const byRoute = new Map<string, ShellVariant>();
-  for (const route of ["", ...PAGES.values(), PRODUCER_ROUTE]) {
+  for (const route of ["", ...PAGES.values(), PRODUCER_ROUTE, MANAGE_ROUTE]) {
     const tags = preloadTags(manifest, route === "" ? undefined : route).join("\n    ");
     const withTags = html.includes("</head>") ? html.replace("</head>", `  ${tags}\n  </head>`) : html;
     byRoute.set(route, variant(withTags));

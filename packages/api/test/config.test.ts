@@ -112,3 +112,14 @@ it("keeps the recipients and sender out of the public profile", () => {
   expect(shown).not.toHaveProperty("mailFrom");
   expect(shown.producers).toHaveLength(3);
 });
+
+it("reads PUBLIC_URL (default http://HOST:PORT) and the profile's notice and reminder hours (default 24)", () => {
+  const plain = loadConfig(env({ PORT: "8080" }), fixtures);
+  expect(plain.publicUrl).toBe("http://127.0.0.1:8080");
+  expect(plain.profile.cancellationNoticeHours).toBe(24);
+  expect(plain.profile.reminderHours).toBe(24);
+  expect(loadConfig(env({ PUBLIC_URL: "https://studio.example.com/" }), fixtures).publicUrl).toBe(
+    "https://studio.example.com",
+  );
+  expect(() => loadConfig(env({ PUBLIC_URL: "ftp://x" }), fixtures)).toThrow(/PUBLIC_URL/);
+});

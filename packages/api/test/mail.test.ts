@@ -16,6 +16,8 @@ import {
   type TestApp,
   upcoming,
 } from "./helpers.js";
+import { readMail } from "./mail-parse.js";
+import { formatSessionRangeLong } from "@studio/domain";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -59,21 +61,25 @@ describe("booking e-mails", () => {
     const receipt = sink.messages.find((m) => m.to.includes(made.body.email))!;
     expect(receipt.to).toEqual([made.body.email]);
     expect(receipt.from).toBe("bookings@leytonsound.studio");
-    const text = unfold(receipt.raw);
-    expect(subjectOf(receipt.raw)).toContain("Your session at Leyton Sound Studio");
-    expect(text).toContain("10:00 PM to 2:00 AM (4 hours)");
-    expect(text).toContain("Producer:  Marcus");
-    expect(text).toContain("£125.00, payable at the studio");
-    expect(text).toContain("Payment at studio");
-    expect(text).toContain(`E-mail ${profile.bookingsEmail} or text ${profile.messagingNumber}`);
-    expect(text).toContain("Up to 6 people");
-    expect(text).toMatch(/Content-Type: text\/calendar/);
-    expect(text).toMatch(/filename="?session\.ics"?/);
+    const mail = await readMail(receipt.raw);
+    expect(mail.subject).toContain("Your session at Leyton Sound Studio");
+    const when = formatSessionRangeLong({ date, startTime: "22:00", duration: 4 });
+    expect(mail.text).toContain(`When: ${when}`);
+    expect(mail.html).toContain(when);
+    expect(mail.text).toContain("Producer: Marcus");
+    expect(mail.text).toContain("£125.00, payable at the studio");
+    expect(mail.text).toContain("Payment at the studio");
+    expect(mail.text).toContain(`E-mail ${profile.bookingsEmail} or text ${profile.messagingNumber}`);
+    expect(mail.text).toContain("Up to 6 people");
+    expect(mail.text).toMatch(/\/booking\/manage\/[A-Za-z0-9_-]{43}/);
+    expect(mail.calendar?.method).toBe("REQUEST");
 
     const staff = sink.messages.find((m) => m !== receipt)!;
     expect(staff.to.sort()).toEqual([...profile.notificationRecipients].sort());
-    expect(subjectOf(staff.raw)).toContain(`New booking: Ada ${made.body.lastName}`);
-    expect(unfold(staff.raw)).toContain(made.body.phone);
+    const staffMail = await readMail(staff.raw);
+    expect(staffMail.subject).toContain(`New booking: Ada ${made.body.lastName}`);
+    expect(staffMail.text).toContain(made.body.phone);
+    expect(staffMail.replyTo).toBe(made.body.email);
 
     const cookie = await login(t.url);
     let booking: Json;
@@ -102,10 +108,7 @@ describe("booking e-mails", () => {
     );
     await eventually(() => sink.messages.length === 2, "two messages");
     const raw = sink.messages.find((m) => m.to.includes(made.body.email))!.raw;
-    const base64 = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
-      raw,
-    )?.[1];
-    const ics = base64 ? Buffer.from(base64.replace(/\s/g, ""), "base64").toString("utf8") : unfold(raw);
+    const ics = (await readMail(raw)).calendar!.raw;
     expect(ics).toContain("BEGIN:VEVENT");
     expect(ics).toContain(`UID:${made.body.id}@leytonsound.studio`);
     // 12:00 London: 12:00Z in winter, 11:00Z in summer.

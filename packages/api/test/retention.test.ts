@@ -39,6 +39,7 @@ function job(): RetentionJob {
     profile,
     clock: () => now,
     mailer: t.mailer,
+    publicUrl: "http://127.0.0.1",
     outboxDir: path.join(t.dataDir, "outbox"),
   };
   return new RetentionJob(ctx, {

@@ -74,11 +74,13 @@ it("migrates once and again without change", async () => {
   expect(tables).toEqual([
     "admin_sessions",
     "archived_bookings",
+    "booking_calendar",
     "bookings",
     "contact_messages",
     "email_outbox",
     "engineers",
     "heartbeat",
+    "manage_tokens",
   ]);
 });
 

@@ -138,6 +138,7 @@ describe("the web app", () => {
       "/equipment",
       "/producer/marcus",
       "/producer/DRE",
+      "/booking/manage/Zx3v9QeT0bq4kKf2N8wLr1YhUo6sMdAcJgPiXeBtV7E",
     ]) {
       const { status, text, headers } = await call(t.url, "GET", page);
       expect(status, page).toBe(200);

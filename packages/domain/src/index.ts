@@ -14,3 +14,4 @@ export * from "./insights.js";
 export * from "./limits.js";
 export * from "./privacy.js";
 export * from "./privacyNotice.js";
+export * from "./selfService.js";

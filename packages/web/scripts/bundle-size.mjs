@@ -28,6 +28,7 @@ const PUBLIC_PAGES = [
   { path: "/producer/$name", route: "producer.$name" },
   { path: "/equipment", route: "equipment" },
   { path: "/privacy", route: "privacy" },
+  { path: "/booking/manage/$token", route: "booking_.manage.$token", budgetKb: 135 },
   // Any unknown URL: the root route's not-found component, which lives in the entry.
   { path: "404 (unknown path)", route: null },
 ];

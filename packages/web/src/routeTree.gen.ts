@@ -17,6 +17,7 @@ import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as EquipmentRouteImport } from "./routes/equipment";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as ProducerNameRouteImport } from "./routes/producer.$name";
+import { Route as BookingManageTokenRouteImport } from "./routes/booking_.manage.$token";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -58,6 +59,11 @@ const ProducerNameRoute = ProducerNameRouteImport.update({
   path: "/producer/$name",
   getParentRoute: () => rootRouteImport,
 } as any);
+const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
+  id: "/booking_/manage/$token",
+  path: "/booking/manage/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -68,6 +74,7 @@ export interface FileRoutesByFullPath {
   "/equipment": typeof EquipmentRoute;
   "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
+  "/booking/manage/$token": typeof BookingManageTokenRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -78,6 +85,7 @@ export interface FileRoutesByTo {
   "/equipment": typeof EquipmentRoute;
   "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
+  "/booking/manage/$token": typeof BookingManageTokenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -89,6 +97,7 @@ export interface FileRoutesById {
   "/equipment": typeof EquipmentRoute;
   "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
+  "/booking_/manage/$token": typeof BookingManageTokenRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -100,7 +109,8 @@ export interface FileRouteTypes {
     | "/contact"
     | "/equipment"
     | "/privacy"
-    | "/producer/$name";
+    | "/producer/$name"
+    | "/booking/manage/$token";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -110,7 +120,8 @@ export interface FileRouteTypes {
     | "/contact"
     | "/equipment"
     | "/privacy"
-    | "/producer/$name";
+    | "/producer/$name"
+    | "/booking/manage/$token";
   id:
     | "__root__"
     | "/"
@@ -120,7 +131,8 @@ export interface FileRouteTypes {
     | "/contact"
     | "/equipment"
     | "/privacy"
-    | "/producer/$name";
+    | "/producer/$name"
+    | "/booking_/manage/$token";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -132,6 +144,7 @@ export interface RootRouteChildren {
   EquipmentRoute: typeof EquipmentRoute;
   PrivacyRoute: typeof PrivacyRoute;
   ProducerNameRoute: typeof ProducerNameRoute;
+  BookingManageTokenRoute: typeof BookingManageTokenRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -192,6 +205,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProducerNameRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/booking_/manage/$token": {
+      id: "/booking_/manage/$token";
+      path: "/booking/manage/$token";
+      fullPath: "/booking/manage/$token";
+      preLoaderRoute: typeof BookingManageTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -204,6 +224,7 @@ const rootRouteChildren: RootRouteChildren = {
   EquipmentRoute: EquipmentRoute,
   PrivacyRoute: PrivacyRoute,
   ProducerNameRoute: ProducerNameRoute,
+  BookingManageTokenRoute: BookingManageTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
-// An iCalendar (RFC 5545) event for a booked session, attached to the customer's receipt.
+// An iCalendar (RFC 5545 / iTIP RFC 5546) event for a booked session: one UID per booking and a
+// SEQUENCE that rises with each sent change, so a calendar updates or removes the event in place.
 
 const escapeText = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -27,7 +28,16 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** A parameter value in double quotes (RFC 5545 3.2): DQUOTE and control characters cannot appear. */
+const quoteParam = (value: string) => `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+
+/** REQUEST: the receipt and every change; CANCEL: a cancellation; PUBLISH: a plain download. */
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
 export interface CalendarEvent {
+  method: CalendarMethod;
+  sequence: number;
+  attendee: { name: string; email: string };
   uid: string;
   startMs: number;
   endMs: number;
@@ -44,17 +54,23 @@ export function sessionCalendar(event: CalendarEvent): string {
     "VERSION:2.0",
     "PRODID:-//Studio Booking//Session//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stampMs)}`,
     `DTSTART:${utcStamp(event.startMs)}`,
     `DTEND:${utcStamp(event.endMs)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`,
-    "STATUS:CONFIRMED",
+    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.method === "PUBLISH"
+      ? []
+      : [
+          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+        ]),
+    `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -13,6 +13,7 @@ import {
   type OutgoingMail,
 } from "../store/email-outbox.js";
 import { withoutPersonalData } from "../request-log.js";
+import type { MailTemplate } from "./model.js";
 import type { MailTransport } from "./transport.js";
 
 export interface SenderOptions {
@@ -29,7 +30,26 @@ export interface SenderOptions {
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 // Admin-triggered mails are reported to the admin at once and not retried behind their back.
-const RETRIED_KINDS = new Set(["receipt", "staff-notification"]);
+const RETRIED_KINDS = new Set([
+  "receipt",
+  "staff-notification",
+  "booking-update",
+  "staff-update",
+  "reminder",
+  "contact-notice",
+]);
+
+/** Globally unique (RFC 5322 3.6.4): the mail's random key and the sender's domain. */
+export function messageIdFor(messageKey: string, from: string): string {
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
+  return `<${messageKey}@${domain}>`;
+}
+
+/** React Email and react-dom/server load with the first mail, not with the server's start. */
+async function render(template: MailTemplate): Promise<{ html: string; text: string }> {
+  const { renderMail } = await import("./render.js");
+  return renderMail(template);
+}
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
@@ -67,6 +87,8 @@ export class MailSender {
 
   start(): void {
     this.stopped = false;
+    // Warm the renderer now, off the start's critical path, so the first mail does not wait for it.
+    import("./render.js").catch(() => undefined);
     this.wake();
   }
 
@@ -172,14 +194,16 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const mail = JSON.parse(row.message) as OutgoingMail;
+    const { template, messageKey, ...mail } = JSON.parse(row.message) as OutgoingMail;
     const attempts = row.attempts + 1;
-    const domain = this.options.from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
+    const parts = template ? await render(template) : {};
     try {
       await this.transport.send({
         ...mail,
+        ...parts,
         from: this.options.from,
-        messageId: `<outbox-${row.id}@${domain}>`,
+        // Rows queued before Message-IDs were random keep their old, per-database form.
+        messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "../store/email-outbox.js";
 
-export interface Envelope extends OutgoingMail {
+export interface Envelope extends Omit<OutgoingMail, "template" | "messageKey"> {
   from: string;
   messageId: string;
 }
@@ -26,6 +26,7 @@ const toNodemailer = (mail: Envelope) => ({
   replyTo: mail.replyTo,
   messageId: mail.messageId,
   attachments: mail.attachments,
+  icalEvent: mail.icalEvent,
 });
 
 /** How long one delivery attempt may wait on the SMTP server, in ms. */

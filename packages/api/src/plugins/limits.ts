@@ -24,6 +24,8 @@ export interface PublicLimits {
   booking<T>(request: FastifyRequest, create: () => T): T;
   /** A REST route's onRequest hook: one public call. */
   post: onRequestHookHandler;
+  /** The manage links' onRequest hook: their own per-client budget (staff are limited too). */
+  manage: onRequestHookHandler;
 }
 
 declare module "fastify" {
@@ -44,6 +46,7 @@ export const limitsPlugin = fp(
     const now = () => opts.clock().getTime();
     const perMinute = new WindowCounter(opts.limits.publicPostsPerMinute, 60_000, now);
     const bookingsPerHour = new WindowCounter(opts.limits.publicBookingsPerHour, 60 * 60_000, now);
+    const managePerMinute = new WindowCounter(opts.limits.managePerMinute, 60_000, now);
     const isStaff = (request: FastifyRequest) => opts.session(request).isAdmin();
 
     const limits: PublicLimits = {
@@ -72,6 +75,12 @@ export const limitsPlugin = fp(
           bookingsPerHour.give(request.ip);
           throw error;
         }
+      },
+      manage(request, _reply, done) {
+        const taken = managePerMinute.take(request.ip);
+        if (taken.ok) return done();
+        const text = tooManyRequestsText(taken.retryAfterSeconds, opts.profile);
+        done(new ServiceError("throttled", text, { retryAfterSeconds: taken.retryAfterSeconds }));
       },
       post(request, _reply, done) {
         try {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import { adminRoutes } from "../rest/admin.js";
+import { manageRoutes } from "../rest/manage.js";
 import { privacyRoutes } from "../rest/privacy.js";
 import { publicRoutes } from "../rest/public.js";
 import type { ServiceContext } from "../services/context.js";
@@ -24,4 +25,5 @@ export async function restPlugin(api: FastifyInstance, opts: RestPluginOptions):
   });
   await api.register(adminRoutes, { prefix: "/admin", services, auth, session });
   await api.register(privacyRoutes, { prefix: "/admin", services, session });
+  await api.register(manageRoutes, { prefix: "/manage", services, limit: api.publicLimits.manage });
 }

@@ -45,9 +45,8 @@ import {
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
-import { enqueueMail } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
-import { bookingReceipt, staffNotification } from "../mail/templates.js";
+import { queueBookingNotices, queueChangeNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
 import { invalid, invalidFields, notFound, ServiceError } from "./errors.js";
 
@@ -108,7 +107,6 @@ function insertChecked(
   guard: () => void = () => {},
 ): Booking {
   const interval = intervalOf(booking);
-  const now = ctx.clock();
   const row: BookingRow = {
     ...booking,
     customerReceiptSent: 0,
@@ -116,16 +114,13 @@ function insertChecked(
     startMs: interval.startMs,
     endMs: interval.endMs,
   };
-  const receipt = bookingReceipt(booking, interval, ctx.profile, now);
-  const staff = staffNotification(booking, interval, ctx.profile);
   try {
     ctx.store.transaction(() => {
       guard();
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
       insertBooking(ctx.store, row);
-      enqueueMail(ctx.store, { kind: "receipt", bookingId: booking.id, message: receipt }, now);
-      enqueueMail(ctx.store, { kind: "staff-notification", bookingId: booking.id, message: staff }, now);
+      queueBookingNotices(ctx, booking, "new");
     });
   } catch (error) {
     if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);
@@ -210,7 +205,7 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
   ) as BookingUpdate;
   if (Object.keys(given).length === 0) throw new ServiceError("invalid", NO_CHANGES);
   try {
-    return ctx.store.transaction(() => {
+    const updated = ctx.store.transaction(() => {
       const row = findBooking(ctx.store, id);
       if (!row) throw notFound("Booking");
       checkStaffFields(ctx, given, row);
@@ -227,8 +222,12 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
       }
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
       updateBookingRow(ctx.store, id, patch);
-      return toBooking(findBooking(ctx.store, id)!);
+      const after = toBooking(findBooking(ctx.store, id)!);
+      queueChangeNotices(ctx, row, after);
+      return after;
     });
+    ctx.mailer.wake();
+    return updated;
   } catch (error) {
     if (isOverlapTrigger(error)) throw conflict(GENERIC_CONFLICT_MESSAGE);
     throw error;
@@ -247,16 +246,31 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   }
   updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null });
   deleteArchivedFor(ctx.store, row.id);
-  return toBooking(findBooking(ctx.store, row.id)!);
+  const restored = toBooking(findBooking(ctx.store, row.id)!);
+  queueBookingNotices(ctx, restored, "restored");
+  return restored;
 }
 
 function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
   try {
-    return ctx.store.transaction(fn);
+    const result = ctx.store.transaction(fn);
+    ctx.mailer.wake();
+    return result;
   } catch (error) {
     if (isOverlapTrigger(error)) throw conflict(RESTORE_TAKEN_MESSAGE);
     throw error;
   }
+}
+
+/** Archives the booking and frees its slot; both sides are told. Call inside a transaction. */
+export function cancelRow(ctx: ServiceContext, row: BookingRow, by: "staff" | "customer"): Booking {
+  if (row.status === "cancelled") return toBooking(row);
+  const now = ctx.clock().toISOString();
+  updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now });
+  archiveSnapshot(ctx.store, randomUUID(), { ...row, status: "cancelled", cancelledAt: now }, now);
+  const cancelled = toBooking(findBooking(ctx.store, row.id)!);
+  queueBookingNotices(ctx, cancelled, "cancelled", { by });
+  return cancelled;
 }
 
 /** Cancel archives a snapshot; confirm restores (re-checking the slot). Same status: unchanged. */
@@ -265,11 +279,7 @@ export function setBookingStatus(ctx: ServiceContext, id: string, status: Bookin
     const row = findBooking(ctx.store, id);
     if (!row) throw notFound("Booking");
     if (status === "confirmed") return restoreRow(ctx, row);
-    if (row.status === "cancelled") return toBooking(row);
-    const now = ctx.clock().toISOString();
-    updateBookingRow(ctx.store, id, { status: "cancelled", cancelledAt: now });
-    archiveSnapshot(ctx.store, randomUUID(), { ...row, status: "cancelled", cancelledAt: now }, now);
-    return toBooking(findBooking(ctx.store, id)!);
+    return cancelRow(ctx, row, "staff");
   });
 }
 

@@ -19,4 +19,6 @@ export interface ServiceContext {
   upcomingBookingsPerCustomer?: number;
   /** Where the file transport writes .eml files (DATA_DIR/outbox); erasure deletes a person's. */
   outboxDir?: string;
+  /** The site's address as customers reach it (PUBLIC_URL): manage links start with it. */
+  publicUrl: string;
 }

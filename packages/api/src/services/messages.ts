@@ -15,6 +15,8 @@ import {
   setContactMessageStatus,
   toContactMessage,
 } from "../store/contact-messages.js";
+import { contactNotice } from "../mail/templates.js";
+import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
 import { notFound } from "./errors.js";
 
@@ -44,8 +46,22 @@ export function sendContactMessage(ctx: ServiceContext, submission: ContactSubmi
     createdAt: now.toISOString(),
   };
   const spam = looksLikeSpam(submission, now);
-  insertContactMessage(ctx.store, spam ? { ...message, status: "spam" } : message);
+  ctx.store.transaction(() => {
+    insertContactMessage(ctx.store, spam ? { ...message, status: "spam" } : message);
+    // Quarantined spam is kept for the staff to look at, but notifies nobody.
+    if (!spam) queueContactNotice(ctx, message, now);
+  });
+  if (!spam) ctx.mailer.wake();
   return { message, spam };
+}
+
+/** Every staff recipient hears of a visitor's message (Reply-To: the visitor). */
+function queueContactNotice(ctx: ServiceContext, message: ContactMessage, now: Date): void {
+  enqueueMail(
+    ctx.store,
+    { kind: "contact-notice", bookingId: null, message: contactNotice(message, ctx.profile) },
+    now,
+  );
 }
 
 /** The inbox (spam left out), or the messages of one status (`spam`: the quarantine). */
@@ -64,6 +80,9 @@ export function setMessageStatus(
     if (!row) throw notFound("Message");
     const next = nextMessageStatus(row.status, status);
     if (next !== row.status) setContactMessageStatus(ctx.store, id, next);
-    return toContactMessage(findContactMessage(ctx.store, id)!);
+    const message = toContactMessage(findContactMessage(ctx.store, id)!);
+    // "Not spam": the staff now hear of it, as they would have when it arrived.
+    if (row.status === "spam" && next !== "spam") queueContactNotice(ctx, message, ctx.clock());
+    return message;
   });
 }

@@ -46,10 +46,12 @@ export interface CustomerRecord {
 const toCustomerMail = (row: OutboxRow, own: Set<string>, contacts: string[]): CustomerMail => {
   const mail = JSON.parse(row.message) as OutgoingMail;
   const lowered = contacts.map((c) => c.toLowerCase());
+  // A templated mail is rendered when sent; what is held is its template's data.
+  const held = mail.text ?? JSON.stringify(mail.template?.props ?? {}, null, 1);
   const text =
     row.bookingId !== null && own.has(row.bookingId)
-      ? mail.text
-      : mail.text
+      ? held
+      : held
           .split("\n")
           .filter((line) => lowered.some((c) => line.toLowerCase().includes(c)))
           .join("\n");

@@ -1,19 +1,34 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
+import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { MailTemplate } from "../mail/model.js";
 import type { Store } from "./store.js";
 import type { DB, EmailOutboxTable, OutboxKind } from "./tables.js";
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
-/** A rendered e-mail, stored as JSON in the outbox row. */
+/**
+ * An e-mail, stored as JSON in the outbox row: its template and data (rendered to HTML and plain
+ * text when it is sent), or, for rows written by older versions, its text.
+ */
 export interface OutgoingMail {
   to: string[];
   subject: string;
-  text: string;
+  template?: MailTemplate;
+  text?: string;
   html?: string;
   replyTo?: string;
+  /** The calendar invitation (REQUEST) or cancellation (CANCEL), sent as a text/calendar part. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
   attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * 128 random bits, fixed when the mail is queued: the Message-ID's left part. A resend after a
+   * crash carries the same Message-ID, so mail clients fold it; no two mails anywhere share one.
+   */
+  messageKey?: string;
 }
+
+export const newMessageKey = () => randomBytes(16).toString("hex");
 
 export function enqueueMail(
   store: Store,
@@ -26,7 +41,7 @@ export function enqueueMail(
       .values({
         kind: mail.kind,
         bookingId: mail.bookingId,
-        message: JSON.stringify(mail.message),
+        message: JSON.stringify({ ...mail.message, messageKey: mail.message.messageKey ?? newMessageKey() }),
         nextAttemptAt: now.getTime(),
         createdAt: now.toISOString(),
       })

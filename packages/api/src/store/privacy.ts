@@ -108,10 +108,19 @@ function erasedMessage(row: OutboxRow, ownBookings: Set<string>, needles: string
   const scrubbed: OutgoingMail = {
     to: mail.to.map((to) => scrub(to, needles)),
     subject: scrub(mail.subject, needles),
-    text: scrub(mail.text, needles),
+    ...(mail.text === undefined ? {} : { text: scrub(mail.text, needles) }),
     ...(mail.html === undefined ? {} : { html: scrub(mail.html, needles) }),
     ...(mail.replyTo === undefined ? {} : { replyTo: scrub(mail.replyTo, needles) }),
+    // The template's data is plain JSON strings: the marker holds no quote or backslash.
+    ...(mail.template === undefined
+      ? {}
+      : { template: JSON.parse(scrub(JSON.stringify(mail.template), needles)) as typeof mail.template }),
+    ...(mail.messageKey === undefined ? {} : { messageKey: mail.messageKey }),
   };
+  // The calendar part is dropped rather than scrubbed, like an attachment (folded lines).
+  if (mail.icalEvent && scrub(mail.icalEvent.content, needles) === mail.icalEvent.content) {
+    scrubbed.icalEvent = mail.icalEvent;
+  }
   // An attachment (the .ics) is dropped rather than scrubbed: folded lines can split a value.
   const attachments = mail.attachments?.filter((a) => scrub(a.content, needles) === a.content);
   if (attachments && attachments.length > 0) scrubbed.attachments = attachments;

@@ -50,7 +50,15 @@ export interface EngineersTable {
   availability: Generated<string>;
 }
 
-export type OutboxKind = "receipt" | "staff-notification" | "summary" | "test";
+export type OutboxKind =
+  | "receipt"
+  | "staff-notification"
+  | "summary"
+  | "test"
+  | "booking-update"
+  | "staff-update"
+  | "reminder"
+  | "contact-notice";
 
 export interface EmailOutboxTable {
   id: Generated<number>;
@@ -94,6 +102,20 @@ export interface ScheduledJobsTable {
   lastRunAt: number | null;
 }
 
+/** A booking's calendar SEQUENCE and the start its reminder was sent for. */
+export interface BookingCalendarTable {
+  bookingId: string;
+  sequence: Generated<number>;
+  reminderSentFor: number | null;
+}
+
+/** A customer's manage link: only the SHA-256 of its token is kept. */
+export interface ManageTokensTable {
+  tokenHash: string;
+  bookingId: string;
+  createdAt: string;
+}
+
 export interface DB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -104,4 +126,6 @@ export interface DB {
   heartbeat: HeartbeatTable;
   privacy_audit: PrivacyAuditTable;
   scheduled_jobs: ScheduledJobsTable;
+  booking_calendar: BookingCalendarTable;
+  manage_tokens: ManageTokensTable;
 }

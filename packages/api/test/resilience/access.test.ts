@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminBooking, setBookingStatus } from "../../src/services/bookings.js";
+import { mintManageLink } from "../../src/services/booking-notices.js";
 import {
   type Answer,
   bookingPayload,
@@ -275,9 +276,13 @@ describe("cross-site requests", () => {
   it("every state-changing route and mutation refuses text/plain, form encodings and foreign origins, and changes nothing", async () => {
     now = Date.now();
     const cookie = await login(t.url);
-    const services = { store: t.store, profile, clock, mailer: t.mailer };
+    const services = { store: t.store, profile, clock, mailer: t.mailer, publicUrl: t.url };
     const { totalCost: _cost, ...adminInput } = bookingPayload({ date: upcoming(1, 2), startTime: "12:00" });
     const target = createAdminBooking(services, adminInput as never);
+    const manageToken = t.store
+      .transaction(() => mintManageLink(services, target.id, new Date()))
+      .split("/")
+      .pop();
     const { totalCost: _c2, ...cancelInput } = bookingPayload({ date: upcoming(1, 3), startTime: "12:00" });
     const cancelled = setBookingStatus(
       services,
@@ -311,6 +316,7 @@ describe("cross-site requests", () => {
       ["POST", `/api/admin/archived-bookings/${cancelled.id}/restore`, {}],
       ["POST", "/api/admin/resend-notifications", {}],
       ["POST", "/api/admin/test-email", {}],
+      ["POST", `/api/manage/${manageToken}/cancel`, {}],
     ];
     const mutations: [string, unknown][] = [
       ["bookings.create", bookingBody],
@@ -329,9 +335,11 @@ describe("cross-site requests", () => {
     const changing = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
       (r) => !r.startsWith("GET "),
     );
-    expect(rest.map(([m, p]) => `${m} ${p}`.replace(/\/[0-9a-f-]{36}(?=\/|$)/, "/:id")).sort()).toEqual(
-      changing,
-    );
+    const routeOf = (m: string, p: string) =>
+      `${m} ${p}`
+        .replace(/\/[0-9a-f-]{36}(?=\/|$)/, "/:id")
+        .replace(/\/manage\/[\w-]{43}\//, "/manage/:token/");
+    expect(rest.map(([m, p]) => routeOf(m, p)).sort()).toEqual(changing);
     expect(mutations.map(([name]) => name).sort()).toEqual(
       registeredProcedures()
         .filter((p: { kind: ProcedureKind }) => p.kind === "mutation")

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Mail is not what this file is about: the outbox fills, nothing is sent.
   await t.mailer.stop();
   cookie = await login(t.url);
-  services = { store: t.store, profile, clock: () => new Date(), mailer: t.mailer };
+  services = { store: t.store, profile, clock: () => new Date(), mailer: t.mailer, publicUrl: t.url };
 });
 afterAll(() => t.close());
 

@@ -21,6 +21,9 @@ const CYCLES = 10;
 /** Cycles whose kill lands while the process is still starting (before it listens). */
 const STARTUP_KILLS = new Set([0, 4, 7]);
 const MAIL_DOMAIN = /@([^>\s]+)/.exec(profile.mailFrom ?? "")?.[1] ?? "studio.local";
+/** The Message-ID an outbox row is sent with: its random key, fixed when it was queued. */
+const messageIdOf = (row: { message: string }) =>
+  `<${(JSON.parse(row.message) as { messageKey: string }).messageKey}@${MAIL_DOMAIN}>`;
 
 /** Newest modification time under a folder, in ms. */
 function newest(dir: string): number {
@@ -209,10 +212,12 @@ it(`keeps every acknowledged booking and mails it once across ${CYCLES} SIGKILLs
       integrity.check(check === "ok", `cycle ${cycle}: integrity_check says ${String(check)}`);
       const hasOutbox = db.prepare("select 1 from sqlite_master where name = 'email_outbox'").get();
       const unsent = hasOutbox
-        ? (db.prepare('select id from email_outbox where "sentAt" is null').all() as { id: number }[])
+        ? (db.prepare('select message from email_outbox where "sentAt" is null').all() as {
+            message: string;
+          }[])
         : [];
-      for (const { id } of unsent) {
-        const messageId = `<outbox-${id}@${MAIL_DOMAIN}>`;
+      for (const row of unsent) {
+        const messageId = messageIdOf(row);
         const delivered = sink.delivered.filter((m) => m.messageId === messageId).length;
         if (delivered > 0) caughtInFlight.set(messageId, delivered);
       }
@@ -247,11 +252,12 @@ it(`keeps every acknowledged booking and mails it once across ${CYCLES} SIGKILLs
     customerReceiptSent: number;
     adminNotificationSent: number;
   }[];
-  const outbox = db.prepare('select id, kind, "bookingId", "sentAt" from email_outbox').all() as {
+  const outbox = db.prepare('select id, kind, "bookingId", "sentAt", message from email_outbox').all() as {
     id: number;
     kind: string;
     bookingId: string;
     sentAt: string | null;
+    message: string;
   }[];
   const finalIntegrity = db.pragma("integrity_check", { simple: true });
   db.close();
@@ -286,7 +292,7 @@ it(`keeps every acknowledged booking and mails it once across ${CYCLES} SIGKILLs
       `${booking.email}: delivery not recorded on the booking`,
     );
     for (const row of rows) {
-      const messageId = `<outbox-${row.id}@${MAIL_DOMAIN}>`;
+      const messageId = messageIdOf(row);
       const received = sink.delivered.filter((m) => m.messageId === messageId);
       const expected = 1 + (caughtInFlight.get(messageId) ?? 0);
       const addressed =
@@ -300,8 +306,7 @@ it(`keeps every acknowledged booking and mails it once across ${CYCLES} SIGKILLs
     }
   }
   const strays = sink.delivered.filter((m) => {
-    const id = Number(/<outbox-(\d+)@/.exec(m.messageId)?.[1]);
-    const row = outbox.find((o) => o.id === id);
+    const row = outbox.find((o) => messageIdOf(o) === m.messageId);
     return !row || !bookingIds.has(row.bookingId);
   });
   mails.check(strays.length === 0, `${strays.length} mails of no stored booking`);

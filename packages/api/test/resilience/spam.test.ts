@@ -83,7 +83,10 @@ describe("contact form bot traps", () => {
   });
 
   it("tells the caller which submissions are spam, so a staff notice can skip them", () => {
-    const services = { store: t.store, profile, clock: () => new Date(now), mailer: t.mailer };
+    const services = {
+      ...{ store: t.store, profile, clock: () => new Date(now), mailer: t.mailer },
+      publicUrl: "http://127.0.0.1",
+    };
     const send = (traps: Record<string, unknown>) =>
       sendContactMessage(services, contactSubmissionSchema.parse(message(traps)));
     expect(send({ website: "x" }).spam).toBe(true);

@@ -3,11 +3,13 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial.js";
 import * as m0002 from "./0002_heartbeat_and_outbox_index.js";
 import * as m0003 from "./0003_contact_spam.js";
+import * as m0004 from "./0004_notices_and_self_service.js";
 import * as m0006 from "./0006_privacy.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_heartbeat_and_outbox_index": m0002,
   "0003_contact_spam": m0003,
+  "0004_notices_and_self_service": m0004,
   "0006_privacy": m0006,
 };

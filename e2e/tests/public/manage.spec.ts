@@ -1,0 +1,69 @@
+// The customer's manage page, reached from the link in their receipt: the real range of an
+// after-midnight session, "Add to calendar", and "Cancel booking" outside the notice window. At a
+// phone's 390 px, with no serious or critical axe violation.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { saturday } from "../../support/dates";
+
+const WEEK = 10; // this spec's own week (public specs 1-4, admin 5-8)
+
+/** The newest manage link in the .eml files the server wrote for `email` (no SMTP_URL in e2e). */
+function manageLinkFor(email: string): string {
+  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  for (const file of readdirSync(outbox).sort().reverse()) {
+    const raw = readFileSync(join(outbox, file), "utf8").replace(/=\r?\n/g, "");
+    if (!raw.includes(`To: ${email}`)) continue;
+    const link = /https?:\/\/[^\s"<>]+\/booking\/manage\/[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no manage link for ${email}`);
+}
+
+test("a customer opens their manage link, sees the real day, and cancels", async ({ page, request }) => {
+  const email = `manage-${Date.now()}@example.com`;
+  const night = saturday(WEEK);
+  const made = await request.post("/api/bookings", {
+    data: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      phone: "07700900123",
+      date: night,
+      startTime: "01:00",
+      engineer: "Marcus",
+      duration: 2,
+      totalCost: 7000,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await expect
+    .poll(() => {
+      try {
+        return manageLinkFor(email);
+      } catch {
+        return "";
+      }
+    })
+    .toContain("/booking/manage/");
+  const link = new URL(manageLinkFor(email));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link.pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+  const sunday = new Date(`${night}T12:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + 1);
+  await expect(page.getByTestId("manage-when")).toContainText(`Sunday ${sunday.getUTCDate()}`);
+  await expect(page.getByTestId("manage-when")).toContainText("1:00 AM – 3:00 AM (Saturday night)");
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /calendar\.ics$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await page.screenshot({ path: "test-results/manage-390.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+});

@@ -1,0 +1,95 @@
+// Renders one sample of every e-mail the studio sends, through the same composers and templates as
+// the server, into mail-preview/: <name>.html, <name>.txt and <name>.eml (the whole MIME message,
+// for SpamAssassin). `pnpm mail:preview` then screenshots the HTML at 390 px (e2e/scripts).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { addDays, type Booking, londonToday, pricePenceFor } from "@studio/domain";
+import nodemailer from "nodemailer";
+import { loadProfile } from "../src/config.js";
+import { type BookingNotice, customerBookingMail, staffBookingMail } from "../src/mail/booking-mail.js";
+import { renderMail } from "../src/mail/render.js";
+import { messageIdFor } from "../src/mail/sender.js";
+import { bookingSummary, contactNotice, testMail } from "../src/mail/templates.js";
+import { newMessageKey, type OutgoingMail } from "../src/store/email-outbox.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "mail-preview");
+const profile = loadProfile(path.resolve(root, "../../data/studio.json"));
+const from = profile.mailFrom ?? `${profile.name} <${profile.bookingsEmail}>`;
+const now = new Date();
+
+let saturday = addDays(londonToday(now), 14);
+while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+
+const booking: Booking = {
+  id: "5f0c6a3e-2b1d-4c8e-9a57-3d2f1e0b7c64",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "07700 900123",
+  date: saturday,
+  startTime: "23:00",
+  engineer: "Marcus",
+  duration: 4,
+  totalCost: pricePenceFor(4),
+  projectDescription:
+    "A four-track EP: vocals over my own beats.\nTotal: £0.00 (a line that must stay quoted)",
+  status: "confirmed",
+  customerReceiptSent: false,
+  adminNotificationSent: false,
+  receiptEmailSentAt: null,
+  adminEmailSentAt: null,
+  cancelledAt: null,
+  createdAt: now.toISOString(),
+};
+const moved = { ...booking, startTime: "01:00", duration: 3, totalCost: pricePenceFor(3) };
+const manageUrl = "https://leytonsound.studio/booking/manage/Zx3v9QeT0bq4kKf2N8wLr1YhUo6sMdAcJgPiXeBtV7E";
+const context = (sequence: number, extra: object = {}) => ({ profile, manageUrl, sequence, now, ...extra });
+
+const customer = (b: Booking, notice: BookingNotice, sequence: number, extra: object = {}) =>
+  customerBookingMail(b, notice, context(sequence, extra));
+
+const samples: Record<string, OutgoingMail> = {
+  "customer-receipt": customer(booking, "new", 0),
+  "customer-changed": customer(moved, "changed", 1, { before: booking }),
+  "customer-cancelled": customer({ ...moved, status: "cancelled" }, "cancelled", 2),
+  "customer-restored": customer(moved, "restored", 3),
+  "customer-reminder": customer(moved, "reminder", 3),
+  "staff-new": staffBookingMail(booking, "new", context(0)),
+  "staff-changed": staffBookingMail(moved, "changed", context(1, { before: booking })),
+  "staff-cancelled-online": staffBookingMail(moved, "cancelled", context(2, { by: "customer" })),
+  "staff-contact": contactNotice(
+    {
+      id: "c1",
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      phone: null,
+      subject: "pricing",
+      message: "Hi, how much is a ten-hour night for a band of five?\nThanks, Grace",
+      status: "unread",
+      createdAt: now.toISOString(),
+    },
+    profile,
+  ),
+  "staff-summary": bookingSummary([booking, moved], profile, now),
+  "staff-test": testMail(profile, now),
+};
+
+const mime = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+for (const [name, { template, ...mail }] of Object.entries(samples)) {
+  const parts = template ? await renderMail(template) : { html: mail.html ?? "", text: mail.text ?? "" };
+  writeFileSync(path.join(out, `${name}.html`), parts.html);
+  writeFileSync(path.join(out, `${name}.txt`), parts.text);
+  const info = await mime.sendMail({
+    ...mail,
+    ...parts,
+    from,
+    messageId: messageIdFor(newMessageKey(), from),
+    date: now,
+  });
+  writeFileSync(path.join(out, `${name}.eml`), info.message as Buffer);
+}
+console.log(`mail-preview: ${Object.keys(samples).length} e-mails in ${out}`);

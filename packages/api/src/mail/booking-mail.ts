@@ -1,0 +1,188 @@
+// The e-mails about one booking, for the customer and for the staff: what they say and the
+// calendar event they carry. Rendered to HTML and text by the sender (./render.ts).
+import {
+  type Booking,
+  cancellationPolicyText,
+  canSelfCancel,
+  contactTheStudioText,
+  DEFAULT_WHAT_TO_BRING,
+  sessionInterval,
+} from "@studio/domain";
+import type { StudioProfile } from "../config.js";
+import type { OutgoingMail } from "../store/email-outbox.js";
+import {
+  brandOf,
+  fullName,
+  hoursText,
+  previousFacts,
+  type SessionFields,
+  sessionFacts,
+  shortWhen,
+} from "./brand.js";
+import { type CalendarMethod, sessionCalendar } from "./ics.js";
+import type { Fact } from "./model.js";
+
+const MAX_PEOPLE = 6;
+
+/** new: the receipt; changed, cancelled, restored: a change; reminder: before the session. */
+export type BookingNotice = "new" | "changed" | "cancelled" | "restored" | "reminder";
+
+export interface NoticeContext {
+  profile: StudioProfile;
+  /** The customer's manage page for this booking. */
+  manageUrl: string;
+  /** The calendar event's SEQUENCE for this message. */
+  sequence: number;
+  now: Date;
+  /** Who made the change (a self-service cancel says so to the staff). */
+  by?: "customer" | "staff";
+  /** The session before a change. */
+  before?: SessionFields;
+}
+
+/** The booking's calendar event: one UID per booking, at the given SEQUENCE. */
+export function bookingCalendar(
+  booking: Booking,
+  method: CalendarMethod,
+  sequence: number,
+  profile: StudioProfile,
+  now: Date,
+): string {
+  const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
+  const where = `${profile.address.area}, ${profile.address.postcode}`;
+  return sessionCalendar({
+    method,
+    sequence,
+    uid: `${booking.id}@${profile.bookingsEmail.split("@")[1] ?? "studio"}`,
+    startMs: interval.startMs,
+    endMs: interval.endMs,
+    stampMs: now.getTime(),
+    summary: `Recording session at ${profile.name} with ${booking.engineer}`,
+    location: where,
+    description: `${hoursText(booking.duration)} with ${booking.engineer}. Payment at the studio. Reference ${booking.id}.`,
+    organizer: { name: profile.name, email: profile.bookingsEmail },
+    attendee: { name: fullName(booking), email: booking.email },
+  });
+}
+
+const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string; intro: string }> = {
+  new: {
+    subject: "Your session at {studio}",
+    heading: "Your session is booked",
+    intro: "Your recording session at {studio} is booked.",
+  },
+  changed: {
+    subject: "Your session at {studio} has changed",
+    heading: "Your session has changed",
+    intro: "The studio has changed your session. Here it is as it stands now.",
+  },
+  cancelled: {
+    subject: "Your session at {studio} is cancelled",
+    heading: "Your session is cancelled",
+    intro: "Your session at {studio} is cancelled, and its time is free again.",
+  },
+  restored: {
+    subject: "Your session at {studio} is booked again",
+    heading: "Your session is booked again",
+    intro: "Your cancelled session at {studio} is booked again.",
+  },
+  reminder: {
+    subject: "Reminder: your session at {studio}",
+    heading: "See you soon",
+    intro: "A reminder of your recording session at {studio}.",
+  },
+};
+
+function customerNotes(notice: BookingNotice, profile: StudioProfile): string[] {
+  if (notice === "cancelled") return [];
+  const notes = [
+    "Payment at the studio: cash, card and contactless on the day. Nothing is charged online.",
+    `Up to ${MAX_PEOPLE} people may come to the session.`,
+  ];
+  if (notice === "reminder" || notice === "new")
+    notes.unshift(`What to bring: ${profile.whatToBring ?? DEFAULT_WHAT_TO_BRING}`);
+  return notes;
+}
+
+function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContext): string {
+  const contact = c.profile;
+  if (notice === "cancelled")
+    return `Questions, or want to book again? E-mail ${contact.bookingsEmail} or text ${contact.messagingNumber}.`;
+  return canSelfCancel(booking, c.profile.cancellationNoticeHours, c.now)
+    ? `${cancellationPolicyText(c.profile.cancellationNoticeHours)} After that: ${contactTheStudioText(contact)}`
+    : contactTheStudioText(contact);
+}
+
+export function customerBookingMail(booking: Booking, notice: BookingNotice, c: NoticeContext): OutgoingMail {
+  const wording = CUSTOMER_WORDING[notice];
+  const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
+  const facts: Fact[] = [
+    ...sessionFacts(booking),
+    { label: "Where", value: `${c.profile.address.area}, ${c.profile.address.postcode}` },
+    { label: "Reference", value: booking.id },
+  ];
+  const method: CalendarMethod = notice === "cancelled" ? "CANCEL" : "REQUEST";
+  return {
+    to: [booking.email],
+    replyTo: c.profile.bookingsEmail,
+    subject: `${studio(wording.subject)}: ${shortWhen(booking)}`,
+    template: {
+      name: "customer-booking",
+      props: {
+        brand: brandOf(c.profile),
+        preview: `${studio(wording.intro)} ${shortWhen(booking)}`,
+        heading: wording.heading,
+        greeting: `Hi ${booking.firstName},`,
+        intro: [studio(wording.intro)],
+        facts,
+        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking) } : {}),
+        notes: customerNotes(notice, c.profile),
+        manageUrl: c.manageUrl,
+        policy: customerPolicy(booking, notice, c),
+      },
+    },
+    icalEvent: {
+      method,
+      filename: "session.ics",
+      content: bookingCalendar(booking, method, c.sequence, c.profile, c.now),
+    },
+  };
+}
+
+const STAFF_HEADING: Record<Exclude<BookingNotice, "reminder">, string> = {
+  new: "New booking",
+  changed: "Booking changed",
+  cancelled: "Booking cancelled",
+  restored: "Booking restored",
+};
+
+export function staffBookingMail(
+  booking: Booking,
+  notice: Exclude<BookingNotice, "reminder">,
+  c: NoticeContext,
+): OutgoingMail {
+  const heading = `${STAFF_HEADING[notice]}${c.by === "customer" ? " by the customer online" : ""}`;
+  const facts: Fact[] = [
+    { label: "Customer", value: fullName(booking) },
+    { label: "E-mail", value: booking.email },
+    { label: "Phone", value: booking.phone },
+    ...sessionFacts(booking),
+    { label: "Reference", value: booking.id },
+  ];
+  return {
+    to: [...c.profile.notificationRecipients],
+    replyTo: booking.email,
+    subject: `${STAFF_HEADING[notice]}: ${fullName(booking)}, ${shortWhen(booking)}`,
+    template: {
+      name: "staff-notice",
+      props: {
+        brand: brandOf(c.profile),
+        preview: `${heading}: ${fullName(booking)}, ${shortWhen(booking)}`,
+        heading,
+        facts,
+        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking) } : {}),
+        quote: { label: "Project", text: booking.projectDescription || "(none given)" },
+      },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// The studio as its e-mails show it, and the facts of a session in the studio's words.
+import { type Booking, formatPounds, formatSessionRange, formatSessionRangeLong } from "@studio/domain";
+import type { StudioProfile } from "../config.js";
+import type { Brand, Fact } from "./model.js";
+
+export function brandOf(profile: StudioProfile): Brand {
+  return {
+    name: profile.name,
+    tagline: profile.tagline,
+    address: `${profile.address.area}, ${profile.address.postcode}`,
+    bookingsEmail: profile.bookingsEmail,
+    messagingNumber: profile.messagingNumber,
+  };
+}
+
+export const fullName = (b: Pick<Booking, "firstName" | "lastName">) => `${b.firstName} ${b.lastName}`;
+export const hoursText = (duration: number) => `${duration} hour${duration === 1 ? "" : "s"}`;
+
+/** The session fields a customer can see; a change to any other sends nothing. */
+export type SessionFields = Pick<Booking, "date" | "startTime" | "duration" | "engineer" | "totalCost">;
+
+/** 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM': subjects and one-line lists. */
+export const shortWhen = (b: SessionFields) => formatSessionRange(b);
+
+export function sessionFacts(b: SessionFields): Fact[] {
+  return [
+    { label: "When", value: formatSessionRangeLong(b) },
+    { label: "Length", value: hoursText(b.duration) },
+    { label: "Producer", value: b.engineer },
+    { label: "Total", value: `${formatPounds(b.totalCost)}, payable at the studio` },
+  ];
+}
+
+/** What the session was, for the fields this change altered. */
+export function previousFacts(before: SessionFields, after: SessionFields): Fact[] {
+  const facts: Fact[] = [];
+  if (
+    before.date !== after.date ||
+    before.startTime !== after.startTime ||
+    before.duration !== after.duration
+  )
+    facts.push({ label: "When", value: formatSessionRangeLong(before) });
+  if (before.engineer !== after.engineer) facts.push({ label: "Producer", value: before.engineer });
+  if (before.totalCost !== after.totalCost)
+    facts.push({ label: "Total", value: formatPounds(before.totalCost) });
+  return facts;
+}
+
+export function customerSeesChange(before: SessionFields, after: SessionFields): boolean {
+  return previousFacts(before, after).length > 0;
+}

@@ -1,0 +1,119 @@
+// The frame every studio e-mail shares: the studio's name, one column readable at 390 px, real
+// text in high contrast, and a footer with the address and how to reach the studio.
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import type { Brand, Fact, Quote } from "../model.js";
+
+const INK = "#1a1a1a";
+const MUTED = "#4a4a4a";
+const ACCENT = "#7a1f2b";
+
+export const styles = {
+  body: {
+    backgroundColor: "#f4f1ec",
+    margin: 0,
+    padding: "16px 0",
+    fontFamily: "Helvetica, Arial, sans-serif",
+  },
+  container: {
+    backgroundColor: "#ffffff",
+    maxWidth: "560px",
+    width: "100%",
+    padding: "24px 20px",
+    color: INK,
+  },
+  brand: {
+    fontSize: "14px",
+    letterSpacing: "0.08em",
+    textTransform: "uppercase" as const,
+    color: ACCENT,
+    margin: 0,
+  },
+  heading: { fontSize: "22px", lineHeight: "28px", margin: "12px 0 8px", color: INK },
+  text: { fontSize: "16px", lineHeight: "24px", margin: "8px 0", color: INK },
+  fact: {
+    fontSize: "16px",
+    lineHeight: "24px",
+    margin: "4px 0",
+    color: INK,
+    overflowWrap: "anywhere" as const,
+  },
+  muted: { fontSize: "14px", lineHeight: "20px", margin: "4px 0", color: MUTED },
+  button: {
+    backgroundColor: ACCENT,
+    color: "#ffffff",
+    borderRadius: "6px",
+    padding: "12px 18px",
+    fontSize: "16px",
+    fontWeight: 700,
+    textDecoration: "none",
+    display: "inline-block",
+  },
+  link: { color: ACCENT, textDecoration: "underline", wordBreak: "break-all" as const },
+  quote: {
+    borderLeft: `4px solid ${ACCENT}`,
+    margin: "8px 0",
+    padding: "4px 12px",
+    backgroundColor: "#f7f4f0",
+  },
+  hr: { borderColor: "#ddd6cc", margin: "20px 0" },
+};
+
+export function Layout(props: { brand: Brand; preview: string; heading: string; children: ReactNode }) {
+  const { brand } = props;
+  return (
+    <Html lang="en-GB">
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.heading}</title>
+      </Head>
+      <Preview>{props.preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{brand.name}</Text>
+          <Heading as="h1" style={styles.heading}>
+            {props.heading}
+          </Heading>
+          {props.children}
+          <Hr style={styles.hr} />
+          <Text style={styles.muted}>
+            {brand.name}, {brand.address}
+          </Text>
+          <Text style={styles.muted}>
+            E-mail {brand.bookingsEmail} or text {brand.messagingNumber}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Facts(props: { facts: Fact[]; heading?: string }) {
+  return (
+    <Section>
+      {props.heading ? <Text style={{ ...styles.text, fontWeight: 700 }}>{props.heading}</Text> : null}
+      {props.facts.map((fact) => (
+        <Text key={fact.label} style={styles.fact}>
+          <strong>{fact.label}:</strong> {fact.value}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** Someone else's words, every line inside the quote (plain text: each line starts with "> "). */
+export function Quoted(props: { quote: Quote }) {
+  const lines = props.quote.text.split(/\r\n|\r|\n/);
+  return (
+    <Section>
+      <Text style={{ ...styles.text, fontWeight: 700 }}>{props.quote.label}:</Text>
+      <blockquote style={styles.quote}>
+        {lines.map((line, index) => (
+          <Text key={index} style={styles.fact}>
+            {line === "" ? "\u00a0" : line}
+          </Text>
+        ))}
+      </blockquote>
+    </Section>
+  );
+}

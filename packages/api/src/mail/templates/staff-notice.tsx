@@ -1,0 +1,13 @@
+// What the staff are told: a new booking, a change, a cancellation, a restore, a contact message.
+import type { StaffNoticeProps } from "../model.js";
+import { Facts, Layout, Quoted } from "./layout.js";
+
+export function StaffNotice(props: StaffNoticeProps) {
+  return (
+    <Layout brand={props.brand} preview={props.preview} heading={props.heading}>
+      <Facts facts={props.facts} />
+      {props.before?.length ? <Facts heading="Before this change" facts={props.before} /> : null}
+      {props.quote ? <Quoted quote={props.quote} /> : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+// The customer's own view of their booking, reached by the manage link in every e-mail: what it
+// is, its calendar file, and cancelling it while the notice window allows.
+import { type BookingStatus, canSelfCancel, selfCancelClosedMessage } from "@studio/domain";
+import { bookingCalendar } from "../mail/booking-mail.js";
+import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
+import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
+import { hashToken } from "./booking-notices.js";
+import { cancelRow } from "./bookings.js";
+import type { ServiceContext } from "./context.js";
+import { notFound, ServiceError } from "./errors.js";
+
+/** Exactly what the manage page may know: nothing else about anyone. */
+export interface ManageView {
+  date: string;
+  startTime: string;
+  duration: number;
+  engineer: string;
+  totalCost: number;
+  status: BookingStatus;
+  firstName: string;
+}
+
+// base64url of 32 random bytes; anything else cannot be a token, and is answered like an unknown one.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function rowForToken(ctx: ServiceContext, token: string): BookingRow {
+  const id = TOKEN_SHAPE.test(token) ? bookingIdForToken(ctx.store, hashToken(token)) : undefined;
+  const row = id ? findBooking(ctx.store, id) : undefined;
+  if (!row) throw notFound("Booking");
+  return row;
+}
+
+const viewOf = (row: BookingRow): ManageView => ({
+  date: row.date,
+  startTime: row.startTime,
+  duration: row.duration,
+  engineer: row.engineer,
+  totalCost: row.totalCost,
+  status: row.status,
+  firstName: row.firstName,
+});
+
+export function manageView(ctx: ServiceContext, token: string): ManageView {
+  return viewOf(rowForToken(ctx, token));
+}
+
+/** The booking's current calendar event ("Add to calendar"): same UID, the last sent SEQUENCE. */
+export function manageCalendar(ctx: ServiceContext, token: string): string {
+  const row = rowForToken(ctx, token);
+  const method = row.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  return bookingCalendar(
+    toBooking(row),
+    method,
+    currentSequence(ctx.store, row.id),
+    ctx.profile,
+    ctx.clock(),
+  );
+}
+
+/** Cancels like a staff cancel (archived, slot freed, both sides told), until the notice window. */
+export function selfCancel(ctx: ServiceContext, token: string): ManageView {
+  const view = ctx.store.transaction(() => {
+    const row = rowForToken(ctx, token);
+    if (row.status === "cancelled") return viewOf(row);
+    if (!canSelfCancel(row, ctx.profile.cancellationNoticeHours, ctx.clock())) {
+      throw new ServiceError(
+        "conflict",
+        selfCancelClosedMessage(ctx.profile.cancellationNoticeHours, ctx.profile),
+      );
+    }
+    cancelRow(ctx, row, "customer");
+    return viewOf(findBooking(ctx.store, row.id)!);
+  });
+  ctx.mailer.wake();
+  return view;
+}

@@ -1,0 +1,54 @@
+// The calendar file alone: a studio name with ':' ';' ',' and quotes survives ical.js, and the
+// manage link's calls are rate-limited per client.
+import { type Booking, pricePenceFor, sessionInterval } from "@studio/domain";
+import { afterAll, describe, expect, it } from "vitest";
+import { bookingCalendar } from "../../src/mail/booking-mail.js";
+import { call, profile, startApp, type TestApp, upcoming } from "../helpers.js";
+import { readCalendar } from "../mail-parse.js";
+
+const booking: Booking = {
+  id: "b1",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "07700900123",
+  date: upcoming(6, 1),
+  startTime: "23:00",
+  engineer: "Marcus",
+  duration: 4,
+  totalCost: pricePenceFor(4),
+  projectDescription: null,
+  status: "confirmed",
+  customerReceiptSent: false,
+  adminNotificationSent: false,
+  receiptEmailSentAt: null,
+  adminEmailSentAt: null,
+  cancelledAt: null,
+  createdAt: new Date().toISOString(),
+};
+
+describe("the .ics", () => {
+  it("quotes the ORGANIZER's CN, so a name with : ; , still parses", () => {
+    const name = 'Leyton: Sound; Studio, "Ltd"';
+    const ics = bookingCalendar(booking, "REQUEST", 3, { ...profile, name }, new Date());
+    expect(ics).toContain('ORGANIZER;CN="Leyton: Sound; Studio, Ltd":mailto:');
+    const calendar = readCalendar(ics);
+    expect(calendar.organizer).toBe("Leyton: Sound; Studio, Ltd");
+    expect(calendar.sequence).toBe(3);
+    expect(calendar.startMs).toBe(sessionInterval(booking)!.startMs);
+    expect(calendar.endMs).toBe(sessionInterval(booking)!.endMs);
+  });
+});
+
+describe("manage calls", () => {
+  let t: TestApp | undefined;
+  afterAll(async () => t?.close());
+
+  it("are rate-limited per client: 429 past the limit", async () => {
+    t = await startApp({ limits: { managePerMinute: 3 } });
+    const path = `/api/manage/${"A".repeat(43)}`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t.url, "GET", path)).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});

@@ -1,0 +1,112 @@
+// Issue 13.2: every change a customer can see reaches the customer and the staff, each with the
+// booking's calendar event at a rising SEQUENCE; a change they cannot see sends nothing.
+import { formatSessionRangeLong } from "@studio/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingPayload, call, type Json, profile, upcoming } from "../helpers.js";
+import { admin, expectCalendar, type NoticeRig, split, startRig } from "./harness.js";
+
+let rig: NoticeRig;
+beforeAll(async () => {
+  rig = await startRig();
+});
+afterAll(async () => rig.close());
+
+describe("a booking's e-mails, from receipt to restore", () => {
+  let booking: Json;
+
+  it("receipt: REQUEST at SEQUENCE 0, the real day of an after-midnight start, HTML and text", async () => {
+    const made = await call(
+      rig.t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({
+        date: upcoming(6, 2),
+        startTime: "01:00",
+        duration: 2,
+        projectDescription: "EP\nTotal: £0.00\nBcc: x@evil.example",
+      }),
+    );
+    expect(made.status).toBe(201);
+    booking = made.body;
+    const { customer, staff, staffTo } = split(await rig.take(2), booking.email);
+    expectCalendar(customer, booking, "REQUEST", 0);
+    const when = formatSessionRangeLong(booking);
+    expect(when).toMatch(/^Sunday .* 1:00 AM – 3:00 AM \(Saturday night\)$/);
+    expect(customer.text).toContain(`When: ${when}`);
+    expect(customer.html).toContain("<html");
+    expect(customer.html).toContain(when);
+    expect(customer.messageId).toMatch(/^<[0-9a-f]{32}@leytonsound\.studio>$/);
+    expect(staff.messageId).not.toBe(customer.messageId);
+    expect(staffTo.sort()).toEqual([...profile.notificationRecipients].sort());
+    // The customer's words are quoted: no line of theirs starts like one of the studio's.
+    expect(staff.text).toContain("> Total: £0.00");
+    expect(staff.text).not.toMatch(/^Total: £0\.00/m);
+    expect(staff.text).not.toMatch(/^Bcc:/m);
+  });
+
+  const changes: [string, Record<string, unknown>][] = [
+    ["date", { date: upcoming(5, 3) }],
+    ["start time", { startTime: "22:00" }],
+    ["duration", { duration: 4 }],
+    ["producer", { engineer: "Dre" }],
+    ["cost", { totalCost: 9900 }],
+  ];
+  changes.forEach(([what, change], index) => {
+    it(`a change of ${what}: both sides told, REQUEST at SEQUENCE ${index + 1}, the new times`, async () => {
+      const before = booking;
+      const answer = await admin(rig, "PUT", `/api/admin/bookings/${booking.id}`, change);
+      expect(answer.status).toBe(200);
+      booking = answer.body;
+      const { customer, staff } = split(await rig.take(2), booking.email);
+      expectCalendar(customer, booking, "REQUEST", index + 1);
+      expect(customer.subject).toContain("has changed");
+      expect(staff.subject).toContain("Booking changed");
+      expect(customer.text).toContain("Before this change");
+      expect(customer.text).toContain(`When: ${formatSessionRangeLong(booking)}`);
+      if (what === "producer") expect(customer.text).toContain(`Producer: ${before.engineer}`);
+    });
+  });
+
+  it("a change the customer cannot see (project description) sends nothing", async () => {
+    const answer = await admin(rig, "PUT", `/api/admin/bookings/${booking.id}`, {
+      projectDescription: "LP now",
+    });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const rows = rig.t.store.sqlite
+      .prepare("select count(*) as n from email_outbox where bookingId = ?")
+      .get(booking.id) as { n: number };
+    expect(rows.n).toBe(12); // receipt pair + five change pairs
+  });
+
+  it("staff cancel: CANCEL at the next SEQUENCE to the customer, a notice to the staff", async () => {
+    const answer = await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, {
+      status: "cancelled",
+    });
+    expect(answer.status).toBe(200);
+    const { customer, staff } = split(await rig.take(2), booking.email);
+    expectCalendar(customer, booking, "CANCEL", 6);
+    expect(customer.subject).toContain("is cancelled");
+    expect(staff.subject).toContain("Booking cancelled");
+  });
+
+  it("restore from the status: REQUEST again at the next SEQUENCE", async () => {
+    const answer = await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, {
+      status: "confirmed",
+    });
+    expect(answer.status).toBe(200);
+    const { customer, staff } = split(await rig.take(2), booking.email);
+    expectCalendar(customer, booking, "REQUEST", 7);
+    expect(customer.subject).toContain("is booked again");
+    expect(staff.subject).toContain("Booking restored");
+  });
+
+  it("restore from the archive: REQUEST again at the next SEQUENCE", async () => {
+    await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, { status: "cancelled" });
+    await rig.take(2);
+    const answer = await admin(rig, "POST", `/api/admin/archived-bookings/${booking.id}/restore`);
+    expect(answer.status).toBe(200);
+    const { customer } = split(await rig.take(2), booking.email);
+    expectCalendar(customer, booking, "REQUEST", 9);
+  });
+});

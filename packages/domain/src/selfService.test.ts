@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { sessionInterval } from "./schedule.js";
+import { canSelfCancel, manageLink, reminderDueMs, selfCancelClosedMessage } from "./selfService.js";
+
+const HOUR = 3_600_000;
+const slot = { date: "2026-11-28", startTime: "01:00", duration: 2 };
+const startMs = sessionInterval(slot)!.startMs;
+
+describe("self-service rules", () => {
+  it("allows an online cancel until noticeHours before the real start (Sunday 01:00 for a Saturday night)", () => {
+    expect(new Date(startMs).toISOString()).toBe("2026-11-29T01:00:00.000Z");
+    expect(canSelfCancel(slot, 24, new Date(startMs - 24 * HOUR - 1))).toBe(true);
+    expect(canSelfCancel(slot, 24, new Date(startMs - 24 * HOUR))).toBe(false);
+  });
+
+  it("names the window and the studio's contacts in the refusal", () => {
+    const text = selfCancelClosedMessage(24, { bookingsEmail: "b@s.example", messagingNumber: "+44 1" });
+    expect(text).toContain("24 hours before");
+    expect(text).toContain("b@s.example");
+    expect(text).toContain("+44 1");
+  });
+
+  it("makes the manage link from PUBLIC_URL, with or without a trailing slash", () => {
+    expect(manageLink("https://s.example/", "abc")).toBe("https://s.example/booking/manage/abc");
+  });
+
+  it("schedules a reminder reminderHours before the start, never for a booking made after that", () => {
+    expect(reminderDueMs({ ...slot, createdAt: new Date(startMs - 48 * HOUR).toISOString() }, 24)).toBe(
+      startMs - 24 * HOUR,
+    );
+    expect(reminderDueMs({ ...slot, createdAt: new Date(startMs - 2 * HOUR).toISOString() }, 24)).toBeNull();
+    expect(reminderDueMs({ ...slot, createdAt: new Date(0).toISOString() }, 0)).toBeNull();
+  });
+});

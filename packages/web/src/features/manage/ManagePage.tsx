@@ -1,0 +1,184 @@
+// /booking/manage/{token}: the customer's own booking, from the link in their e-mails. The real
+// day and time, producer, cost and policies; "Add to calendar"; "Cancel booking" until the notice
+// window, then how to reach the studio.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  cancellationPolicyText,
+  canSelfCancel,
+  contactTheStudioText,
+  formatPounds,
+  formatSessionRangeLong,
+} from "@studio/domain";
+import { useCallback, useEffect, useState } from "react";
+import { useStudioProfile } from "../studio/useStudioProfile";
+import classes from "./ManagePage.module.css";
+import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
+
+const MAX_PEOPLE = 6;
+
+export function ManagePage({ token }: { token: string }) {
+  const [answer, setAnswer] = useState<ManageAnswer | undefined>();
+  useEffect(() => {
+    let live = true;
+    fetchManagedBooking(token).then(
+      (result) => live && setAnswer(result),
+      () =>
+        live && setAnswer({ kind: "error", message: "The studio could not be reached. Please try again." }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <Container size="sm" py={48}>
+      <Title order={1} className={classes.title} mb="lg">
+        Your booking
+      </Title>
+      {answer === undefined && <Loader aria-label="Loading your booking" />}
+      {answer?.kind === "unknown" && <UnknownLink />}
+      {answer?.kind === "error" && <Alert color="red">{answer.message}</Alert>}
+      {answer?.kind === "found" && <BookingCard token={token} answer={answer} onChange={setAnswer} />}
+    </Container>
+  );
+}
+
+function UnknownLink() {
+  const profile = useStudioProfile();
+  return (
+    <Alert color="yellow" title="This link does not match a booking">
+      Please use the newest link in your e-mails from {profile.name}. {contactTheStudioText(profile)}
+    </Alert>
+  );
+}
+
+function BookingCard(props: {
+  token: string;
+  answer: Extract<ManageAnswer, { kind: "found" }>;
+  onChange: (answer: ManageAnswer) => void;
+}) {
+  const profile = useStudioProfile();
+  const { booking } = props.answer;
+  const cancelled = booking.status === "cancelled";
+  return (
+    <Card withBorder padding="lg" className={classes.card}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Text size="lg">Hi {booking.firstName},</Text>
+          <Badge color={cancelled ? "red" : "green"} size="lg">
+            {cancelled ? "Cancelled" : "Confirmed"}
+          </Badge>
+        </Group>
+        <dl className={classes.details}>
+          <dt>When</dt>
+          <dd data-testid="manage-when">{formatSessionRangeLong(booking)}</dd>
+          <dt>Producer</dt>
+          <dd>{booking.engineer}</dd>
+          <dt>Length</dt>
+          <dd>
+            {booking.duration} hour{booking.duration === 1 ? "" : "s"}
+          </dd>
+          <dt>Total</dt>
+          <dd>{formatPounds(booking.totalCost)}, payable at the studio</dd>
+          <dt>Where</dt>
+          <dd>
+            {profile.address.area}, {profile.address.postcode}
+          </dd>
+        </dl>
+        {cancelled ? (
+          <Text>This booking is cancelled. {contactTheStudioText(profile)}</Text>
+        ) : (
+          <>
+            <Title order={2} size="h4">
+              Policies
+            </Title>
+            <ul className={classes.policies}>
+              <li>Payment at the studio: cash, card and contactless on the day.</li>
+              <li>Up to {MAX_PEOPLE} people may come to the session.</li>
+              <li>{cancellationPolicyText(profile.cancellationNoticeHours)}</li>
+            </ul>
+            <Group gap="sm" wrap="wrap">
+              <Button component="a" href={calendarUrl(props.token)} download="session.ics" variant="light">
+                Add to calendar
+              </Button>
+            </Group>
+            <CancelArea token={props.token} answer={props.answer} onChange={props.onChange} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function CancelArea(props: {
+  token: string;
+  answer: Extract<ManageAnswer, { kind: "found" }>;
+  onChange: (answer: ManageAnswer) => void;
+}) {
+  const profile = useStudioProfile();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const { token, onChange } = props;
+  const cancel = useCallback(async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await cancelManagedBooking(token);
+      if (result.kind === "error") setError(result.message);
+      else onChange(result);
+    } catch {
+      setError("The studio could not be reached. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }, [token, onChange]);
+
+  if (!canSelfCancel(props.answer.booking, profile.cancellationNoticeHours, new Date())) {
+    return (
+      <Text>
+        Online cancellation has closed for this session. Please e-mail{" "}
+        <Anchor href={`mailto:${profile.bookingsEmail}`}>{profile.bookingsEmail}</Anchor> or text{" "}
+        {profile.messagingNumber} to cancel or change it.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {asking ? (
+        <Group gap="sm" wrap="wrap">
+          <Text fw={600}>Cancel this session? Its time will be freed for others.</Text>
+          <Button color="red" loading={busy} onClick={cancel}>
+            Yes, cancel my booking
+          </Button>
+          <Button variant="default" onClick={() => setAsking(false)} disabled={busy}>
+            Keep it
+          </Button>
+        </Group>
+      ) : (
+        <Group>
+          <Button color="red" variant="outline" onClick={() => setAsking(true)}>
+            Cancel booking
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
