@@ -177,7 +177,16 @@ describe("find a customer", () => {
     expect(body.messages).toHaveLength(1);
     expect(body.messages[0].message).toBe(MESSAGE);
     const kinds = body.mails.map((m: Json) => m.kind).sort();
-    expect(kinds).toEqual(["receipt", "receipt", "staff-notification", "staff-notification", "summary"]);
+    expect(kinds).toEqual([
+      "booking-update",
+      "contact-notice",
+      "receipt",
+      "receipt",
+      "staff-notification",
+      "staff-notification",
+      "staff-update",
+      "summary",
+    ]);
     expect(JSON.stringify(body)).not.toContain(OTHER.email);
   });
 

@@ -81,8 +81,8 @@ beforeAll(async () => {
   expect(contact.status).toBe(201);
   await eventually(
     () =>
-      existsSync(path.join(t.dataDir, "outbox")) && readdirSync(path.join(t.dataDir, "outbox")).length === 2,
-    "the booking's two .eml files",
+      existsSync(path.join(t.dataDir, "outbox")) && readdirSync(path.join(t.dataDir, "outbox")).length === 3,
+    "the booking's two .eml files and the contact notice",
   );
 });
 afterAll(() => t.close());
@@ -118,7 +118,7 @@ describe("the retention sweep", () => {
     insertSpam("spam-old", new Date(now.getTime() - 31 * DAY));
     insertSpam("spam-new", new Date(now.getTime() - 29 * DAY));
     const counts = job().tick();
-    expect(counts).toMatchObject({ bookings: 0, messages: 0, mailBodies: 2, spam: 1, files: 2 });
+    expect(counts).toMatchObject({ bookings: 0, messages: 0, mailBodies: 3, spam: 1, files: 3 });
     const mails = t.store.sqlite.prepare("select message from email_outbox").all() as { message: string }[];
     for (const row of mails) {
       const mail = JSON.parse(row.message);
@@ -182,7 +182,7 @@ describe("the retention sweep", () => {
   it("logs and audits counts only, never whose", () => {
     expect(logs.length).toBeGreaterThanOrEqual(5);
     const text = logs.join("\n");
-    expect(text).toContain('"mailBodies":2');
+    expect(text).toContain('"mailBodies":3');
     for (const value of Object.values(PERSON)) expect(text).not.toContain(value);
     const audit = t.store.sqlite.prepare("select * from privacy_audit order by id").all() as Record<
       string,

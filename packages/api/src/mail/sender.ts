@@ -204,6 +204,7 @@ export class MailSender {
         from: this.options.from,
         // Rows queued before Message-IDs were random keep their old, per-database form.
         messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),
+        outboxId: row.id,
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

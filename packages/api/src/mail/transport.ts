@@ -7,6 +7,8 @@ import type { OutgoingMail } from "../store/email-outbox.js";
 export interface Envelope extends Omit<OutgoingMail, "template" | "messageKey"> {
   from: string;
   messageId: string;
+  /** The outbox row it came from: the .eml file is named after it, so erasure and retention find it. */
+  outboxId?: number;
 }
 
 export interface MailTransport {
@@ -73,8 +75,8 @@ export function fileTransport(dir: string, onWrite?: (file: string) => void): Ma
       const info = await transporter.sendMail(toNodemailer(mail));
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-      const id = mail.messageId.replace(/[<>]/g, "").split("@")[0];
-      const file = path.join(dir, `${stamp}-${id}.eml`);
+      const id = mail.outboxId ?? mail.messageId.replace(/[<>]/g, "").split("@")[0];
+      const file = path.join(dir, `${stamp}-outbox-${id}.eml`);
       writeFileSync(file, info.message as Buffer);
       onWrite?.(file);
     },

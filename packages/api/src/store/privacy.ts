@@ -89,7 +89,8 @@ export function scrub(text: string, needles: string[]): string {
 /** A mail's stored message with its body gone; who it went to and its subject stay. */
 export const withoutBody = (mail: OutgoingMail): OutgoingMail => ({
   to: mail.to,
-  subject: mail.subject,
+  // A mail with a Reply-To is a visitor's message passed on: its subject names them.
+  subject: mail.replyTo ? ERASED : mail.subject,
   text: ERASED,
 });
 
@@ -103,7 +104,9 @@ function erasedMessage(row: OutboxRow, ownBookings: Set<string>, needles: string
   const mail = JSON.parse(row.message) as OutgoingMail;
   const own =
     (row.bookingId !== null && ownBookings.has(row.bookingId)) ||
-    mail.to.some((to) => needles.some((n) => n.toLowerCase() === to.trim().toLowerCase()));
+    [...mail.to, mail.replyTo ?? ""].some((to) =>
+      needles.some((n) => n.toLowerCase() === to.trim().toLowerCase()),
+    );
   if (own) return ERASED_MAIL;
   const scrubbed: OutgoingMail = {
     to: mail.to.map((to) => scrub(to, needles)),

@@ -36,7 +36,11 @@ export function expiredRows(
       .where("email", "!=", ERASED),
   );
   const bookingIds = [...bookings.map((b) => b.id), ...archived.map((a) => a.originalBookingId)];
-  const mails = chunks(bookingIds).flatMap((ids) => mailsFor(store, ids, []));
+  // The staff's notice of a message is found by the visitor's address (its Reply-To).
+  const mails = [
+    ...chunks(bookingIds).flatMap((ids) => mailsFor(store, ids, [])),
+    ...chunks(messages.map((m) => m.email)).flatMap((emails) => mailsFor(store, [], emails)),
+  ];
   return { bookings, archived, messages, mails };
 }
 
