@@ -8,3 +8,4 @@ export * from "./checks.js";
 export * from "./availability.js";
 export * from "./schemas.js";
 export * from "./insights.js";
+export * from "./confirmation.js";
