@@ -114,7 +114,7 @@ export function startGrid(input: {
   const { date, engineer, bookings, now } = input;
   return START_TIMES.map((time): Slot => {
     const label = formatTime12(time);
-    const waiting = { enabled: false, state: "waiting", durations: [] } as const;
+    const waiting = { enabled: false, state: "waiting" as const, durations: [] };
     if (!engineer)
       return { time, label, ...waiting, tooltip: "Select producer first", status: "Select producer first" };
     if (!date) return { time, label, ...waiting, tooltip: "Unavailable", status: "Choose a date first" };
