@@ -97,8 +97,8 @@ test("producer profile: matched ignoring case, with a call to action", async ({ 
   await expect(page.getByRole("img", { name: "Portrait of Marcus" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Follow Marcus/ })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("heading", { name: "Ready to Create with Marcus?" })).toBeVisible();
-  await page.getByRole("link", { name: "Book Your Session" }).click();
-  await expect(page).toHaveURL(/\/booking$/);
+  await page.getByRole("link", { name: "Book with Marcus" }).click();
+  await expect(page).toHaveURL(/\/booking\?producer=Marcus$/);
 });
 
 test("an unknown producer reads 'Producer Not Found' with a way home", async ({ page }) => {

@@ -48,12 +48,12 @@ const SCREEN_ORDER = [
   "projectDescription",
 ] as const satisfies readonly (keyof BookingFormInput)[];
 
-/** Where focus goes for a field: the producer cards, the picker, the first free slot or duration. */
-const FOCUS_TARGETS: Partial<Record<keyof BookingFormInput, string>> = {
-  engineer: "[data-producer-select]",
-  date: "#session-date",
-  startTime: "#start-time [data-time]:not([data-disabled]), #start-time",
-  duration: "#session-duration button:not(:disabled), #session-duration",
+/** Where focus goes for a field, first match wins: the producer cards, the picker, a free slot or duration. */
+const FOCUS_TARGETS: Partial<Record<keyof BookingFormInput, readonly string[]>> = {
+  engineer: ["[data-producer-select]"],
+  date: ["#session-date"],
+  startTime: ["#start-time [data-time]:not([data-disabled])", "#start-time"],
+  duration: ["#session-duration button:not(:disabled)", "#session-duration"],
 };
 
 /** The first field with an error, in screen order. */
@@ -65,12 +65,12 @@ export function firstInvalidField(errors: FieldErrors<BookingFormInput>): keyof 
 export function focusFirstInvalid(form: BookingForm, errors: FieldErrors<BookingFormInput>): void {
   const name = firstInvalidField(errors);
   if (!name) return;
-  const selector = FOCUS_TARGETS[name];
-  if (!selector) {
+  const selectors = FOCUS_TARGETS[name];
+  if (!selectors) {
     form.setFocus(name);
     return;
   }
-  const target = document.querySelector<HTMLElement>(selector);
+  const target = selectors.map((selector) => document.querySelector<HTMLElement>(selector)).find(Boolean);
   target?.focus();
   target?.scrollIntoView({ block: "center" });
 }
