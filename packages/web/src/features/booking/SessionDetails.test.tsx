@@ -50,7 +50,7 @@ async function renderForm(initial: Partial<BookingFormInput>, bookings: DayBooki
         trpc.bookings.byDate.queryKey({ date: day }),
         bookings
           .filter((booking) => booking.date === day)
-          .map((booking) => ({ engineer: "Dre", status: "confirmed" as const, ...booking })),
+          .map((booking) => ({ ...booking, engineer: "Dre", status: "confirmed" as const })),
       );
     }
   });

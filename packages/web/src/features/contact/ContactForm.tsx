@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { CustomerFields } from "../../components/CustomerFields";
 import { WithQueries } from "../../queryClient";
 import { serverMessage, useTRPC } from "../../trpc";
-import classes from "./ContactPage.module.css";
+import classes from "./ContactForm.module.css";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 type ContactFormValues = z.output<typeof contactInputSchema>;
