@@ -164,7 +164,8 @@ test("a Thursday is marked 'Enquiry' and replaces the grid with an enquiry about
   await page.goto("/booking");
   await selectProducer(page, "Marcus");
   const day = await openPickerAt(page, date);
-  await expect(day).toContainText("Enquiry");
+  await expect(day).toHaveAttribute("data-enquiry", "true");
+  expect(await day.evaluate((element) => getComputedStyle(element, "::after").content)).toBe('"Enquiry"');
   await expect(day).toBeEnabled();
   await day.click();
   const notice = page.getByTestId("thursday-enquiry");

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { pricePenceFor } from "@studio/domain";
+import { checkPublicBooking, type DayBooking, pricePenceFor } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
@@ -14,10 +14,11 @@ function isConflict(error: unknown): boolean {
 }
 
 /**
- * Reserves the session. Success: the night's grid is refetched next time and the visitor goes to
+ * Reserves the session, after the same checks the server makes (spec §5, in order; a refusal is a
+ * toast). Success: the night's grid is refetched next time and the visitor goes to
  * the confirmation page. A slot lost to another visitor: the time is cleared and the grid says so.
  */
-export function useCreateBooking(form: BookingForm) {
+export function useCreateBooking(form: BookingForm, bookableProducers: readonly string[]) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -63,9 +64,19 @@ export function useCreateBooking(form: BookingForm) {
     }),
   );
 
-  return {
-    reserve: (values: BookingFormValues) =>
-      mutation.mutate({ ...values, totalCost: pricePenceFor(values.duration) }),
-    pending: mutation.isPending || mutation.isSuccess,
+  const reserve = (values: BookingFormValues, nightBookings: readonly DayBooking[]) => {
+    const verdict = checkPublicBooking({
+      ...values,
+      bookings: nightBookings,
+      now: new Date(),
+      bookableEngineers: bookableProducers,
+    });
+    if (!verdict.ok) {
+      notifications.show({ title: verdict.title, message: verdict.message, color: "red" });
+      return;
+    }
+    mutation.mutate({ ...values, totalCost: pricePenceFor(values.duration) });
   };
+
+  return { reserve, pending: mutation.isPending || mutation.isSuccess };
 }

@@ -73,3 +73,5 @@ export function useSessionChoices(form: BookingForm) {
 
   return { date, startTime, engineer, enquiry, slots, durations: choices, day, horizon: bookingHorizon(now) };
 }
+
+export type SessionChoices = ReturnType<typeof useSessionChoices>;
