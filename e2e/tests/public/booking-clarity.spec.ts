@@ -61,7 +61,8 @@ for (const viewport of VIEWPORTS) {
       const sundayDate = addDays(night, 1);
       await page.goto("/booking");
       const summaryWhen = page.getByTestId("summary-when");
-      await expect(summaryWhen).toHaveText("Choose a date / time");
+      // The form's chunk loads after the page has painted (slowly on a busy machine).
+      await expect(summaryWhen).toHaveText("Choose a date / time", { timeout: 30_000 });
       await expect(page.getByTestId("summary-total")).toHaveText("—");
 
       await selectProducer(page, "Marcus");
@@ -153,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await page.goto("/booking");
-      await expect(page.getByRole("heading", { name: "Session Details" })).toBeAttached();
+      await expect(page.getByRole("heading", { name: "Session Details" })).toBeAttached({ timeout: 30_000 });
       await reserve(page);
       await expect(page.getByText("First name is required", { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
@@ -181,7 +182,7 @@ test.describe("on a phone", () => {
   }) => {
     await page.goto("/booking");
     const heading = page.getByRole("heading", { name: "Session Details" });
-    await expect(heading).toBeAttached();
+    await expect(heading).toBeAttached({ timeout: 30_000 });
     // One screen of scrolling brings the form into view (it used to start about 2,000 px down).
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect(heading).toBeInViewport();
