@@ -33,7 +33,7 @@ export async function openPickerAt(page: Page, iso: string) {
   const nextMonth = page.getByRole("button", { name: "Next month" });
   await expect(nextMonth).toBeVisible();
   // Look only once the month's days are drawn: an early look would page past the target.
-  await expect(page.locator(".mantine-DatePickerInput-day").first()).toBeVisible();
+  await expect(page.locator(".mantine-DatePickerInput-day:visible").first()).toBeVisible();
   const day = pickerDay(page, iso);
   await pageUntilVisible(day, () => nextMonth.click(), 4);
   // The picker opens at the chosen date's month: an earlier date is found by paging back.
