@@ -127,8 +127,12 @@ test("the confirmation page reads its query string and makes no booking calls", 
       "&date=2026-12-05&startTime=01:00&duration=4&engineer=Dre&totalCost=12500",
   );
   const main = page.getByRole("main");
-  await expect(page.getByTestId("confirmation-date")).toHaveText("Saturday, 5 December 2026");
-  await expect(page.getByTestId("confirmation-time")).toHaveText("1:00 AM (4 hours)");
+  // Saturday night's 1:00 AM session is on Sunday (issue 13), with its end time.
+  await expect(page.getByTestId("confirmation-date")).toHaveText("Sunday, 6 December 2026");
+  await expect(page.getByTestId("confirmation-time")).toHaveText("1:00 AM to 5:00 AM (4 hours)");
+  await expect(page.getByTestId("confirmation-when")).toHaveText(
+    "Sunday 6 December 2026, 1:00 AM – 5:00 AM (Saturday night)",
+  );
   await expect(page.getByTestId("confirmation-producer")).toHaveText("Dre");
   await expect(page.getByTestId("confirmation-cost")).toHaveText("£125.00");
   await expect(main).toContainText("Ada Lovelace");
