@@ -1,6 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday, thursday, weekdayInWeek } from "../../support/dates";
-import { adminGet, bookViaApi, fillCustomer, longDate, pickDate, selectProducer, slot } from "./helpers";
+import {
+  addDays,
+  adminGet,
+  bookViaApi,
+  chooseDuration,
+  durationButton,
+  fillCustomer,
+  longDate,
+  openPickerAt,
+  pickDate,
+  pickerDay,
+  selectProducer,
+  shortDay,
+  slot,
+} from "./helpers";
 
 // Public specs own weeks 1-4 (support/dates.ts); each test here takes its own night.
 const ada = {
@@ -27,13 +41,12 @@ test("books a session from the home page to the confirmation, and the admin API 
   await expect(page.getByRole("button", { name: "Session Date" })).toHaveText(longDate(date));
   await slot(page, "14:00").click();
   await expect(slot(page, "14:00")).toHaveAttribute("aria-pressed", "true");
-  await page.getByLabel("Session Duration").selectOption("3");
+  await chooseDuration(page, 3);
   await fillCustomer(page, ada);
   await page.getByLabel("Project Description").fill("Vocals for a four-track EP");
 
   const summary = page.getByTestId("booking-summary");
-  await expect(summary).toContainText(longDate(date));
-  await expect(summary).toContainText("2:00 PM");
+  await expect(page.getByTestId("summary-when")).toHaveText(`${shortDay(date)}, 2:00 PM – 5:00 PM`);
   await expect(summary).toContainText("Marcus");
   await expect(page.getByTestId("summary-total")).toHaveText("£100.00");
 
@@ -57,7 +70,7 @@ test("books a session from the home page to the confirmation, and the admin API 
 
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   await expect(page.getByTestId("confirmation-date")).toHaveText(longDate(date));
-  await expect(page.getByTestId("confirmation-time")).toHaveText("2:00 PM (3 hours)");
+  await expect(page.getByTestId("confirmation-time")).toHaveText("2:00 PM to 5:00 PM (3 hours)");
   await expect(page.getByTestId("confirmation-producer")).toHaveText("Marcus");
   await expect(page.getByTestId("confirmation-cost")).toHaveText("£100.00");
   await expect(page.getByText("Payment at studio").first()).toBeVisible();
@@ -98,7 +111,7 @@ test("the server refuses a slot taken while the visitor was filling in the form"
   await selectProducer(page, "Dre");
   await pickDate(page, date);
   await slot(page, "18:00").click();
-  await page.getByLabel("Session Duration").selectOption("4");
+  await chooseDuration(page, 4);
   await fillCustomer(page, ada);
 
   // Someone else books 19:00-21:00 in the meantime; the page still shows 18:00 as free.
@@ -109,52 +122,78 @@ test("the server refuses a slot taken while the visitor was filling in the form"
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(/overlaps|conflict/i);
   await expect(page).toHaveURL(/\/booking$/);
-  // The night's bookings are fetched again: 18:00 is now unavailable.
+  // The night's bookings are fetched again: 18:00 is now unavailable, no longer chosen, and the grid says so.
   await expect(slot(page, "18:00")).toHaveAttribute("aria-disabled", "true");
+  await expect(slot(page, "18:00")).toHaveAttribute("aria-pressed", "false");
+  await expect(slot(page, "19:00")).toContainText("Taken");
+  await expect(page.locator("#start-time-error")).toHaveText(
+    "Someone has just booked this time. Please choose another start time.",
+  );
+  await expect(page.getByTestId("summary-when")).toHaveText(`${shortDay(date)}: choose a time`);
 });
 
-test("the submit check refuses an overlap the grid already knows about ('Time Conflict')", async ({
-  page,
-  request,
-}) => {
-  const date = sunday(1);
-  await bookViaApi(request, { date, startTime: "12:00", duration: 2, totalCost: 7000 });
+test("changing the date clears a start time that is not free on the new date", async ({ page, request }) => {
+  const taken = sunday(4);
+  await bookViaApi(request, { date: taken, startTime: "12:00", duration: 2, totalCost: 7000 });
   await page.goto("/booking");
   await selectProducer(page, "Marcus");
-  await pickDate(page, date);
+  await pickDate(page, friday(3));
+  await slot(page, "12:00").click();
+  await expect(slot(page, "12:00")).toHaveAttribute("aria-pressed", "true");
+
+  await pickDate(page, taken);
   await expect(slot(page, "12:00")).toHaveAttribute("aria-disabled", "true");
-  await expect(slot(page, "13:00")).toHaveAttribute("aria-disabled", "true");
-  // The default start time (12:00, spec §9) is still chosen.
-  await fillCustomer(page, ada);
-  await page.getByRole("button", { name: "Reserve Session" }).click();
-  const toast = page.getByRole("alert").filter({ hasText: "Time Conflict" });
-  await expect(toast).toContainText(
-    "This time slot overlaps with an existing booking. Please select a different time.",
+  await expect(slot(page, "12:00")).toHaveAttribute("aria-pressed", "false");
+  await expect(slot(page, "12:00")).toContainText("Taken");
+  await expect(page.locator("#start-time-error")).toHaveText(
+    "12:00 PM is not free on this date. Please choose another start time.",
   );
-  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByTestId("summary-when")).toHaveText(`${shortDay(taken)}: choose a time`);
+  await expect(page.getByTestId("summary-total")).toHaveText("—");
+
+  // A time still free on the new date is kept.
+  await slot(page, "15:00").click();
+  await pickDate(page, friday(3));
+  await expect(slot(page, "15:00")).toHaveAttribute("aria-pressed", "true");
 });
 
-test("a Thursday shows the enquiry notice and cannot be booked", async ({ page }) => {
+test("a Thursday is marked 'Enquiry' and replaces the grid with an enquiry about that date", async ({
+  page,
+}) => {
   const date = thursday(2);
   await page.goto("/booking");
   await selectProducer(page, "Marcus");
-  await pickDate(page, date);
-  await expect(page.getByRole("alert").filter({ hasText: "Thursday Selected" }).first()).toBeVisible();
-  await slot(page, "14:00").click();
-  await fillCustomer(page, ada);
-  await page.getByRole("button", { name: "Reserve Session" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Thursday Booking Enquiry" })).toBeVisible();
-  await expect(page).toHaveURL(/\/booking$/);
+  const day = await openPickerAt(page, date);
+  await expect(day).toHaveAttribute("data-enquiry", "true");
+  expect(await day.evaluate((element) => getComputedStyle(element, "::after").content)).toBe('"Enquiry"');
+  await expect(day).toBeEnabled();
+  await day.click();
+  const notice = page.getByTestId("thursday-enquiry");
+  await expect(notice).toContainText("Thursday Selected");
+  await expect(page.getByTestId("start-time-grid")).toHaveCount(0);
+  await expect(page.getByTestId("booking-duration")).toHaveCount(0);
+
+  await notice.getByRole("link", { name: "Enquire about Thursday" }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  expect(new URL(page.url()).searchParams.get("subject")).toBe("booking");
+  await expect(page.getByLabel("Subject")).toHaveValue("booking");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(new RegExp(longDate(date)));
 });
 
-test("a Monday is refused with the 'Invalid Date' message and the date is cleared", async ({ page }) => {
+test("Monday to Wednesday, past days and days beyond three months cannot be picked", async ({ page }) => {
   await page.goto("/booking");
-  await pickDate(page, weekdayInWeek(1, 2));
-  const toast = page.getByRole("alert").filter({ hasText: "Invalid Date" });
-  await expect(toast).toContainText(
-    "Studio is only available Thursday (enquiry), Friday, Saturday, and Sunday.",
-  );
+  for (const weekday of [1, 2, 3]) {
+    await expect(await openPickerAt(page, weekdayInWeek(weekday, 2))).toBeDisabled();
+    await page.keyboard.press("Escape");
+  }
+  await expect(await openPickerAt(page, friday(1))).toBeEnabled();
+  await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Session Date" })).toHaveText("Pick a date");
+  // Yesterday (if shown this month) is disabled.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole("button", { name: "Session Date" }).click();
+  const past = pickerDay(page, yesterday);
+  if (await past.count()) await expect(past).toBeDisabled();
 });
 
 test("start times and durations follow the 6AM close and other sessions", async ({ page, request }) => {
@@ -170,22 +209,31 @@ test("start times and durations follow the 6AM close and other sessions", async 
   await expect(slot(page, "02:00")).toHaveAttribute("aria-label", "2:00 AM, Limited to 2, 3, 4h");
   await expect(slot(page, "20:00")).toHaveAttribute("aria-label", "8:00 PM, Available");
 
-  const duration = page.getByLabel("Session Duration");
+  // Each slot says its state in text.
+  await expect(slot(page, "16:00")).toContainText("Taken");
+  await expect(slot(page, "15:00")).toContainText("Too close to the next session");
+  await expect(slot(page, "02:00")).toContainText("Limited to 2, 3, 4h");
+  await expect(slot(page, "20:00")).toContainText("Available");
+
   await slot(page, "20:00").click();
-  await duration.selectOption("10");
+  await chooseDuration(page, 10);
+  await expect(durationButton(page, 10)).toContainText("10 Hours - £280");
+  await expect(durationButton(page, 10)).toContainText(`Until ${shortDay(addDays(date, 1))}, 6:00 AM`);
   // Moving to 2 AM: 10 hours no longer fit, so the longest that does (4) is chosen.
   await slot(page, "02:00").click();
-  await expect(duration).toHaveValue("4");
-  await expect(duration.locator("option", { hasText: "6 Hours - £180 (Ends after 6AM)" })).toBeDisabled();
-  await expect(duration.locator("option", { hasText: "10 Hours - £280 (Ends after 6AM)" })).toBeDisabled();
-  await expect(duration.locator("option", { hasText: "2 Hours - £70" })).toBeEnabled();
+  await expect(durationButton(page, 4)).toHaveAttribute("aria-pressed", "true");
+  await expect(durationButton(page, 6)).toBeDisabled();
+  await expect(durationButton(page, 6)).toContainText("6 Hours - £180(Ends after 6AM)");
+  await expect(durationButton(page, 10)).toBeDisabled();
+  await expect(durationButton(page, 10)).toContainText("(Ends after 6AM)");
+  await expect(durationButton(page, 2)).toBeEnabled();
 
   // 14:00 meets the 16:00 session: only 2 hours fit.
   await slot(page, "14:00").click();
-  await expect(duration).toHaveValue("2");
-  await expect(
-    duration.locator("option", { hasText: "3 Hours - £100 (Overlaps existing session)" }),
-  ).toBeDisabled();
+  await expect(durationButton(page, 2)).toHaveAttribute("aria-pressed", "true");
+  await expect(durationButton(page, 2)).toContainText(`Until ${shortDay(date)}, 4:00 PM`);
+  await expect(durationButton(page, 3)).toBeDisabled();
+  await expect(durationButton(page, 3)).toContainText("(Overlaps existing session)");
   await expect(page.getByTestId("summary-total")).toHaveText("£70.00");
 });
 
@@ -198,11 +246,29 @@ test("empty fields show the schema's messages", async ({ page }) => {
     "Invalid email address",
     "Phone number must be at least 10 digits",
     "Date is required",
+    "Start time is required",
     "Engineer is required",
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(/\/booking$/);
+  // Focus goes to the first thing to fix on screen: the producer choice.
+  await expect(page.getByRole("button", { name: "Select Producer Marcus" })).toBeFocused();
+});
+
+test("after a failed submit, focus goes to the first invalid field, not to First Name", async ({ page }) => {
+  await page.goto("/booking");
+  await selectProducer(page, "Dre");
+  await pickDate(page, saturday(4));
+  await page.getByRole("button", { name: "Reserve Session" }).click();
+  // Producer and date are fine: the start time is the first to fix.
+  await expect(slot(page, "12:00")).toBeFocused();
+
+  await slot(page, "12:00").click();
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByRole("button", { name: "Reserve Session" }).click();
+  await expect(page.getByLabel("Last Name")).toBeFocused();
+  await expect(page.getByText("Last name is required", { exact: true })).toBeVisible();
 });
 
 test("producer cards: profile modal, and the enquiry-only producer cannot be selected", async ({ page }) => {

@@ -10,14 +10,52 @@ export function longDate(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** Opens the Session Date picker and clicks `iso`, paging forward month by month. */
-export async function pickDate(page: Page, iso: string): Promise<void> {
+/** '2026-11-28' -> 'Sat 28 Nov' (the grid's and summary's short day). */
+export function shortDay(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)}`;
+}
+
+/** The ISO date `days` after `iso`. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day's button in the open Session Date picker (a Thursday is named '…, Enquiry'). */
+export function pickerDay(page: Page, iso: string) {
+  const name = new Date(`${iso}T12:00:00Z`).getUTCDay() === 4 ? `${longDate(iso)}, Enquiry` : longDate(iso);
+  return page.getByRole("button", { name, exact: true });
+}
+
+/** Opens the Session Date picker and pages forward month by month until `iso` shows. */
+export async function openPickerAt(page: Page, iso: string) {
   await page.getByRole("button", { name: "Session Date" }).click();
   const nextMonth = page.getByRole("button", { name: "Next month" });
   await expect(nextMonth).toBeVisible();
-  const day = page.getByRole("button", { name: longDate(iso), exact: true });
+  // Look only once the month's days are drawn: an early look would page past the target.
+  await expect(page.locator(".mantine-DatePickerInput-day:visible").first()).toBeVisible();
+  const day = pickerDay(page, iso);
   await pageUntilVisible(day, () => nextMonth.click(), 4);
-  await day.click();
+  // The picker opens at the chosen date's month: an earlier date is found by paging back.
+  if (!(await day.isVisible())) {
+    await pageUntilVisible(day, () => page.getByRole("button", { name: "Previous month" }).click(), 8);
+  }
+  return day;
+}
+
+/** Opens the Session Date picker and clicks `iso`, paging forward month by month. */
+export async function pickDate(page: Page, iso: string): Promise<void> {
+  await (await openPickerAt(page, iso)).click();
+}
+
+/** A Session Duration button: '3 Hours - £100 …'. */
+export function durationButton(page: Page, hours: number) {
+  return page.getByTestId("booking-duration").locator(`[data-duration="${hours}"]`);
+}
+
+export async function chooseDuration(page: Page, hours: number): Promise<void> {
+  await durationButton(page, hours).click();
+  await expect(durationButton(page, hours)).toHaveAttribute("aria-pressed", "true");
 }
 
 export function slot(page: Page, time: string) {

@@ -97,8 +97,8 @@ test("producer profile: matched ignoring case, with a call to action", async ({ 
   await expect(page.getByRole("img", { name: "Portrait of Marcus" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Follow Marcus/ })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("heading", { name: "Ready to Create with Marcus?" })).toBeVisible();
-  await page.getByRole("link", { name: "Book Your Session" }).click();
-  await expect(page).toHaveURL(/\/booking$/);
+  await page.getByRole("link", { name: "Book with Marcus" }).click();
+  await expect(page).toHaveURL(/\/booking\?producer=Marcus$/);
 });
 
 test("an unknown producer reads 'Producer Not Found' with a way home", async ({ page }) => {
@@ -127,8 +127,12 @@ test("the confirmation page reads its query string and makes no booking calls", 
       "&date=2026-12-05&startTime=01:00&duration=4&engineer=Dre&totalCost=12500",
   );
   const main = page.getByRole("main");
-  await expect(page.getByTestId("confirmation-date")).toHaveText("Saturday, 5 December 2026");
-  await expect(page.getByTestId("confirmation-time")).toHaveText("1:00 AM (4 hours)");
+  // Saturday night's 1:00 AM session is on Sunday (issue 13), with its end time.
+  await expect(page.getByTestId("confirmation-date")).toHaveText("Sunday, 6 December 2026");
+  await expect(page.getByTestId("confirmation-time")).toHaveText("1:00 AM to 5:00 AM (4 hours)");
+  await expect(page.getByTestId("confirmation-when")).toHaveText(
+    "Sunday 6 December 2026, 1:00 AM – 5:00 AM (Saturday night)",
+  );
   await expect(page.getByTestId("confirmation-producer")).toHaveText("Dre");
   await expect(page.getByTestId("confirmation-cost")).toHaveText("£125.00");
   await expect(main).toContainText("Ada Lovelace");

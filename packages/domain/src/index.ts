@@ -15,3 +15,4 @@ export * from "./limits.js";
 export * from "./privacy.js";
 export * from "./privacyNotice.js";
 export * from "./selfService.js";
+export * from "./confirmation.js";

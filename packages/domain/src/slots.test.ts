@@ -48,6 +48,9 @@ describe("the start-time grid", () => {
   it("is 'Unavailable' without a date", () => {
     const grid = startGrid({ date: null, engineer: "Marcus", bookings: [], now: NOW });
     expect(grid.every((slot) => !slot.enabled && slot.tooltip === "Unavailable")).toBe(true);
+    expect(grid.every((slot) => slot.state === "waiting" && slot.status === "Choose a date first")).toBe(
+      true,
+    );
   });
 
   it("is 'Available' where every duration fits and 'Limited to …h' where only some do", () => {
@@ -62,8 +65,17 @@ describe("the start-time grid", () => {
   it("disables slots inside an existing session's span and those where no duration fits before it", () => {
     const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [booking("16:00", 4)], now: NOW });
     const at = (time: string) => grid.find((slot) => slot.time === time)!;
-    expect(at("15:00")).toMatchObject({ enabled: false, tooltip: "Unavailable" });
-    expect(at("17:00")).toMatchObject({ enabled: false, tooltip: "Unavailable" });
+    expect(at("15:00")).toMatchObject({ enabled: false, tooltip: "Unavailable", state: "no-room" });
+    expect(at("15:00").status).toBe("Too close to the next session");
+    expect(at("17:00")).toMatchObject({
+      enabled: false,
+      tooltip: "Unavailable",
+      state: "taken",
+      status: "Taken",
+    });
+    expect(at("16:00")).toMatchObject({ state: "taken", status: "Taken" });
+    expect(at("14:00")).toMatchObject({ state: "limited", status: "Limited to 2h" });
+    expect(at("20:00")).toMatchObject({ state: "free", status: "Available" });
     expect(at("14:00")).toMatchObject({ enabled: true, tooltip: "Limited to 2h" });
     expect(at("20:00")).toMatchObject({ enabled: true, tooltip: "Available" });
   });
@@ -84,6 +96,8 @@ describe("the start-time grid", () => {
     expect(grid.find((slot) => slot.time === "14:00")).toMatchObject({
       enabled: false,
       tooltip: "Unavailable",
+      state: "started",
+      status: "Started",
     });
     expect(grid.find((slot) => slot.time === "15:00")).toMatchObject({ enabled: true });
   });
@@ -98,6 +112,7 @@ describe("the start-time grid", () => {
     expect(grid.find((slot) => slot.time === "01:00")).toMatchObject({
       enabled: false,
       tooltip: "Unavailable",
+      state: "skipped",
     });
     // only 7 elapsed hours from 22:00 to 06:00 that night
     expect(grid.find((slot) => slot.time === "22:00")!.tooltip).toBe("Limited to 2, 3, 4, 6h");

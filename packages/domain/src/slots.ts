@@ -24,11 +24,21 @@ export interface DayBooking {
 
 export type SlotTooltip = "Available" | "Unavailable" | "Select producer first" | `Limited to ${string}h`;
 
+/**
+ * What a slot's own text says (issue 14): free, limited to fewer hours, taken by a session, already
+ * started, free but too close to the next session for the shortest one, or waiting for a date or a
+ * producer.
+ */
+export type SlotState = "free" | "limited" | "taken" | "started" | "no-room" | "skipped" | "waiting";
+
 export interface Slot {
   time: string;
   label: string;
   enabled: boolean;
   tooltip: SlotTooltip;
+  state: SlotState;
+  /** The state in words, shown on the slot itself: 'Available', 'Limited to 2, 3h', 'Taken'... */
+  status: string;
   /** Durations that fit at this start: before 06:00 and clear of other sessions. */
   durations: Duration[];
 }
@@ -104,14 +114,73 @@ export function startGrid(input: {
   const { date, engineer, bookings, now } = input;
   return START_TIMES.map((time): Slot => {
     const label = formatTime12(time);
-    if (!engineer) return { time, label, enabled: false, tooltip: "Select producer first", durations: [] };
-    if (!date) return { time, label, enabled: false, tooltip: "Unavailable", durations: [] };
-    const durations = hasSlotStarted(date, time, now) ? [] : fittingDurations(date, time, bookings);
-    if (durations.length === 0) return { time, label, enabled: false, tooltip: "Unavailable", durations };
-    const tooltip: SlotTooltip =
-      durations.length === DURATIONS.length ? "Available" : `Limited to ${durations.join(", ")}h`;
-    return { time, label, enabled: true, tooltip, durations };
+    const waiting = { enabled: false, state: "waiting" as const, durations: [] };
+    if (!engineer)
+      return { time, label, ...waiting, tooltip: "Select producer first", status: "Select producer first" };
+    if (!date) return { time, label, ...waiting, tooltip: "Unavailable", status: "Choose a date first" };
+    if (sessionInterval({ date, startTime: time, duration: 0 }) === null) {
+      return {
+        time,
+        label,
+        enabled: false,
+        tooltip: "Unavailable",
+        state: "skipped",
+        status: SLOT_STATUS.skipped,
+        durations: [],
+      };
+    }
+    if (hasSlotStarted(date, time, now)) {
+      return {
+        time,
+        label,
+        enabled: false,
+        tooltip: "Unavailable",
+        state: "started",
+        status: SLOT_STATUS.started,
+        durations: [],
+      };
+    }
+    const durations = fittingDurations(date, time, bookings);
+    if (durations.length === 0) {
+      const state = isTaken(date, time, bookings) ? "taken" : "no-room";
+      return {
+        time,
+        label,
+        enabled: false,
+        tooltip: "Unavailable",
+        state,
+        status: SLOT_STATUS[state],
+        durations,
+      };
+    }
+    if (durations.length === DURATIONS.length) {
+      return {
+        time,
+        label,
+        enabled: true,
+        tooltip: "Available",
+        state: "free",
+        status: "Available",
+        durations,
+      };
+    }
+    const tooltip: SlotTooltip = `Limited to ${durations.join(", ")}h`;
+    return { time, label, enabled: true, tooltip, state: "limited", status: tooltip, durations };
   });
+}
+
+const SLOT_STATUS = {
+  started: "Started",
+  taken: "Taken",
+  "no-room": "Too close to the next session",
+  skipped: "Clocks go forward",
+} as const;
+
+/** True when another session is running at this start time. */
+function isTaken(date: string, startTime: string, bookings: readonly DayBooking[]): boolean {
+  const start = sessionInterval({ date, startTime, duration: 0 });
+  if (start === null) return false;
+  return findOverlap({ startMs: start.startMs, endMs: start.startMs + 60_000 }, bookings) !== null;
 }
 
 /** After the start changes: keep the duration if it fits, else the longest that fits, else 2. */

@@ -122,10 +122,20 @@ export interface SlotGroup {
   label: string;
 }
 
+/** A group's name alone, for a grid that has no date yet. */
+export const SLOT_GROUP_NAMES: Readonly<Record<SlotGroup["key"], string>> = {
+  evening: "Evening",
+  afterMidnight: "After midnight",
+};
+
 export function slotGroupOf(night: string, startTime: string): SlotGroup {
   if (isAfterMidnight(startTime)) {
     const date = addDays(night, 1);
-    return { key: "afterMidnight", date, label: `After midnight, ${formatShortDay(date)}` };
+    return {
+      key: "afterMidnight",
+      date,
+      label: `${SLOT_GROUP_NAMES.afterMidnight}, ${formatShortDay(date)}`,
+    };
   }
-  return { key: "evening", date: night, label: `Evening, ${formatShortDay(night)}` };
+  return { key: "evening", date: night, label: `${SLOT_GROUP_NAMES.evening}, ${formatShortDay(night)}` };
 }

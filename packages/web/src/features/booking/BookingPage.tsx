@@ -1,14 +1,17 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
+import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { afterPaint } from "../../afterPaint";
 import { HeadphonesIcon, MicIcon, SlidersIcon } from "../../components/icons";
 import { AnchorLink } from "../../components/links";
 import { findEquipment, highlightedEquipment } from "../equipment/equipment";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./BookingPage.module.css";
 import { ProducerCards } from "./ProducerCards";
 import { loadSessionSection, preloadBookingChunks } from "./bookingChunks";
+
+const Route = getRouteApi("/booking");
 
 const equipmentIcons = [SlidersIcon, SlidersIcon, HeadphonesIcon, MicIcon];
 
@@ -20,6 +23,9 @@ export function BookingPage() {
   const profile = useStudioProfile();
   // The page owns the producer choice, so the cards work before the form's chunk has arrived.
   const [engineer, setEngineer] = useState("");
+  // '/booking?producer=Marcus' (a producer's "Book with Marcus"): chosen once the page has
+  // hydrated, so the prerendered HTML and the first render agree.
+  const { producer: asked } = Route.useSearch();
   const sectionRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnArrival = useRef(false);
@@ -57,10 +63,20 @@ export function BookingPage() {
     if (focusOnArrival.current) bringToSessionDetails();
   }, [bringToSessionDetails]);
 
-  const selectProducer = (name: string) => {
-    setEngineer(name);
-    bringToSessionDetails();
-  };
+  const selectProducer = useCallback(
+    (name: string) => {
+      setEngineer(name);
+      bringToSessionDetails();
+    },
+    [bringToSessionDetails],
+  );
+
+  // '/booking?producer=Marcus' (a producer page's "Book with Marcus"): chosen once the page has
+  // hydrated, so the prerendered HTML and the first render agree; the form is then brought up.
+  useEffect(() => {
+    const match = asked ? findProducer(profile, asked) : undefined;
+    if (match?.bookable) selectProducer(match.name);
+  }, [asked, profile, selectProducer]);
 
   return (
     <>
@@ -80,7 +96,28 @@ export function BookingPage() {
 
       {belowHero ? (
         <Container size="lg" py="xl">
-          <Box component="section" aria-labelledby="booking-equipment-title" mb={56}>
+          <Box component="section" aria-labelledby="producers-title" mb={56}>
+            <Title order={2} size="h3" id="producers-title" mb="md">
+              Choose Your Producer
+            </Title>
+            <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
+          </Box>
+
+          <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
+            {formWanted ? (
+              <Suspense fallback={<SessionSectionPlaceholder />}>
+                <SessionSection
+                  profile={profile}
+                  engineer={engineer}
+                  headingRef={headingRef}
+                  onReady={onSessionSectionReady}
+                />
+              </Suspense>
+            ) : (
+              <SessionSectionPlaceholder />
+            )}
+          </div>
+          <Box component="section" aria-labelledby="booking-equipment-title" mt={56}>
             <Title order={2} size="h3" id="booking-equipment-title" mb="md">
               Studio Equipment
             </Title>
@@ -104,28 +141,6 @@ export function BookingPage() {
               View all equipment
             </AnchorLink>
           </Box>
-
-          <Box component="section" aria-labelledby="producers-title" mb={56}>
-            <Title order={2} size="h3" id="producers-title" mb="md">
-              Choose Your Producer
-            </Title>
-            <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
-          </Box>
-
-          <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
-            {formWanted ? (
-              <Suspense fallback={<SessionSectionPlaceholder />}>
-                <SessionSection
-                  profile={profile}
-                  engineer={engineer}
-                  headingRef={headingRef}
-                  onReady={onSessionSectionReady}
-                />
-              </Suspense>
-            ) : (
-              <SessionSectionPlaceholder />
-            )}
-          </div>
         </Container>
       ) : (
         // Keeps the footer below the fold until the sections arrive: nothing on screen moves.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
 import type { Producer } from "../studio/useStudioProfile";
-import classes from "./BookingPage.module.css";
+import classes from "./ProducerCards.module.css";
 import { loadProducerProfile } from "./bookingChunks";
 
 // Fetched beside the page by the route's loader; a click before it arrives opens it on arrival.
@@ -27,12 +27,11 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
             <Card
               key={producer.name}
               withBorder
-              padding="lg"
-              className={classes.producerCard}
+              className={classes.card}
               data-selected={isSelected || undefined}
               data-testid={`producer-card-${producer.name.toLowerCase()}`}
             >
-              <Card.Section>
+              <Card.Section className={classes.media}>
                 <img
                   src={producer.image}
                   alt={`Portrait of ${producer.name}`}
@@ -40,10 +39,10 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
                   height={400}
                   loading="lazy"
                   decoding="async"
-                  className={classes.producerImage}
+                  className={classes.image}
                 />
               </Card.Section>
-              <Stack gap={4} mt="md" mb="md">
+              <Stack gap={4} className={classes.heading}>
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={3} size="h4">
                     {producer.name}
@@ -58,7 +57,7 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
                   {producer.title}
                 </Text>
               </Stack>
-              <Stack gap="xs" mt="auto">
+              <Stack gap="xs" className={classes.actions}>
                 <Button variant="default" onClick={() => setViewing(producer)}>
                   View Profile
                 </Button>
@@ -67,6 +66,7 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
                     onClick={() => onSelect(producer.name)}
                     aria-pressed={isSelected}
                     aria-label={`Select Producer ${producer.name}`}
+                    data-producer-select
                   >
                     Select Producer
                   </Button>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ExternalIcon } from "../../components/icons";
 import type { Producer } from "../studio/useStudioProfile";
-import classes from "./BookingPage.module.css";
+import classes from "./ProducerProfileModal.module.css";
 
 export interface ProducerProfileModalProps {
   /** The producer whose profile is open, or null when the dialog is closed. */

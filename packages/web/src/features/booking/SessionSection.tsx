@@ -6,10 +6,11 @@ import { type Ref, useEffect } from "react";
 import { WithQueries } from "../../queryClient";
 import { useWatch } from "react-hook-form";
 import type { StudioProfile } from "../studio/useStudioProfile";
-import { BookingSummary, PoliciesCard } from "./BookingSummary";
-import { useBookingForm } from "./bookingForm";
-import classes from "./BookingPage.module.css";
+import { BookingSummary } from "./BookingSummary";
+import { PoliciesCard } from "./PoliciesCard";
+import classes from "./SessionSection.module.css";
 import { SessionDetails } from "./SessionDetails";
+import { useBookingForm } from "./useBookingForm";
 
 export interface SessionSectionProps {
   profile: StudioProfile;

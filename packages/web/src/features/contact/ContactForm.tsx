@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Card, Grid, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Card, NativeSelect, Stack, Textarea, Title } from "@mantine/core";
 import { PrivacyNote } from "../../components/PrivacyNote";
 import { notifications } from "@mantine/notifications";
 import { CONTACT_SUBJECTS, contactInputSchema, splitCamelCase } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { CustomerFields } from "../../components/CustomerFields";
 import { WithQueries } from "../../queryClient";
 import { serverMessage, useTRPC } from "../../trpc";
-import classes from "./ContactPage.module.css";
+import classes from "./ContactForm.module.css";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 type ContactFormValues = z.output<typeof contactInputSchema>;
@@ -40,9 +42,15 @@ export default function ContactForm() {
 
 function ContactFormFields() {
   const trpc = useTRPC();
+  // A Thursday enquiry from the booking page arrives with its subject and date filled in.
+  const prefill = useSearch({ from: "/contact" });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: emptyForm,
+    defaultValues: {
+      ...emptyForm,
+      subject: CONTACT_SUBJECTS.find((subject) => subject === prefill.subject) ?? emptyForm.subject,
+      message: prefill.message ?? "",
+    },
   });
   // Bot traps sent along (the server decides): a field people never see, and the time the form opened.
   const honeypot = useRef<HTMLInputElement>(null);
@@ -82,46 +90,7 @@ function ContactFormFields() {
           <Title order={2} id="contact-form-title" size="h3">
             Send a Message
           </Title>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="First Name"
-                withAsterisk
-                autoComplete="given-name"
-                {...form.register("firstName")}
-                error={errors.firstName?.message}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Last Name"
-                withAsterisk
-                autoComplete="family-name"
-                {...form.register("lastName")}
-                error={errors.lastName?.message}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Email"
-                type="email"
-                withAsterisk
-                autoComplete="email"
-                {...form.register("email")}
-                error={errors.email?.message}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                description="Optional"
-                {...form.register("phone")}
-                error={errors.phone?.message}
-              />
-            </Grid.Col>
-          </Grid>
+          <CustomerFields register={form.register} errors={errors} idPrefix="contact" phoneRequired={false} />
           <NativeSelect
             label="Subject"
             withAsterisk

@@ -73,9 +73,15 @@ export function ProducerPage({ name }: { name: string }) {
                 ? "Pick a date and time that works for you and reserve your session online."
                 : `${producer.name}'s sessions are by enquiry only. Book a session with the team or get in touch.`}
             </Text>
-            <ButtonLink to="/booking" size="lg">
-              Book Your Session
-            </ButtonLink>
+            {producer.bookable ? (
+              <ButtonLink to="/booking" search={{ producer: producer.name }} size="lg">
+                Book with {producer.name}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/contact" search={{ subject: "booking" }} size="lg">
+                Enquire
+              </ButtonLink>
+            )}
           </Stack>
         </Card>
       </Container>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { bookingConfirmationSchema } from "./confirmation.js";
+
+const valid = {
+  id: "6f1c2b1e-0000-4000-8000-000000000001",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "07700900123",
+  date: "2026-11-28",
+  startTime: "01:00",
+  duration: "2",
+  engineer: "Marcus",
+  totalCost: "7000",
+};
+
+describe("bookingConfirmationSchema", () => {
+  it("reads the ten query values, numbers as numbers", () => {
+    expect(bookingConfirmationSchema.parse(valid)).toMatchObject({
+      duration: 2,
+      totalCost: 7000,
+      startTime: "01:00",
+    });
+  });
+
+  it.each([
+    ["a start of 99:99", { startTime: "99:99" }],
+    ["a 5-hour session", { duration: "5" }],
+    ["a cost that is not a number", { totalCost: "12abc" }],
+    ["no date", { date: "" }],
+    ["an impossible date", { date: "2026-02-30" }],
+    ["no id", { id: "" }],
+    ["no first name", { firstName: "" }],
+  ])("refuses %s", (_name, change) => {
+    expect(bookingConfirmationSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+
+  it("refuses an empty query", () => {
+    expect(bookingConfirmationSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { Grid, TextInput } from "@mantine/core";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+
+const FIELDS = [
+  { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+] as const;
+
+type CustomerFieldName = (typeof FIELDS)[number]["name"];
+
+interface CustomerFieldsProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** Ids are `${idPrefix}-firstName` and so on. */
+  idPrefix: string;
+  /** The booking form needs a phone number; the contact form marks it optional. */
+  phoneRequired: boolean;
+}
+
+/**
+ * First Name, Last Name, Email and Phone, two by two on wider screens: the customer's details on
+ * the booking form and the contact form. The schema of each form decides what is valid.
+ */
+export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFieldName, unknown>>>({
+  register,
+  errors,
+  idPrefix,
+  phoneRequired,
+}: CustomerFieldsProps<T>) {
+  return (
+    <Grid gap="md">
+      {FIELDS.map((field) => {
+        const optional = field.name === "phone" && !phoneRequired;
+        const message = errors[field.name]?.message;
+        return (
+          <Grid.Col key={field.name} span={{ base: 12, sm: 6 }}>
+            <TextInput
+              id={`${idPrefix}-${field.name}`}
+              label={field.label}
+              type={field.type}
+              withAsterisk={!optional}
+              description={optional ? "Optional" : undefined}
+              autoComplete={field.autoComplete}
+              {...register(field.name as Path<T>)}
+              error={typeof message === "string" ? message : undefined}
+            />
+          </Grid.Col>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, SimpleGrid, Text } from "@mantine/core";
+import type { Duration } from "@studio/domain";
+import classes from "./DurationChoices.module.css";
+
+export interface DurationChoice {
+  duration: Duration;
+  /** '3 Hours - £100' */
+  label: string;
+  /** When it ends ('Until Sun 29 Nov, 1:00 AM'), or why it does not fit ('(Ends after 6AM)'). */
+  detail?: string;
+  disabled: boolean;
+}
+
+interface DurationChoicesProps {
+  choices: readonly DurationChoice[];
+  value: number;
+  /** False until a start time is chosen: then no duration shows as chosen. */
+  showValue: boolean;
+  onChange: (duration: Duration) => void;
+  error?: string;
+}
+
+/** Session Duration: one button per length, with its price and end time; misfits say why. */
+export function DurationChoices({ choices, value, showValue, onChange, error }: DurationChoicesProps) {
+  return (
+    <fieldset
+      id="session-duration"
+      tabIndex={-1}
+      className={classes.fieldset}
+      data-testid="booking-duration"
+      aria-describedby={error ? "session-duration-error" : undefined}
+    >
+      <legend className={classes.legend}>
+        Session Duration{" "}
+        <Text span c="var(--mantine-color-error)" aria-hidden="true">
+          *
+        </Text>
+      </legend>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+        {choices.map((choice) => {
+          const selected = showValue && choice.duration === value;
+          return (
+            <Button
+              key={choice.duration}
+              variant={selected ? "filled" : "default"}
+              aria-pressed={selected}
+              disabled={choice.disabled}
+              data-duration={choice.duration}
+              className={classes.choice}
+              onClick={() => onChange(choice.duration)}
+            >
+              <span className={classes.label}>{choice.label}</span>
+              {choice.detail && <span className={classes.detail}>{choice.detail}</span>}
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+      {error && (
+        <Text id="session-duration-error" c="var(--mantine-color-error)" size="sm" mt={6} role="alert">
+          {error}
+        </Text>
+      )}
+    </fieldset>
+  );
+}

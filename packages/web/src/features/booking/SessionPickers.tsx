@@ -1,0 +1,93 @@
+import { Alert, Anchor } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { checkPublicBooking, dayKind, durationAfterStartChange } from "@studio/domain";
+import { Controller, useWatch } from "react-hook-form";
+import { DurationChoices } from "./DurationChoices";
+import { SessionDatePicker } from "./SessionDatePicker";
+import { StartTimeGrid } from "./StartTimeGrid";
+import { ThursdayEnquiry } from "./ThursdayEnquiry";
+import type { BookingForm } from "./useBookingForm";
+import type { SessionChoices } from "./useSessionChoices";
+
+interface SessionPickersProps {
+  form: BookingForm;
+  choices: SessionChoices;
+}
+
+/** Date, then the night's start times and durations, or, on a Thursday, an enquiry instead. */
+export function SessionPickers({ form, choices }: SessionPickersProps) {
+  const { control, setValue, clearErrors, formState } = form;
+  const duration = useWatch({ control, name: "duration" });
+  const validate = { shouldValidate: formState.isSubmitted };
+  const errors = formState.errors;
+
+  const onDateChange = (value: string | null) => {
+    if (value && dayKind(value) === "closed") {
+      // The picker offers no closed day; a typed one gets the submit check's own refusal.
+      const refusal = checkPublicBooking({
+        date: value,
+        startTime: "12:00",
+        duration: 2,
+        bookings: [],
+        now: new Date(),
+      });
+      if (!refusal.ok) notifications.show({ title: refusal.title, message: refusal.message, color: "red" });
+      value = null;
+    }
+    setValue("date", value ?? "", validate);
+    if (value && dayKind(value) === "enquiry") setValue("startTime", "");
+  };
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <SessionDatePicker
+            value={field.value}
+            onChange={onDateChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            horizon={choices.horizon}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      {choices.date && choices.day.isError && (
+        <Alert color="red" variant="light" title="Availability unavailable">
+          We could not load the bookings for this date.{" "}
+          <Anchor component="button" type="button" onClick={() => void choices.day.refetch()}>
+            Try again
+          </Anchor>
+        </Alert>
+      )}
+
+      {choices.enquiry ? (
+        <ThursdayEnquiry date={choices.date} />
+      ) : (
+        <>
+          <StartTimeGrid
+            slots={choices.slots}
+            night={choices.date}
+            value={choices.startTime}
+            error={errors.startTime?.message}
+            onChange={(slot) => {
+              clearErrors("startTime");
+              setValue("startTime", slot.time, validate);
+              setValue("duration", durationAfterStartChange(duration, slot.durations), validate);
+            }}
+          />
+          <DurationChoices
+            choices={choices.durations}
+            value={duration}
+            showValue={Boolean(choices.startTime)}
+            onChange={(value) => setValue("duration", value, validate)}
+            error={errors.duration?.message}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { notifications } from "@mantine/notifications";
+import { checkPublicBooking, type DayBooking, pricePenceFor } from "@studio/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { serverMessage, useTRPC } from "../../trpc";
+import type { BookingForm, BookingFormValues } from "./useBookingForm";
+
+/** Shown under the grid when the chosen start was taken by someone else meanwhile. */
+export const LOST_RACE_TEXT = "Someone has just booked this time. Please choose another start time.";
+
+function isConflict(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.code === "CONFLICT";
+}
+
+/**
+ * Reserves the session, after the same checks the server makes (spec §5, in order; a refusal is a
+ * toast). Success: the night's grid is refetched next time and the visitor goes to
+ * the confirmation page. A slot lost to another visitor: the time is cleared and the grid says so.
+ */
+export function useCreateBooking(form: BookingForm, bookableProducers: readonly string[]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const mutation = useMutation(
+    trpc.bookings.create.mutationOptions({
+      onSuccess: async (booking) => {
+        void queryClient.invalidateQueries({
+          queryKey: trpc.bookings.byDate.queryKey({ date: booking.date }),
+        });
+        await navigate({
+          to: "/booking-confirmation",
+          search: {
+            id: booking.id,
+            firstName: booking.firstName,
+            lastName: booking.lastName,
+            email: booking.email,
+            phone: booking.phone,
+            date: booking.date,
+            startTime: booking.startTime,
+            duration: String(booking.duration),
+            engineer: booking.engineer,
+            totalCost: String(booking.totalCost),
+          },
+        });
+      },
+      onError: (error, variables) => {
+        // Show the fresh grid either way.
+        void queryClient.invalidateQueries({
+          queryKey: trpc.bookings.byDate.queryKey({ date: variables.date }),
+        });
+        if (isConflict(error)) {
+          form.setValue("startTime", "");
+          form.setError("startTime", { type: "taken", message: LOST_RACE_TEXT });
+          document.getElementById("start-time")?.focus();
+        }
+        notifications.show({
+          title: "Booking Failed",
+          message: serverMessage(error) ?? "Failed to create booking. Please try again.",
+          color: "red",
+        });
+      },
+    }),
+  );
+
+  const reserve = (values: BookingFormValues, nightBookings: readonly DayBooking[]) => {
+    const verdict = checkPublicBooking({
+      ...values,
+      bookings: nightBookings,
+      now: new Date(),
+      bookableEngineers: bookableProducers,
+    });
+    if (!verdict.ok) {
+      notifications.show({ title: verdict.title, message: verdict.message, color: "red" });
+      return;
+    }
+    mutation.mutate({ ...values, totalCost: pricePenceFor(values.duration) });
+  };
+
+  return { reserve, pending: mutation.isPending || mutation.isSuccess };
+}

@@ -1,0 +1,77 @@
+import {
+  bookingHorizon,
+  DURATIONS,
+  dayKind,
+  durationLabel,
+  durationOptions,
+  formatMoment,
+  type Slot,
+  sessionWhen,
+  startGrid,
+} from "@studio/domain";
+import { useEffect, useMemo } from "react";
+import { useWatch } from "react-hook-form";
+import type { DurationChoice } from "./DurationChoices";
+import type { BookingForm } from "./useBookingForm";
+import { useDayBookings } from "./useDayBookings";
+
+/** Shown under the grid when a new date (or fresh bookings) leave the chosen start not free. */
+export const timeNoLongerFree = (slot: Slot) =>
+  `${slot.label} is not free on this date. Please choose another start time.`;
+
+function durationChoices(
+  date: string,
+  startTime: string,
+  bookings: Parameters<typeof durationOptions>[0]["bookings"],
+): DurationChoice[] {
+  if (!date || !startTime) {
+    return DURATIONS.map((duration) => ({ duration, label: durationLabel(duration), disabled: false }));
+  }
+  return durationOptions({ date, startTime, bookings }).map((option) => ({
+    duration: option.duration,
+    label: option.label,
+    disabled: option.disabled,
+    detail:
+      option.note ?? `Until ${formatMoment(sessionWhen({ date, startTime, duration: option.duration }).end)}`,
+  }));
+}
+
+/**
+ * What the visitor may choose on the chosen night: the start grid and the durations, from the
+ * night's bookings. A chosen start that is no longer free (another date, a fresh booking) is
+ * cleared, and the grid says why.
+ */
+export function useSessionChoices(form: BookingForm) {
+  const [date, startTime, engineer] = useWatch({
+    control: form.control,
+    name: ["date", "startTime", "engineer"],
+  });
+  const now = new Date();
+  const day = useDayBookings(date || null);
+  const enquiry = Boolean(date) && dayKind(date) === "enquiry";
+
+  // While the night's bookings load, every slot waits rather than reading wrongly free.
+  const slots = startGrid({
+    date: date && !day.isPending ? date : null,
+    engineer: engineer || null,
+    bookings: day.bookings,
+    now,
+  });
+  const chosen = slots.find((slot) => slot.time === startTime);
+  const chosenNotFree = chosen !== undefined && chosen.state !== "waiting" && !chosen.enabled;
+
+  useEffect(() => {
+    if (!chosen || !chosenNotFree) return;
+    form.setValue("startTime", "");
+    form.setError("startTime", { type: "not-free", message: timeNoLongerFree(chosen) });
+  }, [chosen, chosenNotFree, form]);
+
+  const choices = useMemo(
+    () => durationChoices(date, startTime, day.bookings),
+    [date, startTime, day.bookings],
+  );
+
+  return { date, startTime, engineer, enquiry, slots, durations: choices, day, horizon: bookingHorizon(now) };
+}
+
+export type SessionChoices = ReturnType<typeof useSessionChoices>;

@@ -1,0 +1,96 @@
+import { Badge, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  type BookingConfirmation,
+  formatLongDate,
+  formatPounds,
+  formatSessionRangeLong,
+  formatTime12,
+  sessionWhen,
+} from "@studio/domain";
+import { CheckIcon } from "../../components/icons";
+import { ButtonLink } from "../../components/links";
+import { useStudioProfile } from "../studio/useStudioProfile";
+import classes from "./ConfirmedBooking.module.css";
+import { NextSteps } from "./NextSteps";
+
+/** The booking, read and checked: its real range, producer, cost and the customer's details. */
+export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) {
+  const profile = useStudioProfile();
+  const when = sessionWhen(booking);
+  const name = `${booking.firstName} ${booking.lastName}`;
+
+  return (
+    <Container size="lg" py={56}>
+      <Stack align="center" ta="center" gap="sm" mb={40}>
+        <ThemeIcon size={64} radius="xl" color="green">
+          <CheckIcon size={34} />
+        </ThemeIcon>
+        <Title order={1} className={classes.title}>
+          Booking Confirmed!
+        </Title>
+        <Text size="lg" c="dark.0">
+          Thank you, {booking.firstName}! Your session is booked.
+        </Text>
+        <Text size="sm" c="dark.1">
+          Booking reference: <span className={classes.reference}>{booking.id}</span>
+        </Text>
+      </Stack>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="xl" className={classes.card}>
+            <Title order={2} size="h3" mb="md">
+              Session Details
+            </Title>
+            <dl className={classes.details}>
+              <dt>Date</dt>
+              <dd data-testid="confirmation-date">{formatLongDate(when.start.date)}</dd>
+              <dt>Time</dt>
+              <dd data-testid="confirmation-time">
+                {formatTime12(when.start.time)} to {formatTime12(when.end.time)} ({booking.duration} hours)
+              </dd>
+              <dt>When</dt>
+              <dd data-testid="confirmation-when">{formatSessionRangeLong(booking)}</dd>
+              <dt>Producer</dt>
+              <dd data-testid="confirmation-producer">{booking.engineer}</dd>
+              <dt>Total</dt>
+              <dd data-testid="confirmation-cost" className={classes.cost}>
+                {formatPounds(booking.totalCost)}
+              </dd>
+            </dl>
+            <Badge color="green" variant="light" size="lg" mt="md">
+              Payment at studio
+            </Badge>
+
+            <Title order={2} size="h4" mt="xl" mb="sm">
+              Your Details
+            </Title>
+            <dl className={classes.details}>
+              <dt>Name</dt>
+              <dd>{name}</dd>
+              <dt>Email</dt>
+              <dd className={classes.breakAll}>{booking.email}</dd>
+              <dt>Phone</dt>
+              <dd>{booking.phone}</dd>
+              <dt>Location</dt>
+              <dd>{profile.address.postcode}, London</dd>
+            </dl>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <NextSteps email={booking.email} engineer={booking.engineer} />
+        </Grid.Col>
+      </Grid>
+
+      <Group justify="center" mt={48} gap="md">
+        <ButtonLink to="/" variant="default" size="md">
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to="/booking" size="md">
+          Book Another Session
+        </ButtonLink>
+      </Group>
+    </Container>
+  );
+}
