@@ -33,6 +33,7 @@ const envSchema = z.object({
   COOKIE_SECURE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   PUBLIC_POST_LIMIT: z.coerce
     .number({ error: "must be a whole number above 0" })
     .int("must be a whole number above 0")
@@ -83,6 +84,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   publicPostLimit: number;
+  /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
+  publicUrl: string;
 }
 
 /** Where the data lives, for the maintenance commands that need nothing else of the config. */
@@ -157,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
-        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST and PUBLIC_POST_LIMIT.",
+        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT and PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     publicPostLimit: e.PUBLIC_POST_LIMIT,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }
 

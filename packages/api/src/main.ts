@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     webDist,
+    publicUrl: config.publicUrl,
     logger: loggerOptions(config.logLevel),
     limits: { publicPostsPerMinute: config.publicPostLimit },
     adminReady: passwordSetup,

@@ -12,7 +12,7 @@ import Fastify, {
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
 import { registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
-import type { StudioProfile } from "./config.js";
+import { publicProfile, type StudioProfile } from "./config.js";
 import { adminRoutes } from "./rest/admin.js";
 import { sendServiceError } from "./rest/http.js";
 import { publicRoutes } from "./rest/public.js";
@@ -22,7 +22,7 @@ import { ServiceError, storageFailure } from "./services/errors.js";
 import type { Store } from "./store/db.js";
 import { addSecurityHeaders } from "./security-headers.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";
-import { hasWebBuild, registerWeb, sendAppShell } from "./web.js";
+import { hasWebBuild, registerWeb } from "./web.js";
 
 export interface ServerLimits {
   /** Largest accepted request body, in bytes (413 above). */
@@ -51,6 +51,8 @@ export interface ServerDeps {
   trustProxy?: boolean | number | string;
   /** The built web app (packages/web/dist); without it only the API is served. */
   webDist?: string | undefined;
+  /** The site's public origin (PUBLIC_URL), for canonical links and the sitemap. */
+  publicUrl?: string;
   logger?: FastifyServerOptions["logger"];
   limits?: Partial<ServerLimits>;
   /** Settles when the admin password is in place; admin requests wait for it (main.ts checks
@@ -147,7 +149,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     maxGlobalFailures: limits.loginFailuresGlobal,
     failureWindowMs: limits.loginWindowMs,
   });
-  const producers = deps.profile.producers.map((p) => p.name);
   const webDist = hasWebBuild(deps.webDist) ? deps.webDist : undefined;
 
   // One error shape for everything the framework itself refuses: { error }.
@@ -305,7 +306,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   });
 
-  if (webDist) await registerWeb(app, webDist);
+  const sendPage = webDist
+    ? await registerWeb(app, {
+        dir: webDist,
+        profile: publicProfile(deps.profile),
+        publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
+      })
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
@@ -313,13 +320,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
     }
-    if (!webDist) {
+    if (!sendPage) {
       return reply
         .code(404)
         .type("text/plain; charset=utf-8")
         .send("The web app has not been built (run `pnpm build`). The API is served under /api.");
     }
-    return sendAppShell(webDist, producers, request, reply);
+    return sendPage(request, reply);
   });
 
   return app;

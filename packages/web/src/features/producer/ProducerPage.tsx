@@ -1,15 +1,21 @@
 import { Anchor, Badge, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { ArrowLeftIcon, ExternalIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
-import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
+import { useNotFoundStatus } from "../../ssr/pageStatus";
+import { findProducer, type Producer, useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./ProducerPage.module.css";
 
 export function ProducerPage({ name }: { name: string }) {
   const profile = useStudioProfile();
   const producer = findProducer(profile, name);
 
-  if (!producer) {
-    return (
+  if (!producer) return <ProducerNotFound name={name} />;
+  return <ProducerProfile producer={producer} />;
+}
+
+function ProducerNotFound({ name }: { name: string }) {
+  useNotFoundStatus();
+  return (
       <Container size="sm" py={96}>
         <Stack align="center" ta="center">
           <Title order={1}>Producer Not Found</Title>
@@ -19,9 +25,10 @@ export function ProducerPage({ name }: { name: string }) {
           </ButtonLink>
         </Stack>
       </Container>
-    );
-  }
+  );
+}
 
+function ProducerProfile({ producer }: { producer: Producer }) {
   return (
     <>
       <section className={classes.hero} aria-labelledby="producer-name">
