@@ -51,7 +51,9 @@ const PAGE_MAP = path.join("server", "pages.json");
 const MAX_CACHED_PAGES = 100;
 
 export function hasWebBuild(dir: string | undefined): dir is string {
-  return dir !== undefined && existsSync(path.join(dir, "index.html")) && existsSync(path.join(dir, RENDERER));
+  return (
+    dir !== undefined && existsSync(path.join(dir, "index.html")) && existsSync(path.join(dir, RENDERER))
+  );
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -139,12 +141,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...renderer.sitemapPaths(profile).map((page) => `  <url><loc>${escapeAttr(publicUrl + page)}</loc></url>`),
+    ...renderer
+      .sitemapPaths(profile)
+      .map((page) => `  <url><loc>${escapeAttr(publicUrl + page)}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");
   app.get("/sitemap.xml", (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemap),
   );
 
   await app.register(fastifyStatic, {
@@ -174,7 +181,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   // Rendered once the server is listening, so the first visitors find them ready.
   app.addHook("onListen", (done) => {
     const paths = [...renderer.sitemapPaths(profile), "/404"];
-    paths.reduce((previous, next) => previous.then(() => pageFor(next)).then(() => undefined), Promise.resolve())
+    paths
+      .reduce((previous, next) => previous.then(() => pageFor(next)).then(() => undefined), Promise.resolve())
       .catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
     done();
   });

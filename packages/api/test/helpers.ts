@@ -30,6 +30,7 @@ export interface TestAppOptions {
   limits?: Partial<ServerLimits>;
   clock?: () => Date;
   webDist?: string;
+  publicUrl?: string;
   cookieSecure?: boolean;
   /** Reuse this DATA_DIR (a restart); it is then left in place on close. */
   dataDir?: string;
@@ -68,6 +69,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     limits: { publicPostsPerMinute: 1000, ...options.limits },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),

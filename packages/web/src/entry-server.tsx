@@ -69,7 +69,10 @@ async function renderToHtml(app: ReactNode): Promise<string> {
 }
 
 export async function renderPage(pathname: string, site: Site): Promise<RenderedPage> {
-  const router = createAppRouter({ profile: site.profile }, createMemoryHistory({ initialEntries: [pathname] }));
+  const router = createAppRouter(
+    { profile: site.profile },
+    createMemoryHistory({ initialEntries: [pathname] }),
+  );
   await router.load();
   const [, params, route] = router.getMatchedRoutes(pathname);
   const page = route ? pageOf(route.fullPath) : undefined;

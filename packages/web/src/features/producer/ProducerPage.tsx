@@ -16,15 +16,15 @@ export function ProducerPage({ name }: { name: string }) {
 function ProducerNotFound({ name }: { name: string }) {
   useNotFoundStatus();
   return (
-      <Container size="sm" py={96}>
-        <Stack align="center" ta="center">
-          <Title order={1}>Producer Not Found</Title>
-          <Text c="dark.1">We couldn't find a producer called “{name}”.</Text>
-          <ButtonLink to="/" mt="md">
-            Back to Home
-          </ButtonLink>
-        </Stack>
-      </Container>
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center">
+        <Title order={1}>Producer Not Found</Title>
+        <Text c="dark.1">We couldn't find a producer called “{name}”.</Text>
+        <ButtonLink to="/" mt="md">
+          Back to Home
+        </ButtonLink>
+      </Stack>
+    </Container>
   );
 }
 
