@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     webDist,
     publicUrl: config.publicUrl,
+    mediaDir: path.dirname(config.profilePath),
     logger: loggerOptions(config.logLevel),
     limits: { publicPostsPerMinute: config.publicPostLimit },
     adminReady: passwordSetup,

@@ -12,7 +12,8 @@ import Fastify, {
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
 import { registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
-import { publicProfile, type StudioProfile } from "./config.js";
+import { profilePictureFiles, publicProfile, type StudioProfile } from "./config.js";
+import { registerMedia } from "./media.js";
 import { adminRoutes } from "./rest/admin.js";
 import { sendServiceError } from "./rest/http.js";
 import { publicRoutes } from "./rest/public.js";
@@ -53,6 +54,8 @@ export interface ServerDeps {
   webDist?: string | undefined;
   /** The site's public origin (PUBLIC_URL), for canonical links and the sitemap. */
   publicUrl?: string;
+  /** The studio profile's folder: the pictures it names are served from there at /media. */
+  mediaDir?: string;
   logger?: FastifyServerOptions["logger"];
   limits?: Partial<ServerLimits>;
   /** Settles when the admin password is in place; admin requests wait for it (main.ts checks
@@ -306,6 +309,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   });
 
+  if (deps.mediaDir) registerMedia(app, { dir: deps.mediaDir, files: profilePictureFiles(deps.profile) });
   const sendPage = webDist
     ? await registerWeb(app, {
         dir: webDist,

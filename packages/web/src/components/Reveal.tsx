@@ -24,7 +24,8 @@ export function Reveal({ children, shift = false, className, ...props }: RevealP
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || reduceMotion || typeof IntersectionObserver === "undefined") return;
+    if (reduceMotion) return setVisible(true); // (known only after the first render)
+    if (!node || typeof IntersectionObserver === "undefined") return;
     if (!armed.current) {
       if (node.getBoundingClientRect().top < window.innerHeight) return; // already in view: stays
       armed.current = true;

@@ -40,7 +40,7 @@ function ProducerProfile({ producer }: { producer: Producer }) {
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <img
                 src={producer.image}
-                alt={`Portrait of ${producer.name}`}
+                alt={producer.imageAlt ?? `Portrait of ${producer.name}`}
                 width={400}
                 height={400}
                 className={classes.portrait}
