@@ -24,7 +24,7 @@ export function Reveal({ children, shift = false, className, ...props }: RevealP
 
   useEffect(() => {
     const node = ref.current;
-    if (reduceMotion) return setVisible(true); // (known only after the first render)
+    if (reduceMotion || prefersReducedMotion()) return setVisible(true);
     if (!node || typeof IntersectionObserver === "undefined") return;
     if (!armed.current) {
       if (node.getBoundingClientRect().top < window.innerHeight) return; // already in view: stays
@@ -63,7 +63,7 @@ export function Reveal({ children, shift = false, className, ...props }: RevealP
 export function useScrollShift(ref: React.RefObject<HTMLElement | null>, enabled: boolean) {
   useEffect(() => {
     const node = ref.current;
-    if (!node || !enabled) return;
+    if (!node || !enabled || prefersReducedMotion()) return;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -87,4 +87,12 @@ export function useScrollShift(ref: React.RefObject<HTMLElement | null>, enabled
       node.style.removeProperty("--shift-scale");
     };
   }, [ref, enabled]);
+}
+
+/**
+ * Read at once: the hook's value is only known after the first render, and on a page the server
+ * rendered, the first effects run before it.
+ */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
