@@ -24,7 +24,6 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise
 
 /** What dist/server/entry-server.js exports (packages/web/src/entry-server.tsx). */
 interface Renderer {
-  pagePaths: string[];
   pageKey(pathname: string): string;
   sitemapPaths(profile: PublicStudioProfile): string[];
   renderPage(
@@ -82,16 +81,19 @@ const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
 
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
   const { dir, profile, publicUrl } = options;
-  const renderer = (await import(pathToFileURL(path.join(dir, RENDERER)).href)) as Renderer;
   const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as {
     pages: Record<string, PageAssets>;
   };
   const template = readFileSync(path.join(dir, "index.html"), "utf8");
   const site = { profile, publicUrl };
+  // Loaded on the first page asked for (or once listening): a cold start answers /api at once.
+  let loading: Promise<Renderer> | undefined;
+  const rendererOf = () =>
+    (loading ??= import(pathToFileURL(path.join(dir, RENDERER)).href) as Promise<Renderer>);
 
   const cache = new Map<string, Promise<Page>>();
   const render = async (pathname: string, key: string): Promise<Page> => {
-    const page = await renderer.renderPage(pathname, site);
+    const page = await (await rendererOf()).renderPage(pathname, site);
     const route = key === "404" ? undefined : key.split("?")[0];
     const head = [page.head, preloadTags(route ? pageMap.pages[route] : undefined)].filter(Boolean);
     const html = template
@@ -100,7 +102,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       .replace("</body>", `  ${page.data}\n  </body>`);
     return compressed(page.status, html);
   };
-  const pageFor = (pathname: string): Promise<Page> => {
+  const pageFor = async (pathname: string): Promise<Page> => {
+    const renderer = await rendererOf();
     let key: string;
     try {
       key = renderer.pageKey(pathname);
@@ -131,27 +134,29 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return reply.send(page[encoding]);
   };
 
-  for (const page of renderer.pagePaths) app.get(routeOf(page), { compress: false }, sendPage);
+  for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, sendPage);
   app.get("/robots.txt", (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...renderer
-      .sitemapPaths(profile)
-      .map((page) => `  <url><loc>${escapeAttr(publicUrl + page)}</loc></url>`),
-    "</urlset>",
-    "",
-  ].join("\n");
-  app.get("/sitemap.xml", (_request, reply) =>
+  let sitemap: Promise<string> | undefined;
+  const sitemapXml = async () => {
+    const paths = (await rendererOf()).sitemapPaths(profile);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((page) => `  <url><loc>${escapeAttr(publicUrl + page)}</loc></url>`),
+      "</urlset>",
+      "",
+    ].join("\n");
+  };
+  app.get("/sitemap.xml", async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(sitemap),
+      .send(await (sitemap ??= sitemapXml())),
   );
 
   await app.register(fastifyStatic, {
@@ -180,10 +185,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   // Rendered once the server is listening, so the first visitors find them ready.
   app.addHook("onListen", (done) => {
-    const paths = [...renderer.sitemapPaths(profile), "/404"];
-    paths
-      .reduce((previous, next) => previous.then(() => pageFor(next)).then(() => undefined), Promise.resolve())
-      .catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
+    const warm = async () => {
+      const renderer = await rendererOf();
+      for (const page of [...renderer.sitemapPaths(profile), "/404"]) await pageFor(page);
+    };
+    warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
     done();
   });
   return sendPage;

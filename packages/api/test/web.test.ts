@@ -53,7 +53,8 @@ beforeAll(async () => {
   if (!existsSync(path.join(webDist, "server", "entry-server.js")))
     throw new Error(`No web build at ${webDist}: run \`pnpm build\` first.`);
   t = await startApp({ webDist, publicUrl: PUBLIC_URL });
-});
+  await rawGet(t.url, "/"); // the first page loads the renderer: not part of any test's time
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
