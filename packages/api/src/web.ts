@@ -142,7 +142,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
   let sitemap: Promise<string> | undefined;
-  const sitemapXml = async () => {
+  const buildSitemap = async () => {
     const paths = (await rendererOf()).sitemapPaths(profile);
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -152,11 +152,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       "",
     ].join("\n");
   };
+  const sitemapXml = () => {
+    sitemap ??= buildSitemap();
+    return sitemap;
+  };
   app.get("/sitemap.xml", async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(await (sitemap ??= sitemapXml())),
+      .send(await sitemapXml()),
   );
 
   await app.register(fastifyStatic, {
