@@ -48,6 +48,7 @@ const RENDERER = path.join("server", "entry-server.js");
 const PAGE_MAP = path.join("server", "pages.json");
 /** Pages kept rendered at most: the app's own, plus a few unknown producers' 404s. */
 const MAX_CACHED_PAGES = 100;
+const WARM_AFTER_MS = 2000;
 
 export function hasWebBuild(dir: string | undefined): dir is string {
   return (
@@ -187,13 +188,22 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     },
   });
 
-  // Rendered once the server is listening, so the first visitors find them ready.
+  // Rendered a moment after the server is listening, so the first visitors find them ready and the
+  // start itself (and the requests that come with it) never waits on rendering.
+  let warming: NodeJS.Timeout | undefined;
+  const warm = async () => {
+    const renderer = await rendererOf();
+    for (const page of [...renderer.sitemapPaths(profile), "/404"]) await pageFor(page);
+  };
   app.addHook("onListen", (done) => {
-    const warm = async () => {
-      const renderer = await rendererOf();
-      for (const page of [...renderer.sitemapPaths(profile), "/404"]) await pageFor(page);
-    };
-    warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
+    warming = setTimeout(() => {
+      warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
+    }, WARM_AFTER_MS);
+    warming.unref();
+    done();
+  });
+  app.addHook("onClose", (_app, done) => {
+    clearTimeout(warming);
     done();
   });
   return sendPage;
