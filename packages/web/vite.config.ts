@@ -6,7 +6,10 @@ import { defineConfig } from "vite";
 // same PORT the API reads (`pnpm dev` passes the environment to both). VITE_PORT moves Vite itself.
 const api = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
-export default defineConfig({
+// Two builds (see package.json): the browser's app into dist/, and with --ssr the renderer the
+// server imports (src/entry-server.tsx) into dist/server/, every dependency bundled in, so a
+// release runs it with no node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double", semicolons: true }),
@@ -21,16 +24,25 @@ export default defineConfig({
       "/api": { target: api, changeOrigin: false },
     },
   },
-  build: {
-    outDir: "dist",
-    assetsDir: "assets",
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    target: "es2022",
-    // Every browser that runs es2022 modules preloads them itself; the polyfill only cost bytes.
-    modulePreload: { polyfill: false },
-    // The home hero's backdrop (its largest paint on phones) comes inside its CSS, not after it.
-    assetsInlineLimit: (file) => (file.endsWith("/hero-waveform.svg") ? true : undefined),
-  },
-});
+  ssr: { noExternal: true, target: "node" },
+  build: isSsrBuild
+    ? {
+        outDir: "dist/server",
+        emptyOutDir: true,
+        target: "node22",
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: "dist",
+        assetsDir: "assets",
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        target: "es2022",
+        // Every browser that runs es2022 modules preloads them itself; the polyfill only cost bytes.
+        modulePreload: { polyfill: false },
+        // The home hero's backdrop (its largest paint on phones) comes inside its CSS, not after it.
+        assetsInlineLimit: (file: string) => (file.endsWith("/hero-waveform.svg") ? true : undefined),
+      },
+}));

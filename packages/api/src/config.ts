@@ -59,6 +59,39 @@ const envSchema = z.object({
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
 
+/**
+ * A picture: a path under the profile's folder (`images/lounge.jpg`, served at /media/...), or a
+ * path of the web app (`/images/...`). Width and height are its proportions, so the page keeps
+ * its place before it loads.
+ */
+const picturePath = z
+  .string()
+  .min(1)
+  .refine(
+    (src) => src.startsWith("/") || !src.split(/[\\/]/).includes(".."),
+    "must stay inside the profile's folder",
+  );
+const picture = z.object({
+  src: picturePath,
+  alt: z.string().min(1),
+  width: z.number().int().positive().default(800),
+  height: z.number().int().positive().default(600),
+});
+const galleryPicture = picture.extend({ caption: z.string().min(1) });
+/** The spec's four rooms, as the shipped sample draws them (placeholder patterns). */
+const SAMPLE_GALLERY = [
+  ["Recording Booth", "recording-booth"],
+  ["Games Room", "games-room"],
+  ["Lounge", "lounge"],
+  ["Control Room", "control-room"],
+].map(([caption, file]) => ({
+  src: `/images/gallery/${file}.svg`,
+  caption: caption as string,
+  alt: `The studio's ${(caption as string).toLowerCase()} (placeholder pattern)`,
+  width: 800,
+  height: 600,
+}));
+
 export const studioProfileSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().default(""),
@@ -89,7 +122,9 @@ export const studioProfileSchema = z.object({
         name: z.string().min(1),
         title: z.string().min(1),
         bio: z.string().min(1),
-        image: z.string().min(1),
+        image: picturePath,
+        /** Describes the picture; default "Portrait of {name}". */
+        imageAlt: z.string().min(1).optional(),
         link: z.url(),
         bookable: z.boolean(),
       }),
@@ -109,6 +144,13 @@ export const studioProfileSchema = z.object({
     )
     .strict()
     .default({}),
+  images: z
+    .object({
+      /** A photo behind the home page's headline; none: the built-in waveform. */
+      hero: picture.optional(),
+      gallery: z.array(galleryPicture).min(1).default(SAMPLE_GALLERY),
+    })
+    .default({ gallery: SAMPLE_GALLERY }),
 });
 
 export type StudioProfile = z.infer<typeof studioProfileSchema>;
@@ -131,7 +173,7 @@ export interface AppConfig {
   publicPostLimit: number;
   publicBookingsPerHour: number;
   upcomingBookingsPerCustomer: number;
-  /** Where the site is reached from outside: the customers' manage links start with it. */
+  /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
   publicUrl: string;
 }
 
@@ -259,7 +301,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
+/** Where the browser fetches a profile picture: a path under the profile's folder is under /media. */
+export function pictureUrl(src: string): string {
+  return src.startsWith("/")
+    ? src
+    : `/media/${src
+        .split(/[\\/]+/)
+        .map(encodeURIComponent)
+        .join("/")}`;
+}
+
+/** The profile's pictures that live in its folder (served at /media), as paths under it. */
+export function profilePictureFiles(profile: StudioProfile): string[] {
+  const all = [
+    ...profile.producers.map((p) => p.image),
+    ...(profile.images.hero ? [profile.images.hero.src] : []),
+    ...profile.images.gallery.map((g) => g.src),
+  ];
+  return [...new Set(all.filter((src) => !src.startsWith("/")))];
+}
+
 export function publicProfile(profile: StudioProfile): PublicStudioProfile {
   const { notificationRecipients: _recipients, mailFrom: _from, ...rest } = profile;
-  return rest;
+  const { hero, gallery } = rest.images;
+  return {
+    ...rest,
+    producers: rest.producers.map((p) => ({ ...p, image: pictureUrl(p.image) })),
+    images: {
+      ...(hero ? { hero: { ...hero, src: pictureUrl(hero.src) } } : {}),
+      gallery: gallery.map((g) => ({ ...g, src: pictureUrl(g.src) })),
+    },
+  };
 }

@@ -60,9 +60,10 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),
     cookieSecure: config.cookieSecure,
-    publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     webDist,
+    publicUrl: config.publicUrl,
+    mediaDir: path.dirname(config.profilePath),
     logger: loggerOptions(config.logLevel),
     limits: {
       publicPostsPerMinute: config.publicPostLimit,

@@ -31,8 +31,10 @@ export interface ServerDeps {
   /** 32-byte key that encrypts the session cookie. */
   sessionKey: Buffer;
   clock?: () => Date;
-  /** The site's address from outside (PUBLIC_URL); main.ts reads it. */
+  /** The site's address from outside (PUBLIC_URL; main.ts reads it): manage links, canonical URLs. */
   publicUrl?: string;
+  /** The studio profile's folder: the pictures it names are served from there at /media. */
+  mediaDir?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
   /** The built web app (packages/web/dist); without it only the API is served. */
@@ -115,7 +117,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(trpcPlugin, doors);
   await app.register(webPlugin, {
     webDist: deps.webDist,
-    producers: deps.profile.producers.map((p) => p.name),
+    profile: deps.profile,
+    publicUrl,
+    mediaDir: deps.mediaDir,
   });
   return app;
 }

@@ -1,63 +1,176 @@
-// Serving the built web app: hashed assets cached for ever, the app shell never, SPA fallback with
-// a real 404 for paths the app does not know. Each page's shell names, in <link> preloads, what
-// that page will ask for next (its route's chunks and styles, the studio profile), so the browser
-// fetches them beside the entry script instead of after it has run.
-import { existsSync, readFileSync, statSync } from "node:fs";
+// Serving the built web app (packages/web/dist). The web build says what the pages are and what
+// each one preloads (dist/server/pages.json, from the route tree and Vite's manifest) and brings
+// the renderer (dist/server/entry-server.js). Each page is rendered to HTML with the studio
+// profile read at start, once, then kept in each encoding; hashed assets are cached for ever.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PublicStudioProfile } from "./config.js";
 
-/** The app's pages (spec §2) and the route file in packages/web/src/routes that renders each. */
-const PAGES = new Map([
-  ["/", "index"],
-  ["/booking", "booking"],
-  ["/booking-confirmation", "booking-confirmation"],
-  ["/contact", "contact"],
-  ["/admin", "admin"],
-  ["/equipment", "equipment"],
-  ["/privacy", "privacy"],
-]);
-const PRODUCER_ROUTE = "producer.$name";
-/** A customer's manage page, /booking/manage/{token} (the token is checked by the page's API call). */
-const MANAGE_ROUTE = "booking_.manage.$token";
-
-/** What the root route's loader fetches on every page (the REST door of `studio.profile`). */
-export const STUDIO_PROFILE_PATH = "/api/studio";
-
-/** The route file that renders `url`, or undefined when the app does not know the page. */
-export function routeFileFor(url: string, producers: readonly string[]): string | undefined {
-  const pathname = (url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
-  const page = PAGES.get(pathname);
-  if (page) return page;
-  if (/^\/booking\/manage\/[A-Za-z0-9_-]{1,100}$/.test(pathname)) return MANAGE_ROUTE;
-  const match = /^\/producer\/([^/]+)$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  let name: string;
-  try {
-    name = decodeURIComponent(match[1]).toLowerCase();
-  } catch {
-    return undefined;
-  }
-  return producers.some((producer) => producer.toLowerCase() === name) ? PRODUCER_ROUTE : undefined;
+export interface WebOptions {
+  /** The web build's folder. */
+  dir: string;
+  profile: PublicStudioProfile;
+  /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph and the sitemap. */
+  publicUrl: string;
 }
 
-/** The SPA's routes (spec §2); /producer/{name} is known when the name is one of the producers. */
-export function isKnownPage(url: string, producers: readonly string[]): boolean {
-  return routeFileFor(url, producers) !== undefined;
+/** Answers a page request (also any unknown path: the app's 404 page, with HTTP 404). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** What dist/server/entry-server.js exports (packages/web/src/entry-server.tsx). */
+interface Renderer {
+  pageKey(pathname: string): string;
+  sitemapPaths(profile: PublicStudioProfile): string[];
+  renderPage(
+    pathname: string,
+    site: { profile: PublicStudioProfile; publicUrl: string },
+  ): Promise<{ status: number; head: string; body: string; data: string }>;
 }
+
+interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+interface Page {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const RENDERER = path.join("server", "entry-server.js");
+const PAGE_MAP = path.join("server", "pages.json");
+/** Pages kept rendered at most: the app's own, plus a few unknown producers' 404s. */
+const MAX_CACHED_PAGES = 100;
+const WARM_AFTER_MS = 2000;
 
 export function hasWebBuild(dir: string | undefined): dir is string {
-  return dir !== undefined && existsSync(path.join(dir, "index.html"));
+  return (
+    dir !== undefined && existsSync(path.join(dir, "index.html")) && existsSync(path.join(dir, RENDERER))
+  );
 }
 
-export async function registerWeb(app: FastifyInstance, dir: string): Promise<void> {
+const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+function preloadTags(assets: PageAssets | undefined): string {
+  if (!assets) return "";
+  return [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+  ].join("\n    ");
+}
+
+function compressed(status: number, html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    status,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+const pathnameOf = (url: string) => url.split("?")[0] || "/";
+/** `/producer/$name` (the route tree's spelling) as a Fastify route, `/producer/:name`. */
+const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
+
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
+  const { dir, profile, publicUrl } = options;
+  const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as {
+    pages: Record<string, PageAssets>;
+  };
+  const template = readFileSync(path.join(dir, "index.html"), "utf8");
+  const site = { profile, publicUrl };
+  // Loaded on the first page asked for (or once listening): a cold start answers /api at once.
+  let loading: Promise<Renderer> | undefined;
+  const rendererOf = () =>
+    (loading ??= import(pathToFileURL(path.join(dir, RENDERER)).href) as Promise<Renderer>);
+
+  const cache = new Map<string, Promise<Page>>();
+  const render = async (pathname: string, key: string): Promise<Page> => {
+    const page = await (await rendererOf()).renderPage(pathname, site);
+    const route = key === "404" ? undefined : key.split("?")[0];
+    const head = [page.head, preloadTags(route ? pageMap.pages[route] : undefined)].filter(Boolean);
+    const html = template
+      .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+      .replace("</body>", `  ${page.data}\n  </body>`);
+    return compressed(page.status, html);
+  };
+  const pageFor = async (pathname: string): Promise<Page> => {
+    const renderer = await rendererOf();
+    let key: string;
+    try {
+      key = renderer.pageKey(pathname);
+    } catch {
+      key = "404";
+    }
+    let page = cache.get(key);
+    if (!page) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      page = render(key === "404" ? "/404" : pathname, key);
+      page.catch(() => cache.delete(key));
+      cache.set(key, page);
+    }
+    return page;
+  };
+
+  const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+  const sendPage: SendPage = async (request, reply) => {
+    const page = await pageFor(pathnameOf(request.url));
+    // No header, or one that accepts nothing we have: the page as it is (every page answers).
+    const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ?? "identity";
+    reply
+      .code(page.status)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(page[encoding]);
+  };
+
+  for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, sendPage);
+  app.get("/robots.txt", (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+  let sitemap: Promise<string> | undefined;
+  const buildSitemap = async () => {
+    const paths = (await rendererOf()).sitemapPaths(profile);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((page) => `  <url><loc>${escapeAttr(publicUrl + page)}</loc></url>`),
+      "</urlset>",
+      "",
+    ].join("\n");
+  };
+  const sitemapXml = () => {
+    sitemap ??= buildSitemap();
+    return sitemap;
+  };
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await sitemapXml()),
+  );
+
   await app.register(fastifyStatic, {
     root: dir,
     prefix: "/",
     wildcard: true,
-    // `/` is a page like the others: its shell comes from sendAppShell, with its own preloads.
+    // Pages are rendered above; the renderer and the build's manifest are not the public's.
     index: false,
+    allowedPath: (pathname) => !/^\/(server\/|\.vite\/|index\.html)/.test(pathname),
     // The build writes .br and .gz beside each file (packages/web/scripts/precompress.mjs).
     preCompressed: true,
     cacheControl: false,
@@ -74,142 +187,24 @@ export async function registerWeb(app: FastifyInstance, dir: string): Promise<vo
       else reply.header("cache-control", "public, max-age=3600");
     },
   });
-}
 
-// ---- the app shell, per page -------------------------------------------------------------------
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** One page's shell, ready to send as it is, in each encoding. */
-interface ShellVariant {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
-
-interface Shells {
-  /** index.html's modification time when these were built: a rebuild is picked up. */
-  mtimeMs: number;
-  /** By route file; "" is the shell of an unknown page (the app's 404). */
-  byRoute: Map<string, ShellVariant>;
-}
-
-const shellsByDir = new Map<string, Shells>();
-
-function readManifest(dir: string): Manifest | undefined {
-  const file = path.join(dir, ".vite", "manifest.json");
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as Manifest;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Manifest keys reachable from `keys` through static imports. */
-function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
+  // Rendered a moment after the server is listening, so the first visitors find them ready and the
+  // start itself (and the requests that come with it) never waits on rendering.
+  let warming: NodeJS.Timeout | undefined;
+  const warm = async () => {
+    const renderer = await rendererOf();
+    for (const page of [...renderer.sitemapPaths(profile), "/404"]) await pageFor(page);
   };
-  for (const key of keys) visit(key);
-  return seen;
-}
-
-const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
-/**
- * The <link> tags for a page: the studio profile every page loads first, then the route's
- * code-split chunks and their styles (less what index.html already names for the entry). The
- * styles are real stylesheets, which the app's chunk loader finds and does not add again.
- */
-function preloadTags(manifest: Manifest | undefined, route: string | undefined): string[] {
-  const tags = [`<link rel="preload" href="${STUDIO_PROFILE_PATH}" as="fetch" crossorigin>`];
-  if (!manifest || route === undefined) return tags;
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const entry = staticClosure(manifest, entryKeys);
-  const routeKeys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${route}.tsx?`));
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const key of staticClosure(manifest, routeKeys)) {
-    if (entry.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    scripts.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
-  }
-  for (const file of new Set(styles))
-    tags.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
-  for (const file of new Set(scripts))
-    tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
-  return tags;
-}
-
-function variant(html: string): ShellVariant {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  };
-}
-
-function shellsFor(dir: string): Shells {
-  const mtimeMs = statSync(path.join(dir, "index.html")).mtimeMs;
-  const cached = shellsByDir.get(dir);
-  if (cached?.mtimeMs === mtimeMs) return cached;
-  const html = readFileSync(path.join(dir, "index.html"), "utf8");
-  const manifest = readManifest(dir);
-  const byRoute = new Map<string, ShellVariant>();
-  for (const route of ["", ...PAGES.values(), PRODUCER_ROUTE, MANAGE_ROUTE]) {
-    const tags = preloadTags(manifest, route === "" ? undefined : route).join("\n    ");
-    const withTags = html.includes("</head>") ? html.replace("</head>", `  ${tags}\n  </head>`) : html;
-    byRoute.set(route, variant(withTags));
-  }
-  const shells = { mtimeMs, byRoute };
-  shellsByDir.set(dir, shells);
-  return shells;
-}
-
-/** The encoding to send, from the request's accept-encoding (its q-values honoured). */
-function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return undefined;
-}
-
-/** The app shell for a page path: 200 for the app's routes, 404 (the app's own 404 page) otherwise. */
-export function sendAppShell(
-  dir: string,
-  producers: readonly string[],
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const route = routeFileFor(request.url, producers);
-  const shells = shellsFor(dir);
-  const shell = shells.byRoute.get(route ?? "") ?? shells.byRoute.get("");
-  if (!shell) throw new Error("no app shell was built");
-  const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  reply
-    .code(route === undefined ? 404 : 200)
-    .header("cache-control", "no-cache")
-    .header("vary", "accept-encoding")
-    .type("text/html; charset=utf-8");
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply.send(encoding ? shell[encoding] : shell.identity);
+  app.addHook("onListen", (done) => {
+    warming = setTimeout(() => {
+      warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
+    }, WARM_AFTER_MS);
+    warming.unref();
+    done();
+  });
+  app.addHook("onClose", (_app, done) => {
+    clearTimeout(warming);
+    done();
+  });
+  return sendPage;
 }

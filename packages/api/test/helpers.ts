@@ -6,7 +6,7 @@ import { addDays, dayKind, londonToday, pricePenceFor } from "@studio/domain";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { ensureAdminPassword } from "../src/auth/password.js";
-import { loadProfile } from "../src/config.js";
+import { loadProfile, type StudioProfile } from "../src/config.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { buildServer, type ServerLimits } from "../src/server.js";
@@ -31,6 +31,9 @@ export interface TestAppOptions {
   limits?: Partial<ServerLimits>;
   clock?: () => Date;
   webDist?: string;
+  publicUrl?: string;
+  /** Another studio profile, and its folder (the pictures it names are served from there). */
+  studio?: { profile: StudioProfile; dir: string };
   cookieSecure?: boolean;
   /** Reuse this DATA_DIR (a restart); it is then left in place on close. */
   dataDir?: string;
@@ -62,7 +65,8 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   });
   const app = await buildServer({
     store,
-    profile,
+    profile: options.studio?.profile ?? profile,
+    ...(options.studio ? { mediaDir: options.studio.dir } : {}),
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),
@@ -75,6 +79,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),

@@ -1,172 +1,223 @@
-// Serving the built web app: SPA fallback, per-page preloads, cache headers, compression, and the
-// API without it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, gzipSync } from "node:zlib";
-import { tmpdir } from "node:os";
+// Serving the built web app: each page rendered on the server with the studio profile, its title
+// and search-engine tags, a real 404, every Accept-Encoding answered, robots.txt and sitemap.xml,
+// assets cached for ever, and the API alone when there is no build. Runs on the real web build.
+import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, startApp, type TestApp } from "./helpers.js";
+import { call, profile, startApp, type TestApp } from "./helpers.js";
 
-const SHELL =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
-// As Vite's manifest names them: the entry (which index.html already loads), a route chunk that
-// shares a chunk with the entry, and a chunk of its own with styles.
-const MANIFEST = {
-  "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_shared-111.js"] },
-  "_shared-111.js": { file: "assets/shared-111.js" },
-  "src/routes/booking.tsx?tsr-split=component": {
-    file: "assets/booking-222.js",
-    isDynamicEntry: true,
-    imports: ["index.html", "_shared-111.js", "_Card-333.js"],
-    css: ["assets/booking-444.css"],
-  },
-  "_Card-333.js": { file: "assets/Card-333.js", css: ["assets/Card-555.css"] },
-  "src/routes/index.tsx?tsr-split=component": { file: "assets/home-666.js", imports: ["index.html"] },
-  "src/routes/producer.$name.tsx?tsr-split=component": { file: "assets/producer-777.js" },
-};
-const PROFILE_PRELOAD = '<link rel="preload" href="/api/studio" as="fetch" crossorigin>';
-/** The shell with the given tags before </head>, as the server writes it. */
-const shellWith = (...tags: string[]) =>
-  SHELL.replace("</head>", `  ${[PROFILE_PRELOAD, ...tags].join("\n    ")}\n  </head>`);
-const BOOKING_SHELL = shellWith(
-  '<link rel="stylesheet" crossorigin href="/assets/booking-444.css">',
-  '<link rel="stylesheet" crossorigin href="/assets/Card-555.css">',
-  '<link rel="modulepreload" crossorigin href="/assets/booking-222.js">',
-  '<link rel="modulepreload" crossorigin href="/assets/Card-333.js">',
-);
-const HOME_SHELL = shellWith('<link rel="modulepreload" crossorigin href="/assets/home-666.js">');
-const PRODUCER_SHELL = shellWith('<link rel="modulepreload" crossorigin href="/assets/producer-777.js">');
-const NOT_FOUND_SHELL = shellWith();
+const webDist = path.resolve(import.meta.dirname, "..", "..", "web", "dist");
+const PUBLIC_URL = "https://studio.example.com";
 
-let dist: string;
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent, decoded from its content-encoding. */
+  text: string;
+}
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding). */
+function rawGet(base: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${pathname}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const decoded =
+          encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: decoded.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** The text of the app's markup in #root, as a reader sees it. */
+const rootOf = (html: string) =>
+  (/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? "")
+    .replace(/<!--[^>]*-->/g, "")
+    .replace(/<style[^>]*>[^<]*<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
 let t: TestApp;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "studio-web-dist-"));
-  mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), SHELL);
-  mkdirSync(path.join(dist, ".vite"));
-  writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  writeFileSync(
-    path.join(dist, "assets", "index-abc123.js"),
-    `console.log(${JSON.stringify("x".repeat(5000))});`,
-  );
-  writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
-  // As the web build's precompress step leaves them: .br and .gz twins beside the file.
-  const chunk = `export const big = ${JSON.stringify("y".repeat(5000))};`;
-  writeFileSync(path.join(dist, "assets", "chunk-def456.js"), chunk);
-  writeFileSync(path.join(dist, "assets", "chunk-def456.js.br"), brotliCompressSync(chunk));
-  writeFileSync(path.join(dist, "assets", "chunk-def456.js.gz"), gzipSync(chunk));
-  writeFileSync(path.join(dist, "index.html.gz"), gzipSync(SHELL));
-  t = await startApp({ webDist: dist });
-});
+  if (!existsSync(path.join(webDist, "server", "entry-server.js")))
+    throw new Error(`No web build at ${webDist}: run \`pnpm build\` first.`);
+  t = await startApp({ webDist, publicUrl: PUBLIC_URL });
+  await rawGet(t.url, "/"); // the first page loads the renderer: not part of any test's time
+}, 120_000);
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
-describe("the web app", () => {
-  it("serves the shell at / without caching, preloading the profile and the home page's chunk", async () => {
-    const { status, text, headers } = await call(t.url, "GET", "/");
-    expect(status).toBe(200);
-    expect(text).toBe(HOME_SHELL);
-    expect(headers.get("cache-control")).toBe("no-cache");
+describe("the pages", () => {
+  it.each([
+    ["none", undefined],
+    ["identity", undefined],
+    ["gzip", "gzip"],
+    ["br", "br"],
+    ["gzip, deflate, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["compress", undefined],
+  ])("answers / with 200 and the rendered home page for Accept-Encoding %s", async (accept, sent) => {
+    const page = await rawGet(t.url, "/", accept === "none" ? {} : { "accept-encoding": accept });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe(sent);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers.vary).toContain("accept-encoding");
+    expect(page.text).toContain("Where Music Comes Alive");
   });
 
-  it("names a page's own chunks and styles, not the entry's, in its shell", async () => {
-    expect((await call(t.url, "GET", "/booking")).text).toBe(BOOKING_SHELL);
-    expect((await call(t.url, "GET", "/booking?date=2026-11-27")).text).toBe(BOOKING_SHELL);
-    expect((await call(t.url, "GET", "/producer/marcus")).text).toBe(PRODUCER_SHELL);
-    // A page whose chunk the manifest does not list still gets the profile's preload.
-    expect((await call(t.url, "GET", "/contact")).text).toBe(shellWith());
+  it.each([
+    ["/", `${profile.name} | Recording Studio in Leyton, London`, "Where Music Comes Alive"],
+    ["/booking", `Book a Recording Session | ${profile.name}`, "Book Your Session"],
+    ["/contact", `Contact | ${profile.name}`, "Get In Touch"],
+    ["/equipment", `Studio Equipment | ${profile.name}`, "Professional Equipment"],
+    ["/producer/marcus", `Marcus, Lead engineer | ${profile.name}`, "Ready to Create with Marcus?"],
+    ["/producer/DRE", `Dre, Lead producer | ${profile.name}`, "Ready to Create with Dre?"],
+  ])(
+    "renders %s on the server with its own title and the profile's details",
+    async (pathname, title, text) => {
+      const page = await rawGet(t.url, pathname);
+      expect(page.status).toBe(200);
+      expect(titleOf(page.text)).toBe(title);
+      const markup = rootOf(page.text);
+      expect(markup).toContain(text);
+      expect(markup).toContain(`© 2024 ${profile.name}`); // the footer, from the profile
+      // The profile travels as data for the browser's hydration; the staff's addresses never do.
+      expect(page.text).toContain('<script type="application/json" id="studio-profile">');
+      expect(page.text).not.toContain(profile.notificationRecipients[1]);
+      // No inline script runs (script-src 'self'): only the module entry and data blocks.
+      const scripts = [...page.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+      for (const attrs of scripts) expect(attrs).toMatch(/src="\/assets\/|type="application\/(ld\+)?json"/);
+      expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    },
+  );
+
+  it("gives each page a description, its canonical URL from PUBLIC_URL and Open Graph tags", async () => {
+    const page = (await rawGet(t.url, "/producer/Kofi")).text;
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC_URL}/producer/kofi">`);
+    expect(page).toContain(`<meta property="og:url" content="${PUBLIC_URL}/producer/kofi">`);
+    expect(page).toContain(`<meta property="og:title" content="Kofi, Producer/Engineer | ${profile.name}">`);
+    expect(page).toMatch(/<meta name="description" content="Kofi splits his time/);
+    const home = (await rawGet(t.url, "/")).text;
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+    expect(home).toMatch(/<meta name="description" content="[^"]*E10 6AE/);
   });
 
-  it("sends the shell compressed as the browser accepts it", async () => {
-    // fetch decodes the body; the header says what came over the wire.
-    const brotli = await fetch(`${t.url}/booking`, { headers: { "accept-encoding": "gzip, br" } });
-    expect(brotli.headers.get("content-encoding")).toBe("br");
-    expect(brotli.headers.get("vary")).toContain("accept-encoding");
-    expect(await brotli.text()).toBe(BOOKING_SHELL);
-    const gzip = await fetch(`${t.url}/booking`, { headers: { "accept-encoding": "br;q=0, gzip" } });
-    expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    expect(await gzip.text()).toBe(BOOKING_SHELL);
-    const plain = await fetch(`${t.url}/booking`, { headers: { "accept-encoding": "identity" } });
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(await plain.text()).toBe(BOOKING_SHELL);
-  });
-
-  it("serves hashed assets cached immutably, compressed when asked", async () => {
-    const response = await fetch(`${t.url}/assets/index-abc123.js`, {
-      headers: { "accept-encoding": "gzip" },
+  it("describes the studio as a LocalBusiness: address, postcode, opening hours, contacts", async () => {
+    const page = (await rawGet(t.url, "/")).text;
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)?.[1];
+    const data = JSON.parse(json ?? "null");
+    expect(data).toMatchObject({
+      "@type": "LocalBusiness",
+      name: profile.name,
+      email: profile.bookingsEmail,
+      telephone: profile.messagingNumber,
+      address: { postalCode: "E10 6AE", addressLocality: "Leyton, London" },
+      openingHoursSpecification: [
+        { dayOfWeek: ["Friday", "Saturday", "Sunday"], opens: "12:00", closes: "06:00" },
+      ],
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.text()).toContain("console.log");
   });
 
-  it("sends the build's precompressed twins as they are, with the original file's caching", async () => {
-    const brotli = await fetch(`${t.url}/assets/chunk-def456.js`, {
-      headers: { "accept-encoding": "br, gzip" },
-    });
-    expect(brotli.headers.get("content-encoding")).toBe("br");
-    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(brotli.headers.get("content-type")).toMatch(/javascript/);
-    expect(await brotli.text()).toContain("export const big");
-    const plain = await fetch(`${t.url}/assets/chunk-def456.js`, {
-      headers: { "accept-encoding": "identity" },
-    });
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    const shell = await fetch(`${t.url}/index.html`, { headers: { "accept-encoding": "gzip" } });
-    expect(shell.headers.get("content-encoding")).toBe("gzip");
-    expect(shell.headers.get("cache-control")).toBe("no-cache");
-    expect(await shell.text()).toBe(SHELL);
+  it("answers unknown pages with the app's 404 page and HTTP 404, not indexed", async () => {
+    for (const pathname of ["/nowhere", "/booking/extra/deep", "/index.html"]) {
+      const page = await rawGet(t.url, pathname, { "accept-encoding": "gzip" });
+      expect(page.status, pathname).toBe(404);
+      expect(rootOf(page.text)).toContain("404 Page Not Found");
+      expect(rootOf(page.text)).toContain("Did you forget to add the page to the router?");
+      expect(page.text).toContain('<meta name="robots" content="noindex">');
+    }
+    const producer = await rawGet(t.url, "/producer/nobody");
+    expect(producer.status).toBe(404);
+    expect(rootOf(producer.text)).toContain("Producer Not Found");
   });
 
-  it("serves other static files with a short cache", async () => {
-    const { status, headers } = await call(t.url, "GET", "/favicon.svg");
-    expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("public, max-age=3600");
-  });
-
-  it("answers the app's routes with the shell and 200", async () => {
-    for (const page of [
-      "/booking",
-      "/booking-confirmation?id=1&firstName=A",
-      "/contact",
-      "/admin",
-      "/equipment",
-      "/producer/marcus",
-      "/producer/DRE",
-      "/booking/manage/Zx3v9QeT0bq4kKf2N8wLr1YhUo6sMdAcJgPiXeBtV7E",
-    ]) {
-      const { status, text, headers } = await call(t.url, "GET", page);
-      expect(status, page).toBe(200);
-      expect(text).toContain('<div id="root"></div>');
-      expect(text).toContain(PROFILE_PRELOAD);
-      expect(headers.get("cache-control")).toBe("no-cache");
+  it("leaves the confirmation and admin pages to the browser, with their own titles", async () => {
+    for (const [pathname, title] of [
+      ["/booking-confirmation?id=1&firstName=A", `Booking Confirmation | ${profile.name}`],
+      ["/admin", `Admin | ${profile.name}`],
+      ["/booking/manage/Zx3v9QeT0bq4kKf2N8wLr1YhUo6sMdAcJgPiXeBtV7E", `Your Booking | ${profile.name}`],
+    ] as const) {
+      const page = await rawGet(t.url, pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(titleOf(page.text)).toBe(title);
+      expect(page.text).toContain('<div id="root"></div>');
     }
   });
 
-  it("answers unknown pages with the shell (the app's 404 page) and HTTP 404", async () => {
-    for (const page of ["/nowhere", "/producer/nobody", "/booking/extra/deep"]) {
-      const { status, text } = await call(t.url, "GET", page);
-      expect(status, page).toBe(404);
-      expect(text).toBe(NOT_FOUND_SHELL);
+  it("preloads a page's own route chunks, named by the build's page map", async () => {
+    const page = (await rawGet(t.url, "/booking")).text;
+    expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-[\w-]+\.js">/);
+    expect((await rawGet(t.url, "/")).text).not.toMatch(/href="\/assets\/booking-/);
+  });
+});
+
+describe("for search engines", () => {
+  it("serves robots.txt naming the sitemap", async () => {
+    const { status, text } = await call(t.url, "GET", "/robots.txt");
+    expect(status).toBe(200);
+    expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(text).toContain("Disallow: /admin");
+  });
+
+  it("lists every public page and producer in sitemap.xml, not admin or the confirmation", async () => {
+    const { status, text, headers } = await call(t.url, "GET", "/sitemap.xml");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("application/xml");
+    const urls = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/booking`,
+      `${PUBLIC_URL}/contact`,
+      `${PUBLIC_URL}/equipment`,
+      ...profile.producers.map((p) => `${PUBLIC_URL}/producer/${p.name.toLowerCase()}`),
+    ]);
+  });
+});
+
+describe("the build's files", () => {
+  it("serves hashed assets cached immutably, as their precompressed twins", async () => {
+    const page = (await rawGet(t.url, "/")).text;
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(entry).toBeDefined();
+    const script = await rawGet(t.url, entry as string, { "accept-encoding": "br" });
+    expect(script.status).toBe(200);
+    expect(script.headers["content-encoding"]).toBe("br");
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await rawGet(t.url, entry as string);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(script.text);
+  });
+
+  it("keeps the renderer and the manifest private", async () => {
+    for (const file of ["/server/entry-server.js", "/server/pages.json", "/.vite/manifest.json"]) {
+      expect((await rawGet(t.url, file)).status, file).toBe(404);
     }
   });
 
   it("keeps unknown /api and /trpc paths as JSON 404s", async () => {
-    for (const page of ["/api/unknown", "/api", "/trpc/nope.nope"]) {
-      const { status, headers } = await call(t.url, "GET", page);
-      expect(status, page).toBe(404);
+    for (const pathname of ["/api/unknown", "/api", "/trpc/nope.nope"]) {
+      const { status, headers } = await call(t.url, "GET", pathname);
+      expect(status, pathname).toBe(404);
       expect(headers.get("content-type")).toContain("application/json");
     }
   });
 });
 
 it("serves the API when the web app has not been built", async () => {
-  const bare = await startApp({ webDist: path.join(tmpdir(), "no-such-web-dist") });
+  const bare = await startApp({ webDist: path.join(path.sep, "tmp", "no-such-web-dist") });
   try {
     expect((await call(bare.url, "GET", "/api/health")).status).toBe(200);
     const page = await call(bare.url, "GET", "/booking");

@@ -19,16 +19,15 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const html = readFileSync(join(dist, "index.html"), "utf8");
 
-// Every public page, by its route file in src/routes (null: no route of its own).
+// Every public page, by its route file in src/routes, from the page map the build wrote from the
+// route tree (scripts/page-map.mjs); null: no route of its own. Budgets beyond the default here.
+// The confirmation and manage pages load their checks (zod) or their calendar actions up front.
+const BUDGETS_KB = { "/booking-confirmation": 135, "/booking/manage/$token": 135 };
+const pageMap = JSON.parse(readFileSync(join(dist, "server", "pages.json"), "utf8")).pages;
 const PUBLIC_PAGES = [
-  { path: "/", route: "index" },
-  { path: "/booking", route: "booking" },
-  { path: "/booking-confirmation", route: "booking-confirmation", budgetKb: 135 },
-  { path: "/contact", route: "contact" },
-  { path: "/producer/$name", route: "producer.$name" },
-  { path: "/equipment", route: "equipment" },
-  { path: "/privacy", route: "privacy" },
-  { path: "/booking/manage/$token", route: "booking_.manage.$token", budgetKb: 135 },
+  ...Object.entries(pageMap)
+    .filter(([, page]) => page.route !== "admin")
+    .map(([path, page]) => ({ path, route: page.route, budgetKb: BUDGETS_KB[path] })),
   // Any unknown URL: the root route's not-found component, which lives in the entry.
   { path: "404 (unknown path)", route: null },
 ];
@@ -87,11 +86,11 @@ if (!entryKey) throw new Error("no entry in the manifest: is build.manifest on?"
 if (!html.includes(manifest[entryKey].file))
   throw new Error(`dist/index.html does not load ${manifest[entryKey].file}`);
 
-// A route added without a budget line here would go unmeasured.
+// A route file the page map does not know would go unmeasured.
 const listed = new Set([ADMIN_ROUTE, ...PUBLIC_PAGES.map((page) => page.route)]);
 for (const route of new Set(Object.keys(manifest).map(routeOfKey).filter(Boolean))) {
   if (!listed.has(route) && route !== "__root")
-    problems.push(`src/routes/${route}.tsx is not in PUBLIC_PAGES of scripts/bundle-size.mjs`);
+    problems.push(`src/routes/${route}.tsx is not in the page map (dist/server/pages.json)`);
 }
 
 const rows = [];

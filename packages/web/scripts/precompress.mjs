@@ -13,7 +13,7 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) {
-      if (name !== ".vite") walk(file);
+      if (name !== ".vite" && name !== "server") walk(file);
     } else if (COMPRESSIBLE.test(name) && statSync(file).size >= 1024) {
       const bytes = readFileSync(file);
       writeFileSync(

@@ -1,40 +1,25 @@
 import "@mantine/core/styles.css";
 import "./global.css";
 
-import { MantineProvider } from "@mantine/core";
-import { RouterProvider } from "@tanstack/react-router";
-import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState } from "react";
-import { createRoot } from "react-dom/client";
-import { afterPageLoad } from "./afterPaint";
-import { router } from "./router";
-import { theme } from "./theme";
-
-// The toast viewport (react-transition-group, drag-to-dismiss, portal) is not needed to paint a
-// page, so it is fetched once the page has loaded and the browser is idle, not while the page's
-// own chunks and data are on their way (a toast raised before it mounts shows when it does). It
-// sits above every error boundary: a failed fetch leaves the page without toasts, standing.
-const Toasts = lazy<ComponentType>(() =>
-  import("./components/Toasts").catch(() => ({ default: () => null })),
-);
-
-function ToastsWhenIdle() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterPageLoad(() => setReady(true)), []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
-}
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App";
+import type { StudioProfile } from "./features/studio/useStudioProfile";
+import { createAppRouter } from "./router";
+import { PROFILE_ELEMENT_ID } from "./ssr/embed";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-      <ToastsWhenIdle />
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+// The server writes the studio profile into every page as a JSON data block (not a script).
+const embedded = document.getElementById(PROFILE_ELEMENT_ID)?.textContent;
+const profile = embedded ? (JSON.parse(embedded) as StudioProfile) : undefined;
+const router = createAppRouter({ profile });
+
+if (root.hasChildNodes()) {
+  // The page was rendered by the server: load its route's code (preloaded beside this script),
+  // then take over the markup that is already on screen.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, <App router={router} />));
+} else {
+  createRoot(root).render(<App router={router} />);
+}

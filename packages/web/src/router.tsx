@@ -1,21 +1,35 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { NotFoundPage } from "./features/not-found/NotFoundPage";
+import type { StudioProfile } from "./features/studio/useStudioProfile";
 import { routeTree } from "./routeTree.gen";
 import { parseSearch, stringifySearch } from "./searchParams";
 
-export const router = createRouter({
-  routeTree,
-  parseSearch,
-  stringifySearch,
-  defaultPreload: "intent",
-  // Loaders only start fetches that remember themselves (loadOnce): running them again is free.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFoundPage,
-});
+export interface RouterContext {
+  /** The studio profile the server rendered into the page (absent in `vite dev`: then fetched). */
+  profile?: StudioProfile;
+}
+
+/** One router per browser tab, and one per page the server renders (each with its own history). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: "intent",
+    // Loaders only start fetches that remember themselves (loadOnce): running them again is free.
+    defaultPreloadStaleTime: 0,
+    // On the server it would write an inline script; the browser restores scroll without it.
+    scrollRestoration: !history,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

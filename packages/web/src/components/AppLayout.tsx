@@ -1,7 +1,8 @@
 import { Box } from "@mantine/core";
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, rootRouteId, useMatches } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useStudioProfile } from "../features/studio/useStudioProfile";
+import { notFoundMeta, pageOf } from "../pages";
 import classes from "./AppLayout.module.css";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
@@ -9,9 +10,12 @@ import { NavBar } from "./NavBar";
 /** Every page: skip link, fixed nav bar, the page itself, footer. */
 export function AppLayout() {
   const profile = useStudioProfile();
+  const leaf = useMatches({ select: (matches) => matches.at(-1) });
+  // The server writes each page's title; moving between pages in the browser keeps it right.
   useEffect(() => {
-    document.title = `${profile.name} | Recording Studio in ${profile.address.area}`;
-  }, [profile.name, profile.address.area]);
+    const page = leaf && leaf.routeId !== rootRouteId ? pageOf(leaf.fullPath) : undefined;
+    document.title = (page && leaf ? page.meta(profile, leaf.params) : notFoundMeta(profile)).title;
+  }, [leaf, profile]);
 
   return (
     <div className={classes.shell}>

@@ -12,20 +12,24 @@ type RevealProps = BoxProps & {
 };
 
 /**
- * Fades its content in once, the first time it is 15% visible (spec §9: threshold 0.1-0.2).
- * Under prefers-reduced-motion the content is simply shown and nothing moves.
+ * Fades its content in once, the first time it is 15% visible (spec §9: threshold 0.1-0.2). The
+ * server renders it shown, so the page reads without JavaScript; once running, only sections still
+ * below the fold are hidden, to fade in on arrival. Under prefers-reduced-motion nothing moves.
  */
 export function Reveal({ children, shift = false, className, ...props }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const reduceMotion = useReducedMotion();
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
+  const armed = useRef(false);
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || visible) return;
-    if (reduceMotion || typeof IntersectionObserver === "undefined") {
-      setVisible(true);
-      return;
+    if (reduceMotion || prefersReducedMotion()) return setVisible(true);
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    if (!armed.current) {
+      if (node.getBoundingClientRect().top < window.innerHeight) return; // already in view: stays
+      armed.current = true;
+      setVisible(false);
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -38,7 +42,7 @@ export function Reveal({ children, shift = false, className, ...props }: RevealP
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [reduceMotion, visible]);
+  }, [reduceMotion]);
 
   useScrollShift(ref, shift && !reduceMotion);
 
@@ -59,7 +63,7 @@ export function Reveal({ children, shift = false, className, ...props }: RevealP
 export function useScrollShift(ref: React.RefObject<HTMLElement | null>, enabled: boolean) {
   useEffect(() => {
     const node = ref.current;
-    if (!node || !enabled) return;
+    if (!node || !enabled || prefersReducedMotion()) return;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -83,4 +87,12 @@ export function useScrollShift(ref: React.RefObject<HTMLElement | null>, enabled
       node.style.removeProperty("--shift-scale");
     };
   }, [ref, enabled]);
+}
+
+/**
+ * Read at once: the hook's value is only known after the first render, and on a page the server
+ * rendered, the first effects run before it.
+ */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }

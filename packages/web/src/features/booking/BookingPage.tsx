@@ -30,9 +30,9 @@ export function BookingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnArrival = useRef(false);
   const reduceMotion = useReducedMotion();
-  // The hero paints first (on a phone, rendering the whole page in one go held up the first paint
-  // by ~0.5 s); the sections below it follow once it has painted, then the form.
-  const [belowHero, setBelowHero] = useState(false);
+  // The server renders the hero and the sections below it (they read without JavaScript); the
+  // form follows once the page has painted.
+  const [belowHero, setBelowHero] = useState(true);
   const [formWanted, setFormWanted] = useState(false);
 
   useEffect(

@@ -58,15 +58,9 @@ const reasons = [
   },
 ];
 
-const gallery = [
-  { src: "/images/gallery/recording-booth.svg", caption: "Recording Booth" },
-  { src: "/images/gallery/games-room.svg", caption: "Games Room" },
-  { src: "/images/gallery/lounge.svg", caption: "Lounge" },
-  { src: "/images/gallery/control-room.svg", caption: "Control Room" },
-];
-
 export function HomePage() {
   const profile = useStudioProfile();
+  const { hero, gallery } = profile.images;
   const heroRef = useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
   useScrollShift(heroRef, !reduceMotion);
@@ -75,6 +69,16 @@ export function HomePage() {
     <>
       <Box component="section" className={classes.hero} aria-labelledby="hero-title">
         <div className={classes.heroBackdrop} aria-hidden="true" />
+        {hero && (
+          <img
+            src={hero.src}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
+            fetchPriority="high"
+            className={classes.heroPhoto}
+          />
+        )}
         <Container size="md" className={classes.heroContent} ref={heroRef}>
           <Stack align="center" ta="center" gap="lg">
             <Text tt="uppercase" fw={700} c="amber.4" size="sm" className={classes.kicker}>
@@ -152,9 +156,9 @@ export function HomePage() {
               <figure key={item.caption} className={classes.figure}>
                 <img
                   src={item.src}
-                  alt={`The studio's ${item.caption.toLowerCase()}`}
-                  width={480}
-                  height={360}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
                   loading="lazy"
                   decoding="async"
                   className={classes.galleryImage}

@@ -1,7 +1,9 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "../../components/links";
+import { useNotFoundStatus } from "../../ssr/pageStatus";
 
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

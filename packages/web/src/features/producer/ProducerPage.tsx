@@ -1,27 +1,34 @@
 import { Anchor, Badge, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { ArrowLeftIcon, ExternalIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
-import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
+import { useNotFoundStatus } from "../../ssr/pageStatus";
+import { findProducer, type Producer, useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./ProducerPage.module.css";
 
 export function ProducerPage({ name }: { name: string }) {
   const profile = useStudioProfile();
   const producer = findProducer(profile, name);
 
-  if (!producer) {
-    return (
-      <Container size="sm" py={96}>
-        <Stack align="center" ta="center">
-          <Title order={1}>Producer Not Found</Title>
-          <Text c="dark.1">We couldn't find a producer called “{name}”.</Text>
-          <ButtonLink to="/" mt="md">
-            Back to Home
-          </ButtonLink>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!producer) return <ProducerNotFound name={name} />;
+  return <ProducerProfile producer={producer} />;
+}
 
+function ProducerNotFound({ name }: { name: string }) {
+  useNotFoundStatus();
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center">
+        <Title order={1}>Producer Not Found</Title>
+        <Text c="dark.1">We couldn't find a producer called “{name}”.</Text>
+        <ButtonLink to="/" mt="md">
+          Back to Home
+        </ButtonLink>
+      </Stack>
+    </Container>
+  );
+}
+
+function ProducerProfile({ producer }: { producer: Producer }) {
   return (
     <>
       <section className={classes.hero} aria-labelledby="producer-name">
@@ -33,7 +40,7 @@ export function ProducerPage({ name }: { name: string }) {
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <img
                 src={producer.image}
-                alt={`Portrait of ${producer.name}`}
+                alt={producer.imageAlt ?? `Portrait of ${producer.name}`}
                 width={400}
                 height={400}
                 className={classes.portrait}

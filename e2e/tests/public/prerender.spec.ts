@@ -1,0 +1,109 @@
+// The public pages are rendered by the server: they read without JavaScript, carry their own
+// title and search-engine tags, and the browser takes them over (hydration) without a hitch.
+import { expect, type Page, test } from "@playwright/test";
+
+const VIEWPORTS = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+];
+
+const PAGES = [
+  { path: "/", title: /^Leyton Sound Studio \| Recording Studio in/, heading: "Where Music Comes Alive" },
+  { path: "/booking", title: /^Book a Recording Session \|/, heading: "Book Your Session" },
+  { path: "/contact", title: /^Contact \|/, heading: "Get In Touch" },
+  { path: "/equipment", title: /^Studio Equipment \|/, heading: "Professional Equipment" },
+  { path: "/producer/marcus", title: /^Marcus, Lead engineer \|/, heading: "Marcus" },
+];
+
+/** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 40[14]/.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`with JavaScript disabled, ${name}`, () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    test("the home page shows its hero, its sections and the contact details", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "Where Music Comes Alive" })).toBeVisible();
+      await expect(page.getByTestId("book-session-hero")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Studio Gallery" })).toBeVisible();
+      const visit = page.locator("section", { has: page.getByRole("heading", { name: "Visit Our Studio" }) });
+      await visit.scrollIntoViewIfNeeded();
+      await expect(visit.getByText("E10 6AE")).toBeVisible();
+      await expect(visit.getByRole("link", { name: "bookings@leytonsound.studio" })).toBeVisible();
+    });
+
+    test("the equipment page lists every item", async ({ page }) => {
+      await page.goto("/equipment");
+      await expect(page.getByRole("heading", { level: 1, name: "Professional Equipment" })).toBeVisible();
+      for (const item of ["UAD X8", "AVALON 737", "SSL FUSION", "FOCAL SM9", "MIXCUBE", "U47 MIC"]) {
+        await expect(page.getByText(item, { exact: true }).first()).toBeVisible();
+      }
+    });
+
+    test("the contact page shows the e-mail, the messaging number, the postcode and the hours", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByText("bookings@leytonsound.studio").first()).toBeVisible();
+      await expect(main.getByText("+44 7700 900123").first()).toBeVisible();
+      await expect(main.getByText(/E10 6AE/).first()).toBeVisible();
+      await expect(main.getByText("Monday-Wednesday").first()).toBeVisible();
+    });
+
+    test("a producer's page and the 404 page read without JavaScript", async ({ page }) => {
+      await page.goto("/producer/dre");
+      await expect(page.getByRole("heading", { level: 1, name: "Dre" })).toBeVisible();
+      await expect(page.getByRole("img", { name: /Dre/ })).toBeVisible();
+      const missing = await page.goto("/no-such-page");
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+      await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    });
+  });
+
+  test.describe(`with JavaScript, ${name}`, () => {
+    test.use({ viewport });
+
+    for (const { path, title, heading } of PAGES) {
+      test(`${path} arrives rendered, with its own title, and hydrates without errors`, async ({ page }) => {
+        const errors = collectErrors(page);
+        const profileReads: string[] = [];
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname === "/api/studio") profileReads.push(request.url());
+        });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        // The heading is in the HTML the server sent, before any script ran.
+        expect(await response?.text()).toContain(heading);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(title);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+        await page.waitForLoadState("networkidle");
+        expect(errors).toEqual([]);
+        expect(profileReads).toEqual([]); // the profile came inside the page
+      });
+    }
+
+    test("after hydration the links navigate in the page and the title follows", async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.getByTestId("book-session-hero").click();
+      await expect(page).toHaveURL(/\/booking$/);
+      await expect(page).toHaveTitle(/^Book a Recording Session \|/);
+      await page.goBack();
+      await expect(page).toHaveTitle(/^Leyton Sound Studio \| Recording Studio in/);
+      expect(errors).toEqual([]);
+    });
+  });
+}
