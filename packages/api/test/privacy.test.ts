@@ -136,9 +136,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the privacy notice", () => {
-  it("is a page of the app, and the public profile carries its settings and texts", async () => {
-    const page = await call(t.url, "GET", "/privacy");
-    expect(page.status).toBe(200);
+  it("the public profile carries its settings and texts", async () => {
     const { status, body } = await call(t.url, "GET", "/api/studio");
     expect(status).toBe(200);
     expect(body).toMatchObject({ retentionMonths: 72, messageRetentionMonths: 24, privacyNotice: {} });

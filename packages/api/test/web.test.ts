@@ -183,6 +183,7 @@ describe("for search engines", () => {
       `${PUBLIC_URL}/contact`,
       `${PUBLIC_URL}/equipment`,
       ...profile.producers.map((p) => `${PUBLIC_URL}/producer/${p.name.toLowerCase()}`),
+      `${PUBLIC_URL}/privacy`,
     ]);
   });
 });
