@@ -73,11 +73,14 @@ it("migrates once and again without change", async () => {
   expect(tables).toEqual([
     "admin_sessions",
     "archived_bookings",
+    "booking_audit",
     "bookings",
     "contact_messages",
     "email_outbox",
     "engineers",
     "heartbeat",
+    "producer_leave",
+    "studio_closures",
   ]);
 });
 

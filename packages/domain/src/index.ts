@@ -8,3 +8,5 @@ export * from "./checks.js";
 export * from "./availability.js";
 export * from "./schemas.js";
 export * from "./insights.js";
+export * from "./audit.js";
+export * from "./diary.js";

@@ -1,7 +1,7 @@
 // Booking use-cases. Public and admin doors share these; every rule comes from @studio/domain.
 import { randomUUID } from "node:crypto";
 import {
-  type AdminBookingInput,
+  type AdminCreateInput,
   addDays,
   adminConflictMessage,
   type Availability,
@@ -13,6 +13,7 @@ import {
   checkPublicBooking,
   findConflict,
   NO_CHANGES,
+  OVERRIDE_HINT,
   type PublicDayBooking,
   pricePenceFor,
   publicConflictMessage,
@@ -40,7 +41,9 @@ import {
 import { enqueueMail } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
 import { bookingReceipt, staffNotification } from "../mail/templates.js";
+import { recordChange } from "./audit.js";
 import type { ServiceContext } from "./context.js";
+import { diaryVerdict } from "./diary.js";
 import { invalid, notFound, ServiceError } from "./errors.js";
 
 const CONFLICT_TITLE = "Time Conflict";
@@ -104,6 +107,7 @@ function insertChecked(
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
       insertBooking(ctx.store, row);
+      recordChange(ctx, "created", null, row);
       enqueueMail(ctx.store, { kind: "receipt", bookingId: booking.id, message: receipt }, now);
       enqueueMail(ctx.store, { kind: "staff-notification", bookingId: booking.id, message: staff }, now);
     });
@@ -116,7 +120,7 @@ function insertChecked(
   return booking;
 }
 
-function newBooking(ctx: ServiceContext, input: AdminBookingInput, totalCost: number): Booking {
+function newBooking(ctx: ServiceContext, input: AdminCreateInput, totalCost: number): Booking {
   return {
     id: randomUUID(),
     firstName: input.firstName,
@@ -135,6 +139,7 @@ function newBooking(ctx: ServiceContext, input: AdminBookingInput, totalCost: nu
     receiptEmailSentAt: null,
     adminEmailSentAt: null,
     cancelledAt: null,
+    cancelReason: null,
     createdAt: ctx.clock().toISOString(),
   };
 }
@@ -153,11 +158,20 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     }
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
+  const diary = diaryVerdict(ctx, input);
+  if (!diary.ok) throw invalid(diary.reason === "closed" ? "date" : "engineer", diary.message, diary.title);
   return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage);
 }
 
-/** The admin's booking: any day and any cost, but never an overlap. */
-export function createAdminBooking(ctx: ServiceContext, input: AdminBookingInput): Booking {
+/** The admin's booking: any day and any cost, but never an overlap; a closure or leave only when overridden. */
+export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput): Booking {
+  const diary = diaryVerdict(ctx, input);
+  if (!diary.ok && input.overrideDiary !== true) {
+    throw new ServiceError("conflict", `${diary.message} ${OVERRIDE_HINT}`, {
+      title: diary.title,
+      issues: [{ path: "overrideDiary", message: diary.message }],
+    });
+  }
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
   return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
 }
@@ -205,6 +219,7 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
       }
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
       updateBookingRow(ctx.store, id, patch);
+      recordChange(ctx, "edited", row, merged);
       return toBooking(findBooking(ctx.store, id)!);
     });
   } catch (error) {
@@ -223,9 +238,11 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   if (clash) {
     throw conflict(`This booking cannot be restored. ${adminConflictMessage(toBooking(clash), row.date)}`);
   }
-  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null });
+  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null, cancelReason: null });
   deleteArchivedFor(ctx.store, row.id);
-  return toBooking(findBooking(ctx.store, row.id)!);
+  const restored = findBooking(ctx.store, row.id)!;
+  recordChange(ctx, "restored", row, restored);
+  return toBooking(restored);
 }
 
 function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
@@ -237,17 +254,28 @@ function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
   }
 }
 
-/** Cancel archives a snapshot; confirm restores (re-checking the slot). Same status: unchanged. */
-export function setBookingStatus(ctx: ServiceContext, id: string, status: BookingStatus): Booking {
+/**
+ * Cancel archives a snapshot, keeping the staff's reason if given; confirm restores (re-checking
+ * the slot). Same status: unchanged.
+ */
+export function setBookingStatus(
+  ctx: ServiceContext,
+  id: string,
+  status: BookingStatus,
+  reason?: string,
+): Booking {
   return inWriteTransaction(ctx, () => {
     const row = findBooking(ctx.store, id);
     if (!row) throw notFound("Booking");
     if (status === "confirmed") return restoreRow(ctx, row);
     if (row.status === "cancelled") return toBooking(row);
     const now = ctx.clock().toISOString();
-    updateBookingRow(ctx.store, id, { status: "cancelled", cancelledAt: now });
-    archiveSnapshot(ctx.store, randomUUID(), { ...row, status: "cancelled", cancelledAt: now }, now);
-    return toBooking(findBooking(ctx.store, id)!);
+    const cancelReason = reason ? reason : null;
+    updateBookingRow(ctx.store, id, { status: "cancelled", cancelledAt: now, cancelReason });
+    const cancelled = findBooking(ctx.store, id)!;
+    archiveSnapshot(ctx.store, randomUUID(), cancelled, now);
+    recordChange(ctx, "cancelled", row, cancelled, cancelReason);
+    return toBooking(cancelled);
   });
 }
 

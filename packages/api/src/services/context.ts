@@ -15,4 +15,6 @@ export interface ServiceContext {
   profile: StudioProfile;
   clock: () => Date;
   mailer: Mailer;
+  /** Who acts: an admin session and device, set by the admin doors for the booking history. */
+  actor?: string;
 }
