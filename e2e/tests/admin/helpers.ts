@@ -119,3 +119,19 @@ export async function fillCreateForm(
   await page.getByLabel("Engineer", { exact: true }).selectOption(booking.engineer);
   await page.getByLabel("Duration", { exact: true }).selectOption(String(booking.duration));
 }
+
+/** Picks a view of the Bookings work list ('Upcoming', 'Past', 'Cancelled', 'All'). */
+export async function showView(page: Page, view: string): Promise<void> {
+  const label = page.locator("label").filter({ hasText: new RegExp(`^${view} \\(\\d+\\)$`) });
+  await label.click();
+  await expect(page.getByRole("radio", { name: new RegExp(`^${view} \\(`) })).toBeChecked();
+}
+
+/** Cancels a booking from its card: Cancel, an optional reason, then the dialog's confirmation. */
+export async function cancelFromCard(page: Page, fullName: string, reason?: string): Promise<void> {
+  await card(page, fullName).getByRole("button", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+  if (reason) await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -8,6 +8,7 @@ import { useWatch } from "react-hook-form";
 import type { StudioProfile } from "../studio/useStudioProfile";
 import { BookingSummary, PoliciesCard } from "./BookingSummary";
 import { useBookingForm } from "./bookingForm";
+import { NightNotice } from "./NightNotice";
 import classes from "./BookingPage.module.css";
 import { SessionDetails } from "./SessionDetails";
 
@@ -51,7 +52,10 @@ function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionP
     <DatesProvider settings={{ locale: "en-gb", firstDayOfWeek: 1, consistentWeeks: true }}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <SessionDetails form={form} profile={profile} headingRef={headingRef} />
+          <Stack gap="md">
+            <NightNotice date={date} engineer={chosenEngineer} />
+            <SessionDetails form={form} profile={profile} headingRef={headingRef} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack className={classes.sticky}>
