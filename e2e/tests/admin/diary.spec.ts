@@ -1,6 +1,6 @@
 /** Issue 17.3 and 17.4: closures and leave (public grid, public API, admin override) and the calendar on a phone. Weeks 11-12. */
 import { expect, test } from "@playwright/test";
-import { friday, saturday } from "../../support/dates";
+import { friday, saturday, sunday } from "../../support/dates";
 import { createBooking, expectToast, fillCreateForm, logIn, openTab } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -131,4 +131,37 @@ test("on a phone the calendar opens on a day view of the coming studio night, hi
   await expect(page.getByRole("switch", { name: "Show cancelled" })).not.toBeChecked();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("availability suggests the nearest free starts, a click sets one, and odd starts are warned, not refused", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  const night = sunday(11);
+  await createBooking(page.request, {
+    firstName: "Holds",
+    lastName: "Eight",
+    date: night,
+    startTime: "20:00",
+    duration: 2,
+  });
+  await page.reload();
+  await openTab(page, "Create");
+  await fillCreateForm(page, {
+    firstName: "Wants",
+    lastName: "Nine",
+    date: night,
+    startTime: "21:00",
+    duration: 2,
+    engineer: "Dre",
+  });
+  const status = page.getByTestId("availability");
+  await expect(status).toContainText("Try these available times: 10:00 PM, 11:00 PM, 6:00 PM");
+  await status.getByRole("button", { name: "Use 10:00 PM" }).click();
+  await expect(page.getByLabel("Start Time", { exact: true })).toHaveValue("22:00");
+  await expect(status).toContainText("✓ This time slot is available!");
+  await page.getByLabel("Start Time", { exact: true }).fill("12:30");
+  await expect(status.locator('[data-tone="yellow"]')).toHaveText("This start is not on the hour.");
+  await expect(page.getByRole("button", { name: "Create Booking" })).toBeEnabled();
 });

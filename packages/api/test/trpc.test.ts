@@ -166,7 +166,7 @@ describe("admin procedures", () => {
       `Time slot conflicts with existing booking by Ada ${booking.lastName} (8:00 PM - 10:00 PM)`,
     ]);
     expect(busy.body.result?.data.suggestions[0]).toMatch(
-      /^Try these available times: 12:00 PM, 1:00 PM, 2:00 PM$/,
+      /^Try these available times: 10:00 PM, 11:00 PM, 6:00 PM$/,
     );
     const own = await q("admin.bookings.availability", {
       date,

@@ -158,7 +158,12 @@ export function CreateBookingTab() {
           >
             <Stack gap="sm">
               <SessionFields form={form} cost={cost} manualMarker="(Manual Override)" />
-              <AvailabilityStatus availability={availability} />
+              <AvailabilityStatus
+                availability={availability}
+                onPick={(time) =>
+                  form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })
+                }
+              />
               <DescriptionField form={form} />
             </Stack>
           </Fieldset>

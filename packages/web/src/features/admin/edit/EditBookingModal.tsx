@@ -117,7 +117,10 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           currentEngineer={booking.engineer}
           required
         />
-        <AvailabilityStatus availability={availability} />
+        <AvailabilityStatus
+          availability={availability}
+          onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
+        />
         <DescriptionField form={form} />
         <Group justify="flex-end" gap="sm">
           {/* Never "Cancel": on a booking that word means cancelling the session. */}
