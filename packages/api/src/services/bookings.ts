@@ -13,7 +13,6 @@ import {
   checkPublicBooking,
   findConflict,
   NO_CHANGES,
-  OVERRIDE_HINT,
   type PublicDayBooking,
   pricePenceFor,
   publicConflictMessage,
@@ -43,7 +42,7 @@ import { listEngineers } from "../store/engineers.js";
 import { bookingReceipt, staffNotification } from "../mail/templates.js";
 import { recordChange } from "./audit.js";
 import type { ServiceContext } from "./context.js";
-import { diaryVerdict } from "./diary.js";
+import { refuseOnDiary } from "./diary.js";
 import { invalid, notFound, ServiceError } from "./errors.js";
 
 const CONFLICT_TITLE = "Time Conflict";
@@ -158,20 +157,13 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     }
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
-  const diary = diaryVerdict(ctx, input);
-  if (!diary.ok) throw invalid(diary.reason === "closed" ? "date" : "engineer", diary.message, diary.title);
+  refuseOnDiary(ctx, input);
   return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage);
 }
 
 /** The admin's booking: any day and any cost, but never an overlap; a closure or leave only when overridden. */
 export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput): Booking {
-  const diary = diaryVerdict(ctx, input);
-  if (!diary.ok && input.overrideDiary !== true) {
-    throw new ServiceError("conflict", `${diary.message} ${OVERRIDE_HINT}`, {
-      title: diary.title,
-      issues: [{ path: "overrideDiary", message: diary.message }],
-    });
-  }
+  refuseOnDiary(ctx, input, { admin: true });
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
   return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
 }

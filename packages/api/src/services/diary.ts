@@ -12,6 +12,7 @@ import {
   type LeaveInput,
   type NightNotice,
   nightNotice,
+  OVERRIDE_HINT,
   type ProducerLeave,
 } from "@studio/domain";
 import { listBookings, toBooking } from "../store/bookings.js";
@@ -25,7 +26,7 @@ import {
 } from "../store/diary.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
-import { invalid, notFound } from "./errors.js";
+import { invalid, notFound, ServiceError } from "./errors.js";
 
 export interface Diary {
   closures: Closure[];
@@ -43,6 +44,27 @@ export function diaryVerdict(ctx: ServiceContext, slot: { date: string; engineer
     closuresBetween(ctx.store, slot.date, slot.date),
     leaveBetween(ctx.store, slot.date, slot.date),
   );
+}
+
+/**
+ * Refuses a booking on a closed night or with a producer away: for the public a 400 naming the
+ * field; for staff a 409 they may override with `overrideDiary: true`.
+ */
+export function refuseOnDiary(
+  ctx: ServiceContext,
+  slot: { date: string; engineer: string; overrideDiary?: boolean | undefined },
+  options: { admin?: boolean } = {},
+): void {
+  const verdict = diaryVerdict(ctx, slot);
+  if (verdict.ok) return;
+  if (!options.admin) {
+    throw invalid(verdict.reason === "closed" ? "date" : "engineer", verdict.message, verdict.title);
+  }
+  if (slot.overrideDiary === true) return;
+  throw new ServiceError("conflict", `${verdict.message} ${OVERRIDE_HINT}`, {
+    title: verdict.title,
+    issues: [{ path: "overrideDiary", message: verdict.message }],
+  });
 }
 
 /** What the public grid says about a night: closed (with its public text), and who is away. */
