@@ -9,5 +9,6 @@ type Tone = "green" | "red" | "yellow";
  */
 export function toast(title: string, message: ReactNode, color: Tone, options: { autoClose?: number } = {}) {
   notifications.clean();
-  notifications.show({ title, message, color, ...options });
+  // A named close button (axe: an unnamed button is critical).
+  notifications.show({ title, message, color, closeButtonProps: { "aria-label": "Close" }, ...options });
 }
