@@ -10,5 +10,11 @@ type Tone = "green" | "red" | "yellow";
 export function toast(title: string, message: ReactNode, color: Tone, options: { autoClose?: number } = {}) {
   notifications.clean();
   // A named close button (axe: an unnamed button is critical).
-  notifications.show({ title, message, color, closeButtonProps: { "aria-label": "Close" }, ...options });
+  notifications.show({
+    title,
+    message,
+    color,
+    closeButtonProps: { "aria-label": "Close notification" },
+    ...options,
+  });
 }

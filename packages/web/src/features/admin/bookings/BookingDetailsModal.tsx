@@ -28,7 +28,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
       onClose={onClose}
       title="Booking Details"
       size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       {shown ? (
         <Stack gap="md">

@@ -18,7 +18,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
       opened={opened}
       onClose={onClose}
       title="Cancel this booking?"
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       <Stack gap="md">
         <Text>

@@ -36,7 +36,7 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
       onClose={onClose}
       title="Night sheet"
       size="xl"
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       <Stack gap="md">
         <Group align="flex-end" className={classes.noPrint}>

@@ -14,7 +14,7 @@ export function OverrideDialog({ refusal, onBack, onOverride }: OverrideDialogPr
       opened={refusal !== null}
       onClose={onBack}
       title={refusal?.title ?? ""}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       <Stack gap="md">
         <Text>{refusal?.message}</Text>

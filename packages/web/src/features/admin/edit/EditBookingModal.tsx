@@ -33,7 +33,7 @@ export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
       onClose={onClose}
       title="Edit Booking"
       size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       {/* A fresh form for every booking opened (the object is fixed while the dialog is open). */}
       {shown ? <EditBookingForm key={JSON.stringify(shown)} booking={shown} onClose={onClose} /> : null}
