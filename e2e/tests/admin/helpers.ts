@@ -31,7 +31,10 @@ export async function logIn(page: Page): Promise<void> {
   await page.goto("/admin");
   await page.getByPlaceholder("Enter admin password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  // The password check (scrypt) can take several seconds on a busy two-core machine.
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The tab whose label starts with `name` ('Bookings (3)', 'Messages (1)', 'Create'...). */
