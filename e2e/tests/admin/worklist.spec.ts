@@ -49,7 +49,7 @@ for (const { name, size } of VIEWPORTS) {
   }) => {
     await page.setViewportSize(size);
     await logIn(page);
-    const who = name === "desktop" ? "Nina Simone" : "Nina Phone";
+    const who = name === "desktop" ? "Undo Desktop" : "Undo Phone";
     const [firstName, lastName] = who.split(" ") as [string, string];
     await createBooking(page.request, {
       firstName,
