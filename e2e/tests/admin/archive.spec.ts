@@ -2,11 +2,13 @@ import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
 import {
   cancelBooking,
+  cancelFromCard,
   card,
   createBooking,
   expectToast,
   logIn,
   openTab,
+  showView,
   tab,
   tabCount,
   trpcCall,
@@ -29,7 +31,10 @@ test("Cancel moves a booking to the Archive; Restore there brings it back", asyn
   const before = await tabCount(page, "Archive");
   const booking = card(page, "Otis Redding");
 
-  await booking.getByRole("button", { name: "Cancel" }).click();
+  await cancelFromCard(page, "Otis Redding");
+  // Upcoming holds active sessions: a cancelled one is found under Cancelled.
+  await expect(booking).toHaveCount(0);
+  await showView(page, "Cancelled");
   await expect(booking).toContainText("Cancelled");
   await expect(booking.getByRole("button", { name: "Cancel" })).toHaveCount(0);
   await expect(booking.getByRole("button", { name: "Restore" })).toBeVisible();
@@ -67,10 +72,12 @@ test("Restore on a cancelled booking's card confirms it again", async ({ page })
   await cancelBooking(page.request, booking.id);
   await page.reload();
   await openTab(page, "Bookings");
+  await showView(page, "Cancelled");
   const cardOf = card(page, "Aretha Franklin");
   await expect(cardOf).toContainText("Cancelled");
   await cardOf.getByRole("button", { name: "Restore" }).click();
   await expectToast(page, "Booking restored successfully");
+  await showView(page, "Upcoming");
   await expect(cardOf).toContainText("Confirmed");
   await expect(cardOf.getByRole("button", { name: "Cancel" })).toBeVisible();
 });

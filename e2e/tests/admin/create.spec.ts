@@ -69,7 +69,7 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   const details = page.getByRole("dialog", { name: "Booking Details" });
   await expect(details).toContainText("Grace Hopper");
   await expect(details).toContainText("£125.00");
-  await details.getByRole("button", { name: "Close" }).click();
+  await details.getByRole("button", { name: "Close", exact: true }).click();
   await expect(details).toHaveCount(0);
 
   await openTab(page, "Calendar");
@@ -85,7 +85,10 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   await expect(event).toBeVisible();
   await event.click();
   await expect(page.getByRole("dialog", { name: "Booking Details" })).toContainText("Grace Hopper");
-  await page.getByRole("dialog", { name: "Booking Details" }).getByRole("button", { name: "Close" }).click();
+  await page
+    .getByRole("dialog", { name: "Booking Details" })
+    .getByRole("button", { name: "Close", exact: true })
+    .click();
 
   await openTab(page, "Insights");
   await expect(page.getByTestId("insight-Total Bookings")).toHaveText(String(bookingsBefore + 1));

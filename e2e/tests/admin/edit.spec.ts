@@ -91,7 +91,9 @@ test("a hand-set cost is marked and kept; a refused edit shows the server's mess
   await expectToast(page, "Failed to update booking", "conflicts with existing booking by Busy Bee");
   await expect(dialog).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  // The dismiss button never says "Cancel" (that word cancels bookings): edited, it discards.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Discard changes" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(page, "Special Rate")).toContainText("1:00 PM");
 });

@@ -31,7 +31,10 @@ export async function logIn(page: Page): Promise<void> {
   await page.goto("/admin");
   await page.getByPlaceholder("Enter admin password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  // The password check (scrypt) can take several seconds on a busy two-core machine.
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The tab whose label starts with `name` ('Bookings (3)', 'Messages (1)', 'Create'...). */
@@ -118,4 +121,20 @@ export async function fillCreateForm(
   await page.getByLabel("Start Time", { exact: true }).fill(booking.startTime);
   await page.getByLabel("Engineer", { exact: true }).selectOption(booking.engineer);
   await page.getByLabel("Duration", { exact: true }).selectOption(String(booking.duration));
+}
+
+/** Picks a view of the Bookings work list ('Upcoming', 'Past', 'Cancelled', 'All'). */
+export async function showView(page: Page, view: string): Promise<void> {
+  const label = page.locator("label").filter({ hasText: new RegExp(`^${view} \\(\\d+\\)$`) });
+  await label.click();
+  await expect(page.getByRole("radio", { name: new RegExp(`^${view} \\(`) })).toBeChecked();
+}
+
+/** Cancels a booking from its card: Cancel, an optional reason, then the dialog's confirmation. */
+export async function cancelFromCard(page: Page, fullName: string, reason?: string): Promise<void> {
+  await card(page, fullName).getByRole("button", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+  if (reason) await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(dialog).toHaveCount(0);
 }

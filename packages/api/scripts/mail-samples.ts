@@ -40,6 +40,7 @@ const booking: Booking = {
   receiptEmailSentAt: null,
   adminEmailSentAt: null,
   cancelledAt: null,
+  cancelReason: null,
   createdAt: now.toISOString(),
 };
 const moved = { ...booking, startTime: "01:00", duration: 3, totalCost: pricePenceFor(3) };

@@ -74,6 +74,7 @@ it("migrates once and again without change", async () => {
   expect(tables).toEqual([
     "admin_sessions",
     "archived_bookings",
+    "booking_audit",
     "booking_calendar",
     "bookings",
     "contact_messages",
@@ -81,6 +82,8 @@ it("migrates once and again without change", async () => {
     "engineers",
     "heartbeat",
     "manage_tokens",
+    "producer_leave",
+    "studio_closures",
   ]);
 });
 

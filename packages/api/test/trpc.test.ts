@@ -166,7 +166,7 @@ describe("admin procedures", () => {
       `Time slot conflicts with existing booking by Ada ${booking.lastName} (8:00 PM - 10:00 PM)`,
     ]);
     expect(busy.body.result?.data.suggestions[0]).toMatch(
-      /^Try these available times: 12:00 PM, 1:00 PM, 2:00 PM$/,
+      /^Try these available times: 10:00 PM, 11:00 PM, 6:00 PM$/,
     );
     const own = await q("admin.bookings.availability", {
       date,
@@ -263,6 +263,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "engineers.list",
       "bookings.create",
       "bookings.byDate",
+      "bookings.notice",
       "contact.send",
       "admin.login",
       "admin.logout",
@@ -272,6 +273,12 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.bookings.setStatus",
       "admin.bookings.byDate",
       "admin.bookings.availability",
+      "admin.bookings.history",
+      "admin.diary.list",
+      "admin.diary.addClosure",
+      "admin.diary.removeClosure",
+      "admin.diary.addLeave",
+      "admin.diary.removeLeave",
       "admin.archived.list",
       "admin.archived.restore",
       "admin.messages.list",

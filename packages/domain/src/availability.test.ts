@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   GENERIC_CONFLICT_MESSAGE,
   adminConflictMessage,
+  adminSlotWarnings,
+  nearestStartTimes,
+  OFF_THE_HOUR_WARNING,
+  OUTSIDE_HOURS_WARNING,
+  otherSlotsText,
+  PAST_CLOSING_WARNING,
   restoreConflictMessage,
   checkAvailability,
   findConflict,
@@ -41,13 +47,41 @@ describe("admin availability", () => {
     ]);
   });
 
-  it("names the clashing booking and its span, and suggests up to three free times", () => {
+  it("names the clashing booking and its span, and suggests the three free times nearest the one asked for", () => {
     const result = checkAvailability({ date: FRIDAY, startTime: "23:00", duration: 2, bookings: [jane] });
     expect(result.available).toBe(false);
     expect(result.conflicts).toEqual([
       "Time slot conflicts with existing booking by Jane Doe (10:00 PM - 4:00 AM)",
     ]);
-    expect(result.suggestions).toEqual(["Try these available times: 12:00 PM, 1:00 PM, 2:00 PM"]);
+    expect(result.suggestions).toEqual(["Try these available times: 8:00 PM, 7:00 PM, 6:00 PM"]);
+    expect(result.nearest).toEqual(["20:00", "19:00", "18:00"]);
+  });
+
+  it("measures nearness across midnight, on the studio night", () => {
+    expect(nearestStartTimes(["12:00", "13:00", "23:00", "01:00", "02:00"], "00:00")).toEqual([
+      "23:00",
+      "01:00",
+      "02:00",
+    ]);
+  });
+
+  it("warns, without refusing, outside opening hours, past 06:00 and off the hour; plurals are right", () => {
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "05:00", duration: 2 })).toEqual([
+      OUTSIDE_HOURS_WARNING,
+      PAST_CLOSING_WARNING,
+    ]);
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "08:00", duration: 2 })).toEqual([
+      OUTSIDE_HOURS_WARNING,
+    ]);
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "12:30", duration: 2 })).toEqual([
+      OFF_THE_HOUR_WARNING,
+    ]);
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "14:00", duration: 2 })).toEqual([]);
+    expect(
+      checkAvailability({ date: FRIDAY, startTime: "08:00", duration: 2, bookings: [] }).warnings,
+    ).toEqual([OUTSIDE_HOURS_WARNING]);
+    expect(otherSlotsText(1)).toBe("(1 other slot also available)");
+    expect(otherSlotsText(3)).toBe("(3 other slots also available)");
   });
 
   it("appends '(overnight from {date})' for a booking of the previous studio day", () => {

@@ -2,7 +2,16 @@
  * Admin availability (spec §4 "Availability check") and the conflict texts the server answers
  * with. Checked against the previous, same and next studio day; cancelled bookings are ignored.
  */
-import { START_TIMES, closingMs, londonDateTime, sessionInterval, type SessionSlot } from "./schedule.js";
+import {
+  closingMs,
+  isWithinOpeningHours,
+  londonDateTime,
+  minutesOf,
+  START_TIMES,
+  STUDIO_DAY_START_MINUTES,
+  type SessionSlot,
+  sessionInterval,
+} from "./schedule.js";
 import { type DayBooking, findOverlap } from "./slots.js";
 import { formatTime12 } from "./format.js";
 import { clocksGoForwardMessage } from "./checks.js";
@@ -17,6 +26,48 @@ export interface Availability {
   suggestions: string[];
   /** Every start time of the grid where this duration fits, before 06:00 and clear of others. */
   freeStartTimes: string[];
+  /** The free start times nearest the one asked for (HH:MM), nearest first: the suggestions. */
+  nearest: string[];
+  /** Things staff may override but should see: outside opening hours, past 06:00, off the hour. */
+  warnings: string[];
+}
+
+export const OUTSIDE_HOURS_WARNING = "Outside opening hours: sessions start from 12:00 PM to 3:00 AM.";
+export const PAST_CLOSING_WARNING = "This session runs past the 6:00 AM closing time.";
+export const OFF_THE_HOUR_WARNING = "This start is not on the hour.";
+
+/** Staff may book these, with a warning (issue 17.5). */
+export function adminSlotWarnings(slot: SessionSlot): string[] {
+  const warnings: string[] = [];
+  if (!isWithinOpeningHours(slot.startTime)) warnings.push(OUTSIDE_HOURS_WARNING);
+  const interval = sessionInterval(slot);
+  if (interval && interval.endMs > closingMs(slot.date)) warnings.push(PAST_CLOSING_WARNING);
+  if (minutesOf(slot.startTime) % 60 !== 0) warnings.push(OFF_THE_HOUR_WARNING);
+  return warnings;
+}
+
+/** '(1 other slot also available)', '(3 other slots also available)'. */
+export function otherSlotsText(count: number): string {
+  return `(${count} other ${count === 1 ? "slot" : "slots"} also available)`;
+}
+
+/** Minutes into the studio day (06:00 is 0), so 23:00 and 01:00 are two hours apart. */
+const studioMinutes = (time: string) => (minutesOf(time) - STUDIO_DAY_START_MINUTES + 1440) % 1440;
+
+/** The free start times nearest `startTime`, nearest first (the earlier one on a tie). */
+export function nearestStartTimes(
+  free: readonly string[],
+  startTime: string,
+  count = MAX_SUGGESTIONS,
+): string[] {
+  const asked = studioMinutes(startTime);
+  return [...free]
+    .sort((a, b) => {
+      const da = Math.abs(studioMinutes(a) - asked);
+      const db = Math.abs(studioMinutes(b) - asked);
+      return da - db || studioMinutes(a) - studioMinutes(b);
+    })
+    .slice(0, count);
 }
 
 /** A session's span on the wall clock: '10:00 PM - 2:00 AM'. */
@@ -82,20 +133,30 @@ export function checkAvailability(input: {
   const { date, startTime, duration, bookings, excludeId } = input;
   const free = freeStartTimes(date, duration, bookings, excludeId);
   const interval = sessionInterval({ date, startTime, duration });
+  const nearest = nearestStartTimes(free, startTime);
   if (interval === null) {
     return {
       available: false,
       conflicts: [clocksGoForwardMessage(startTime)],
       suggestions: [],
       freeStartTimes: free,
+      nearest,
+      warnings: [],
     };
   }
   const conflicts = bookings
     .filter((booking) => findOverlap(interval, [booking], excludeId))
     .map((booking) => adminConflictMessage(booking, date));
   const suggestions =
-    conflicts.length > 0 && free.length > 0
-      ? [`Try these available times: ${free.slice(0, MAX_SUGGESTIONS).map(formatTime12).join(", ")}`]
+    conflicts.length > 0 && nearest.length > 0
+      ? [`Try these available times: ${nearest.map(formatTime12).join(", ")}`]
       : [];
-  return { available: conflicts.length === 0, conflicts, suggestions, freeStartTimes: free };
+  return {
+    available: conflicts.length === 0,
+    conflicts,
+    suggestions,
+    freeStartTimes: free,
+    nearest: conflicts.length > 0 ? nearest : [],
+    warnings: adminSlotWarnings({ date, startTime, duration }),
+  };
 }

@@ -16,3 +16,5 @@ export * from "./privacy.js";
 export * from "./privacyNotice.js";
 export * from "./selfService.js";
 export * from "./confirmation.js";
+export * from "./audit.js";
+export * from "./diary.js";

@@ -217,6 +217,7 @@ describe("the edit diff", () => {
     receiptEmailSentAt: null,
     adminEmailSentAt: null,
     cancelledAt: null,
+    cancelReason: null,
     createdAt: "2026-11-21T10:00:00.000Z",
   };
 

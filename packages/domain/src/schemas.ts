@@ -164,6 +164,8 @@ export interface Booking {
   receiptEmailSentAt: string | null;
   adminEmailSentAt: string | null;
   cancelledAt: string | null;
+  /** Why staff cancelled it, if they said. */
+  cancelReason: string | null;
   createdAt: string;
 }
 

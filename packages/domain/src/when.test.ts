@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  currentStudioNight,
   formatSessionRange,
+  formatSessionRangeFrom,
   formatSessionRangeLong,
   formatShortDay,
   sessionWhen,
@@ -73,5 +75,26 @@ describe("formatting a session", () => {
     });
     expect(formatShortDay("2026-11-28", { year: true })).toBe("Sat 28 Nov 2026");
     expect(studioNightName("2026-11-28")).toBe("Saturday night");
+  });
+});
+
+describe("the admin's range and tonight", () => {
+  const now = new Date("2026-11-27T15:00:00Z");
+  it("adds the year only when the session is not this year", () => {
+    expect(formatSessionRangeFrom({ date: "2026-11-28", startTime: "20:00", duration: 2 }, now)).toBe(
+      "Sat 28 Nov, 8:00 PM – 10:00 PM",
+    );
+    expect(formatSessionRangeFrom({ date: "2027-01-01", startTime: "23:00", duration: 2 }, now)).toBe(
+      "Fri 1 Jan 2027, 11:00 PM – Sat 2 Jan 2027, 1:00 AM",
+    );
+    expect(formatSessionRangeFrom({ date: "2026-12-31", startTime: "23:00", duration: 2 }, now)).toBe(
+      "Thu 31 Dec 2026, 11:00 PM – Fri 1 Jan 2027, 1:00 AM",
+    );
+  });
+  it("is still last night's session before 06:00 London time", () => {
+    expect(currentStudioNight(new Date("2026-11-28T03:00:00Z"))).toBe("2026-11-27");
+    expect(currentStudioNight(new Date("2026-11-28T06:00:00Z"))).toBe("2026-11-28");
+    // British Summer Time: 05:30 BST is 04:30 UTC, still the night before.
+    expect(currentStudioNight(new Date("2026-06-13T04:30:00Z"))).toBe("2026-06-12");
   });
 });

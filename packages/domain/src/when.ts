@@ -139,3 +139,20 @@ export function slotGroupOf(night: string, startTime: string): SlotGroup {
   }
   return { key: "evening", date: night, label: `${SLOT_GROUP_NAMES.evening}, ${formatShortDay(night)}` };
 }
+
+/** The studio night under way at `now`: before 06:00 it is still the previous day's night. */
+export function currentStudioNight(now: Date): string {
+  const wall = londonDateTime(now.getTime());
+  return isAfterMidnight(wall.time) ? addDays(wall.date, -1) : wall.date;
+}
+
+/**
+ * The admin screens' range: formatSessionRange, with the year when the session is not in this
+ * (London) year: 'Sat 28 Nov, 8:00 PM – 10:00 PM' or 'Fri 1 Jan 2027, 8:00 PM – 10:00 PM'.
+ */
+export function formatSessionRangeFrom(slot: SessionSlot, now: Date): string {
+  const thisYear = londonDateTime(now.getTime()).date.slice(0, 4);
+  const when = sessionWhen(slot);
+  const year = when.start.date.slice(0, 4) !== thisYear || when.end.date.slice(0, 4) !== thisYear;
+  return formatSessionRange(slot, { year });
+}

@@ -1,7 +1,7 @@
 // Spec §7's /api/admin paths. All but login and logout need a live admin session.
 import {
-  adminBookingInputSchema,
-  bookingStatusSchema,
+  adminCreateSchema,
+  bookingStatusChangeSchema,
   bookingUpdateSchema,
   idParamSchema,
   loginSchema,
@@ -9,6 +9,7 @@ import {
   messageStatusSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { actorOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
@@ -20,10 +21,12 @@ import {
   setBookingStatus,
   updateBooking,
 } from "../services/bookings.js";
+import { bookingHistory } from "../services/audit.js";
 import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../services/errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
+import { diaryRoutes } from "./diary.js";
 import { parse, sendServiceError } from "./http.js";
 
 export interface AdminRoutesOptions {
@@ -34,6 +37,8 @@ export interface AdminRoutesOptions {
 
 export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions): Promise<void> {
   const { services } = opts;
+  /** The services as this request's admin session and device: what it changes is recorded so. */
+  const as = (request: FastifyRequest): ServiceContext => ({ ...services, actor: actorOf(request) });
 
   app.post("/login", async (request, reply) => {
     const { password } = parse(loginSchema, request.body);
@@ -65,18 +70,24 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     guarded.get("/bookings", async () => listBookings(services));
 
     guarded.post("/bookings", async (request, reply) => {
-      const booking = createAdminBooking(services, parse(adminBookingInputSchema, request.body));
+      const booking = createAdminBooking(as(request), parse(adminCreateSchema, request.body));
       return reply.code(201).send(booking);
     });
 
     guarded.put("/bookings/:id", async (request) => {
       const { id } = parse(idParamSchema, request.params);
-      return updateBooking(services, id, parse(bookingUpdateSchema, request.body));
+      return updateBooking(as(request), id, parse(bookingUpdateSchema, request.body));
     });
 
     guarded.patch("/bookings/:id/status", async (request) => {
       const { id } = parse(idParamSchema, request.params);
-      return setBookingStatus(services, id, parse(bookingStatusSchema, request.body).status);
+      const { status, reason } = parse(bookingStatusChangeSchema, request.body);
+      return setBookingStatus(as(request), id, status, reason);
+    });
+
+    guarded.get("/bookings/:id/history", async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      return bookingHistory(services, id);
     });
 
     // The inbox; `?status=spam` lists the quarantine.
@@ -93,8 +104,10 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
 
     guarded.post("/archived-bookings/:id/restore", async (request) => {
       const { id } = parse(idParamSchema, request.params);
-      return restoreArchivedBooking(services, id);
+      return restoreArchivedBooking(as(request), id);
     });
+
+    await guarded.register(diaryRoutes, { services });
 
     guarded.post("/resend-notifications", async () => resendSummary(services));
 

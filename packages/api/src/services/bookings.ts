@@ -1,7 +1,7 @@
 // Booking use-cases. Public and admin doors share these; every rule comes from @studio/domain.
 import { randomUUID } from "node:crypto";
 import {
-  type AdminBookingInput,
+  type AdminCreateInput,
   addDays,
   adminConflictMessage,
   type Availability,
@@ -47,7 +47,9 @@ import {
 } from "../store/bookings.js";
 import { listEngineers } from "../store/engineers.js";
 import { queueBookingNotices, queueChangeNotices } from "./booking-notices.js";
+import { recordChange } from "./audit.js";
 import type { ServiceContext } from "./context.js";
+import { refuseOnDiary } from "./diary.js";
 import { invalid, invalidFields, notFound, ServiceError } from "./errors.js";
 
 /** Where a failed public check points on the form. */
@@ -120,6 +122,7 @@ function insertChecked(
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
       insertBooking(ctx.store, row);
+      recordChange(ctx, "created", null, row);
       queueBookingNotices(ctx, booking, "new");
     });
   } catch (error) {
@@ -130,7 +133,7 @@ function insertChecked(
   return booking;
 }
 
-function newBooking(ctx: ServiceContext, input: AdminBookingInput, totalCost: number): Booking {
+function newBooking(ctx: ServiceContext, input: AdminCreateInput, totalCost: number): Booking {
   return {
     id: randomUUID(),
     firstName: input.firstName,
@@ -149,6 +152,7 @@ function newBooking(ctx: ServiceContext, input: AdminBookingInput, totalCost: nu
     receiptEmailSentAt: null,
     adminEmailSentAt: null,
     cancelledAt: null,
+    cancelReason: null,
     createdAt: ctx.clock().toISOString(),
   };
 }
@@ -164,6 +168,7 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
+  refuseOnDiary(ctx, input);
   return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () =>
     checkCustomerLimit(ctx, input),
   );
@@ -177,9 +182,10 @@ function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
     throw new ServiceError("throttled", tooManyUpcomingBookingsText(max, ctx.profile));
 }
 
-/** The admin's booking: any day and any cost, but never an overlap. */
-export function createAdminBooking(ctx: ServiceContext, input: AdminBookingInput): Booking {
+/** The admin's booking: any day and any cost, but never an overlap; a closure or leave only when overridden. */
+export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput): Booking {
   checkStaffFields(ctx, input);
+  refuseOnDiary(ctx, input, { admin: true });
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
   return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
 }
@@ -222,6 +228,7 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
       }
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
       updateBookingRow(ctx.store, id, patch);
+      recordChange(ctx, "edited", row, merged);
       const after = toBooking(findBooking(ctx.store, id)!);
       queueChangeNotices(ctx, row, after);
       return after;
@@ -244,9 +251,11 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   if (clash) {
     throw conflict(restoreConflictMessage(toBooking(clash), row.date));
   }
-  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null });
+  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null, cancelReason: null });
   deleteArchivedFor(ctx.store, row.id);
-  const restored = toBooking(findBooking(ctx.store, row.id)!);
+  const restoredRow = findBooking(ctx.store, row.id)!;
+  recordChange(ctx, "restored", row, restoredRow);
+  const restored = toBooking(restoredRow);
   queueBookingNotices(ctx, restored, "restored");
   return restored;
 }
@@ -262,24 +271,40 @@ function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
   }
 }
 
-/** Archives the booking and frees its slot; both sides are told. Call inside a transaction. */
-export function cancelRow(ctx: ServiceContext, row: BookingRow, by: "staff" | "customer"): Booking {
+/** Archives the booking (with the staff's reason, if given) and frees its slot; both sides are told. Call inside a transaction. */
+export function cancelRow(
+  ctx: ServiceContext,
+  row: BookingRow,
+  by: "staff" | "customer",
+  reason?: string,
+): Booking {
   if (row.status === "cancelled") return toBooking(row);
   const now = ctx.clock().toISOString();
-  updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now });
-  archiveSnapshot(ctx.store, randomUUID(), { ...row, status: "cancelled", cancelledAt: now }, now);
-  const cancelled = toBooking(findBooking(ctx.store, row.id)!);
+  const cancelReason = reason ? reason : null;
+  updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason });
+  const cancelledRow = findBooking(ctx.store, row.id)!;
+  archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
+  recordChange(ctx, "cancelled", row, cancelledRow, cancelReason);
+  const cancelled = toBooking(cancelledRow);
   queueBookingNotices(ctx, cancelled, "cancelled", { by });
   return cancelled;
 }
 
-/** Cancel archives a snapshot; confirm restores (re-checking the slot). Same status: unchanged. */
-export function setBookingStatus(ctx: ServiceContext, id: string, status: BookingStatus): Booking {
+/**
+ * Cancel archives a snapshot, keeping the staff's reason if given; confirm restores (re-checking
+ * the slot). Same status: unchanged.
+ */
+export function setBookingStatus(
+  ctx: ServiceContext,
+  id: string,
+  status: BookingStatus,
+  reason?: string,
+): Booking {
   return inWriteTransaction(ctx, () => {
     const row = findBooking(ctx.store, id);
     if (!row) throw notFound("Booking");
     if (status === "confirmed") return restoreRow(ctx, row);
-    return cancelRow(ctx, row, "staff");
+    return cancelRow(ctx, row, "staff", reason);
   });
 }
 

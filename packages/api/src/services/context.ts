@@ -21,4 +21,6 @@ export interface ServiceContext {
   outboxDir?: string;
   /** The site's address as customers reach it (PUBLIC_URL): manage links start with it. */
   publicUrl: string;
+  /** Who acts: an admin session and device, set by the admin doors for the booking history. */
+  actor?: string;
 }

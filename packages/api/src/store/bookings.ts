@@ -30,6 +30,7 @@ export function toBooking(row: Omit<BookingRow, "startMs" | "endMs">): Booking {
     receiptEmailSentAt: row.receiptEmailSentAt,
     adminEmailSentAt: row.adminEmailSentAt,
     cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
     createdAt: row.createdAt,
   };
 }

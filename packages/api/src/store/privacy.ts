@@ -139,18 +139,19 @@ const chunks = <T>(items: T[], size = 500): T[][] =>
  */
 export function eraseRows(store: Store, rows: PersonalRows, needles: string[], at: Date): ErasedCounts {
   const freeText = sql<string | null>`case when "projectDescription" is null then null else ${ERASED} end`;
+  const reason = sql<string | null>`case when "cancelReason" is null then null else ${ERASED} end`;
   const person = { firstName: ERASED, lastName: ERASED, email: ERASED, phone: ERASED };
   // Every column that holds a name, an e-mail, a phone or free text, table by table.
   const updates = [
     {
       table: "bookings",
       ids: rows.bookings.map((b) => b.id),
-      set: { ...person, projectDescription: freeText },
+      set: { ...person, projectDescription: freeText, cancelReason: reason },
     },
     {
       table: "archived_bookings",
       ids: rows.archived.map((a) => a.id),
-      set: { ...person, projectDescription: freeText },
+      set: { ...person, projectDescription: freeText, cancelReason: reason },
     },
     {
       table: "contact_messages",
@@ -176,6 +177,16 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
     ...rows.bookings.map((b) => b.id),
     ...rows.archived.map((a) => a.originalBookingId),
   ]);
+  // The bookings' change history keeps what changed (old -> new, which may be a name, an e-mail, a
+  // phone or a note): its values go, the fact and time of each change stay.
+  for (const chunk of chunks([...ownBookings])) {
+    store.run(
+      store.db
+        .updateTable("booking_audit")
+        .set({ changes: "[]", note: sql<string | null>`case when note is null then null else ${ERASED} end` })
+        .where("bookingId", "in", chunk),
+    );
+  }
   for (const mail of rows.mails) {
     const message = erasedMessage(mail, ownBookings, needles);
     // A mail to the erased person that has not gone yet never will: there is no one to send it to.

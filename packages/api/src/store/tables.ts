@@ -19,6 +19,8 @@ export interface BookingsTable {
   receiptEmailSentAt: string | null;
   adminEmailSentAt: string | null;
   cancelledAt: string | null;
+  /** Why staff cancelled it, if they said (migration 0005). */
+  cancelReason: string | null;
   createdAt: string;
   startMs: number;
   endMs: number;
@@ -116,6 +118,37 @@ export interface ManageTokensTable {
   createdAt: string;
 }
 
+/** One admin change to a booking (migration 0005). `changes` is JSON: [{ field, from, to }]. */
+export interface BookingAuditTable {
+  id: Generated<number>;
+  bookingId: string;
+  at: string;
+  actor: string;
+  action: "created" | "edited" | "cancelled" | "restored";
+  changes: string;
+  note: string | null;
+}
+
+/** Nights the studio is closed, both ends included (migration 0005). */
+export interface StudioClosuresTable {
+  id: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  publicText: string;
+  createdAt: string;
+}
+
+/** Nights a producer is away, both ends included (migration 0005). */
+export interface ProducerLeaveTable {
+  id: string;
+  engineer: string;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+  createdAt: string;
+}
+
 export interface DB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -128,4 +161,7 @@ export interface DB {
   scheduled_jobs: ScheduledJobsTable;
   booking_calendar: BookingCalendarTable;
   manage_tokens: ManageTokensTable;
+  booking_audit: BookingAuditTable;
+  studio_closures: StudioClosuresTable;
+  producer_leave: ProducerLeaveTable;
 }

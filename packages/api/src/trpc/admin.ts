@@ -1,7 +1,8 @@
 // The admin procedures. Everything but login and logout needs a live admin session.
 import {
   adminBookingInputSchema,
-  bookingStatusSchema,
+  adminCreateSchema,
+  bookingStatusChangeSchema,
   bookingUpdateSchema,
   dateParamSchema,
   idParamSchema,
@@ -19,11 +20,13 @@ import {
   setBookingStatus,
   updateBooking,
 } from "../services/bookings.js";
+import { bookingHistory } from "../services/audit.js";
 import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
+import { diaryRouter } from "./diary.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { privacyRouter } from "./privacy.js";
 
@@ -50,14 +53,17 @@ export const adminRouter = router({
   bookings: router({
     list: adminProcedure.query(({ ctx }) => listBookings(ctx.services)),
     create: adminProcedure
-      .input(adminBookingInputSchema)
+      .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
     update: adminProcedure
       .input(idParamSchema.extend({ changes: bookingUpdateSchema }))
       .mutation(({ ctx, input }) => updateBooking(ctx.services, input.id, input.changes)),
     setStatus: adminProcedure
-      .input(idParamSchema.extend(bookingStatusSchema.shape))
-      .mutation(({ ctx, input }) => setBookingStatus(ctx.services, input.id, input.status)),
+      .input(idParamSchema.extend(bookingStatusChangeSchema.shape))
+      .mutation(({ ctx, input }) => setBookingStatus(ctx.services, input.id, input.status, input.reason)),
+    history: adminProcedure
+      .input(idParamSchema)
+      .query(({ ctx, input }) => bookingHistory(ctx.services, input.id)),
     byDate: adminProcedure
       .input(dateParamSchema)
       .query(({ ctx, input }) => adminDayBookings(ctx.services, input.date)),
@@ -71,6 +77,7 @@ export const adminRouter = router({
       .input(idParamSchema)
       .mutation(({ ctx, input }) => restoreArchivedBooking(ctx.services, input.id)),
   }),
+  diary: diaryRouter,
   messages: router({
     list: adminProcedure
       .input(messageListSchema.optional())

@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { actorOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../plugins/limits.js";
@@ -82,9 +83,10 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapServiceErrors);
 
+/** A live admin session; its changes are recorded as made by that session and device. */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session.isAdmin()) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to the admin dashboard" });
   }
-  return next();
+  return next({ ctx: { services: { ...ctx.services, actor: actorOf(ctx.req) } } });
 });

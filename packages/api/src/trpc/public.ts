@@ -1,6 +1,7 @@
 // The public procedures: studio profile, engineers, a day's bookings, booking and contact.
 import { bookingInputSchema, contactSubmissionSchema, dateParamSchema } from "@studio/domain";
 import { createPublicBooking, publicDayBookings } from "../services/bookings.js";
+import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
 import { listEngineers, studioProfile } from "../services/studio.js";
 import { publicProcedure, router } from "./init.js";
@@ -22,6 +23,10 @@ export const bookingsRouter = router({
   byDate: publicProcedure
     .input(dateParamSchema)
     .query(({ ctx, input }) => publicDayBookings(ctx.services, input.date)),
+  /** A night's notice for the grid: closed (with the public text) and producers away. */
+  notice: publicProcedure
+    .input(dateParamSchema)
+    .query(({ ctx, input }) => publicNightNotice(ctx.services, input.date)),
 });
 
 export const contactRouter = router({

@@ -24,6 +24,7 @@ const booking: Booking = {
   receiptEmailSentAt: null,
   adminEmailSentAt: null,
   cancelledAt: null,
+  cancelReason: null,
   createdAt: new Date().toISOString(),
 };
 

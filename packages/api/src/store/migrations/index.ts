@@ -4,6 +4,7 @@ import * as m0001 from "./0001_initial.js";
 import * as m0002 from "./0002_heartbeat_and_outbox_index.js";
 import * as m0003 from "./0003_contact_spam.js";
 import * as m0004 from "./0004_notices_and_self_service.js";
+import * as m0005 from "./0005_audit_closures_leave.js";
 import * as m0006 from "./0006_privacy.js";
 
 export const migrations: Record<string, Migration> = {
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   "0002_heartbeat_and_outbox_index": m0002,
   "0003_contact_spam": m0003,
   "0004_notices_and_self_service": m0004,
+  "0005_audit_closures_leave": m0005,
   "0006_privacy": m0006,
 };

@@ -28,6 +28,12 @@ export function useAdminCache() {
           queryClient.invalidateQueries(trpc.admin.bookings.byDate.pathFilter()),
           queryClient.invalidateQueries(trpc.admin.bookings.list.queryFilter()),
         ]),
+      /** A closure or a producer's leave was added or removed. */
+      diaryChanged: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.admin.diary.pathFilter()),
+          queryClient.invalidateQueries(trpc.bookings.notice.pathFilter()),
+        ]),
       messagesChanged: () => queryClient.invalidateQueries(trpc.admin.messages.list.queryFilter()),
       /** Logged in or out: no admin data of another session may be shown. */
       forgetAdminData: () => queryClient.removeQueries(trpc.admin.pathFilter()),

@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
 
 type Tone = "green" | "red" | "yellow";
 
@@ -6,7 +7,14 @@ type Tone = "green" | "red" | "yellow";
  * Spec §9: one toast at a time, and the newest is the one shown. Mantine's limit queues the
  * newcomer behind the current toast, so the current one is cleared first.
  */
-export function toast(title: string, message: string, color: Tone) {
+export function toast(title: string, message: ReactNode, color: Tone, options: { autoClose?: number } = {}) {
   notifications.clean();
-  notifications.show({ title, message, color });
+  // A named close button (axe: an unnamed button is critical).
+  notifications.show({
+    title,
+    message,
+    color,
+    closeButtonProps: { "aria-label": "Close notification" },
+    ...options,
+  });
 }

@@ -9,6 +9,7 @@ import type { StudioProfile } from "../studio/useStudioProfile";
 import { BookingSummary } from "./BookingSummary";
 import { PoliciesCard } from "./PoliciesCard";
 import classes from "./SessionSection.module.css";
+import { NightNotice } from "./NightNotice";
 import { SessionDetails } from "./SessionDetails";
 import { useBookingForm } from "./useBookingForm";
 
@@ -52,7 +53,10 @@ function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionP
     <DatesProvider settings={{ locale: "en-gb", firstDayOfWeek: 1, consistentWeeks: true }}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <SessionDetails form={form} profile={profile} headingRef={headingRef} />
+          <Stack gap="md">
+            <NightNotice date={date} engineer={chosenEngineer} />
+            <SessionDetails form={form} profile={profile} headingRef={headingRef} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack className={classes.sticky}>

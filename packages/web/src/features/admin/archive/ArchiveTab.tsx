@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type ArchivedBooking, formatArchiveTime } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { BookingFacts, ContactLine, fullName } from "../bookings/BookingFacts";
 import { serverMessage } from "../../../trpc";
-import { TabLoader } from "../TabLoader";
+import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
 import { toast } from "../toast";
 
@@ -14,30 +14,28 @@ export function ArchiveTab() {
   const trpc = useTRPC();
   const archived = useQuery(trpc.admin.archived.list.queryOptions());
 
-  if (archived.isPending) return <TabLoader label="Loading archived bookings..." />;
-  if (archived.isError) {
-    return (
-      <Alert color="red" title="Could not load the archive">
-        {archived.error.message}
-      </Alert>
-    );
-  }
-  if (archived.data.length === 0) {
-    return (
-      <Stack align="center" gap={4} py="xl">
-        <Text c="dark.0">No archived bookings yet</Text>
-        <Text c="dark.1" size="sm">
-          Cancelled bookings will appear here
-        </Text>
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md">
-      {archived.data.map((entry) => (
-        <ArchivedCard key={entry.id} entry={entry} />
-      ))}
-    </Stack>
+    <TabState
+      query={archived}
+      loading="Loading archived bookings..."
+      errorTitle="Could not load the archive"
+      empty={
+        <Stack align="center" gap={4} py="xl">
+          <Text c="dark.0">No archived bookings yet</Text>
+          <Text c="dark.1" size="sm">
+            Cancelled bookings will appear here
+          </Text>
+        </Stack>
+      }
+    >
+      {(entries) => (
+        <Stack gap="md">
+          {entries.map((entry) => (
+            <ArchivedCard key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </TabState>
   );
 }
 
@@ -80,6 +78,14 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
           Archived: {formatArchiveTime(entry.archivedAt)}
         </Text>
         <BookingFacts booking={entry} />
+        {entry.cancelReason ? (
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            <Text span fw={600}>
+              Cancel reason:{" "}
+            </Text>
+            {entry.cancelReason}
+          </Text>
+        ) : null}
         <Group>
           <Button
             size="xs"

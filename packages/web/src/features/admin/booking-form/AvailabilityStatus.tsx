@@ -1,5 +1,5 @@
-import { Alert, Box, Group, Loader, Stack, Text } from "@mantine/core";
-import { AVAILABILITY_ERROR_MESSAGE } from "@studio/domain";
+import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { AVAILABILITY_ERROR_MESSAGE, formatTime12, otherSlotsText } from "@studio/domain";
 import type { ReactNode } from "react";
 import type { AvailabilityState } from "./useAvailability";
 
@@ -26,8 +26,28 @@ function Message({ text }: { text: string }) {
   );
 }
 
+/** The nearest free starts as buttons: a click sets the form's start time. */
+function Suggestions({ times, onPick }: { times: string[]; onPick: (time: string) => void }) {
+  if (times.length === 0) return null;
+  return (
+    <Group gap="xs" aria-label="Suggested start times" role="group">
+      {times.map((time) => (
+        <Button key={time} size="compact-sm" variant="light" onClick={() => onPick(time)}>
+          Use {formatTime12(time)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+interface AvailabilityStatusProps {
+  availability: AvailabilityState;
+  /** Sets the form's start time to a suggested one. */
+  onPick: (time: string) => void;
+}
+
 /** The live answer under the create and edit forms (spec §2 Create tab). */
-export function AvailabilityStatus({ availability }: { availability: AvailabilityState }) {
+export function AvailabilityStatus({ availability, onPick }: AvailabilityStatusProps) {
   const { slot, checking, answer, failed } = availability;
   let content: ReactNode = null;
   if (slot === null) {
@@ -46,19 +66,25 @@ export function AvailabilityStatus({ availability }: { availability: Availabilit
   } else if (answer?.available) {
     const others = answer.freeStartTimes.filter((time) => time !== slot.startTime).length;
     content = (
-      <Alert variant="light" color="green" p="xs" data-tone="green">
-        <Text size="sm" c="green.2">
-          ✓ This time slot is available!
-          {others > 0 ? ` (${others} other slots also available)` : ""}
-        </Text>
-      </Alert>
+      <Stack gap="xs">
+        <Alert variant="light" color="green" p="xs" data-tone="green">
+          <Text size="sm" c="green.2">
+            ✓ This time slot is available!
+            {others > 0 ? ` ${otherSlotsText(others)}` : ""}
+          </Text>
+        </Alert>
+        {answer.warnings.map((text) => (
+          <Message key={text} text={text} />
+        ))}
+      </Stack>
     );
   } else if (answer) {
     content = (
       <Stack gap="xs">
-        {[...answer.conflicts, ...answer.suggestions].map((text) => (
+        {[...answer.conflicts, ...answer.suggestions, ...answer.warnings].map((text) => (
           <Message key={text} text={text} />
         ))}
+        <Suggestions times={answer.nearest} onPick={onPick} />
       </Stack>
     );
   }

@@ -102,19 +102,31 @@ export function SessionFields({
         {...register("startTime")}
         error={errors.startTime?.message}
       />
-      <NativeSelect
-        label="Engineer"
-        withAsterisk={required}
-        data={[
-          {
-            value: "",
-            label: engineers.isPending ? "Loading engineers..." : "Select engineer",
-            disabled: true,
-          },
-          ...names,
-        ]}
-        {...register("engineer")}
-        error={errors.engineer?.message}
+      {/* Controlled: an uncontrolled select kept the option at the old index when the engineer
+          list arrived, so the first Edit after loading showed the list's first name (issue 17). */}
+      <Controller
+        control={control}
+        name="engineer"
+        render={({ field }) => (
+          <NativeSelect
+            label="Engineer"
+            withAsterisk={required}
+            data={[
+              {
+                value: "",
+                label: engineers.isPending ? "Loading engineers..." : "Select engineer",
+                disabled: true,
+              },
+              ...names,
+            ]}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value ?? ""}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            error={errors.engineer?.message}
+          />
+        )}
       />
       <Controller
         control={control}

@@ -1,16 +1,39 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { type Booking, formatDateTime, statusColor, statusLabel } from "@studio/domain";
+import {
+  type Booking,
+  formatDateTime,
+  formatSessionRangeFrom,
+  statusColor,
+  statusLabel,
+} from "@studio/domain";
+import { useState } from "react";
 import { BookingFacts, ContactLine, fullName } from "./BookingFacts";
+import { CancelDialog } from "./CancelDialog";
 import { useBookingStatus } from "./useBookingStatus";
+import { ordinal } from "./workList";
 
 interface BookingCardProps {
   booking: Booking;
+  /** The session belongs to tonight's studio night. */
+  tonight?: boolean;
+  /** This customer's nth booking. */
+  nth?: number;
+  /** The producer is away on this night. */
+  away?: boolean;
   onView: (id: string) => void;
   onEdit: (booking: Booking) => void;
 }
 
-export function BookingCard({ booking, onView, onEdit }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  tonight = false,
+  nth,
+  away = false,
+  onView,
+  onEdit,
+}: BookingCardProps) {
   const setStatus = useBookingStatus();
+  const [confirming, setConfirming] = useState(false);
   const headingId = `booking-${booking.id}`;
   const pendingStatus = setStatus.isPending ? setStatus.variables?.status : undefined;
 
@@ -24,9 +47,32 @@ export function BookingCard({ booking, onView, onEdit }: BookingCardProps) {
             </Title>
             <ContactLine email={booking.email} phone={booking.phone} />
           </Stack>
-          <Badge variant="light" color={statusColor(booking.status)} style={{ flexShrink: 0 }}>
-            {statusLabel(booking.status)}
-          </Badge>
+          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
+            {tonight ? (
+              <Badge color="amber" variant="filled" c="dark.9">
+                Tonight
+              </Badge>
+            ) : null}
+            {away ? (
+              <Badge color="yellow" variant="outline">
+                Away
+              </Badge>
+            ) : null}
+            <Badge variant="light" color={statusColor(booking.status)}>
+              {statusLabel(booking.status)}
+            </Badge>
+          </Group>
+        </Group>
+
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600} data-testid="session-range">
+            {formatSessionRangeFrom(booking, new Date())}
+          </Text>
+          {nth ? (
+            <Text size="sm" c="dark.1" data-testid="customer-history">
+              · {nth === 1 ? "1st booking" : `${ordinal(nth)} booking`}
+            </Text>
+          ) : null}
         </Group>
 
         <BookingFacts booking={booking} />
@@ -37,6 +83,15 @@ export function BookingCard({ booking, onView, onEdit }: BookingCardProps) {
               Project:{" "}
             </Text>
             {booking.projectDescription}
+          </Text>
+        ) : null}
+
+        {booking.status === "cancelled" && booking.cancelReason ? (
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            <Text span fw={600}>
+              Cancel reason:{" "}
+            </Text>
+            {booking.cancelReason}
           </Text>
         ) : null}
 
@@ -58,7 +113,7 @@ export function BookingCard({ booking, onView, onEdit }: BookingCardProps) {
               color="red"
               loading={pendingStatus === "cancelled"}
               disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate({ id: booking.id, status: "cancelled" })}
+              onClick={() => setConfirming(true)}
             >
               Cancel
             </Button>
@@ -77,6 +132,15 @@ export function BookingCard({ booking, onView, onEdit }: BookingCardProps) {
           ) : null}
         </Group>
       </Stack>
+      <CancelDialog
+        booking={booking}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={(reason) => {
+          setConfirming(false);
+          setStatus.mutate({ id: booking.id, status: "cancelled", ...(reason ? { reason } : {}) });
+        }}
+      />
     </Card>
   );
 }

@@ -1,7 +1,14 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Booking, formatDateTime, statusColor, statusLabel } from "@studio/domain";
+import {
+  type Booking,
+  formatDateTime,
+  formatSessionRangeFrom,
+  statusColor,
+  statusLabel,
+} from "@studio/domain";
 import { useLastValue } from "../useLastValue";
 import { BookingFacts, ContactLine, Fact, fullName } from "./BookingFacts";
+import { BookingHistory } from "./BookingHistory";
 
 interface BookingDetailsModalProps {
   booking: Booking | null;
@@ -16,7 +23,13 @@ const sentAt = (sent: boolean, at: string | null) =>
 export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetailsModalProps) {
   const shown = useLastValue(booking);
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Booking Details" size="lg">
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title="Booking Details"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
       {shown ? (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -30,6 +43,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
               {statusLabel(shown.status)}
             </Badge>
           </Group>
+          <Text fw={600}>{formatSessionRangeFrom(shown, new Date())}</Text>
           <BookingFacts booking={shown} />
           {shown.projectDescription ? (
             <div>
@@ -44,6 +58,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
             <Fact label="Booked">{shown.createdAt ? formatDateTime(shown.createdAt) : "N/A"}</Fact>
             {shown.cancelledAt ? <Fact label="Cancelled">{formatDateTime(shown.cancelledAt)}</Fact> : null}
+            {shown.cancelReason ? <Fact label="Cancel reason">{shown.cancelReason}</Fact> : null}
             <Fact label="Customer receipt">
               {sentAt(shown.customerReceiptSent, shown.receiptEmailSentAt)}
             </Fact>
@@ -51,6 +66,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
               {sentAt(shown.adminNotificationSent, shown.adminEmailSentAt)}
             </Fact>
           </SimpleGrid>
+          <BookingHistory bookingId={shown.id} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Close

@@ -1,6 +1,7 @@
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { type AdminBookingInput, pricePenceFor } from "@studio/domain";
+import { type AdminBookingInput, DIARY_TITLES, pricePenceFor } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
@@ -10,6 +11,15 @@ import { type BookingFormValues, createResolver, useCostOverride } from "../book
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { serverMessage } from "../../../trpc";
 import { toast } from "../toast";
+import { OverrideDialog } from "./OverrideDialog";
+
+const DIARY_REFUSALS: readonly string[] = Object.values(DIARY_TITLES);
+
+interface Refusal {
+  title: string;
+  message: string;
+  values: BookingFormValues;
+}
 
 const DEFAULT_DURATION = 2;
 
@@ -41,6 +51,8 @@ export function CreateBookingTab() {
   const cost = useCostOverride(form, false);
   const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
+  // A closure or a producer's leave refused it: staff may confirm and book anyway.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const create = useMutation(
     trpc.admin.bookings.create.mutationOptions({
@@ -52,7 +64,13 @@ export function CreateBookingTab() {
         );
         resetForm();
       },
-      onError: (error) => {
+      onError: (error, { overrideDiary: _override, ...values }) => {
+        const title = error.data?.title;
+        if (title && DIARY_REFUSALS.includes(title)) {
+          const message = error.data?.issues?.[0]?.message ?? error.message;
+          setRefusal({ title, message, values });
+          return;
+        }
         toast(
           "Failed to create booking",
           serverMessage(error) ?? "Please check your booking details and try again.",
@@ -140,7 +158,12 @@ export function CreateBookingTab() {
           >
             <Stack gap="sm">
               <SessionFields form={form} cost={cost} manualMarker="(Manual Override)" />
-              <AvailabilityStatus availability={availability} />
+              <AvailabilityStatus
+                availability={availability}
+                onPick={(time) =>
+                  form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })
+                }
+              />
               <DescriptionField form={form} />
             </Stack>
           </Fieldset>
@@ -155,6 +178,14 @@ export function CreateBookingTab() {
           </Group>
         </Stack>
       </form>
+      <OverrideDialog
+        refusal={refusal}
+        onBack={() => setRefusal(null)}
+        onOverride={() => {
+          if (refusal) create.mutate({ ...refusal.values, overrideDiary: true });
+          setRefusal(null);
+        }}
+      />
     </Card>
   );
 }

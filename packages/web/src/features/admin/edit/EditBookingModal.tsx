@@ -28,7 +28,13 @@ interface EditBookingModalProps {
 export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
   const shown = useLastValue(booking);
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Edit Booking" size="lg">
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title="Edit Booking"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
       {/* A fresh form for every booking opened (the object is fixed while the dialog is open). */}
       {shown ? <EditBookingForm key={JSON.stringify(shown)} booking={shown} onClose={onClose} /> : null}
     </Modal>
@@ -111,11 +117,15 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           currentEngineer={booking.engineer}
           required
         />
-        <AvailabilityStatus availability={availability} />
+        <AvailabilityStatus
+          availability={availability}
+          onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
+        />
         <DescriptionField form={form} />
         <Group justify="flex-end" gap="sm">
+          {/* Never "Cancel": on a booking that word means cancelling the session. */}
           <Button type="button" variant="default" onClick={onClose}>
-            Cancel
+            {form.formState.isDirty ? "Discard changes" : "Close"}
           </Button>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving..." : "Save Changes"}

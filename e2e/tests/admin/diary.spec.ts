@@ -1,0 +1,167 @@
+/** Issue 17.3 and 17.4: closures and leave (public grid, public API, admin override) and the calendar on a phone. Weeks 11-12. */
+import { expect, test } from "@playwright/test";
+import { friday, saturday, sunday } from "../../support/dates";
+import { createBooking, expectToast, fillCreateForm, logIn, openTab } from "./helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const { name, size } of [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "390 px", size: { width: 390, height: 844 } },
+]) {
+  test(`a closure and a leave, made on the dashboard, are shown on the public page and refused by the API (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const week = name === "desktop" ? 11 : 12;
+    const closed = friday(week);
+    const away = saturday(week);
+    await logIn(page);
+    const inside = await createBooking(page.request, {
+      firstName: "Inside",
+      lastName: name === "desktop" ? "Closure" : "Phone",
+      date: closed,
+      startTime: "14:00",
+      duration: 2,
+    });
+    await openTab(page, "Calendar");
+    const closeForm = page.getByRole("form", { name: "Close the studio" });
+    await closeForm.getByLabel("Closed from night").fill(closed);
+    await closeForm.getByLabel("Reason (staff)").fill("Boiler service");
+    await closeForm.getByLabel("Public text").fill("Closed for maintenance");
+    await closeForm.getByRole("button", { name: "Close studio" }).click();
+    await expectToast(page, "Studio closed");
+    // The booking inside stays: listed for staff, not cancelled.
+    await expect(page.getByTestId("closure-affected")).toContainText(`Inside ${inside.lastName}`);
+
+    const leaveForm = page.getByRole("form", { name: "Mark a producer away" });
+    await leaveForm.getByLabel("Producer").selectOption("Marcus");
+    await leaveForm.getByLabel("Away from night").fill(away);
+    await leaveForm.getByRole("button", { name: "Mark away" }).click();
+    await expectToast(page, "Leave saved");
+    await expect(page.getByTestId("diary-list")).toContainText("Marcus away");
+    await expect(page.getByTestId("diary-list")).toContainText(
+      "Boiler service (public: Closed for maintenance)",
+    );
+
+    const bookingsAnswer = await page.request.get("/api/admin/bookings");
+    const stored = ((await bookingsAnswer.json()) as { id: string; status: string }[]).find(
+      (b) => b.id === inside.id,
+    );
+    expect(stored?.status).toBe("confirmed");
+
+    // The public API refuses both with a clear message naming the field.
+    const refusedClosed = await page.request.post("/api/bookings", {
+      data: {
+        firstName: "Pub",
+        lastName: "Lic",
+        email: "pub@example.com",
+        phone: "07700900111",
+        date: closed,
+        startTime: "20:00",
+        engineer: "Dre",
+        duration: 2,
+        totalCost: 7000,
+      },
+    });
+    expect(refusedClosed.status()).toBe(400);
+    const closedBody = await refusedClosed.json();
+    expect(closedBody.error).toContain("(Closed for maintenance). Please choose another night.");
+    expect(closedBody.issues[0].path).toBe("date");
+    const refusedAway = await page.request.post("/api/bookings", {
+      data: {
+        firstName: "Pub",
+        lastName: "Lic",
+        email: "pub@example.com",
+        phone: "07700900111",
+        date: away,
+        startTime: "20:00",
+        engineer: "Marcus",
+        duration: 2,
+        totalCost: 7000,
+      },
+    });
+    expect(refusedAway.status()).toBe(400);
+    expect((await refusedAway.json()).error).toMatch(/^Marcus is away on /);
+
+    // The public booking page says the night is closed, with the public text.
+    await page.goto(`/booking`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const picker = page.getByRole("button", { name: /date/i }).first();
+    await expect(picker).toBeVisible();
+    const notice = await page.request.get(
+      `/trpc/bookings.notice?input=${encodeURIComponent(JSON.stringify({ date: closed }))}`,
+    );
+    expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [] });
+  });
+}
+
+test("admin create over a closure asks for an explicit confirmation, then books", async ({ page }) => {
+  await logIn(page);
+  const night = friday(13);
+  const closure = await page.request.post("/api/admin/closures", {
+    data: { startDate: night, endDate: night, reason: "Private event" },
+  });
+  expect(closure.status()).toBe(201);
+  await page.reload();
+  await openTab(page, "Create");
+  await fillCreateForm(page, {
+    firstName: "Over",
+    lastName: "Ride",
+    date: night,
+    startTime: "14:00",
+    duration: 2,
+    engineer: "Dre",
+  });
+  await page.getByRole("button", { name: "Create Booking" }).click();
+  const confirm = page.getByRole("dialog", { name: "Studio Closed" });
+  await expect(confirm).toContainText("The studio is closed on");
+  await confirm.getByRole("button", { name: "Book anyway" }).click();
+  await expectToast(page, "Booking created successfully!");
+});
+
+test("on a phone the calendar opens on a day view of the coming studio night, hides cancelled sessions and fits", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await openTab(page, "Calendar");
+  await expect(page.getByRole("heading", { name: "Studio Calendar" })).toBeVisible();
+  await expect(page.getByText(/^(Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Show cancelled" })).not.toBeChecked();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("availability suggests the nearest free starts, a click sets one, and odd starts are warned, not refused", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  const night = sunday(11);
+  await createBooking(page.request, {
+    firstName: "Holds",
+    lastName: "Eight",
+    date: night,
+    startTime: "20:00",
+    duration: 2,
+  });
+  await page.reload();
+  await openTab(page, "Create");
+  await fillCreateForm(page, {
+    firstName: "Wants",
+    lastName: "Nine",
+    date: night,
+    startTime: "21:00",
+    duration: 2,
+    engineer: "Dre",
+  });
+  const status = page.getByTestId("availability");
+  await expect(status).toContainText("Try these available times: 10:00 PM, 11:00 PM, 6:00 PM");
+  await status.getByRole("button", { name: "Use 10:00 PM" }).click();
+  await expect(page.getByLabel("Start Time", { exact: true })).toHaveValue("22:00");
+  await expect(status).toContainText("✓ This time slot is available!");
+  await page.getByLabel("Start Time", { exact: true }).fill("12:30");
+  await expect(status.locator('[data-tone="yellow"]')).toHaveText("This start is not on the hour.");
+  await expect(page.getByRole("button", { name: "Create Booking" })).toBeEnabled();
+});

@@ -1,0 +1,201 @@
+/** Issue 17.1 and 17.2: the Bookings tab as a work list, and safe changes. Admin weeks 9-10. */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { friday, saturday, sunday } from "../../support/dates";
+import { cancelFromCard, card, createBooking, expectToast, logIn, openTab, showView, toast } from "./helpers";
+
+// Long flows on a shared, busy machine: more room than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
+const VIEWPORTS = [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "390 px", size: { width: 390, height: 844 } },
+];
+
+async function noHorizontalScroll(page: import("@playwright/test").Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("the first Edit after loading shows a Dre booking's producer, not the list's first name", async ({
+  page,
+}) => {
+  await logIn(page);
+  await createBooking(page.request, {
+    firstName: "Dora",
+    lastName: "Dre",
+    date: friday(9),
+    startTime: "14:00",
+    duration: 2,
+    engineer: "Dre",
+  });
+  // A fresh page: the engineer list has not been fetched before this first Edit.
+  await page.reload();
+  await openTab(page, "Bookings");
+  await card(page, "Dora Dre").getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Booking" });
+  await expect(dialog.getByLabel("Engineer")).toHaveValue("Dre");
+  await expect(dialog.getByLabel("Engineer").locator("option:checked")).toHaveText("Dre");
+  // Unchanged, the dismiss button reads Close; edited, Discard changes; never Cancel.
+  await expect(dialog.getByRole("button", { name: "Close", exact: true }).last()).toBeVisible();
+  await dialog.getByLabel("Phone").fill("07700900001");
+  await expect(dialog.getByRole("button", { name: "Discard changes" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+});
+
+for (const { name, size } of VIEWPORTS) {
+  test(`cancel asks first, keeps the reason, offers Undo, and the View dialog tells the history (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await logIn(page);
+    const who = name === "desktop" ? "Undo Desktop" : "Undo Phone";
+    const [firstName, lastName] = who.split(" ") as [string, string];
+    await createBooking(page.request, {
+      firstName,
+      lastName,
+      date: name === "desktop" ? saturday(9) : sunday(9),
+      startTime: "15:00",
+      duration: 2,
+    });
+    await page.reload();
+    await openTab(page, "Bookings");
+    const booking = card(page, who);
+
+    // The dialog can be backed out of: nothing happens.
+    await booking.getByRole("button", { name: "Cancel" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(confirm).toContainText(who);
+    await confirm.getByRole("button", { name: "Keep booking" }).click();
+    await expect(booking).toContainText("Confirmed");
+
+    await cancelFromCard(page, who, "Artist unwell");
+    await expectToast(page, "Booking cancelled");
+    await noHorizontalScroll(page);
+    await toast(page, "Booking cancelled").getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, "Booking restored successfully");
+    await expect(booking).toContainText("Confirmed");
+
+    await cancelFromCard(page, who, "Artist unwell again");
+    await showView(page, "Cancelled");
+    await expect(booking).toContainText("Cancel reason: Artist unwell again");
+    await openTab(page, "Archive");
+    await expect(card(page, who)).toContainText("Cancel reason: Artist unwell again");
+
+    await openTab(page, "Bookings");
+    await showView(page, "Cancelled");
+    await card(page, who).getByRole("button", { name: "View" }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    const history = details.getByTestId("booking-history");
+    await expect(history.getByRole("listitem")).toHaveCount(4);
+    await expect(history.getByRole("listitem").nth(0)).toContainText("Created");
+    await expect(history.getByRole("listitem").nth(1)).toContainText("Cancelled");
+    await expect(history.getByRole("listitem").nth(1)).toContainText("Reason: Artist unwell");
+    await expect(history.getByRole("listitem").nth(2)).toContainText("Restored");
+    await expect(history).toContainText(/admin session [0-9a-f]{8} \(Chrome on \w+\)/);
+    await noHorizontalScroll(page);
+  });
+}
+
+test("the work list: Upcoming by real start, views, search, producer and date filters, customer history", async ({
+  page,
+}) => {
+  await logIn(page);
+  const night = friday(10);
+  // Made in this order; the list reads them by when they happen.
+  await createBooking(page.request, {
+    firstName: "Late",
+    lastName: "Owl",
+    date: night,
+    startTime: "01:00",
+    duration: 2,
+  });
+  await createBooking(page.request, {
+    firstName: "Early",
+    lastName: "Bird",
+    date: night,
+    startTime: "13:00",
+    duration: 2,
+  });
+  await createBooking(page.request, {
+    firstName: "Early",
+    lastName: "Bird",
+    date: saturday(10),
+    startTime: "13:00",
+    duration: 2,
+    engineer: "Marcus",
+  });
+  await page.reload();
+  await openTab(page, "Bookings");
+  await page.getByLabel("From night").fill(night);
+  await page.getByLabel("To night").fill(saturday(10));
+  const names = page.getByTestId("booking-card").getByRole("heading");
+  await expect(names).toHaveText(["Early Bird", "Late Owl", "Early Bird"]);
+  // The after-midnight session reads its real day, Saturday, with its end time.
+  await expect(page.getByTestId("booking-card").nth(1).getByTestId("session-range")).toHaveText(
+    /^Sat \d+ \w{3}( \d{4})?, 1:00 AM – 3:00 AM$/,
+  );
+  await expect(page.getByTestId("booking-card").nth(2).getByTestId("customer-history")).toHaveText(
+    "· 2nd booking",
+  );
+
+  await page.getByLabel("Producer").selectOption("Marcus");
+  await expect(names).toHaveText(["Early Bird"]);
+  await page.getByLabel("Producer").selectOption("");
+  await page.getByLabel("Search").fill("owl");
+  await expect(names).toHaveText(["Late Owl"]);
+  await page.getByLabel("Search").fill("");
+  await showView(page, "Past");
+  await expect(page.getByText("No bookings match")).toBeVisible();
+  await showView(page, "All");
+  await expect(names).toHaveCount(3);
+});
+
+test("exports the current view as CSV (UTF-8 with BOM) and prints a night's sheet", async ({ page }) => {
+  await logIn(page);
+  const night = sunday(10);
+  await createBooking(page.request, {
+    firstName: "Chloe",
+    lastName: "Zoë Comma, Jr",
+    date: night,
+    startTime: "18:00",
+    duration: 3,
+  });
+  await page.reload();
+  await openTab(page, "Bookings");
+  await page.getByLabel("From night").fill(night);
+  await page.getByLabel("To night").fill(night);
+  await expect(page.getByTestId("booking-card")).toHaveCount(1);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const bytes = readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(2);
+  const parse = (line: string) =>
+    [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
+  const header = parse(lines[0]!);
+  const row = Object.fromEntries(parse(lines[1]!).map((value, i) => [header[i], value]));
+  expect(row).toMatchObject({
+    Night: night,
+    "First name": "Chloe",
+    "Last name": "Zoë Comma, Jr",
+    Engineer: "Dre",
+    "Duration (hours)": "3",
+    "Cost (GBP)": "100.00",
+    Status: "confirmed",
+  });
+
+  await page.getByRole("button", { name: "Print a night" }).click();
+  const sheet = page.getByRole("dialog", { name: "Night sheet" });
+  await sheet.getByLabel("Night").fill(night);
+  await expect(sheet.getByTestId("night-sheet")).toContainText("Chloe Zoë Comma, Jr");
+  await expect(sheet.getByTestId("night-sheet")).toContainText("6:00 PM – 9:00 PM");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("#root")).toBeHidden();
+  await expect(sheet.getByTestId("night-sheet")).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+});

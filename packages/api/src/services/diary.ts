@@ -1,0 +1,116 @@
+// Closures and producer leave: staff keep them; the booking use-cases consult them through the
+// domain's checkDiary. A new closure never cancels anything: it lists the bookings inside it.
+import { randomUUID } from "node:crypto";
+import {
+  type Booking,
+  bookingsInside,
+  type Closure,
+  type ClosureInput,
+  checkDiary,
+  DEFAULT_CLOSURE_TEXT,
+  type DiaryVerdict,
+  type LeaveInput,
+  type NightNotice,
+  nightNotice,
+  OVERRIDE_HINT,
+  type ProducerLeave,
+} from "@studio/domain";
+import { listBookings, toBooking } from "../store/bookings.js";
+import {
+  closuresBetween,
+  deleteClosure,
+  deleteLeave,
+  insertClosure,
+  insertLeave,
+  leaveBetween,
+} from "../store/diary.js";
+import { listEngineers } from "../store/engineers.js";
+import type { ServiceContext } from "./context.js";
+import { invalid, notFound, ServiceError } from "./errors.js";
+
+export interface Diary {
+  closures: Closure[];
+  leave: ProducerLeave[];
+}
+
+export function diary(ctx: ServiceContext): Diary {
+  return { closures: closuresBetween(ctx.store), leave: leaveBetween(ctx.store) };
+}
+
+/** The diary's verdict on one night and producer. */
+export function diaryVerdict(ctx: ServiceContext, slot: { date: string; engineer?: string }): DiaryVerdict {
+  return checkDiary(
+    slot,
+    closuresBetween(ctx.store, slot.date, slot.date),
+    leaveBetween(ctx.store, slot.date, slot.date),
+  );
+}
+
+/**
+ * Refuses a booking on a closed night or with a producer away: for the public a 400 naming the
+ * field; for staff a 409 they may override with `overrideDiary: true`.
+ */
+export function refuseOnDiary(
+  ctx: ServiceContext,
+  slot: { date: string; engineer: string; overrideDiary?: boolean | undefined },
+  options: { admin?: boolean } = {},
+): void {
+  const verdict = diaryVerdict(ctx, slot);
+  if (verdict.ok) return;
+  if (!options.admin) {
+    throw invalid(verdict.reason === "closed" ? "date" : "engineer", verdict.message, verdict.title);
+  }
+  if (slot.overrideDiary === true) return;
+  throw new ServiceError("conflict", `${verdict.message} ${OVERRIDE_HINT}`, {
+    title: verdict.title,
+    issues: [{ path: "overrideDiary", message: verdict.message }],
+  });
+}
+
+/** What the public grid says about a night: closed (with its public text), and who is away. */
+export function publicNightNotice(ctx: ServiceContext, date: string): NightNotice {
+  return nightNotice(date, closuresBetween(ctx.store, date, date), leaveBetween(ctx.store, date, date));
+}
+
+export interface ClosureCreated {
+  closure: Closure;
+  /** Active bookings on the closed nights: for staff to handle, never cancelled here. */
+  affected: Booking[];
+}
+
+export function addClosure(ctx: ServiceContext, input: ClosureInput): ClosureCreated {
+  const closure: Closure = {
+    id: randomUUID(),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    reason: input.reason,
+    publicText: input.publicText ?? DEFAULT_CLOSURE_TEXT,
+  };
+  insertClosure(ctx.store, closure, ctx.clock().toISOString());
+  return { closure, affected: bookingsInside(closure, listBookings(ctx.store).map(toBooking)) };
+}
+
+export function addLeave(ctx: ServiceContext, input: LeaveInput): ProducerLeave {
+  if (!listEngineers(ctx.store).some((engineer) => engineer.name === input.engineer)) {
+    throw invalid("engineer", `Unknown engineer: ${input.engineer}`);
+  }
+  const leave: ProducerLeave = {
+    id: randomUUID(),
+    engineer: input.engineer,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    note: input.note ? input.note : null,
+  };
+  insertLeave(ctx.store, leave, ctx.clock().toISOString());
+  return leave;
+}
+
+export function removeClosure(ctx: ServiceContext, id: string): { id: string } {
+  if (deleteClosure(ctx.store, id) === 0) throw notFound("Closure");
+  return { id };
+}
+
+export function removeLeave(ctx: ServiceContext, id: string): { id: string } {
+  if (deleteLeave(ctx.store, id) === 0) throw notFound("Leave");
+  return { id };
+}

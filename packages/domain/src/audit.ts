@@ -1,0 +1,93 @@
+/** A booking's history: what each admin change did, in words every screen shares. */
+import { z } from "zod";
+import { formatPounds } from "./money.js";
+import { bookingStatusSchema } from "./schemas.js";
+
+export const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One changed field: its value before and after. */
+export interface FieldChange {
+  field: string;
+  from: string | number | null;
+  to: string | number | null;
+}
+
+/** One entry of a booking's history, as the API answers it. */
+export interface AuditEntry {
+  id: number;
+  bookingId: string;
+  /** ISO instant of the change. */
+  at: string;
+  /** Which admin session (and device) made it, or 'public booking form'. */
+  actor: string;
+  action: AuditAction;
+  changes: FieldChange[];
+  /** The reason given for a cancellation, if any. */
+  note: string | null;
+}
+
+export const MAX_CANCEL_REASON = 500;
+
+/** Staff cancel with an optional reason (kept on the booking, shown in the Archive). */
+export const cancelReasonSchema = z
+  .string({ error: "Reason must be text" })
+  .trim()
+  .max(MAX_CANCEL_REASON, `Reason must be at most ${MAX_CANCEL_REASON} characters`)
+  .optional();
+
+/** The status call: confirmed or cancelled, and for a cancel an optional reason. */
+export const bookingStatusChangeSchema = bookingStatusSchema.extend({ reason: cancelReasonSchema });
+
+const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  created: "Created",
+  edited: "Edited",
+  cancelled: "Cancelled",
+  restored: "Restored",
+};
+
+export function auditActionLabel(action: AuditAction): string {
+  return AUDIT_ACTION_LABELS[action];
+}
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  date: "Date",
+  startTime: "Start time",
+  engineer: "Engineer",
+  duration: "Duration",
+  totalCost: "Total cost",
+  projectDescription: "Project description",
+  status: "Status",
+  cancelReason: "Cancel reason",
+};
+
+function valueText(field: string, value: string | number | null): string {
+  if (value === null || value === "") return "(empty)";
+  if (field === "totalCost" && typeof value === "number") return formatPounds(value);
+  if (field === "duration") return `${value} hours`;
+  return String(value);
+}
+
+/** 'Start time: 15:00 → 17:00'. */
+export function describeChange(change: FieldChange): string {
+  const label = FIELD_LABELS[change.field] ?? change.field;
+  return `${label}: ${valueText(change.field, change.from)} → ${valueText(change.field, change.to)}`;
+}
+
+type Comparable = Record<string, unknown>;
+
+/** The fields of `fields` whose value differs between `before` and `after`, old → new. */
+export function diffFields(before: Comparable, after: Comparable, fields: readonly string[]): FieldChange[] {
+  const scalar = (value: unknown): string | number | null =>
+    typeof value === "string" || typeof value === "number" ? value : null;
+  return fields
+    .filter((field) => scalar(before[field]) !== scalar(after[field]))
+    .map((field) => ({ field, from: scalar(before[field]), to: scalar(after[field]) }));
+}
+
+/** What an edit may change and the history records. */
+export const AUDITED_FIELDS = Object.keys(FIELD_LABELS).filter((field) => field !== "status");

@@ -1,0 +1,156 @@
+/**
+ * The studio's own diary (DESIGN §5.16): nights it is closed, and nights a producer is away.
+ * Pure: the caller passes the closures and the leave in. A closure or a leave covers studio
+ * nights (a booking's `date`) from `startDate` to `endDate`, both included.
+ */
+import { z } from "zod";
+import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
+import { formatShortDay } from "./when.js";
+
+export interface Closure {
+  id: string;
+  startDate: string;
+  endDate: string;
+  /** Kept for staff ("Boiler service"). */
+  reason: string;
+  /** What the public grid shows ("Closed for Christmas"). */
+  publicText: string;
+}
+
+export interface ProducerLeave {
+  id: string;
+  engineer: string;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+}
+
+/** The headings of a diary refusal; the admin form recognises them and offers to override. */
+export const DIARY_TITLES = { closed: "Studio Closed", away: "Producer Away" } as const;
+
+export type DiaryVerdict =
+  | { ok: true }
+  | { ok: false; reason: "closed"; title: string; message: string; closure: Closure }
+  | { ok: false; reason: "away"; title: string; message: string; leave: ProducerLeave };
+
+interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** True when studio night `date` lies in the range (ISO dates compare as strings). */
+export const coversNight = (range: DateRange, date: string): boolean =>
+  range.startDate <= date && date <= range.endDate;
+
+export function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
+  return closures.find((closure) => coversNight(closure, date));
+}
+
+export function leaveOn(
+  engineer: string,
+  date: string,
+  leave: readonly ProducerLeave[],
+): ProducerLeave | undefined {
+  return leave.find((away) => away.engineer === engineer && coversNight(away, date));
+}
+
+export const closedNightMessage = (date: string, publicText: string): string =>
+  `The studio is closed on ${formatShortDay(date)} (${publicText}). Please choose another night.`;
+
+export const producerAwayMessage = (engineer: string, date: string): string =>
+  `${engineer} is away on ${formatShortDay(date)}. Please choose another producer or night.`;
+
+/** A booking on night `date` with `engineer`: refused when the studio is closed or they are away. */
+export function checkDiary(
+  slot: { date: string; engineer?: string | undefined },
+  closures: readonly Closure[],
+  leave: readonly ProducerLeave[],
+): DiaryVerdict {
+  const closure = closureOn(slot.date, closures);
+  if (closure) {
+    return {
+      ok: false,
+      reason: "closed",
+      title: DIARY_TITLES.closed,
+      message: closedNightMessage(slot.date, closure.publicText),
+      closure,
+    };
+  }
+  const away = slot.engineer ? leaveOn(slot.engineer, slot.date, leave) : undefined;
+  if (away) {
+    return {
+      ok: false,
+      reason: "away",
+      title: DIARY_TITLES.away,
+      message: producerAwayMessage(away.engineer, slot.date),
+      leave: away,
+    };
+  }
+  return { ok: true };
+}
+
+/** The bookings (active ones) on nights a closure covers: listed for staff, never cancelled. */
+export function bookingsInside<B extends { date: string; status: string }>(
+  range: DateRange,
+  bookings: readonly B[],
+): B[] {
+  return bookings.filter((booking) => booking.status === "confirmed" && coversNight(range, booking.date));
+}
+
+/** The public grid's word for a night: closed (with its public text), or who is away. */
+export interface NightNotice {
+  closed: string | null;
+  away: string[];
+}
+
+export function nightNotice(
+  date: string,
+  closures: readonly Closure[],
+  leave: readonly ProducerLeave[],
+): NightNotice {
+  const closure = closureOn(date, closures);
+  const away = [...new Set(leave.filter((l) => coversNight(l, date)).map((l) => l.engineer))];
+  return { closed: closure ? closure.publicText : null, away };
+}
+
+export const MAX_DIARY_TEXT = 200;
+const diaryText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(MAX_DIARY_TEXT, `Must be at most ${MAX_DIARY_TEXT} characters`);
+
+const rangeFields = { startDate: isoDateSchema, endDate: isoDateSchema };
+const endNotBeforeStart = (range: DateRange) => range.endDate >= range.startDate;
+const END_BEFORE_START = { message: "End date must not be before the start date", path: ["endDate"] };
+
+export const closureInputSchema = z
+  .object({
+    ...rangeFields,
+    reason: diaryText("Reason is required"),
+    publicText: diaryText("Public text is required").optional(),
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type ClosureInput = z.infer<typeof closureInputSchema>;
+
+export const leaveInputSchema = z
+  .object({
+    ...rangeFields,
+    engineer: diaryText("Engineer is required"),
+    note: z.string().trim().max(MAX_DIARY_TEXT, `Must be at most ${MAX_DIARY_TEXT} characters`).optional(),
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type LeaveInput = z.infer<typeof leaveInputSchema>;
+
+/** The public text a closure shows when staff give none. */
+export const DEFAULT_CLOSURE_TEXT = "Closed";
+
+/** Admin create: the booking, and an explicit override of a closure or a producer's leave. */
+export const adminCreateSchema = adminBookingInputSchema.extend({
+  overrideDiary: z.boolean({ error: "overrideDiary must be true or false" }).optional(),
+});
+export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
+
+/** Said after a diary refusal to staff, who may book anyway. */
+export const OVERRIDE_HINT = "Confirm to book anyway.";

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+/** The admin booking card, rendered in a real DOM (Testing Library): issue 16.4 and 17.1-17.2. */
+import { MantineProvider } from "@mantine/core";
+import type { Booking } from "@studio/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "../../../queryClient";
+import { BookingCard } from "./BookingCard";
+
+beforeAll(() => {
+  // jsdom has no layout: Mantine asks for these.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // The reason field autosizes when fonts load.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", { value: new EventTarget() });
+  }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(cleanup);
+
+const booking: Booking = {
+  id: "b1",
+  firstName: "Nina",
+  lastName: "Simone",
+  email: "nina@example.com",
+  phone: "07700 900123",
+  date: "2027-01-22",
+  startTime: "01:00",
+  engineer: "Dre",
+  duration: 2,
+  totalCost: 7000,
+  projectDescription: "Live album",
+  status: "confirmed",
+  customerReceiptSent: true,
+  adminNotificationSent: true,
+  receiptEmailSentAt: null,
+  adminEmailSentAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+
+function renderCard(props: Partial<Parameters<typeof BookingCard>[0]> = {}) {
+  const onView = vi.fn();
+  const onEdit = vi.fn();
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={makeQueryClient()}>
+        <BookingCard booking={booking} onView={onView} onEdit={onEdit} {...props} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onView, onEdit, card: screen.getByRole("article", { name: "Nina Simone" }) };
+}
+
+describe("the admin booking card", () => {
+  it("shows the spec's facts, the real range with the year, and the customer's history", () => {
+    const { card } = renderCard({ nth: 3, tonight: true });
+    const inCard = within(card);
+    expect(inCard.getByText("nina@example.com")).toBeTruthy();
+    expect(inCard.getByText("Confirmed")).toBeTruthy();
+    expect(inCard.getByText("Friday, 22nd January")).toBeTruthy();
+    expect(inCard.getByText("1:00 AM")).toBeTruthy();
+    expect(inCard.getByText("2 hours")).toBeTruthy();
+    expect(inCard.getByText("£70.00")).toBeTruthy();
+    // After midnight: the real day (Saturday), with the year since it is not this year.
+    expect(inCard.getByTestId("session-range").textContent).toBe("Sat 23 Jan 2027, 1:00 AM – 3:00 AM");
+    expect(inCard.getByTestId("customer-history").textContent).toBe("· 3rd booking");
+    expect(inCard.getByText("Tonight")).toBeTruthy();
+    expect(inCard.queryByText("Away")).toBeNull();
+  });
+
+  it("View and Edit hand the booking up; Cancel asks first and can be backed out of", async () => {
+    const { card, onView, onEdit } = renderCard({ away: true });
+    const inCard = within(card);
+    expect(inCard.getByText("Away")).toBeTruthy();
+    fireEvent.click(inCard.getByRole("button", { name: "View" }));
+    expect(onView).toHaveBeenCalledWith("b1");
+    fireEvent.click(inCard.getByRole("button", { name: "Edit" }));
+    expect(onEdit).toHaveBeenCalledWith(booking);
+    expect(inCard.queryByRole("button", { name: "Restore" })).toBeNull();
+
+    fireEvent.click(inCard.getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    expect(within(dialog).getByLabelText("Reason")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Cancel booking" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep booking" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Cancel this booking?" })).toBeNull());
+  });
+
+  it("a cancelled booking offers Restore, not Cancel, and shows its reason", () => {
+    const { card } = renderCard({
+      booking: { ...booking, status: "cancelled", cancelReason: "Artist unwell" },
+    });
+    const inCard = within(card);
+    expect(inCard.getByRole("button", { name: "Restore" })).toBeTruthy();
+    expect(inCard.queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(inCard.getByText("Artist unwell")).toBeTruthy();
+  });
+});

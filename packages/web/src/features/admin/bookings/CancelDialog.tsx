@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { type Booking, formatSessionRangeFrom, MAX_CANCEL_REASON } from "@studio/domain";
+import { useState } from "react";
+import { fullName } from "./BookingFacts";
+
+interface CancelDialogProps {
+  booking: Booking;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+/** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
+export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDialogProps) {
+  const [reason, setReason] = useState("");
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel this booking?"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <Stack gap="md">
+        <Text>
+          {fullName(booking)}, {formatSessionRangeFrom(booking, new Date())} with {booking.engineer}. The slot
+          is freed and the booking moves to the Archive.
+        </Text>
+        <Textarea
+          label="Reason"
+          description="Optional; kept on the booking and shown in the Archive"
+          autosize
+          minRows={2}
+          maxLength={MAX_CANCEL_REASON}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Keep booking
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              onConfirm(reason.trim());
+              setReason("");
+            }}
+          >
+            Cancel booking
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

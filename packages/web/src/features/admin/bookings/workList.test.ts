@@ -1,0 +1,112 @@
+import type { Booking } from "@studio/domain";
+import { describe, expect, it } from "vitest";
+import { toCsv } from "./csv";
+import { DEFAULT_FILTER, ordinal, viewCounts, workList } from "./workList";
+
+let n = 0;
+function booking(overrides: Partial<Booking>): Booking {
+  n += 1;
+  return {
+    id: `b${n}`,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "07700 900123",
+    date: "2026-11-27",
+    startTime: "20:00",
+    engineer: "Dre",
+    duration: 2,
+    totalCost: 7000,
+    projectDescription: null,
+    status: "confirmed",
+    customerReceiptSent: true,
+    adminNotificationSent: true,
+    receiptEmailSentAt: null,
+    adminEmailSentAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    createdAt: `2026-11-0${n % 9}T10:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+// Friday 27 November 2026, 18:00 London (GMT).
+const now = new Date("2026-11-27T18:00:00Z");
+
+describe("the work list", () => {
+  const tonightLate = booking({ date: "2026-11-27", startTime: "01:00", firstName: "Late" });
+  const tonightEarly = booking({ date: "2026-11-27", startTime: "19:00", firstName: "Early" });
+  const nextWeek = booking({
+    date: "2026-12-04",
+    startTime: "12:00",
+    firstName: "Next",
+    email: "next@example.com",
+  });
+  const lastWeek = booking({ date: "2026-11-20", startTime: "12:00", firstName: "Gone" });
+  const cancelled = booking({
+    date: "2026-11-28",
+    status: "cancelled",
+    firstName: "Off",
+    engineer: "Marcus",
+  });
+  const all = [nextWeek, cancelled, tonightLate, lastWeek, tonightEarly];
+
+  it("opens on Upcoming: confirmed sessions not yet over, by real start, tonight's first and marked", () => {
+    const items = workList(all, DEFAULT_FILTER, now);
+    expect(items.map((i) => i.booking.firstName)).toEqual(["Early", "Late", "Next"]);
+    expect(items.map((i) => i.tonight)).toEqual([true, true, false]);
+  });
+
+  it("has Past (latest first), Cancelled and All views, and counts each", () => {
+    expect(workList(all, { ...DEFAULT_FILTER, view: "past" }, now).map((i) => i.booking.firstName)).toEqual([
+      "Gone",
+    ]);
+    expect(
+      workList(all, { ...DEFAULT_FILTER, view: "cancelled" }, now).map((i) => i.booking.firstName),
+    ).toEqual(["Off"]);
+    expect(workList(all, { ...DEFAULT_FILTER, view: "all" }, now)).toHaveLength(5);
+    expect(viewCounts(all, DEFAULT_FILTER, now)).toEqual({ upcoming: 3, past: 1, cancelled: 1, all: 5 });
+  });
+
+  it("searches names, e-mails and phone digits, and filters by producer and nights", () => {
+    const all5 = { ...DEFAULT_FILTER, view: "all" as const };
+    expect(workList(all, { ...all5, search: "NEXT@" }, now).map((i) => i.booking.firstName)).toEqual([
+      "Next",
+    ]);
+    expect(workList(all, { ...all5, search: "900 123" }, now)).toHaveLength(5);
+    expect(workList(all, { ...all5, engineer: "Marcus" }, now).map((i) => i.booking.firstName)).toEqual([
+      "Off",
+    ]);
+    expect(
+      workList(all, { ...all5, from: "2026-11-27", to: "2026-11-28" }, now).map((i) => i.booking.firstName),
+    ).toEqual(["Early", "Late", "Off"]);
+  });
+
+  it("numbers each customer's bookings in the order they were made", () => {
+    const first = booking({ email: "zoe@example.com", createdAt: "2026-01-01T00:00:00Z" });
+    const second = booking({ email: "ZOE@example.com", createdAt: "2026-02-01T00:00:00Z" });
+    const items = workList([second, first], { ...DEFAULT_FILTER, view: "all" }, now);
+    expect(Object.fromEntries(items.map((i) => [i.booking.id, i.nth]))).toEqual({
+      [first.id]: 1,
+      [second.id]: 2,
+    });
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal).join(" ")).toBe(
+      "1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 101st",
+    );
+  });
+
+  it("exports CSV with a BOM, CRLF lines, quoted fields and formulas defused", () => {
+    const tricky = booking({
+      firstName: "Zoë",
+      lastName: 'O"Neil',
+      projectDescription: "=HYPERLINK(1)\nline, two",
+    });
+    const csv = toCsv(workList([tricky], { ...DEFAULT_FILTER, view: "all" }, now));
+    expect(csv.startsWith('\uFEFF"Night",')).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Zoë","O""Neil"');
+    expect(lines[1]).toContain('"\'=HYPERLINK(1)\nline, two"');
+    expect(lines[1]).toContain('"2026-11-27 20:00","2026-11-27 22:00"');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The Bookings tab as a work list (issue 17.1): views, search and filters over the admin's list,
+ * sessions in real start order, tonight's marked, and each customer's booking count.
+ */
+import { type Booking, currentStudioNight, sessionInterval } from "@studio/domain";
+
+export const WORK_VIEWS = ["upcoming", "past", "cancelled", "all"] as const;
+export type WorkView = (typeof WORK_VIEWS)[number];
+
+export const WORK_VIEW_LABELS: Readonly<Record<WorkView, string>> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  cancelled: "Cancelled",
+  all: "All",
+};
+
+export interface WorkFilter {
+  view: WorkView;
+  /** Part of a name, an e-mail or a phone number. */
+  search: string;
+  engineer: string | null;
+  /** Studio nights from and to (YYYY-MM-DD), both included. */
+  from: string | null;
+  to: string | null;
+}
+
+export const DEFAULT_FILTER: WorkFilter = {
+  view: "upcoming",
+  search: "",
+  engineer: null,
+  from: null,
+  to: null,
+};
+
+export interface WorkItem {
+  booking: Booking;
+  startMs: number;
+  endMs: number;
+  /** The session belongs to the studio night under way (or today's, before it opens). */
+  tonight: boolean;
+  /** This customer's nth booking (by e-mail, in the order they were made). */
+  nth: number;
+}
+
+/** '1st', '2nd', '3rd', '11th', '22nd'. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+function nthByCustomer(bookings: readonly Booking[]): Map<string, number> {
+  const byEmail = new Map<string, Booking[]>();
+  for (const booking of bookings) {
+    const key = booking.email.trim().toLowerCase();
+    byEmail.set(key, [...(byEmail.get(key) ?? []), booking]);
+  }
+  const nth = new Map<string, number>();
+  for (const list of byEmail.values()) {
+    const inOrder = [...list].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    );
+    for (const [index, booking] of inOrder.entries()) nth.set(booking.id, index + 1);
+  }
+  return nth;
+}
+
+const digits = (value: string) => value.replace(/\D/g, "");
+
+function matchesSearch(booking: Booking, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const text = `${booking.firstName} ${booking.lastName} ${booking.email}`.toLowerCase();
+  if (text.includes(needle)) return true;
+  const needleDigits = digits(needle);
+  return needleDigits.length >= 3 && digits(booking.phone).includes(needleDigits);
+}
+
+function inView(item: WorkItem, view: WorkView, nowMs: number): boolean {
+  const { status } = item.booking;
+  if (view === "all") return true;
+  if (view === "cancelled") return status === "cancelled";
+  if (status !== "confirmed") return false;
+  return view === "upcoming" ? item.endMs > nowMs : item.endMs <= nowMs;
+}
+
+/** The bookings of one view, filtered and in the view's order. */
+export function workList(bookings: readonly Booking[], filter: WorkFilter, now: Date): WorkItem[] {
+  const nowMs = now.getTime();
+  const tonight = currentStudioNight(now);
+  const nth = nthByCustomer(bookings);
+  const items = bookings
+    .map((booking): WorkItem => {
+      const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
+      return { booking, ...interval, tonight: booking.date === tonight, nth: nth.get(booking.id) ?? 1 };
+    })
+    .filter(
+      (item) =>
+        inView(item, filter.view, nowMs) &&
+        matchesSearch(item.booking, filter.search) &&
+        (!filter.engineer || item.booking.engineer === filter.engineer) &&
+        (!filter.from || item.booking.date >= filter.from) &&
+        (!filter.to || item.booking.date <= filter.to),
+    );
+  // Upcoming and All read forward from the soonest; Past and Cancelled from the latest.
+  const forward = filter.view === "upcoming" || filter.view === "all";
+  return items.sort((a, b) => (forward ? a.startMs - b.startMs : b.startMs - a.startMs));
+}
+
+/** How many bookings each view holds under the same search and filters. */
+export function viewCounts(
+  bookings: readonly Booking[],
+  filter: WorkFilter,
+  now: Date,
+): Record<WorkView, number> {
+  return Object.fromEntries(
+    WORK_VIEWS.map((view) => [view, workList(bookings, { ...filter, view }, now).length]),
+  ) as Record<WorkView, number>;
+}

@@ -1,0 +1,186 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type Booking, type ClosureInput, formatShortDay, type LeaveInput } from "@studio/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { useAdminCache } from "../adminCache";
+import { fullName } from "../bookings/BookingFacts";
+import { toast } from "../toast";
+
+const nights = (range: { startDate: string; endDate: string }) =>
+  range.startDate === range.endDate
+    ? formatShortDay(range.startDate, { year: true })
+    : `${formatShortDay(range.startDate, { year: true })} – ${formatShortDay(range.endDate, { year: true })}`;
+
+function useDiaryMutations(onClosed: (affected: Booking[]) => void) {
+  const trpc = useTRPC();
+  const { diaryChanged } = useAdminCache();
+  const failed = (error: unknown) =>
+    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+  return {
+    addClosure: useMutation(
+      trpc.admin.diary.addClosure.mutationOptions({
+        onSuccess: ({ affected }) => {
+          toast("Studio closed", "The nights are closed to public booking", "green");
+          onClosed(affected);
+        },
+        onError: failed,
+        onSettled: diaryChanged,
+      }),
+    ),
+    addLeave: useMutation(
+      trpc.admin.diary.addLeave.mutationOptions({
+        onSuccess: (leave) => toast("Leave saved", `${leave.engineer} is away`, "green"),
+        onError: failed,
+        onSettled: diaryChanged,
+      }),
+    ),
+    removeClosure: useMutation(
+      trpc.admin.diary.removeClosure.mutationOptions({ onError: failed, onSettled: diaryChanged }),
+    ),
+    removeLeave: useMutation(
+      trpc.admin.diary.removeLeave.mutationOptions({ onError: failed, onSettled: diaryChanged }),
+    ),
+  };
+}
+
+const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
+  Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+
+/** Close the studio for a night or a range, and mark a producer away (issue 17.3). */
+export function DiaryPanel() {
+  const trpc = useTRPC();
+  const diary = useQuery(trpc.admin.diary.list.queryOptions());
+  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const [affected, setAffected] = useState<Booking[] | null>(null);
+  const m = useDiaryMutations(setAffected);
+
+  const closeStudio = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { startDate = "", endDate = "", reason = "", publicText = "" } = fieldsOf(event);
+    const input: ClosureInput = {
+      startDate,
+      endDate: endDate || startDate,
+      reason,
+      ...(publicText ? { publicText } : {}),
+    };
+    m.addClosure.mutate(input);
+  };
+  const markAway = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { engineer = "", startDate = "", endDate = "", note = "" } = fieldsOf(event);
+    const input: LeaveInput = {
+      engineer,
+      startDate,
+      endDate: endDate || startDate,
+      ...(note ? { note } : {}),
+    };
+    m.addLeave.mutate(input);
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="diary-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="diary-heading">
+          Closures and leave
+        </Title>
+        <form onSubmit={closeStudio} aria-label="Close the studio">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
+            <TextInput name="startDate" type="date" label="Closed from night" required />
+            <TextInput name="endDate" type="date" label="Closed to night" />
+            <TextInput name="reason" label="Reason (staff)" required maxLength={200} />
+            <TextInput name="publicText" label="Public text" placeholder="Closed" maxLength={200} />
+            <Button type="submit" loading={m.addClosure.isPending}>
+              Close studio
+            </Button>
+          </SimpleGrid>
+        </form>
+        {affected && affected.length > 0 ? (
+          <Alert
+            color="yellow"
+            title="Bookings inside the closure"
+            withCloseButton
+            onClose={() => setAffected(null)}
+            closeButtonLabel="Dismiss"
+          >
+            <Text size="sm">These stay booked until you move or cancel them:</Text>
+            <List size="sm" data-testid="closure-affected">
+              {affected.map((booking) => (
+                <List.Item key={booking.id}>
+                  {fullName(booking)}, {formatShortDay(booking.date)} {booking.startTime} with{" "}
+                  {booking.engineer}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        <form onSubmit={markAway} aria-label="Mark a producer away">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
+            <NativeSelect
+              name="engineer"
+              label="Producer"
+              required
+              data={(engineers.data ?? []).map((engineer) => engineer.name)}
+            />
+            <TextInput name="startDate" type="date" label="Away from night" required />
+            <TextInput name="endDate" type="date" label="Away to night" />
+            <TextInput name="note" label="Note" maxLength={200} />
+            <Button type="submit" loading={m.addLeave.isPending}>
+              Mark away
+            </Button>
+          </SimpleGrid>
+        </form>
+        <List spacing={4} size="sm" listStyleType="none" data-testid="diary-list">
+          {diary.data?.closures.map((closure) => (
+            <List.Item key={closure.id}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  Closed {nights(closure)}
+                </Text>
+                <Text size="sm">
+                  {closure.reason} (public: {closure.publicText})
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => m.removeClosure.mutate({ id: closure.id })}
+                >
+                  Reopen
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+          {diary.data?.leave.map((leave) => (
+            <List.Item key={leave.id}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {leave.engineer} away {nights(leave)}
+                </Text>
+                {leave.note ? <Text size="sm">{leave.note}</Text> : null}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => m.removeLeave.mutate({ id: leave.id })}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}
