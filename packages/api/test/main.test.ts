@@ -85,9 +85,11 @@ it("on first start generates a password, prints it once, keeps only its hash", a
 it("on the next start prints no password and keeps the old one; SIGTERM lets an in-flight request finish", async () => {
   const running = await start();
   expect(running.output()).not.toContain("shown once");
-  // A login spends ~0.5 s in scrypt at N=2^17: SIGTERM arrives while it is in flight.
+  // The start-up work (rendering the pages, the first retention sweep) is done once a request has
+  // had its answer; then a login spends its scrypt check (~0.1 s at N=2^15) while SIGTERM arrives.
+  expect((await call(running.url, "GET", "/api/health")).status).toBe(200);
   const login = call(running.url, "POST", "/api/admin/login", { password: generated });
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => setTimeout(resolve, 40));
   const code = stop(running);
   expect((await login).status).toBe(200);
   expect(await code).toBe(0);

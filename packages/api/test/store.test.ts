@@ -82,7 +82,9 @@ it("migrates once and again without change", async () => {
     "engineers",
     "heartbeat",
     "manage_tokens",
+    "privacy_audit",
     "producer_leave",
+    "scheduled_jobs",
     "studio_closures",
   ]);
 });

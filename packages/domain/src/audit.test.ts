@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AUDITED_FIELDS, bookingStatusChangeSchema, describeChange, diffFields } from "./audit.js";
+import {
+  AUDITED_FIELDS,
+  auditActionLabel,
+  bookingStatusChangeSchema,
+  describeChange,
+  diffFields,
+} from "./audit.js";
 
 describe("the booking history", () => {
   it("records each changed field old → new, and nothing else", () => {
@@ -30,5 +36,25 @@ describe("the booking history", () => {
     expect(
       bookingStatusChangeSchema.safeParse({ status: "cancelled", reason: "x".repeat(501) }).success,
     ).toBe(false);
+  });
+
+  it("names each kind of change in the history", () => {
+    expect(["created", "edited", "cancelled", "restored"].map((a) => auditActionLabel(a as never))).toEqual([
+      "Created",
+      "Edited",
+      "Cancelled",
+      "Restored",
+    ]);
+  });
+
+  it("reads each kind of value: empty, money, hours, and a field it has no label for", () => {
+    expect(describeChange({ field: "projectDescription", from: null, to: "" })).toBe(
+      "Project description: (empty) → (empty)",
+    );
+    expect(describeChange({ field: "totalCost", from: 7000, to: 10000 })).toBe(
+      "Total cost: £70.00 → £100.00",
+    );
+    expect(describeChange({ field: "duration", from: 2, to: 3 })).toBe("Duration: 2 hours → 3 hours");
+    expect(describeChange({ field: "mystery", from: "a", to: "b" })).toBe("mystery: a → b");
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
+import { CONTROL_CHARACTERS_MESSAGE, requiredText, text, withoutLineControls } from "./text.js";
 import { formatShortDay } from "./when.js";
 
 export interface Closure {
@@ -114,12 +115,8 @@ export function nightNotice(
 }
 
 export const MAX_DIARY_TEXT = 200;
-const diaryText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(MAX_DIARY_TEXT, `Must be at most ${MAX_DIARY_TEXT} characters`);
+// Staff's words the public grid and the calendar show: the same hygiene as a customer's name.
+const diaryText = (message: string) => requiredText(message, MAX_DIARY_TEXT);
 
 const rangeFields = { startDate: isoDateSchema, endDate: isoDateSchema };
 const endNotBeforeStart = (range: DateRange) => range.endDate >= range.startDate;
@@ -138,7 +135,11 @@ export const leaveInputSchema = z
   .object({
     ...rangeFields,
     engineer: diaryText("Engineer is required"),
-    note: z.string().trim().max(MAX_DIARY_TEXT, `Must be at most ${MAX_DIARY_TEXT} characters`).optional(),
+    note: text()
+      .trim()
+      .max(MAX_DIARY_TEXT, `Must be at most ${MAX_DIARY_TEXT} characters`)
+      .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
+      .optional(),
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type LeaveInput = z.infer<typeof leaveInputSchema>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sessionInterval } from "./schedule.js";
-import { canSelfCancel, manageLink, reminderDueMs, selfCancelClosedMessage } from "./selfService.js";
+import {
+  canSelfCancel,
+  cancellationPolicyText,
+  manageLink,
+  selfCancelDeadlineMs,
+  reminderDueMs,
+  selfCancelClosedMessage,
+} from "./selfService.js";
 
 const HOUR = 3_600_000;
 const slot = { date: "2026-11-28", startTime: "01:00", duration: 2 };
@@ -30,5 +37,19 @@ describe("self-service rules", () => {
     );
     expect(reminderDueMs({ ...slot, createdAt: new Date(startMs - 2 * HOUR).toISOString() }, 24)).toBeNull();
     expect(reminderDueMs({ ...slot, createdAt: new Date(0).toISOString() }, 0)).toBeNull();
+  });
+
+  it("states the cancellation policy with the right plural", () => {
+    expect(cancellationPolicyText(24)).toBe(
+      "You can cancel online up to 24 hours before your session starts.",
+    );
+    expect(cancellationPolicyText(1)).toBe("You can cancel online up to 1 hour before your session starts.");
+  });
+
+  it("has no deadline and no reminder for a start the spring change skips", () => {
+    // 2027-03-28: 01:00 GMT jumps to 02:00 BST, so a Saturday-night 01:30 start never happens.
+    const skipped = { date: "2027-03-27", startTime: "01:30", duration: 2 };
+    expect(selfCancelDeadlineMs(skipped, 24)).toBeNull();
+    expect(reminderDueMs({ ...skipped, createdAt: "2027-01-01T00:00:00Z" }, 24)).toBeNull();
   });
 });

@@ -176,10 +176,9 @@ const SLOT_STATUS = {
   skipped: "Clocks go forward",
 } as const;
 
-/** True when another session is running at this start time. */
+/** True when another session is running at this start time (one that exists: skipped starts are caught first). */
 function isTaken(date: string, startTime: string, bookings: readonly DayBooking[]): boolean {
-  const start = sessionInterval({ date, startTime, duration: 0 });
-  if (start === null) return false;
+  const start = sessionInterval({ date, startTime, duration: 0 }) as Interval;
   return findOverlap({ startMs: start.startMs, endMs: start.startMs + 60_000 }, bookings) !== null;
 }
 

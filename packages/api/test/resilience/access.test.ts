@@ -2,6 +2,7 @@
 // too-old session; password guessing is throttled per client and across all clients; cross-site
 // requests change nothing; public answers never carry a customer's name, e-mail or phone; and
 // every answer carries the security headers.
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -297,6 +298,9 @@ describe("cross-site requests", () => {
       message: "A question about the studio",
     });
     const bookingBody = bookingPayload({ date: upcoming(5, 5), startTime: "18:00" });
+    const night = upcoming(5, 9);
+    const closureBody = { startDate: night, endDate: night, reason: "Hijack", publicText: "Closed" };
+    const leaveBody = { startDate: night, endDate: night, engineer: "Marcus", note: "Hijack" };
     const contactBody = {
       firstName: "C",
       lastName: "S",
@@ -317,6 +321,11 @@ describe("cross-site requests", () => {
       ["POST", "/api/admin/resend-notifications", {}],
       ["POST", "/api/admin/test-email", {}],
       ["POST", `/api/manage/${manageToken}/cancel`, {}],
+      ["POST", "/api/admin/closures", closureBody],
+      ["DELETE", `/api/admin/closures/${randomUUID()}`, {}],
+      ["POST", "/api/admin/leave", leaveBody],
+      ["DELETE", `/api/admin/leave/${randomUUID()}`, {}],
+      ["POST", "/api/admin/customers/erase", { q: bookingBody.email, confirm: true }],
     ];
     const mutations: [string, unknown][] = [
       ["bookings.create", bookingBody],
@@ -330,6 +339,11 @@ describe("cross-site requests", () => {
       ["admin.archived.restore", { id: cancelled.id }],
       ["admin.email.resend", {}],
       ["admin.email.test", {}],
+      ["admin.diary.addClosure", closureBody],
+      ["admin.diary.removeClosure", { id: randomUUID() }],
+      ["admin.diary.addLeave", leaveBody],
+      ["admin.diary.removeLeave", { id: randomUUID() }],
+      ["admin.privacy.erase", { q: bookingBody.email, confirm: true }],
     ];
     // The lists above are the whole state-changing surface.
     const changing = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
