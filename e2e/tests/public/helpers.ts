@@ -35,11 +35,21 @@ export async function openPickerAt(page: Page, iso: string) {
   // Look only once the month's days are drawn: an early look would page past the target.
   await expect(page.locator(".mantine-DatePickerInput-day:visible").first()).toBeVisible();
   const day = pickerDay(page, iso);
-  await pageUntilVisible(day, () => nextMonth.click(), 4);
-  // The picker opens at the chosen date's month: an earlier date is found by paging back.
-  if (!(await day.isVisible())) {
-    await pageUntilVisible(day, () => page.getByRole("button", { name: "Previous month" }).click(), 8);
-  }
+  // The picker opens on the month it last showed (or the chosen date's): an earlier date is found
+  // by paging back, a later one by paging forward; a month button at the horizon's end is disabled.
+  const previousMonth = page.getByRole("button", { name: "Previous month" });
+  // The first day shown is the 1st of the month on screen ('Tuesday, 1 December 2026').
+  const firstLabel =
+    (await page.locator(".mantine-DatePickerInput-day:visible").first().getAttribute("aria-label")) ?? "";
+  const firstShown = new Date(`${firstLabel.split(", ")[1]} 12:00 UTC`);
+  const step = new Date(`${iso}T12:00:00Z`) < firstShown ? previousMonth : nextMonth;
+  await pageUntilVisible(
+    day,
+    async () => {
+      if (await step.isEnabled()) await step.click();
+    },
+    8,
+  );
   return day;
 }
 
