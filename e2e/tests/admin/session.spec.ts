@@ -86,6 +86,10 @@ test("an expired session (cookie removed) brings back the gate with 'Session exp
   context,
 }) => {
   await logIn(page);
+  // Let the dashboard's first loads finish (tab counts, mail queue, lazy tabs): one of them still
+  // in flight when the cookie goes would bring the gate back before the click below.
+  await expect(tab(page, "Archive")).toHaveText(/\(\d+\)$/);
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   // The next admin call is refused with 401, which the dashboard hears as 'admin-auth-expired'.
   await tab(page, "Insights").click();
