@@ -118,7 +118,7 @@ export interface CallOptions {
   cookie?: string | undefined;
   headers?: Record<string, string>;
   /** Sent as is, with no JSON content type added. */
-  raw?: string;
+  raw?: string | Uint8Array;
 }
 
 /** One HTTP call with a JSON body (when given), as the spec's client makes them. */

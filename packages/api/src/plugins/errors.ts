@@ -1,5 +1,6 @@
 // One error shape, { error }, for everything: service errors, storage failures, what the framework
 // itself refuses; and the one strict JSON body parser (the tRPC plugin re-checks with it).
+import { pipeline, Transform, type TransformCallback } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { sendServiceError } from "../rest/http.js";
@@ -12,6 +13,7 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is not valid JSON",
+  STUDIO_INVALID_UTF8: "The request body is not valid UTF-8",
   // The framework's own texts echo the whole URL back (6 KB of it for a long one).
   FST_ERR_BAD_URL: "The URL is malformed (bad percent-encoding)",
   FST_ERR_MAX_PARAM_LENGTH: "The URL is too long",
@@ -25,6 +27,36 @@ export function frameworkErrors(headers: Record<string, string>): FastifyServerO
       .code(error.statusCode ?? 400)
       .send({ error: CLIENT_ERROR_TEXT[error.code] ?? error.message });
   };
+}
+
+/**
+ * Passes a JSON body through unchanged, refusing it at the first byte that is not well-formed UTF-8.
+ * The framework (and tRPC's own parser) would decode such bytes to U+FFFD and store a name the
+ * visitor never typed.
+ */
+const invalidUtf8 = () =>
+  Object.assign(new Error("invalid UTF-8"), { statusCode: 400, code: "STUDIO_INVALID_UTF8" });
+
+class Utf8Check extends Transform {
+  #decoder = new TextDecoder("utf-8", { fatal: true });
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    try {
+      this.#decoder.decode(chunk, { stream: true });
+      callback(null, chunk);
+    } catch {
+      callback(invalidUtf8());
+    }
+  }
+
+  override _flush(callback: TransformCallback): void {
+    try {
+      this.#decoder.decode();
+      callback();
+    } catch {
+      callback(invalidUtf8());
+    }
+  }
 }
 
 export type JsonCheck = (text: string) => boolean;
@@ -56,6 +88,16 @@ export const errorsPlugin = fp(
           ? "The request body is not valid JSON"
           : error.message);
       return reply.code(status).send({ error: text });
+    });
+
+    // Every body is JSON (hardening refuses other types), for both doors: checked as it streams in.
+    app.addHook("preParsing", (request, _reply, payload, done) => {
+      if (request.method === "GET" || request.method === "HEAD") return done(null, payload);
+      // pipeline, not pipe: a client that goes away mid-body ends the check too.
+      done(
+        null,
+        pipeline(payload, new Utf8Check(), () => {}),
+      );
     });
 
     // JSON bodies; an empty body (the spec's client sends none for logout, restore, ...) is no body.
