@@ -1,6 +1,6 @@
 // Renders a stored template to the two parts of an e-mail: HTML and plain text from the same
 // React Email component.
-import { render } from "@react-email/components";
+import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import type { MailTemplate } from "./model.js";
 import { CustomerBooking } from "./templates/customer-booking.js";

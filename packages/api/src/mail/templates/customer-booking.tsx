@@ -1,6 +1,9 @@
 // Every e-mail a customer gets about their booking: the receipt, a change, a cancellation, a
 // restore and the reminder. The manage link is in each.
-import { Button, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { CustomerBookingProps } from "../model.js";
 import { Facts, Layout, styles } from "./layout.js";
 

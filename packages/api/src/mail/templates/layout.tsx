@@ -1,6 +1,14 @@
 // The frame every studio e-mail shares: the studio's name, one column readable at 390 px, real
 // text in high contrast, and a footer with the address and how to reach the studio.
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import type { Brand, Fact, Quote } from "../model.js";
 

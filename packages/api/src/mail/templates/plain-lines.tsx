@@ -1,7 +1,7 @@
 // The upcoming-bookings summary and the test e-mail: a heading and a few lines.
 import type { SummaryProps, TestProps } from "../model.js";
 import { Layout, styles } from "./layout.js";
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 
 export function PlainLines(props: SummaryProps | TestProps) {
   return (
