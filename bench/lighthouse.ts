@@ -10,6 +10,7 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -72,7 +73,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
             port,
             output: "json",
             logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices"],
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           },
           preset === "desktop" ? desktopConfig : undefined,
         );
@@ -81,6 +82,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),
           bestPractices: score(lhr.categories["best-practices"]?.score),
+          seo: score(lhr.categories.seo?.score),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,

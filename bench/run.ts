@@ -356,7 +356,10 @@ if (withLighthouse) {
   server = startServer();
   await waitFor200(`${base}/`);
   try {
-    lighthouse = await runLighthouse(base, ["/", "/booking"]);
+    // Every page the sitemap offers a search engine, and the 404 page.
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    lighthouse = await runLighthouse(base, [...paths, "/no-such-page"]);
   } finally {
     await stop(server);
   }
@@ -458,7 +461,10 @@ if (lighthouse) {
     for (const [path, f] of Object.entries(lighthouse[preset])) {
       row(
         `lighthouse ${preset} ${path}`,
-        `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
+        `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
+        preset === "desktop"
+          ? "perf 100, a11y/bp/seo 100"
+          : "perf >= 95, LCP <= 1500 ms, TBT <= 150 ms, CLS <= 0.02",
       );
     }
   }
