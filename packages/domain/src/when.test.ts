@@ -8,6 +8,7 @@ import {
   sessionWhen,
   slotGroupOf,
   studioNightName,
+  unambiguousLondonClock,
 } from "./when.js";
 
 describe("sessionWhen", () => {
@@ -96,5 +97,18 @@ describe("the admin's range and tonight", () => {
     expect(currentStudioNight(new Date("2026-11-28T06:00:00Z"))).toBe("2026-11-28");
     // British Summer Time: 05:30 BST is 04:30 UTC, still the night before.
     expect(currentStudioNight(new Date("2026-06-13T04:30:00Z"))).toBe("2026-06-12");
+  });
+});
+
+describe("unambiguousLondonClock", () => {
+  it("names an ordinary instant by its wall clock", () => {
+    expect(unambiguousLondonClock(Date.UTC(2026, 10, 28, 23, 0))).toEqual({ date: "2026-11-28", time: "23:00" });
+    // 01:30 BST on the autumn night: the first pass through the repeated hour.
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 0, 30))).toEqual({ date: "2026-10-25", time: "01:30" });
+  });
+
+  it("has no wall clock for the second pass through the repeated autumn hour", () => {
+    // 01:30 GMT on 25 Oct 2026 reads back as 01:30 BST, an hour earlier.
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 1, 30))).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   addDays,
   calendarDateOf,
   londonDateTime,
+  londonInstant,
   minutesOf,
   type SessionSlot,
   STUDIO_DAY_START_MINUTES,
@@ -155,4 +156,14 @@ export function formatSessionRangeFrom(slot: SessionSlot, now: Date): string {
   const when = sessionWhen(slot);
   const year = when.start.date.slice(0, 4) !== thisYear || when.end.date.slice(0, 4) !== thisYear;
   return formatSessionRange(slot, { year });
+}
+
+/**
+ * The London wall clock that names instant `ms` on its own, or null when that wall time is read
+ * as another instant: the second pass through the hour the autumn change repeats (a repeated time
+ * means its first occurrence, here as in RFC 5545). A calendar file then gives the instant in UTC.
+ */
+export function unambiguousLondonClock(ms: number): WallClock | null {
+  const wall = londonDateTime(ms);
+  return londonInstant(wall.date, wall.time) === ms ? wall : null;
 }
