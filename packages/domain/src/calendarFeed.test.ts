@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarFeedDetailsSchema,
+  calendarFeedLinks,
   calendarFeedName,
   calendarFeedScopeSchema,
   calendarFeedWindow,
@@ -75,5 +76,17 @@ describe("the feed schemas", () => {
       "Scope is required",
     );
     expect(calendarFeedScopeSchema.safeParse({ scope: "x".repeat(65) }).success).toBe(false);
+  });
+});
+
+describe("a feed's links", () => {
+  it("are built from the public address, with a webcal:// twin", () => {
+    expect(calendarFeedLinks("https://studio.example.com/", "abc")).toEqual({
+      url: "https://studio.example.com/calendar/abc.ics",
+      webcalUrl: "webcal://studio.example.com/calendar/abc.ics",
+    });
+    expect(calendarFeedLinks("http://127.0.0.1:3000", "abc").webcalUrl).toBe(
+      "webcal://127.0.0.1:3000/calendar/abc.ics",
+    );
   });
 });

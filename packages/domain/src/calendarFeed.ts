@@ -61,3 +61,9 @@ export function feedEventDescription(booking: FeedBooking, details: CalendarFeed
 
 /** A closure in the studio's feed: 'Studio closed: Boiler service'. */
 export const feedClosureSummary = (reason: string): string => `Studio closed: ${reason}`;
+
+/** A feed's address: `{publicUrl}/calendar/{token}.ics`, and the same as `webcal://` for calendar apps. */
+export function calendarFeedLinks(publicUrl: string, token: string): { url: string; webcalUrl: string } {
+  const url = `${publicUrl.replace(/\/+$/, "")}/calendar/${token}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:\/\//, "webcal://") };
+}

@@ -9,7 +9,6 @@ import {
   addDays,
   calendarDateOf,
   londonDateTime,
-  londonInstant,
   minutesOf,
   type SessionSlot,
   STUDIO_DAY_START_MINUTES,
@@ -158,12 +157,18 @@ export function formatSessionRangeFrom(slot: SessionSlot, now: Date): string {
   return formatSessionRange(slot, { year });
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The London wall clock that names instant `ms` on its own, or null when that wall time is read
- * as another instant: the second pass through the hour the autumn change repeats (a repeated time
- * means its first occurrence, here as in RFC 5545). A calendar file then gives the instant in UTC.
+ * The London wall clock of instant `ms` when no other instant shares it, else null: inside the
+ * hour the autumn change repeats, a wall time names two instants and readers disagree on which
+ * (RFC 5545 says the first; ical.js takes the second), so a calendar file gives those in UTC.
  */
 export function unambiguousLondonClock(ms: number): WallClock | null {
   const wall = londonDateTime(ms);
-  return londonInstant(wall.date, wall.time) === ms ? wall : null;
+  const shares = (other: number) => {
+    const clock = londonDateTime(other);
+    return clock.date === wall.date && clock.time === wall.time;
+  };
+  return shares(ms - HOUR_MS) || shares(ms + HOUR_MS) ? null : wall;
 }
