@@ -90,10 +90,16 @@ describe("London time across the clock changes (read by ical.js)", () => {
     const events = (await s.feed()).events;
     const lateEvent = events.find((e) => e.uid === late)!;
     // 22:00 BST = 21:00 UTC; three elapsed hours end at 00:00 UTC, 01:00 BST.
-    expect([lateEvent.startMs, lateEvent.endMs]).toEqual([Date.UTC(2027, 9, 30, 21), Date.UTC(2027, 9, 31, 0)]);
+    expect([lateEvent.startMs, lateEvent.endMs]).toEqual([
+      Date.UTC(2027, 9, 30, 21),
+      Date.UTC(2027, 9, 31, 0),
+    ]);
     // 02:00 on the Sunday is GMT (after the change) = 02:00 UTC, ends 04:00 UTC.
     const smallEvent = events.find((e) => e.uid === small)!;
-    expect([smallEvent.startMs, smallEvent.endMs]).toEqual([Date.UTC(2027, 9, 31, 2), Date.UTC(2027, 9, 31, 4)]);
+    expect([smallEvent.startMs, smallEvent.endMs]).toEqual([
+      Date.UTC(2027, 9, 31, 2),
+      Date.UTC(2027, 9, 31, 4),
+    ]);
   });
 
   it("an end in the second pass through the repeated hour is still the right instant", async () => {

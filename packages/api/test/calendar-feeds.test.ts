@@ -76,7 +76,9 @@ describe("a studio calendar link", () => {
 
   it("uses the UID and SEQUENCE of the customer's own calendar event", async () => {
     const session = await book({ date: upcoming(6, 2), startTime: "14:00" });
-    expect((await admin("PUT", `/api/admin/bookings/${session.id}`, { startTime: "15:00" })).status).toBe(200);
+    expect((await admin("PUT", `/api/admin/bookings/${session.id}`, { startTime: "15:00" })).status).toBe(
+      200,
+    );
     const link = await newLink("studio");
     const event = readFeed((await fetchFeed(link.path)).text).events.find((e) =>
       e.uid.startsWith(session.id),
@@ -155,13 +157,31 @@ describe("making, replacing and revoking links", () => {
   });
 
   it("works through tRPC too, and refuses an unknown scope naming the field", async () => {
-    const created = await trpc(t.url, "mutation", "admin.calendarFeeds.create", { scope: "studio" }, { cookie });
+    const created = await trpc(
+      t.url,
+      "mutation",
+      "admin.calendarFeeds.create",
+      { scope: "studio" },
+      { cookie },
+    );
     const url = created.body.result?.data.url as string;
     expect((await fetchFeed(url.slice(PUBLIC_URL.length))).status).toBe(200);
-    const refused = await trpc(t.url, "mutation", "admin.calendarFeeds.create", { scope: "nobody" }, { cookie });
+    const refused = await trpc(
+      t.url,
+      "mutation",
+      "admin.calendarFeeds.create",
+      { scope: "nobody" },
+      { cookie },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error?.data.issues[0].path).toBe("scope");
-    const revoked = await trpc(t.url, "mutation", "admin.calendarFeeds.revoke", { scope: "studio" }, { cookie });
+    const revoked = await trpc(
+      t.url,
+      "mutation",
+      "admin.calendarFeeds.revoke",
+      { scope: "studio" },
+      { cookie },
+    );
     expect(revoked.body.result?.data).toEqual({ scope: "studio", revoked: true });
     expect((await fetchFeed(url.slice(PUBLIC_URL.length))).status).toBe(404);
   });
@@ -181,7 +201,9 @@ describe("making, replacing and revoking links", () => {
       .map((file) => readFileSync(file).toString("latin1"))
       .join("");
     expect(bytes).not.toContain(token);
-    const stored = t.store.sqlite.prepare("select tokenHash from calendar_feeds where scope = 'studio'").get();
+    const stored = t.store.sqlite
+      .prepare("select tokenHash from calendar_feeds where scope = 'studio'")
+      .get();
     expect(stored).toEqual({ tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 

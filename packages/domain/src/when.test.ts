@@ -102,11 +102,20 @@ describe("the admin's range and tonight", () => {
 
 describe("unambiguousLondonClock", () => {
   it("names an ordinary instant by its wall clock, the spring change's included", () => {
-    expect(unambiguousLondonClock(Date.UTC(2026, 10, 28, 23, 0))).toEqual({ date: "2026-11-28", time: "23:00" });
+    expect(unambiguousLondonClock(Date.UTC(2026, 10, 28, 23, 0))).toEqual({
+      date: "2026-11-28",
+      time: "23:00",
+    });
     // 28 Mar 2027: 01:00 GMT becomes 02:00 BST.
-    expect(unambiguousLondonClock(Date.UTC(2027, 2, 28, 1, 0))).toEqual({ date: "2027-03-28", time: "02:00" });
+    expect(unambiguousLondonClock(Date.UTC(2027, 2, 28, 1, 0))).toEqual({
+      date: "2027-03-28",
+      time: "02:00",
+    });
     // 25 Oct 2026: 02:00 BST becomes 01:00 GMT; 02:00 GMT happens once.
-    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 2, 0))).toEqual({ date: "2026-10-25", time: "02:00" });
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 2, 0))).toEqual({
+      date: "2026-10-25",
+      time: "02:00",
+    });
   });
 
   it("has none for either pass through the hour the autumn change repeats", () => {

@@ -4,7 +4,12 @@
 import { calendarFeedScopeSchema } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { actorOf } from "../auth/actor.js";
-import { calendarFeedText, createCalendarFeed, listCalendarFeeds, revokeCalendarFeed } from "../services/calendar-feeds.js";
+import {
+  calendarFeedText,
+  createCalendarFeed,
+  listCalendarFeeds,
+  revokeCalendarFeed,
+} from "../services/calendar-feeds.js";
 import type { ServiceContext } from "../services/context.js";
 import { parse } from "./http.js";
 
@@ -13,7 +18,10 @@ export interface CalendarFeedRoutesOptions {
   limit: onRequestHookHandler;
 }
 
-export async function calendarFeedRoutes(app: FastifyInstance, opts: CalendarFeedRoutesOptions): Promise<void> {
+export async function calendarFeedRoutes(
+  app: FastifyInstance,
+  opts: CalendarFeedRoutesOptions,
+): Promise<void> {
   app.addHook("onRequest", opts.limit);
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");

@@ -12,9 +12,8 @@ export function listFeeds(store: Store): CalendarFeedRow[] {
 }
 
 export function feedScopeForHash(store: Store, tokenHash: string): string | undefined {
-  return store.get(
-    store.db.selectFrom("calendar_feeds").select("scope").where("tokenHash", "=", tokenHash),
-  )?.scope;
+  return store.get(store.db.selectFrom("calendar_feeds").select("scope").where("tokenHash", "=", tokenHash))
+    ?.scope;
 }
 
 /** Puts `row` in place of the scope's link, if it had one; true when one was replaced. */

@@ -17,9 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("calendar_feed_audit")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
     .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("action", "text", (c) =>
-      c.notNull().check(sql`action in ('created', 'replaced', 'revoked')`),
-    )
+    .addColumn("action", "text", (c) => c.notNull().check(sql`action in ('created', 'replaced', 'revoked')`))
     .addColumn("actor", "text", (c) => c.notNull())
     .addColumn("at", "text", (c) => c.notNull())
     .execute();
