@@ -39,7 +39,7 @@ export function FeedConfirm({ pending, onClose, onConfirm }: FeedConfirmProps) {
           <Button variant="default" onClick={onClose}>
             {wording.keep}
           </Button>
-          <Button color="red" onClick={onConfirm}>
+          <Button color="red.9" onClick={onConfirm}>
             {wording.go}
           </Button>
         </Group>
