@@ -2,28 +2,15 @@
  * Issue 17.7: a studio calendar subscription made on the dashboard, read as a calendar app reads it
  * (no cookie, a real iCalendar parser), then revoked. Weeks: saturday(12), sunday(12).
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
+import { seriousViolations } from "../../support/axe";
 import { saturday, sunday } from "../../support/dates";
 import { createBooking, expectToast, logIn, openTab } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
 const PANEL = '[aria-labelledby="calendar-feeds-heading"]';
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-}
 
 /** London's wall clock of an instant, read independently of the app: '2027-02-13 21:00'. */
 function londonClock(date: Date): string {

@@ -61,6 +61,7 @@ describe("a studio calendar link", () => {
 
     const feed = await fetchFeed(link.path);
     expect(feed.status).toBe(200);
+    expect((await fetchFeed(link.path.replace(/\.ics$/, ""))).status).toBe(404);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(feed.headers.get("cache-control")).toBe("no-store");
     expect(feed.headers.get("set-cookie")).toBeNull();

@@ -76,6 +76,10 @@ describe("the feed schemas", () => {
       "Scope is required",
     );
     expect(calendarFeedScopeSchema.safeParse({ scope: "x".repeat(65) }).success).toBe(false);
+    for (const bad of ["studio'; drop table", "\uD800", "🎤", "a\u0000b"])
+      expect(calendarFeedScopeSchema.safeParse({ scope: bad }).error?.issues[0]?.message).toBe(
+        "Scope must be the studio or a producer's id",
+      );
   });
 });
 

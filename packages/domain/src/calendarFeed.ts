@@ -16,12 +16,15 @@ export const calendarFeedDetailsSchema = z.enum(CALENDAR_FEED_DETAILS, {
 /** The whole studio's feed; any other scope is one producer's, named by their engineer id. */
 export const STUDIO_FEED_SCOPE = "studio";
 
+const SCOPE_RULE = "Scope must be the studio or a producer's id";
+
 export const calendarFeedScopeSchema = z.object({
   scope: z
     .string({ error: "Scope is required" })
     .trim()
     .min(1, "Scope is required")
-    .max(64, "Scope must be the studio or a producer's id"),
+    .max(64, SCOPE_RULE)
+    .regex(/^[A-Za-z0-9-]+$/, SCOPE_RULE),
 });
 export type CalendarFeedScope = z.infer<typeof calendarFeedScopeSchema>;
 

@@ -28,8 +28,11 @@ export async function calendarFeedRoutes(
     done(null, payload);
   });
 
-  app.get("/:token.ics", async (request, reply) => {
-    const { token } = request.params as { token: string };
+  // `/:file`, not `/:token.ics`: every path under /calendar/ gets this route's one 404, whatever
+  // the router would make of an odd file name.
+  app.get("/:file", async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
     return reply
       .type("text/calendar; charset=utf-8")
       .header("content-disposition", 'inline; filename="diary.ics"')

@@ -104,6 +104,21 @@ function FeedRow({ feed, busy, onCreate, onAsk }: FeedRowProps) {
   );
 }
 
+function Heading() {
+  return (
+    <div>
+      <Title order={2} size="h3" id="calendar-feeds-heading">
+        Calendar subscriptions
+      </Title>
+      <Text c="dark.1" size="sm">
+        Private links that show the confirmed sessions, from four weeks ago to three months ahead, in Google,
+        Apple or Outlook calendars. They show each customer's first name and the booking's notes. Calendar
+        apps fetch changes on their own schedule, from hourly to once a day.
+      </Text>
+    </div>
+  );
+}
+
 /** Private calendar links (issue 17.7): the diary in the staff's own calendar apps. */
 export function CalendarFeeds() {
   const trpc = useTRPC();
@@ -126,16 +141,7 @@ export function CalendarFeeds() {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="calendar-feeds-heading">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="calendar-feeds-heading">
-            Calendar subscriptions
-          </Title>
-          <Text c="dark.1" size="sm">
-            Private links that show the confirmed sessions, from four weeks ago to three months ahead, in
-            Google, Apple or Outlook calendars. They show each customer's first name and the booking's notes.
-            Calendar apps fetch changes on their own schedule, from hourly to once a day.
-          </Text>
-        </div>
+        <Heading />
         {shown ? <NewFeedLink link={shown} onDone={() => setShown(null)} /> : null}
         {feeds.isPending ? (
           <TabLoader label="Loading calendar links..." />
