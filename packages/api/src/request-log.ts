@@ -1,6 +1,6 @@
 // One JSON line per request, with nothing personal in it: method, path (no query string, no secret
-// link's token), status, time taken and the request id. Never headers (cookies), bodies, addresses or user agents: a
-// customer's name, e-mail and phone only travel in bodies, which are never logged.
+// link's token), status, time taken and the request id. Never headers (cookies), bodies, addresses
+// or user agents: a customer's name, e-mail and phone only travel in bodies, which are never logged.
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
 // A secret link's token (a manage link, a calendar feed) is its key: a log line names it only as such.
