@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import {
+  calendarFeedDetailsSchema,
   DEFAULT_MESSAGE_RETENTION_MONTHS,
   DEFAULT_RETENTION_MONTHS,
   PRIVACY_SECTIONS,
@@ -134,6 +135,8 @@ export const studioProfileSchema = z.object({
   retentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_RETENTION_MONTHS),
   /** Months after it was sent that a contact message's personal data is erased. */
   messageRetentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  /** What the staff's calendar feeds tell about a customer: "first-name" (and the notes), or "full". */
+  calendarFeedDetails: calendarFeedDetailsSchema.default("first-name"),
   /** The privacy notice's texts, section by section; a section left out keeps the default text. */
   privacyNotice: z
     .object(

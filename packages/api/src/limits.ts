@@ -6,7 +6,7 @@ export interface ServerLimits {
   bodyBytes: number;
   /** Public POSTs (booking, contact) per client per minute (429 above). */
   publicPostsPerMinute: number;
-  /** Calls to the customers' manage links per client per minute (429 above). */
+  /** Calls to the customers' manage links and the staff's calendar feeds, per client per minute (429 above). */
   managePerMinute: number;
   /** Public bookings created per client per hour (429 above; PUBLIC_BOOKINGS_PER_HOUR). */
   publicBookingsPerHour: number;

@@ -1,9 +1,14 @@
-// One JSON line per request, with nothing personal in it: method, path (no query string), status,
-// time taken and the request id. Never headers (cookies), bodies, addresses or user agents: a
-// customer's name, e-mail and phone only travel in bodies, which are never logged.
+// One JSON line per request, with nothing personal in it: method, path (no query string, no secret
+// link's token), status, time taken and the request id. Never headers (cookies), bodies, addresses
+// or user agents: a customer's name, e-mail and phone only travel in bodies, which are never logged.
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
-const pathOf = (url: string | undefined): string => (url ?? "").split("?")[0] ?? "";
+// A secret link's token (a manage link, a calendar feed) is its key: a log line names it only as such.
+const LINK_TOKEN = /(?<=\/)[A-Za-z0-9_-]{43}(?=\.ics$|\/|$)/g;
+
+/** The path a log line shows: no query string, no link token. */
+export const pathOf = (url: string | undefined): string =>
+  ((url ?? "").split("?")[0] ?? "").replace(LINK_TOKEN, "[token]");
 
 /** Pino options: the level from LOG_LEVEL, and `req`/`res` serializers that keep only the
  * harmless fields, for any line that logs a request anyway (Fastify's own error lines). */

@@ -13,6 +13,7 @@ import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
 import { restPlugin } from "./plugins/rest.js";
+import { calendarFeedRoutes } from "./rest/calendar-feeds.js";
 import { trpcPlugin } from "./plugins/trpc.js";
 import { transportPlugin } from "./plugins/transport.js";
 import { webPlugin } from "./plugins/web.js";
@@ -114,6 +115,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(adminReadyPlugin, { ready: deps.adminReady });
   await app.register(limitsPlugin, { limits, profile: deps.profile, session: doors.session, clock });
   await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
+  await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);
   await app.register(webPlugin, {
     webDist: deps.webDist,

@@ -18,3 +18,4 @@ export * from "./selfService.js";
 export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
+export * from "./calendarFeed.js";

@@ -8,6 +8,7 @@ import {
   sessionWhen,
   slotGroupOf,
   studioNightName,
+  unambiguousLondonClock,
 } from "./when.js";
 
 describe("sessionWhen", () => {
@@ -96,5 +97,30 @@ describe("the admin's range and tonight", () => {
     expect(currentStudioNight(new Date("2026-11-28T06:00:00Z"))).toBe("2026-11-28");
     // British Summer Time: 05:30 BST is 04:30 UTC, still the night before.
     expect(currentStudioNight(new Date("2026-06-13T04:30:00Z"))).toBe("2026-06-12");
+  });
+});
+
+describe("unambiguousLondonClock", () => {
+  it("names an ordinary instant by its wall clock, the spring change's included", () => {
+    expect(unambiguousLondonClock(Date.UTC(2026, 10, 28, 23, 0))).toEqual({
+      date: "2026-11-28",
+      time: "23:00",
+    });
+    // 28 Mar 2027: 01:00 GMT becomes 02:00 BST.
+    expect(unambiguousLondonClock(Date.UTC(2027, 2, 28, 1, 0))).toEqual({
+      date: "2027-03-28",
+      time: "02:00",
+    });
+    // 25 Oct 2026: 02:00 BST becomes 01:00 GMT; 02:00 GMT happens once.
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 2, 0))).toEqual({
+      date: "2026-10-25",
+      time: "02:00",
+    });
+  });
+
+  it("has none for either pass through the hour the autumn change repeats", () => {
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 0, 30))).toBeNull(); // 01:30 BST
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 1, 30))).toBeNull(); // 01:30 GMT
+    expect(unambiguousLondonClock(Date.UTC(2026, 9, 25, 0, 0))).toBeNull(); // 01:00 BST
   });
 });

@@ -156,3 +156,19 @@ export function formatSessionRangeFrom(slot: SessionSlot, now: Date): string {
   const year = when.start.date.slice(0, 4) !== thisYear || when.end.date.slice(0, 4) !== thisYear;
   return formatSessionRange(slot, { year });
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The London wall clock of instant `ms` when no other instant shares it, else null: inside the
+ * hour the autumn change repeats, a wall time names two instants and readers disagree on which
+ * (RFC 5545 says the first; ical.js takes the second), so a calendar file gives those in UTC.
+ */
+export function unambiguousLondonClock(ms: number): WallClock | null {
+  const wall = londonDateTime(ms);
+  const shares = (other: number) => {
+    const clock = londonDateTime(other);
+    return clock.date === wall.date && clock.time === wall.time;
+  };
+  return shares(ms - HOUR_MS) || shares(ms + HOUR_MS) ? null : wall;
+}

@@ -40,6 +40,13 @@ export interface NoticeContext {
   before?: SessionFields;
 }
 
+/** A booking's calendar UID: the same in every e-mail's .ics and in the staff's feeds. */
+export const bookingUid = (bookingId: string, profile: StudioProfile) =>
+  `${bookingId}@${profile.bookingsEmail.split("@")[1] ?? "studio"}`;
+
+/** Where sessions happen, as calendars show it. */
+export const studioPlace = (profile: StudioProfile) => `${profile.address.area}, ${profile.address.postcode}`;
+
 /** The booking's calendar event: one UID per booking, at the given SEQUENCE. */
 export function bookingCalendar(
   booking: Booking,
@@ -49,16 +56,15 @@ export function bookingCalendar(
   now: Date,
 ): string {
   const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
-  const where = `${profile.address.area}, ${profile.address.postcode}`;
   return sessionCalendar({
     method,
     sequence,
-    uid: `${booking.id}@${profile.bookingsEmail.split("@")[1] ?? "studio"}`,
+    uid: bookingUid(booking.id, profile),
     startMs: interval.startMs,
     endMs: interval.endMs,
     stampMs: now.getTime(),
     summary: `Recording session at ${profile.name} with ${booking.engineer}`,
-    location: where,
+    location: studioPlace(profile),
     description: `${hoursText(booking.duration)} with ${booking.engineer}. Payment at the studio. Reference ${booking.id}.`,
     organizer: { name: profile.name, email: profile.bookingsEmail },
     attendee: { name: fullName(booking), email: booking.email },
@@ -118,7 +124,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
   const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
   const facts: Fact[] = [
     ...sessionFacts(booking),
-    { label: "Where", value: `${c.profile.address.area}, ${c.profile.address.postcode}` },
+    { label: "Where", value: studioPlace(c.profile) },
     { label: "Reference", value: booking.id },
   ];
   const method: CalendarMethod = notice === "cancelled" ? "CANCEL" : "REQUEST";

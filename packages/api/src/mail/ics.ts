@@ -1,5 +1,7 @@
-// An iCalendar (RFC 5545 / iTIP RFC 5546) event for a booked session: one UID per booking and a
-// SEQUENCE that rises with each sent change, so a calendar updates or removes the event in place.
+// iCalendar (RFC 5545 / iTIP RFC 5546) for sessions: the customer's event (one UID per booking and a
+// SEQUENCE that rises with each sent change, so a calendar updates or removes the event in place)
+// and the staff's subscription feeds (the same UIDs, in London time with its VTIMEZONE).
+import { addDays, STUDIO_TZ, unambiguousLondonClock, type WallClock } from "@studio/domain";
 
 const escapeText = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -9,6 +11,8 @@ const utcStamp = (ms: number) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+
+const localStamp = (wall: WallClock) => `${wall.date.replace(/-/g, "")}T${wall.time.replace(":", "")}00`;
 
 /** Lines longer than 75 octets continue on the next line after a space. */
 function fold(line: string): string {
@@ -31,48 +35,149 @@ function fold(line: string): string {
 /** A parameter value in double quotes (RFC 5545 3.2): DQUOTE and control characters cannot appear. */
 const quoteParam = (value: string) => `"${value.replace(/["\p{Cc}]/gu, "")}"`;
 
-/** REQUEST: the receipt and every change; CANCEL: a cancellation; PUBLISH: a plain download. */
-export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+/** The text of a calendar: folded lines ending in CRLF. */
+const calendarText = (lines: readonly string[]) => `${lines.map(fold).join("\r\n")}\r\n`;
 
-export interface CalendarEvent {
-  method: CalendarMethod;
-  sequence: number;
-  attendee: { name: string; email: string };
+/**
+ * A date-time property: in London time when `zoned` (a time inside the hour the autumn change
+ * repeats is written in UTC, as a local time there names two instants), else in UTC.
+ */
+function dateTime(name: string, ms: number, zoned: boolean): string {
+  const wall = zoned ? unambiguousLondonClock(ms) : null;
+  return wall ? `${name};TZID=${STUDIO_TZ}:${localStamp(wall)}` : `${name}:${utcStamp(ms)}`;
+}
+
+/** London's rules: BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. */
+const LONDON_TIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${STUDIO_TZ}`,
+  `X-LIC-LOCATION:${STUDIO_TZ}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0000",
+  "TZOFFSETTO:+0100",
+  "TZNAME:BST",
+  "DTSTART:19700329T010000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0000",
+  "TZNAME:GMT",
+  "DTSTART:19701025T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** One session as a calendar event: what the customer's file and the staff's feed share. */
+export interface SessionEvent {
   uid: string;
+  sequence: number;
   startMs: number;
   endMs: number;
-  stampMs: number;
   summary: string;
   location: string;
   description: string;
-  organizer: { name: string; email: string };
 }
 
-export function sessionCalendar(event: CalendarEvent): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Studio Booking//Session//EN",
-    "CALSCALE:GREGORIAN",
-    `METHOD:${event.method}`,
+function eventLines(
+  event: SessionEvent,
+  c: { stampMs: number; zoned: boolean; status: string; people?: string[] },
+): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(event.stampMs)}`,
-    `DTSTART:${utcStamp(event.startMs)}`,
-    `DTEND:${utcStamp(event.endMs)}`,
+    `DTSTAMP:${utcStamp(c.stampMs)}`,
+    dateTime("DTSTART", event.startMs, c.zoned),
+    dateTime("DTEND", event.endMs, c.zoned),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(c.people ?? []),
+    `STATUS:${c.status}`,
+    "END:VEVENT",
+  ];
+}
+
+/** REQUEST: the receipt and every change; CANCEL: a cancellation; PUBLISH: a plain download. */
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+export interface CalendarEvent extends SessionEvent {
+  method: CalendarMethod;
+  attendee: { name: string; email: string };
+  stampMs: number;
+  organizer: { name: string; email: string };
+}
+
+const calendarHead = (product: string, method: CalendarMethod) => [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  `PRODID:-//Studio Booking//${product}//EN`,
+  "CALSCALE:GREGORIAN",
+  `METHOD:${method}`,
+];
+
+/** The customer's file: one event, in UTC, with the studio as organizer and them as attendee. */
+export function sessionCalendar(event: CalendarEvent): string {
+  const people = [
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.method === "PUBLISH"
       ? []
       : [
           `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
         ]),
-    `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  const status = event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED";
+  return calendarText([
+    ...calendarHead("Session", event.method),
+    ...eventLines(event, { stampMs: event.stampMs, zoned: false, status, people }),
+    "END:VCALENDAR",
+  ]);
+}
+
+/** A run of whole days in a feed (a closure): `endDate` is the last day, included. */
+export interface FeedDays {
+  uid: string;
+  startDate: string;
+  endDate: string;
+  summary: string;
+}
+
+export interface Feed {
+  name: string;
+  stampMs: number;
+  events: readonly SessionEvent[];
+  days: readonly FeedDays[];
+}
+
+/** Whole days as an all-day event (its DTEND is the day after the last, RFC 5545 3.6.1). */
+function dayLines(days: FeedDays, stampMs: number): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${days.uid}`,
+    `DTSTAMP:${utcStamp(stampMs)}`,
+    `DTSTART;VALUE=DATE:${days.startDate.replace(/-/g, "")}`,
+    `DTEND;VALUE=DATE:${addDays(days.endDate, 1).replace(/-/g, "")}`,
+    `SUMMARY:${escapeText(days.summary)}`,
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+  ];
+}
+
+/** A subscription feed: the staff's calendar app polls it; events in London time. */
+export function feedCalendar(feed: Feed): string {
+  return calendarText([
+    ...calendarHead("Diary", "PUBLISH"),
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${STUDIO_TZ}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+    ...LONDON_TIMEZONE,
+    ...feed.events.flatMap((event) =>
+      eventLines(event, { stampMs: feed.stampMs, zoned: true, status: "CONFIRMED" }),
+    ),
+    ...feed.days.flatMap((days) => dayLines(days, feed.stampMs)),
+    "END:VCALENDAR",
+  ]);
 }

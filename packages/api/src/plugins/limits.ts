@@ -24,7 +24,7 @@ export interface PublicLimits {
   booking<T>(request: FastifyRequest, create: () => T): T;
   /** A REST route's onRequest hook: one public call. */
   post: onRequestHookHandler;
-  /** The manage links' onRequest hook: their own per-client budget (staff are limited too). */
+  /** The secret links' onRequest hook (manage links, calendar feeds): their own per-client budget (staff are limited too). */
   manage: onRequestHookHandler;
 }
 

@@ -26,6 +26,7 @@ import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../services/errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
+import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { diaryRoutes } from "./diary.js";
 import { parse, sendServiceError } from "./http.js";
 
@@ -108,6 +109,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     });
 
     await guarded.register(diaryRoutes, { services });
+
+    await guarded.register(calendarFeedAdminRoutes, { services });
 
     guarded.post("/resend-notifications", async () => resendSummary(services));
 

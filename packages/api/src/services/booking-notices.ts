@@ -1,20 +1,17 @@
 // Telling the customer and the staff about a booking: called by the booking use-cases inside their
 // write transaction, so a change and its e-mails commit together or not at all.
-import { createHash, randomBytes } from "node:crypto";
 import { type Booking, manageLink } from "@studio/domain";
+import { newLinkToken } from "../auth/link-token.js";
 import { customerSeesChange, type SessionFields } from "../mail/brand.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
 import { insertManageToken, nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
 
-/** SHA-256 of a manage token: the only form in which it is stored. */
-export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-
 /** A fresh manage link for a booking: 256 random bits, only its hash is kept. */
 export function mintManageLink(ctx: ServiceContext, bookingId: string, now: Date): string {
-  const token = randomBytes(32).toString("base64url");
-  insertManageToken(ctx.store, hashToken(token), bookingId, now.toISOString());
+  const { token, hash } = newLinkToken();
+  insertManageToken(ctx.store, hash, bookingId, now.toISOString());
   return manageLink(ctx.publicUrl, token);
 }
 

@@ -1,10 +1,10 @@
 // The customer's own view of their booking, reached by the manage link in every e-mail: what it
 // is, its calendar file, and cancelling it while the notice window allows.
 import { type BookingStatus, canSelfCancel, selfCancelClosedMessage } from "@studio/domain";
+import { hashToken, isTokenShaped } from "../auth/link-token.js";
 import { bookingCalendar } from "../mail/booking-mail.js";
 import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
-import { hashToken } from "./booking-notices.js";
 import { cancelRow } from "./bookings.js";
 import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "./errors.js";
@@ -20,11 +20,8 @@ export interface ManageView {
   firstName: string;
 }
 
-// base64url of 32 random bytes; anything else cannot be a token, and is answered like an unknown one.
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 function rowForToken(ctx: ServiceContext, token: string): BookingRow {
-  const id = TOKEN_SHAPE.test(token) ? bookingIdForToken(ctx.store, hashToken(token)) : undefined;
+  const id = isTokenShaped(token) ? bookingIdForToken(ctx.store, hashToken(token)) : undefined;
   const row = id ? findBooking(ctx.store, id) : undefined;
   if (!row) throw notFound("Booking");
   return row;

@@ -149,6 +149,24 @@ export interface ProducerLeaveTable {
   createdAt: string;
 }
 
+/** A staff calendar subscription (migration 0007): one per scope, only its token's SHA-256 kept. */
+export interface CalendarFeedsTable {
+  /** 'studio', or a producer's engineer id. */
+  scope: string;
+  tokenHash: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** Who created, replaced or revoked a calendar subscription (migration 0007). */
+export interface CalendarFeedAuditTable {
+  id: Generated<number>;
+  scope: string;
+  action: "created" | "replaced" | "revoked";
+  actor: string;
+  at: string;
+}
+
 export interface DB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -164,4 +182,6 @@ export interface DB {
   booking_audit: BookingAuditTable;
   studio_closures: StudioClosuresTable;
   producer_leave: ProducerLeaveTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_feed_audit: CalendarFeedAuditTable;
 }

@@ -26,6 +26,7 @@ import { listMessages, setMessageStatus } from "../services/messages.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
+import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { privacyRouter } from "./privacy.js";
@@ -78,6 +79,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => restoreArchivedBooking(ctx.services, input.id)),
   }),
   diary: diaryRouter,
+  calendarFeeds: calendarFeedsRouter,
   messages: router({
     list: adminProcedure
       .input(messageListSchema.optional())

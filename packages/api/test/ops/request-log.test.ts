@@ -1,6 +1,6 @@
 // Log privacy helpers: quoted third-party text loses e-mail addresses and phone numbers.
 import { expect, it } from "vitest";
-import { withoutPersonalData } from "../../src/request-log.js";
+import { pathOf, withoutPersonalData } from "../../src/request-log.js";
 
 it("hides e-mail addresses and phone numbers but keeps SMTP codes and times", () => {
   expect(
@@ -12,4 +12,12 @@ it("hides e-mail addresses and phone numbers but keeps SMTP codes and times", ()
   expect(withoutPersonalData("connect ECONNREFUSED 127.0.0.1:2525")).toBe(
     "connect ECONNREFUSED 127.0.0.1:2525",
   );
+});
+
+it("logs a secret link's path without its token", () => {
+  const token = "Ab3_-".repeat(8).concat("xyz");
+  expect(pathOf(`/calendar/${token}.ics?x=1`)).toBe("/calendar/[token].ics");
+  expect(pathOf(`/api/manage/${token}/cancel`)).toBe("/api/manage/[token]/cancel");
+  expect(pathOf(`/booking/manage/${token}`)).toBe("/booking/manage/[token]");
+  expect(pathOf("/api/bookings/date/2026-11-28")).toBe("/api/bookings/date/2026-11-28");
 });

@@ -326,6 +326,8 @@ describe("cross-site requests", () => {
       ["POST", "/api/admin/leave", leaveBody],
       ["DELETE", `/api/admin/leave/${randomUUID()}`, {}],
       ["POST", "/api/admin/customers/erase", { q: bookingBody.email, confirm: true }],
+      ["POST", "/api/admin/calendar-feeds/studio", {}],
+      ["DELETE", "/api/admin/calendar-feeds/studio", {}],
     ];
     const mutations: [string, unknown][] = [
       ["bookings.create", bookingBody],
@@ -344,6 +346,8 @@ describe("cross-site requests", () => {
       ["admin.diary.addLeave", leaveBody],
       ["admin.diary.removeLeave", { id: randomUUID() }],
       ["admin.privacy.erase", { q: bookingBody.email, confirm: true }],
+      ["admin.calendarFeeds.create", { scope: "studio" }],
+      ["admin.calendarFeeds.revoke", { scope: "studio" }],
     ];
     // The lists above are the whole state-changing surface.
     const changing = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
@@ -352,7 +356,8 @@ describe("cross-site requests", () => {
     const routeOf = (m: string, p: string) =>
       `${m} ${p}`
         .replace(/\/[0-9a-f-]{36}(?=\/|$)/, "/:id")
-        .replace(/\/manage\/[\w-]{43}\//, "/manage/:token/");
+        .replace(/\/manage\/[\w-]{43}\//, "/manage/:token/")
+        .replace(/\/calendar-feeds\/studio$/, "/calendar-feeds/:scope");
     expect(rest.map(([m, p]) => routeOf(m, p)).sort()).toEqual(changing);
     expect(mutations.map(([name]) => name).sort()).toEqual(
       registeredProcedures()

@@ -492,6 +492,18 @@ function diaryTargets(): Target[] {
       send: mutation("admin.diary.removeLeave", true),
     },
     {
+      label: "tRPC admin.calendarFeeds.create",
+      valid: { scope: "studio" },
+      fields: [{ name: "scope", kind: "id", required: true }],
+      send: mutation("admin.calendarFeeds.create", true),
+    },
+    {
+      label: "tRPC admin.calendarFeeds.revoke",
+      valid: { scope: "studio" },
+      fields: [{ name: "scope", kind: "id", required: true }],
+      send: mutation("admin.calendarFeeds.revoke", true),
+    },
+    {
       label: "REST POST /api/admin/customers/erase",
       valid: erase,
       fields: eraseFields,
@@ -660,16 +672,17 @@ describe("every door with input", () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
     const withBody = routes.filter(
       // The manage cancel takes no body: its token is the path, and a wrong one is a 404.
-      // A DELETE's only input is the id in its path (the path-parameter cases below).
+      // A DELETE's only input is the id in its path (the path-parameter cases below), and so is a
+      // new calendar link's scope.
       (r) =>
         !r.startsWith("GET ") &&
         !r.startsWith("DELETE ") &&
-        !/(logout|resend-notifications|test-email|restore|\/cancel)$/.test(r),
+        !/(logout|resend-notifications|test-email|restore|\/cancel|calendar-feeds\/:scope)$/.test(r),
     );
     for (const route of withBody) expect(covered, route).toContain(`REST ${route}`);
     const procedures = registeredProcedures().filter(
       (p) =>
-        !/^(studio\.profile|engineers\.list|admin\.(logout|bookings\.list|archived\.list|messages\.list|insights|email\.\w+|diary\.list|privacy\.audit))$/.test(
+        !/^(studio\.profile|engineers\.list|admin\.(logout|bookings\.list|archived\.list|messages\.list|insights|email\.\w+|diary\.list|privacy\.audit|calendarFeeds\.list))$/.test(
           p.name,
         ),
     );
@@ -695,6 +708,7 @@ describe("doors without input, and path parameters", () => {
       ["POST", "/trpc/admin.logout"],
       ["POST", "/trpc/admin.email.resend"],
       ["POST", "/trpc/admin.email.test"],
+      ["POST", "/api/admin/calendar-feeds/studio"],
     ];
     for (const [method, path] of doors) {
       for (const raw of [
@@ -748,6 +762,9 @@ describe("doors without input, and path parameters", () => {
       ["PATCH", `/api/admin/bookings/${v}/status`, { status: "cancelled" }],
       ["PATCH", `/api/admin/messages/${v}/status`, { status: "read" }],
       ["POST", `/api/admin/archived-bookings/${v}/restore`, undefined],
+      ["POST", `/api/admin/calendar-feeds/${v}`, undefined],
+      ["DELETE", `/api/admin/calendar-feeds/${v}`, undefined],
+      ["GET", `/calendar/${v}.ics`, undefined],
     ];
     for (const value of values) {
       for (const [method, path, body] of paths(

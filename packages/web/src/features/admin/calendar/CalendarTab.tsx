@@ -18,6 +18,7 @@ import { useMemo, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { DiaryPanel } from "../diary/DiaryPanel";
 import { TabLoader } from "../TabLoader";
+import { CalendarFeeds } from "./CalendarFeeds";
 import classes from "./CalendarTab.module.css";
 import { axisNow, sessionOnAxis, wallClockOf } from "./studioNight";
 
@@ -185,6 +186,7 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
         </Stack>
       </Card>
       <DiaryPanel />
+      <CalendarFeeds />
     </Stack>
   );
 }

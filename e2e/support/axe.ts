@@ -1,0 +1,16 @@
+/** axe-core's serious and critical violations (WCAG 2.1 A and AA) on the page, or inside `selector`. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export async function seriousViolations(page: Page, selector?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (selector) builder = builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}

@@ -1,0 +1,111 @@
+/**
+ * Issue 17.7: a studio calendar subscription made on the dashboard, read as a calendar app reads it
+ * (no cookie, a real iCalendar parser), then revoked. Weeks: saturday(12), sunday(12).
+ */
+import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
+import { seriousViolations } from "../../support/axe";
+import { saturday, sunday } from "../../support/dates";
+import { createBooking, expectToast, logIn, openTab } from "./helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+const PANEL = '[aria-labelledby="calendar-feeds-heading"]';
+
+/** London's wall clock of an instant, read independently of the app: '2027-02-13 21:00'. */
+function londonClock(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
+for (const { name, size, date } of [
+  { name: "desktop", size: { width: 1280, height: 900 }, date: saturday(12) },
+  { name: "390 px", size: { width: 390, height: 844 }, date: sunday(12) },
+]) {
+  test(`a studio calendar link shows a booking to a calendar app, and stops when revoked (${name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await logIn(page);
+    const lastName = name === "desktop" ? "Desk" : "Phone";
+    const booking = await createBooking(page.request, {
+      firstName: "Feed",
+      lastName,
+      date,
+      startTime: "21:00",
+      duration: 2,
+      engineer: "Dre",
+    });
+    await openTab(page, "Calendar");
+    const panel = page.locator(PANEL);
+    await expect(panel.getByRole("heading", { name: "Calendar subscriptions" })).toBeVisible();
+
+    // A link left by an earlier run is replaced, which asks first.
+    const replace = panel.getByRole("button", { name: "New link for Whole studio" });
+    if (await replace.isVisible()) {
+      await replace.click();
+      await page
+        .getByRole("dialog", { name: "Make a new link?" })
+        .getByRole("button", { name: "Make new link" })
+        .click();
+    } else {
+      await panel.getByRole("button", { name: "Create link for Whole studio" }).focus();
+      await page.keyboard.press("Enter");
+    }
+    const field = panel.getByLabel("Subscription URL");
+    await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const url = await field.inputValue();
+    await expect(panel.getByRole("link", { name: "Open in my calendar app" })).toHaveAttribute(
+      "href",
+      url.replace(/^https?:\/\//, "webcal://"),
+    );
+    await panel.getByRole("button", { name: "Copy URL" }).click();
+    await expect(panel.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // The long URL wraps: nothing is wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, PANEL)).toEqual([]);
+
+    // A calendar app has no cookie: the `request` fixture is not the logged-in browser.
+    const feedPath = new URL(url).pathname;
+    const answer = await request.get(feedPath);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const text = await answer.text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const event = calendar
+      .getAllSubcomponents("vevent")
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((e) => e.uid.startsWith(`${booking.id}@`));
+    expect(event?.summary).toBe("Feed with Dre");
+    expect(londonClock(event!.startDate.toJSDate())).toBe(`${date} 21:00`);
+    expect(londonClock(event!.endDate.toJSDate())).toBe(`${date} 23:00`);
+    expect(text).not.toContain("feed@example.com");
+    expect(text).not.toContain(lastName);
+
+    await panel.getByRole("button", { name: "Revoke link for Whole studio" }).click();
+    const dialog = page.getByRole("dialog", { name: "Revoke this link?" });
+    await expect(dialog).toBeVisible();
+    // axe reads colours as painted: let the dialog's opening transition finish first.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole("button", { name: "Revoke link" }).click();
+    await expectToast(page, "Link revoked");
+    await expect(panel.getByRole("button", { name: "Create link for Whole studio" })).toBeVisible();
+    await expect(panel.getByLabel("Subscription URL")).toHaveCount(0);
+    expect((await request.get(feedPath)).status()).toBe(404);
+  });
+}

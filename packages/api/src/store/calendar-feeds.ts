@@ -1,0 +1,53 @@
+// calendar_feeds and calendar_feed_audit: the staff's calendar subscriptions (hashes only), who
+// made or revoked them, and the sessions a feed holds.
+import type { Selectable } from "kysely";
+import type { BookingRow } from "./bookings.js";
+import type { Store } from "./store.js";
+import type { CalendarFeedAuditTable, CalendarFeedsTable } from "./tables.js";
+
+export type CalendarFeedRow = Selectable<CalendarFeedsTable>;
+
+export function listFeeds(store: Store): CalendarFeedRow[] {
+  return store.all(store.db.selectFrom("calendar_feeds").selectAll().orderBy("createdAt"));
+}
+
+export function feedScopeForHash(store: Store, tokenHash: string): string | undefined {
+  return store.get(store.db.selectFrom("calendar_feeds").select("scope").where("tokenHash", "=", tokenHash))
+    ?.scope;
+}
+
+/** Puts `row` in place of the scope's link, if it had one; true when one was replaced. */
+export function replaceFeed(store: Store, row: CalendarFeedRow): boolean {
+  const removed = deleteFeed(store, row.scope);
+  store.run(store.db.insertInto("calendar_feeds").values(row));
+  return removed;
+}
+
+/** True when the scope had a link. */
+export function deleteFeed(store: Store, scope: string): boolean {
+  return store.run(store.db.deleteFrom("calendar_feeds").where("scope", "=", scope)).changes > 0;
+}
+
+export function insertFeedAudit(store: Store, entry: Omit<Selectable<CalendarFeedAuditTable>, "id">): void {
+  store.run(store.db.insertInto("calendar_feed_audit").values(entry));
+}
+
+/**
+ * Confirmed sessions of the studio nights `from` to `to`, of one producer or all, in time order,
+ * each with the SEQUENCE its customer's calendar event was last sent at (none sent: 0).
+ */
+export function feedBookings(
+  store: Store,
+  range: { from: string; to: string; engineer?: string | undefined },
+): (BookingRow & { sequence: number | null })[] {
+  let query = store.db
+    .selectFrom("bookings")
+    .leftJoin("booking_calendar", "booking_calendar.bookingId", "bookings.id")
+    .selectAll("bookings")
+    .select("booking_calendar.sequence")
+    .where("bookings.date", ">=", range.from)
+    .where("bookings.date", "<=", range.to)
+    .where("bookings.status", "=", "confirmed");
+  if (range.engineer !== undefined) query = query.where("bookings.engineer", "=", range.engineer);
+  return store.all(query.orderBy("bookings.startMs").orderBy("bookings.id"));
+}

@@ -1,0 +1,43 @@
+// A staff calendar feed read through a real iCalendar parser (ical.js), as a calendar app reads it.
+import ICAL from "ical.js";
+
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  summary: string;
+  description: string;
+  /** Timed events: the real instants. */
+  startMs: number;
+  endMs: number;
+  /** All-day events (closures): 'YYYY-MM-DD', the end exclusive. */
+  allDay: { start: string; end: string } | null;
+}
+
+export interface ReadFeed {
+  name: string;
+  method: string;
+  events: FeedEvent[];
+}
+
+export function readFeed(ics: string): ReadFeed {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  const events = root.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      summary: event.summary,
+      description: event.description,
+      startMs: event.startDate.toJSDate().getTime(),
+      endMs: event.endDate.toJSDate().getTime(),
+      allDay: event.startDate.isDate
+        ? { start: event.startDate.toString(), end: event.endDate.toString() }
+        : null,
+    };
+  });
+  return {
+    name: String(root.getFirstPropertyValue("x-wr-calname")),
+    method: String(root.getFirstPropertyValue("method")),
+    events,
+  };
+}
