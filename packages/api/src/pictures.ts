@@ -5,7 +5,7 @@
 // are cached for ever. Without sharp (its native part failed to load) or for a file it cannot read,
 // the original is served as it is.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sharp, SharpOptions } from "sharp";
@@ -99,6 +99,8 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     }
     for (const { file, url } of options.files) {
       const absolute = path.resolve(dir, file);
+      // Missing or outside the folder: media.ts says so and serves nothing.
+      if (!absolute.startsWith(path.resolve(dir) + path.sep) || !existsSync(absolute)) continue;
       try {
         const content = readFileSync(absolute);
         const meta = await sharp(content).metadata();
@@ -124,8 +126,12 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
       format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 75 });
     mkdirSync(cacheDir, { recursive: true });
     const partial = `${out}.${process.pid}.part`;
-    await encoded.toFile(partial);
-    renameSync(partial, out);
+    try {
+      await encoded.toFile(partial);
+      renameSync(partial, out);
+    } finally {
+      rmSync(partial, { force: true });
+    }
     return out;
   }
 
