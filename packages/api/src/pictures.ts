@@ -83,6 +83,7 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   let sharp: SharpFactory | undefined;
 
   const ready = (async () => {
+    if (options.files.length === 0) return;
     try {
       const loaded = (await (options.loadSharp ?? defaultLoadSharp)()) as SharpFactory & {
         concurrency(n: number): number;
