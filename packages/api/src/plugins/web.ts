@@ -20,7 +20,8 @@ export interface WebPluginOptions {
   warmPictures?: boolean;
 }
 
-const WARM_PICTURES_AFTER_MS = 5000;
+// Late enough that a short-lived server (a command, a test) never starts it.
+const WARM_PICTURES_AFTER_MS = 30_000;
 
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: WebPluginOptions) => {
