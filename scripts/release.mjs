@@ -5,6 +5,7 @@
 //   studio-<version>/node/bin/node     the Node.js 24 runtime this release was built and tested on
 //   studio-<version>/server.mjs        the whole server, every npm dependency bundled in (esbuild)
 //   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
+//   studio-<version>/native/sharp/     sharp's addon and libvips (the pictures' AVIF/WebP copies)
 //   studio-<version>/web/              the built web app
 //   studio-<version>/data/studio.json  the sample studio profile
 //   studio-<version>/README.md, THIRD-PARTY-LICENSES.txt
@@ -75,6 +76,25 @@ const addons = {
   // sodium-native 5: `require-addon` -> prebuilds/<platform>-<arch>/ of the package.
   "sodium-native.node": join(sodiumDir, "prebuilds", host, "sodium-native.node"),
 };
+// sharp 0.35: its addon (@img/sharp-<host>) links libvips (@img/sharp-libvips-<host>) through the
+// RPATH $ORIGIN/../../sharp-libvips-<host>/lib, so both keep their package's lib/ folder, side by
+// side under native/sharp/.
+const sharpDir = dirname(dirname(fromApi.resolve("sharp"))); // its main is dist/index.cjs
+const imgDir = dirname(createRequire(join(sharpDir, "package.json")).resolve(`@img/sharp-${host}/package`));
+const vipsDir = dirname(
+  createRequire(join(imgDir, "package.json")).resolve(`@img/sharp-libvips-${host}/package`),
+);
+const sharpAddon = readdirSync(join(imgDir, "lib")).find((f) => f.endsWith(".node"));
+const libvips = readdirSync(join(vipsDir, "lib")).find((f) => f.startsWith("libvips-cpp.so"));
+if (!sharpAddon || !libvips) {
+  console.error(`release: sharp's addon or libvips is missing (looked in ${imgDir} and ${vipsDir}).`);
+  process.exit(1);
+}
+const sharpFiles = {
+  [`sharp/sharp-${host}/lib/${sharpAddon}`]: join(imgDir, "lib", sharpAddon),
+  [`sharp/sharp-libvips-${host}/lib/${libvips}`]: join(vipsDir, "lib", libvips),
+};
+
 // The runtime must be a whole Node.js (the official build is one ~120 MB file linking only libc);
 // a distribution's `node` is a small launcher over a shared libnode that would stay behind.
 const runtimeHome = dirname(dirname(process.execPath));
@@ -104,6 +124,19 @@ const nativeAddons = {
     b.onLoad({ filter: /[\\/]sodium-native[\\/]binding\.js$/ }, () => ({
       loader: "js",
       contents: `module.exports = require("./native/sodium-native.node");`,
+    }));
+    // sharp tries a list of places for its addon; in the release it is in ./native/sharp.
+    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.mjs$/ }, () => ({
+      loader: "js",
+      contents: `export default require("./native/sharp/sharp-${host}/lib/${sharpAddon}");`,
+    }));
+    // Its helpers for building sharp from source look for libvips' headers: never at run time.
+    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]libvips\.mjs$/ }, (args) => ({
+      loader: "js",
+      contents: readFileSync(args.path, "utf8").replace(
+        /require\((['"`])@img\/sharp-libvips-dev.*?\1\)/g,
+        "undefined",
+      ),
     }));
     // Kept as written: resolved at run time relative to server.mjs (see the banner's require).
     b.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
@@ -155,7 +188,9 @@ const result = await build({
   logLevel: "warning",
 });
 
-for (const [file, from] of Object.entries(addons)) cpSync(from, join(out, "native", file));
+for (const [file, from] of Object.entries({ ...addons, ...sharpFiles })) {
+  cpSync(from, join(out, "native", file));
+}
 step(`adding the Node.js ${process.versions.node} runtime`);
 mkdirSync(join(out, "node", "bin"), { recursive: true });
 cpSync(process.execPath, join(out, "node", "bin", "node"));
@@ -183,6 +218,11 @@ for (const input of Object.keys(result.metafile.inputs)) {
 }
 packages.set(sqliteDir, "better-sqlite3 (native/better_sqlite3.node, includes SQLite, public domain)");
 packages.set(sodiumDir, "sodium-native (native/sodium-native.node, includes libsodium)");
+packages.set(imgDir, `@img/sharp-${host} (native/sharp/sharp-${host})`);
+packages.set(
+  vipsDir,
+  `@img/sharp-libvips-${host} (native/sharp/sharp-libvips-${host}, libvips and its libraries)`,
+);
 const notices = [...packages]
   .sort((a, b) => a[1].localeCompare(b[1]))
   .map(([dir, pkgName]) => {

@@ -4,7 +4,7 @@
 // external and load from node_modules; scripts/release.mjs bundles those too, for a release.
 import { build } from "esbuild";
 
-const external = ["better-sqlite3", "@fastify/secure-session"];
+const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
 
 await build({
   entryPoints: ["src/main.ts"],

@@ -14,6 +14,7 @@ import {
 } from "@studio/domain";
 import { z } from "zod";
 import { DEFAULT_LIMITS } from "./limits.js";
+import type { PictureInfo } from "./pictures.js";
 import { StartupError } from "./startup-error.js";
 
 const flag = z
@@ -158,7 +159,10 @@ export const studioProfileSchema = z.object({
 
 export type StudioProfile = z.infer<typeof studioProfileSchema>;
 /** What the public may see: the profile without the staff's notification recipients. */
-export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" | "mailFrom">;
+export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" | "mailFrom"> & {
+  /** Responsive AVIF/WebP copies of the pictures, by their URL (a picture not listed: its file only). */
+  pictures: Record<string, PictureInfo>;
+};
 
 export interface AppConfig {
   port: number;
@@ -324,7 +328,11 @@ export function profilePictureFiles(profile: StudioProfile): string[] {
   return [...new Set(all.filter((src) => !src.startsWith("/")))];
 }
 
-export function publicProfile(profile: StudioProfile): PublicStudioProfile {
+/** The public profile, with the pictures' responsive copies (by URL) when they are known. */
+export function publicProfile(
+  profile: StudioProfile,
+  pictures: Record<string, PictureInfo> = {},
+): PublicStudioProfile {
   const { notificationRecipients: _recipients, mailFrom: _from, ...rest } = profile;
   const { hero, gallery } = rest.images;
   return {
@@ -334,5 +342,6 @@ export function publicProfile(profile: StudioProfile): PublicStudioProfile {
       ...(hero ? { hero: { ...hero, src: pictureUrl(hero.src) } } : {}),
       gallery: gallery.map((g) => ({ ...g, src: pictureUrl(g.src) })),
     },
+    pictures,
   };
 }

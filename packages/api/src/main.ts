@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     webDist,
     publicUrl: config.publicUrl,
     mediaDir: path.dirname(config.profilePath),
+    warmPictures: true,
     logger: loggerOptions(config.logLevel),
     limits: {
       publicPostsPerMinute: config.publicPostLimit,

@@ -6,8 +6,9 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySer
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
 import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
-import type { StudioProfile } from "./config.js";
+import { pictureUrl, profilePictureFiles, type StudioProfile } from "./config.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
+import { type LoadSharp, pictureCatalog } from "./pictures.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
@@ -36,6 +37,11 @@ export interface ServerDeps {
   publicUrl?: string;
   /** The studio profile's folder: the pictures it names are served from there at /media. */
   mediaDir?: string;
+  /** Make the pictures' responsive copies in the background once listening (main.ts; otherwise
+   * each is made on its first request). */
+  warmPictures?: boolean;
+  /** How the image library is loaded (tests pass one that fails). */
+  loadSharp?: LoadSharp;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
   /** The built web app (packages/web/dist); without it only the API is served. */
@@ -93,9 +99,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const upcomingBookingsPerCustomer = limits.upcomingBookingsPerCustomer;
   const outboxDir = path.join(deps.dataDir, "outbox");
   const publicUrl = deps.publicUrl ?? "http://127.0.0.1:3000";
+  const pictures = deps.mediaDir
+    ? pictureCatalog({
+        dir: deps.mediaDir,
+        files: profilePictureFiles(profile).map((file) => ({ file, url: pictureUrl(file) })),
+        cacheDir: path.join(deps.dataDir, "media-cache"),
+        log: app.log,
+        loadSharp: deps.loadSharp,
+      })
+    : undefined;
   const services: ServiceContext = {
     ...{ store, profile, clock, mailer, outboxDir, publicUrl },
     upcomingBookingsPerCustomer,
+    pictures: pictures && (() => pictures.ready.then(pictures.infos)),
   };
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
   const doors = {
@@ -122,6 +138,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     profile: deps.profile,
     publicUrl,
     mediaDir: deps.mediaDir,
+    pictures,
+    warmPictures: deps.warmPictures ?? false,
   });
   return app;
 }

@@ -14,7 +14,8 @@ import type { PublicStudioProfile } from "./config.js";
 export interface WebOptions {
   /** The web build's folder. */
   dir: string;
-  profile: PublicStudioProfile;
+  /** The public profile (a promise: the pictures' sizes are read at start). */
+  profile: Promise<PublicStudioProfile>;
   /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph and the sitemap. */
   publicUrl: string;
 }
@@ -86,7 +87,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     pages: Record<string, PageAssets>;
   };
   const template = readFileSync(path.join(dir, "index.html"), "utf8");
-  const site = { profile, publicUrl };
+  const site = profile.then((p) => ({ profile: p, publicUrl }));
   // Loaded on the first page asked for (or once listening): a cold start answers /api at once.
   let loading: Promise<Renderer> | undefined;
   const rendererOf = () =>
@@ -94,7 +95,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   const cache = new Map<string, Promise<Page>>();
   const render = async (pathname: string, key: string): Promise<Page> => {
-    const page = await (await rendererOf()).renderPage(pathname, site);
+    const page = await (await rendererOf()).renderPage(pathname, await site);
     const route = key === "404" ? undefined : key.split("?")[0];
     const head = [page.head, preloadTags(route ? pageMap.pages[route] : undefined)].filter(Boolean);
     const html = template
@@ -144,7 +145,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   );
   let sitemap: Promise<string> | undefined;
   const buildSitemap = async () => {
-    const paths = (await rendererOf()).sitemapPaths(profile);
+    const paths = (await rendererOf()).sitemapPaths(await profile);
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -193,7 +194,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   let warming: NodeJS.Timeout | undefined;
   const warm = async () => {
     const renderer = await rendererOf();
-    for (const page of [...renderer.sitemapPaths(profile), "/404"]) await pageFor(page);
+    for (const page of [...renderer.sitemapPaths(await profile), "/404"]) await pageFor(page);
   };
   app.addHook("onListen", (done) => {
     warming = setTimeout(() => {

@@ -9,6 +9,7 @@ import { ensureAdminPassword } from "../src/auth/password.js";
 import { loadProfile, type StudioProfile } from "../src/config.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
+import type { LoadSharp } from "../src/pictures.js";
 import { buildServer, type ServerLimits } from "../src/server.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
   /** What admin requests wait for (main.ts passes the start-up password check). */
   adminReady?: Promise<unknown>;
+  /** How the image library loads (one that fails: the pictures are served as they are). */
+  loadSharp?: LoadSharp;
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,6 +70,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     store,
     profile: options.studio?.profile ?? profile,
     ...(options.studio ? { mediaDir: options.studio.dir } : {}),
+    ...(options.loadSharp ? { loadSharp: options.loadSharp } : {}),
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),

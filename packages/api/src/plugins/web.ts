@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { profilePictureFiles, publicProfile, type StudioProfile } from "../config.js";
 import { registerMedia } from "../media.js";
+import type { PictureCatalog } from "../pictures.js";
 import { hasWebBuild, registerWeb } from "../web.js";
 
 export interface WebPluginOptions {
@@ -13,16 +14,30 @@ export interface WebPluginOptions {
   publicUrl: string;
   /** The studio profile's folder: the pictures it names are served from there at /media. */
   mediaDir: string | undefined;
+  /** Their responsive copies. */
+  pictures?: PictureCatalog;
+  /** Make the copies in the background once listening. */
+  warmPictures?: boolean;
 }
+
+// Late enough that a short-lived server (a command, a test) never starts it.
+const WARM_PICTURES_AFTER_MS = 30_000;
 
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: WebPluginOptions) => {
     const webDist = hasWebBuild(opts.webDist) ? opts.webDist : undefined;
-    if (opts.mediaDir) registerMedia(app, { dir: opts.mediaDir, files: profilePictureFiles(opts.profile) });
+    const { pictures } = opts;
+    if (opts.mediaDir) {
+      registerMedia(app, { dir: opts.mediaDir, files: profilePictureFiles(opts.profile), pictures });
+    }
+    if (pictures && opts.warmPictures) warmInBackground(app, pictures);
     const sendPage = webDist
       ? await registerWeb(app, {
           dir: webDist,
-          profile: publicProfile(opts.profile),
+          // Rendered with the pictures' real sizes and copies, once they are read.
+          profile: (pictures?.ready ?? Promise.resolve()).then(() =>
+            publicProfile(opts.profile, pictures?.infos()),
+          ),
           publicUrl: opts.publicUrl,
         })
       : undefined;
@@ -44,3 +59,23 @@ export const webPlugin = fp(
   },
   { name: "web" },
 );
+
+/** The pictures' copies, made one at a time a moment after the server listens, until it closes. */
+function warmInBackground(app: FastifyInstance, pictures: PictureCatalog) {
+  let closing = false;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onListen", (done) => {
+    timer = setTimeout(() => {
+      pictures
+        .warm(() => closing)
+        .catch((error: unknown) => app.log.warn({ err: error }, "making the pictures' copies failed"));
+    }, WARM_PICTURES_AFTER_MS);
+    timer.unref();
+    done();
+  });
+  app.addHook("onClose", (_app, done) => {
+    closing = true;
+    clearTimeout(timer);
+    done();
+  });
+}

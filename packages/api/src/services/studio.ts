@@ -8,8 +8,9 @@ import { type EngineerRecord, listEngineers as listEngineerRows, toEngineer } fr
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "./errors.js";
 
-export function studioProfile(ctx: ServiceContext): PublicStudioProfile {
-  return publicProfile(ctx.profile);
+/** Waits for the pictures' sizes, read once at start. */
+export async function studioProfile(ctx: ServiceContext): Promise<PublicStudioProfile> {
+  return publicProfile(ctx.profile, await ctx.pictures?.());
 }
 
 export function listEngineers(ctx: ServiceContext): EngineerRecord[] {

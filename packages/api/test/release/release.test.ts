@@ -134,13 +134,15 @@ describe("the artefact", () => {
     expect(statSync(node).mode & 0o111).not.toBe(0);
   });
 
-  it("holds one bundled server file, the two native addons, the web app, the sample profile and a README", () => {
+  it("holds one bundled server file, the native addons (and libvips), the web app, the sample profile and a README", () => {
     const all = files(app);
     expect(all.filter((f) => f.endsWith(".mjs") || (f.endsWith(".js") && !f.startsWith("web/")))).toEqual([
       "server.mjs",
     ]);
     expect(all.filter((f) => f.startsWith("native/")).sort()).toEqual([
       "native/better_sqlite3.node",
+      expect.stringMatching(/^native\/sharp\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so\.[\d.]+$/),
+      expect.stringMatching(/^native\/sharp\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
       "native/sodium-native.node",
     ]);
     expect(all).toEqual(
@@ -167,6 +169,7 @@ describe("the artefact", () => {
     expect(loaded.length).toBeGreaterThan(10);
     expect([...new Set(loaded.filter((name) => !isBuiltin(name)))].sort()).toEqual([
       "./native/better_sqlite3.node",
+      expect.stringMatching(/^\.\/native\/sharp\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
       "./native/sodium-native.node",
     ]);
   });
@@ -263,6 +266,28 @@ describe("running it", () => {
     ]) {
       expect(output, secret).not.toContain(secret);
     }
+  });
+
+  it("makes the pictures' AVIF and WebP copies with the sharp inside it", async () => {
+    const running = await start({ LOG_LEVEL: "warn" });
+    try {
+      const studio = await call<{ pictures: Record<string, { avif: string; webp: string }> }>(
+        running.url,
+        "GET",
+        "/api/studio",
+      );
+      const copies = Object.values(studio.body.pictures);
+      expect(copies.length).toBeGreaterThan(0);
+      for (const format of ["avif", "webp"] as const) {
+        const url = copies[0]![format].split(" ")[0]!;
+        const copy = await fetch(running.url + url);
+        expect(copy.status, url).toBe(200);
+        expect(copy.headers.get("content-type")).toBe(`image/${format}`);
+      }
+    } finally {
+      expect(await stop(running)).toBe(0);
+    }
+    expect(running.stdout() + running.stderr()).not.toMatch(/sharp|cannot be read|could not be converted/);
   });
 
   it("LOG_LEVEL=warn keeps request lines out", async () => {

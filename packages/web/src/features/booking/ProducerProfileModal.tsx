@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { ExternalIcon } from "../../components/icons";
 import type { Producer } from "../studio/useStudioProfile";
 import classes from "./ProducerProfileModal.module.css";
+import { Picture } from "../../components/Picture";
 
 export interface ProducerProfileModalProps {
   /** The producer whose profile is open, or null when the dialog is closed. */
@@ -29,7 +30,8 @@ export default function ProducerProfileModal({ producer, onClose }: ProducerProf
     >
       {producer && (
         <Stack>
-          <img
+          <Picture
+            sizes="160px"
             src={producer.image}
             alt={`Portrait of ${producer.name}`}
             width={160}

@@ -16,6 +16,7 @@ import { ButtonLink } from "../../components/links";
 import { Reveal, useScrollShift } from "../../components/Reveal";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./HomePage.module.css";
+import { Picture } from "../../components/Picture";
 
 const highlights = [
   {
@@ -70,7 +71,8 @@ export function HomePage() {
       <Box component="section" className={classes.hero} aria-labelledby="hero-title">
         <div className={classes.heroBackdrop} aria-hidden="true" />
         {hero && (
-          <img
+          <Picture
+            sizes="100vw"
             src={hero.src}
             alt={hero.alt}
             width={hero.width}
@@ -154,7 +156,8 @@ export function HomePage() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
             {gallery.map((item) => (
               <figure key={item.caption} className={classes.figure}>
-                <img
+                <Picture
+                  sizes="(min-width: 62em) 270px, (min-width: 36em) 50vw, 100vw"
                   src={item.src}
                   alt={item.alt}
                   width={item.width}
