@@ -1,4 +1,4 @@
-/** Issue 17.3 and 17.4: closures and leave (public grid, public API, admin override) and the calendar on a phone. Weeks 11-12. */
+/** Issue 17.3 and 17.5: closures and leave (public grid, public API, admin override) and availability. Weeks 11-12 (calendar-phone.spec.ts has the phone calendar). */
 import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
 import { createBooking, expectToast, fillCreateForm, logIn, openTab } from "./helpers";
@@ -118,19 +118,6 @@ test("admin create over a closure asks for an explicit confirmation, then books"
   await expect(confirm).toContainText("The studio is closed on");
   await confirm.getByRole("button", { name: "Book anyway" }).click();
   await expectToast(page, "Booking created successfully!");
-});
-
-test("on a phone the calendar opens on a day view of the coming studio night, hides cancelled sessions and fits", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page);
-  await openTab(page, "Calendar");
-  await expect(page.getByRole("heading", { name: "Studio Calendar" })).toBeVisible();
-  await expect(page.getByText(/^(Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}$/).first()).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Show cancelled" })).not.toBeChecked();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test("availability suggests the nearest free starts, a click sets one, and odd starts are warned, not refused", async ({

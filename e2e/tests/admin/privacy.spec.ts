@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { saturday } from "../../support/dates";
+import { seriousViolations } from "./axe";
 import { expectToast, logIn, openTab } from "./helpers";
 
 const PERSON = {
@@ -36,18 +36,6 @@ function leftovers(values: string[]): string[] {
       .filter((v) => text.includes(v.toLowerCase()))
       .map((v) => `${v} in ${path.relative(dataDir, file)}`);
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
 }
 
 async function insights(page: Page): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../support/server";
-import { expectToast, logIn, tab, trpcCall } from "./helpers";
+import { expectToast, logIn, openTab, tab, trpcCall } from "./helpers";
 
 test("shows a full-page loading state while the session is probed, then the password gate", async ({
   page,
@@ -56,6 +56,9 @@ test("refuses a wrong password and clears it, then lets the right one in", async
   await expect(tab(page, "Insights")).toHaveText("Insights");
   await expect(tab(page, "Messages")).toHaveText(/^Messages \(\d+\)$/);
   await expect(tab(page, "Archive")).toHaveText(/^Archive \(\d+\)$/);
+  // E-mail Management has a tab of its own (issue 17), not a panel above every tab.
+  await expect(tab(page, "E-mail")).toHaveText("E-mail");
+  await expect(page.getByRole("region", { name: "Email Management" })).toHaveCount(0);
 
   // The session is a cookie: a reload goes straight to the dashboard.
   await page.reload();
@@ -100,6 +103,7 @@ test("an expired session (cookie removed) brings back the gate with 'Session exp
 
 test("the Email Management panel lists the four recipients and sends both e-mails", async ({ page }) => {
   await logIn(page);
+  await openTab(page, "E-mail");
   const panel = page.getByRole("region", { name: "Email Management" });
   await expect(
     panel.getByRole("list", { name: "Notification recipients" }).getByRole("listitem"),
@@ -126,6 +130,7 @@ test("the Email Management panel lists the four recipients and sends both e-mail
 
 test("the e-mail buttons report a failure with the spec's texts", async ({ page }) => {
   await logIn(page);
+  await openTab(page, "E-mail");
   const panel = page.getByRole("region", { name: "Email Management" });
   await page.route(trpcCall("admin.email"), (route) => route.abort("failed"));
   await panel.getByRole("button", { name: "Send Test Email" }).click();

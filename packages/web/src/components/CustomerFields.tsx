@@ -17,17 +17,24 @@ interface CustomerFieldsProps<T extends FieldValues> {
   idPrefix: string;
   /** The booking form needs a phone number; the contact form marks it optional. */
   phoneRequired: boolean;
+  /** Asterisks on the required fields (the admin's Create form shows none, spec §2). */
+  withAsterisks?: boolean;
+  /** The browser may fill in its user's own details; not when staff type a customer's. */
+  autoFill?: boolean;
 }
 
 /**
  * First Name, Last Name, Email and Phone, two by two on wider screens: the customer's details on
- * the booking form and the contact form. The schema of each form decides what is valid.
+ * the booking form, the contact form and the admin's Create and Edit. The schema of each form
+ * decides what is valid.
  */
 export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFieldName, unknown>>>({
   register,
   errors,
   idPrefix,
   phoneRequired,
+  withAsterisks = true,
+  autoFill = true,
 }: CustomerFieldsProps<T>) {
   return (
     <Grid gap="md">
@@ -40,9 +47,9 @@ export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFi
               id={`${idPrefix}-${field.name}`}
               label={field.label}
               type={field.type}
-              withAsterisk={!optional}
+              withAsterisk={withAsterisks && !optional}
               description={optional ? "Optional" : undefined}
-              autoComplete={field.autoComplete}
+              autoComplete={autoFill ? field.autoComplete : "off"}
               {...register(field.name as Path<T>)}
               error={typeof message === "string" ? message : undefined}
             />

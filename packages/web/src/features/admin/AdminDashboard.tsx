@@ -20,7 +20,7 @@ import { toast } from "./toast";
 const CalendarTab = lazy(() => import("./calendar/CalendarTab"));
 const InsightsTab = lazy(() => import("./insights/InsightsTab"));
 
-type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive" | "privacy";
+type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive" | "privacy" | "email";
 
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -52,7 +52,8 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   );
 
   return (
-    <Container size="xl" py="xl" px={{ base: "sm", sm: "md" }}>
+    // The header's width and padding (NavBar.module.css .inner: 1200 px, md), so both line up.
+    <Container size={1200} px="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
@@ -64,8 +65,6 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </Button>
         </Group>
 
-        <EmailPanel />
-
         <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="bookings">{counted("Bookings", bookings.data?.length)}</Tabs.Tab>
@@ -75,6 +74,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
             <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab>
             <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
             <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
+            <Tabs.Tab value="email">E-mail</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="bookings" pt="lg">
@@ -102,6 +102,9 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </Tabs.Panel>
           <Tabs.Panel value="privacy" pt="lg">
             <PrivacyTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="email" pt="lg">
+            <EmailPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

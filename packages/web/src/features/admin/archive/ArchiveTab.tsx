@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { type ArchivedBooking, formatArchiveTime } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
-import { BookingFacts, ContactLine, fullName } from "../bookings/BookingFacts";
+import { BookingFacts, Note } from "../bookings/BookingFacts";
+import { PersonCard } from "../card/PersonCard";
 import { serverMessage } from "../../../trpc";
 import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
@@ -51,53 +52,33 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
       onSettled: () => bookingsChanged({ archive: true }),
     }),
   );
-  const headingId = `archived-${entry.id}`;
-
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="article"
-      aria-labelledby={headingId}
+    <PersonCard
+      person={entry}
+      kind="archived"
       className={classes.dimmed}
-      data-testid="archived-card"
+      badges={
+        <Badge variant="outline" color="gray">
+          Archived
+        </Badge>
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={4} miw={0}>
-            <Title order={3} size="h4" id={headingId}>
-              {fullName(entry)}
-            </Title>
-            <ContactLine email={entry.email} phone={entry.phone} />
-          </Stack>
-          <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
-            Archived
-          </Badge>
-        </Group>
-        <Text size="sm" c="dark.1">
-          Archived: {formatArchiveTime(entry.archivedAt)}
-        </Text>
-        <BookingFacts booking={entry} />
-        {entry.cancelReason ? (
-          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            <Text span fw={600}>
-              Cancel reason:{" "}
-            </Text>
-            {entry.cancelReason}
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            size="xs"
-            variant="light"
-            color="green"
-            onClick={() => restore.mutate({ id: entry.id })}
-            disabled={restore.isPending}
-          >
-            {restore.isPending ? "Restoring..." : "Restore"}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      <Text size="sm" c="dark.1">
+        Archived: {formatArchiveTime(entry.archivedAt)}
+      </Text>
+      <BookingFacts booking={entry} />
+      <Note label="Cancel reason" text={entry.cancelReason} />
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          onClick={() => restore.mutate({ id: entry.id })}
+          disabled={restore.isPending}
+        >
+          {restore.isPending ? "Restoring..." : "Restore"}
+        </Button>
+      </Group>
+    </PersonCard>
   );
 }

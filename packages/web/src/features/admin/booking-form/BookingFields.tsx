@@ -3,6 +3,7 @@ import { DURATIONS, durationLabel, formatPounds, isDuration, pricePenceFor } fro
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
+import { CustomerFields } from "../../../components/CustomerFields";
 import type { BookingForm, CostOverride } from "./bookingForm";
 
 const DURATION_OPTIONS = DURATIONS.map((duration) => ({
@@ -16,43 +17,24 @@ interface FieldsProps {
   required?: boolean;
 }
 
-/** First Name, Last Name, Email, Phone. */
-export function CustomerFields({ form, required = false }: FieldsProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+/**
+ * First Name, Last Name, Email, Phone: the public forms' fields, without the browser's autofill
+ * (staff type a customer's details, not their own).
+ */
+export function AdminCustomerFields({
+  form,
+  required = false,
+  idPrefix,
+}: FieldsProps & { idPrefix: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="First Name"
-        withAsterisk={required}
-        autoComplete="off"
-        {...register("firstName")}
-        error={errors.firstName?.message}
-      />
-      <TextInput
-        label="Last Name"
-        withAsterisk={required}
-        autoComplete="off"
-        {...register("lastName")}
-        error={errors.lastName?.message}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        withAsterisk={required}
-        autoComplete="off"
-        {...register("email")}
-        error={errors.email?.message}
-      />
-      <TextInput
-        label="Phone"
-        type="tel"
-        withAsterisk={required}
-        autoComplete="off"
-        {...register("phone")}
-        error={errors.phone?.message}
-      />
-    </SimpleGrid>
+    <CustomerFields
+      register={form.register}
+      errors={form.formState.errors}
+      idPrefix={idPrefix}
+      phoneRequired
+      withAsterisks={required}
+      autoFill={false}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Text } from "@mantine/core";
 import {
   type Booking,
   formatDateTime,
@@ -7,7 +7,8 @@ import {
   statusLabel,
 } from "@studio/domain";
 import { useState } from "react";
-import { BookingFacts, ContactLine, fullName } from "./BookingFacts";
+import { PersonCard } from "../card/PersonCard";
+import { BookingFacts, Note } from "./BookingFacts";
 import { CancelDialog } from "./CancelDialog";
 import { useBookingStatus } from "./useBookingStatus";
 import { ordinal } from "./workList";
@@ -24,6 +25,14 @@ interface BookingCardProps {
   onEdit: (booking: Booking) => void;
 }
 
+/** The card's status button: a confirmed booking can be cancelled, a cancelled one restored. */
+const STATUS_ACTIONS: Partial<
+  Record<Booking["status"], { label: string; color: string; status: "cancelled" | "confirmed" }>
+> = {
+  confirmed: { label: "Cancel", color: "red", status: "cancelled" },
+  cancelled: { label: "Restore", color: "green", status: "confirmed" },
+};
+
 export function BookingCard({
   booking,
   tonight = false,
@@ -34,104 +43,77 @@ export function BookingCard({
 }: BookingCardProps) {
   const setStatus = useBookingStatus();
   const [confirming, setConfirming] = useState(false);
-  const headingId = `booking-${booking.id}`;
   const pendingStatus = setStatus.isPending ? setStatus.variables?.status : undefined;
+  const action = STATUS_ACTIONS[booking.status];
 
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={headingId} data-testid="booking-card">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={4} miw={0}>
-            <Title order={3} size="h4" id={headingId}>
-              {fullName(booking)}
-            </Title>
-            <ContactLine email={booking.email} phone={booking.phone} />
-          </Stack>
-          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
-            {tonight ? (
-              <Badge color="amber" variant="filled" c="dark.9">
-                Tonight
-              </Badge>
-            ) : null}
-            {away ? (
-              <Badge color="yellow" variant="outline">
-                Away
-              </Badge>
-            ) : null}
-            <Badge variant="light" color={statusColor(booking.status)}>
-              {statusLabel(booking.status)}
+    <PersonCard
+      person={booking}
+      kind="booking"
+      badges={
+        <>
+          {tonight ? (
+            <Badge color="amber" variant="filled" c="dark.9">
+              Tonight
             </Badge>
-          </Group>
-        </Group>
-
-        <Group gap="xs" wrap="wrap">
-          <Text fw={600} data-testid="session-range">
-            {formatSessionRangeFrom(booking, new Date())}
-          </Text>
-          {nth ? (
-            <Text size="sm" c="dark.1" data-testid="customer-history">
-              · {nth === 1 ? "1st booking" : `${ordinal(nth)} booking`}
-            </Text>
           ) : null}
-        </Group>
-
-        <BookingFacts booking={booking} />
-
-        {booking.projectDescription ? (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            <Text span fw={600}>
-              Project:{" "}
-            </Text>
-            {booking.projectDescription}
-          </Text>
-        ) : null}
-
-        {booking.status === "cancelled" && booking.cancelReason ? (
-          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            <Text span fw={600}>
-              Cancel reason:{" "}
-            </Text>
-            {booking.cancelReason}
-          </Text>
-        ) : null}
-
-        <Text size="sm" c="dark.1">
-          Booked: {booking.createdAt ? formatDateTime(booking.createdAt) : "N/A"}
+          {away ? (
+            <Badge color="yellow" variant="outline">
+              Away
+            </Badge>
+          ) : null}
+          <Badge variant="light" color={statusColor(booking.status)}>
+            {statusLabel(booking.status)}
+          </Badge>
+        </>
+      }
+    >
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600} data-testid="session-range">
+          {formatSessionRangeFrom(booking, new Date())}
         </Text>
+        {nth ? (
+          <Text size="sm" c="dark.1" data-testid="customer-history">
+            · {nth === 1 ? "1st booking" : `${ordinal(nth)} booking`}
+          </Text>
+        ) : null}
+      </Group>
 
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
-            View
+      <BookingFacts booking={booking} />
+
+      <Note label="Project" text={booking.projectDescription} />
+
+      {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
+
+      <Text size="sm" c="dark.1">
+        Booked: {booking.createdAt ? formatDateTime(booking.createdAt) : "N/A"}
+      </Text>
+
+      <Group gap="xs">
+        <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
+          View
+        </Button>
+        <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
+          Edit
+        </Button>
+        {action ? (
+          <Button
+            size="xs"
+            variant="light"
+            color={action.color}
+            loading={pendingStatus === action.status}
+            disabled={setStatus.isPending}
+            onClick={() =>
+              // Cancelling asks first (CancelDialog); restoring does not.
+              action.status === "cancelled"
+                ? setConfirming(true)
+                : setStatus.mutate({ id: booking.id, status: action.status })
+            }
+          >
+            {action.label}
           </Button>
-          <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
-            Edit
-          </Button>
-          {booking.status === "confirmed" ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              loading={pendingStatus === "cancelled"}
-              disabled={setStatus.isPending}
-              onClick={() => setConfirming(true)}
-            >
-              Cancel
-            </Button>
-          ) : null}
-          {booking.status === "cancelled" ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              loading={pendingStatus === "confirmed"}
-              disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate({ id: booking.id, status: "confirmed" })}
-            >
-              Restore
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
+        ) : null}
+      </Group>
       <CancelDialog
         booking={booking}
         opened={confirming}
@@ -141,6 +123,6 @@ export function BookingCard({
           setStatus.mutate({ id: booking.id, status: "cancelled", ...(reason ? { reason } : {}) });
         }}
       />
-    </Card>
+    </PersonCard>
   );
 }

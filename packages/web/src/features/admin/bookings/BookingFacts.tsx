@@ -56,3 +56,16 @@ export function ContactLine({ email, phone }: { email: string; phone: string | n
     </Box>
   );
 }
+
+/** A free-text note of a card ('Project: …', 'Cancel reason: …'), shown only when there is one. */
+export function Note({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+      <Text span fw={600}>
+        {label}:{" "}
+      </Text>
+      {text}
+    </Text>
+  );
+}

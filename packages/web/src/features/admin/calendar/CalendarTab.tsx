@@ -1,18 +1,9 @@
 import "@mantine/schedule/styles.css";
 import "dayjs/locale/en-gb";
-import { Alert, Card, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Schedule, type ScheduleEventData, type ScheduleViewLevel } from "@mantine/schedule";
-import {
-  addDays,
-  type Booking,
-  type Closure,
-  currentStudioNight,
-  dayKind,
-  formatTime12,
-  type ProducerLeave,
-  sessionInterval,
-} from "@studio/domain";
+import { Schedule, type ScheduleViewLevel } from "@mantine/schedule";
+import { sessionInterval } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../../trpc";
@@ -20,73 +11,11 @@ import { DiaryPanel } from "../diary/DiaryPanel";
 import { TabLoader } from "../TabLoader";
 import { CalendarFeeds } from "./CalendarFeeds";
 import classes from "./CalendarTab.module.css";
-import { axisNow, sessionOnAxis, wallClockOf } from "./studioNight";
+import { diaryEvents, toEvent } from "./calendarEvents";
+import { axisNow, comingFriday, wallClockOf } from "./studioNight";
+import { WeekendAgenda } from "./WeekendAgenda";
 
 const VIEWS = ["month", "week", "day"] as const satisfies readonly ScheduleViewLevel[];
-
-// Green confirmed, red otherwise (spec §2), in shades dark enough for white text (WCAG AA).
-const CONFIRMED_GREEN = "#1e7a34";
-const OTHER_RED = "red.9";
-
-const DIARY_GREY = "gray.7";
-
-function toEvent(booking: Booking): ScheduleEventData {
-  const { start, end } = sessionOnAxis(booking);
-  return {
-    id: booking.id,
-    title: `${formatTime12(booking.startTime)} ${booking.firstName} ${booking.lastName} - ${booking.engineer}`,
-    start,
-    end,
-    color: booking.status === "confirmed" ? CONFIRMED_GREEN : OTHER_RED,
-    variant: "filled",
-    payload: { bookingId: booking.id },
-  };
-}
-
-/** A whole studio night on the axis (12:00 to 06:00 real time). */
-function nightEvent(id: string, night: string, title: string): ScheduleEventData {
-  return {
-    id,
-    title,
-    start: `${night} 06:00:00`,
-    end: `${night} 23:59:00`,
-    color: DIARY_GREY,
-    variant: "light",
-  };
-}
-
-function nightsOf(range: { startDate: string; endDate: string }): string[] {
-  const nights: string[] = [];
-  for (
-    let night = range.startDate;
-    night <= range.endDate && nights.length < 400;
-    night = addDays(night, 1)
-  ) {
-    nights.push(night);
-  }
-  return nights;
-}
-
-/** Closures and producers' leave, one event per night they cover. */
-function diaryEvents(closures: readonly Closure[], leave: readonly ProducerLeave[]): ScheduleEventData[] {
-  return [
-    ...closures.flatMap((closure) =>
-      nightsOf(closure).map((night) =>
-        nightEvent(`closure-${closure.id}-${night}`, night, `Closed: ${closure.reason}`),
-      ),
-    ),
-    ...leave.flatMap((away) =>
-      nightsOf(away).map((night) => nightEvent(`leave-${away.id}-${night}`, night, `${away.engineer} away`)),
-    ),
-  ];
-}
-
-/** The next night the studio opens (tonight if it is one): where a phone's day view opens. */
-function comingSessionNight(now: Date): string {
-  let night = currentStudioNight(now);
-  while (dayKind(night) !== "session") night = addDays(night, 1);
-  return night;
-}
 
 // Day and week columns are studio nights: the axis shows 12:00 -> 06:00 (the closed morning hours
 // are left out) in 60-minute steps (spec §2 Calendar tab, DESIGN §3.8).
@@ -105,6 +34,12 @@ const timeGridProps = {
   viewSelectProps: { views: VIEWS },
 };
 
+type PhoneView = "weekend" | "calendar";
+const PHONE_VIEWS = [
+  { value: "weekend", label: "Weekend" },
+  { value: "calendar", label: "Calendar" },
+];
+
 // The studio has no weekend: Friday to Sunday are its working nights.
 const NO_WEEKEND: [] = [];
 
@@ -113,24 +48,30 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
   const trpc = useTRPC();
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
-  // A phone opens on the day view of the coming studio night: a month is wider than the screen.
+  // A phone opens on the weekend's agenda (Friday to Sunday, the open nights): a month or a week
+  // is wider than the screen. Its 'Calendar' is the day view, starting on that Friday.
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
+  const [phoneView, setPhoneView] = useState<PhoneView>("weekend");
   const [view, setView] = useState<ScheduleViewLevel>(phone ? "day" : "month");
   const [date, setDate] = useState(() =>
-    phone ? comingSessionNight(new Date()) : axisNow(new Date()).slice(0, 10),
+    phone ? comingFriday(new Date()) : axisNow(new Date()).slice(0, 10),
   );
   const [showCancelled, setShowCancelled] = useState(false);
   // The calendar asks for a stable array; sessions in start order, cancelled ones only on request.
-  const events = useMemo(
-    () => [
+  const events = useMemo(() => {
+    const now = new Date();
+    return [
       ...(bookings.data ?? [])
         .filter((booking) => showCancelled || booking.status === "confirmed")
         .sort((a, b) => (sessionInterval(a)?.startMs ?? 0) - (sessionInterval(b)?.startMs ?? 0))
-        .map(toEvent),
+        .map((booking) => toEvent(booking, now)),
       ...diaryEvents(diary.data?.closures ?? [], diary.data?.leave ?? []),
-    ],
-    [bookings.data, diary.data, showCancelled],
-  );
+    ];
+  }, [bookings.data, diary.data, showCancelled]);
+  const openEvent = (event: { id: string | number; payload?: Record<string, unknown> }) => {
+    // Closures and leave are not bookings: they open nothing.
+    if (typeof event.payload?.bookingId === "string") onOpenBooking(event.payload.bookingId);
+  };
 
   return (
     <Stack gap="lg">
@@ -145,6 +86,14 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
                 Visual overview of all bookings
               </Text>
             </div>
+            {phone ? (
+              <SegmentedControl
+                aria-label="Calendar layout"
+                data={PHONE_VIEWS}
+                value={phoneView}
+                onChange={(value) => setPhoneView(value as PhoneView)}
+              />
+            ) : null}
             <Switch
               label="Show cancelled"
               checked={showCancelled}
@@ -157,6 +106,8 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
             <Alert color="red" title="Could not load the bookings">
               {bookings.error.message}
             </Alert>
+          ) : phone && phoneView === "weekend" ? (
+            <WeekendAgenda events={events} onEventClick={openEvent} />
           ) : (
             <Schedule
               locale="en-gb"
@@ -165,7 +116,7 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
               date={date}
               onDateChange={setDate}
               events={events}
-              onEventClick={(event) => onOpenBooking(String(event.payload?.bookingId ?? event.id))}
+              onEventClick={openEvent}
               dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
               weekViewProps={{
                 ...timeGridProps,
@@ -185,6 +136,7 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
           )}
         </Stack>
       </Card>
+      {/* The diary's panels stack under the calendar, one line each. */}
       <DiaryPanel />
       <CalendarFeeds />
     </Stack>

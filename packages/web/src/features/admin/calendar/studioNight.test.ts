@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisNow, sessionOnAxis, wallClockOf } from "./studioNight";
+import { axisNow, comingFriday, sessionOnAxis, wallClockOf } from "./studioNight";
 
 describe("the calendar's studio-night axis", () => {
   it("draws an evening session six hours earlier on its own date", () => {
@@ -46,5 +46,19 @@ describe("the calendar's studio-night axis", () => {
   it("places now in the studio night under way (London time)", () => {
     expect(axisNow(new Date("2026-11-28T01:30:00Z"))).toBe("2026-11-27 19:30:00");
     expect(axisNow(new Date("2026-07-04T12:00:00Z"))).toBe("2026-07-04 07:00:00");
+  });
+});
+
+describe("the phone's weekend: the coming Friday to Sunday", () => {
+  // November: London time is UTC. Friday 27 November 2026 opens the weekend.
+  it.each([
+    ["Monday noon", "2026-11-23T12:00:00Z", "2026-11-27"],
+    ["Thursday night", "2026-11-26T23:00:00Z", "2026-11-27"],
+    ["Friday evening", "2026-11-27T20:00:00Z", "2026-11-27"],
+    ["Sunday night", "2026-11-29T23:00:00Z", "2026-11-27"],
+    ["Monday 03:00, still Sunday night", "2026-11-30T03:00:00Z", "2026-11-27"],
+    ["Monday morning, the weekend over", "2026-11-30T07:00:00Z", "2026-12-04"],
+  ])("%s opens on the weekend of %s", (_when, now, friday) => {
+    expect(comingFriday(new Date(now))).toBe(friday);
   });
 });

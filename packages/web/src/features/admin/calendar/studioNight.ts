@@ -8,6 +8,8 @@ import {
   addDays,
   type Booking,
   calendarDateOf,
+  currentStudioNight,
+  dayKind,
   londonDateTime,
   minutesOf,
   STUDIO_DAY_START_MINUTES,
@@ -66,4 +68,12 @@ export function axisNow(now: Date): string {
   const wall = londonDateTime(now.getTime());
   const studioDay = minutesOf(wall.time) < STUDIO_DAY_START_MINUTES ? addDays(wall.date, -1) : wall.date;
   return axisStamp(studioDay, minutesIntoStudioDay(studioDay, wall));
+}
+
+/** The Friday of the coming studio weekend: this week's, or the one under way (Friday to Sunday). */
+export function comingFriday(now: Date): string {
+  let night = currentStudioNight(now);
+  while (dayKind(night) !== "session") night = addDays(night, 1);
+  while (dayKind(addDays(night, -1)) === "session") night = addDays(night, -1);
+  return night;
 }

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
-import { CustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
+import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { serverMessage } from "../../../trpc";
@@ -144,7 +144,7 @@ export function CreateBookingTab() {
             }
           >
             <Stack gap="sm">
-              <CustomerFields form={form} />
+              <AdminCustomerFields form={form} idPrefix="admin-create" />
             </Stack>
           </Fieldset>
 

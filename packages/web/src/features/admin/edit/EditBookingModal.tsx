@@ -12,7 +12,7 @@ import { useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
-import { CustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
+import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { serverMessage } from "../../../trpc";
@@ -109,7 +109,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <CustomerFields form={form} required />
+        <AdminCustomerFields form={form} required idPrefix="admin-edit" />
         <SessionFields
           form={form}
           cost={cost}
