@@ -1,4 +1,4 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
@@ -7,6 +7,7 @@ import { HeadphonesIcon, MicIcon, SlidersIcon } from "../../components/icons";
 import { AnchorLink } from "../../components/links";
 import { findEquipment, highlightedEquipment } from "../equipment/equipment";
 import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
+import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
 import { ProducerCards } from "./ProducerCards";
 import { loadSessionSection, preloadBookingChunks } from "./bookingChunks";
@@ -80,19 +81,9 @@ export function BookingPage() {
 
   return (
     <>
-      <Box component="section" className={classes.hero} aria-labelledby="booking-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="sm">
-            <Title order={1} id="booking-title" className={classes.heroTitle}>
-              Book Your Session
-            </Title>
-            <Text size="lg" c="dark.0" maw={640}>
-              Choose your producer, pick a date and time, and reserve your session. Payment is taken at the
-              studio.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero id="booking-title" title="Book Your Session" maw={640}>
+        Choose your producer, pick a date and time, and reserve your session. Payment is taken at the studio.
+      </PageHero>
 
       {belowHero ? (
         <Container size="lg" py="xl">

@@ -10,6 +10,7 @@ import {
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
 import { useStudioProfile } from "../studio/useStudioProfile";
+import details from "../../components/BookingDetails.module.css";
 import classes from "./ConfirmedBooking.module.css";
 import { NextSteps } from "./NextSteps";
 
@@ -38,11 +39,11 @@ export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) 
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder padding="xl" className={classes.card}>
+          <Card withBorder padding="xl" className={details.card}>
             <Title order={2} size="h3" mb="md">
               Session Details
             </Title>
-            <dl className={classes.details}>
+            <dl className={details.details}>
               <dt>Date</dt>
               <dd data-testid="confirmation-date">{formatLongDate(when.start.date)}</dd>
               <dt>Time</dt>
@@ -65,11 +66,11 @@ export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) 
             <Title order={2} size="h4" mt="xl" mb="sm">
               Your Details
             </Title>
-            <dl className={classes.details}>
+            <dl className={details.details}>
               <dt>Name</dt>
               <dd>{name}</dd>
               <dt>Email</dt>
-              <dd className={classes.breakAll}>{booking.email}</dd>
+              <dd>{booking.email}</dd>
               <dt>Phone</dt>
               <dd>{booking.phone}</dd>
               <dt>Location</dt>

@@ -1,8 +1,9 @@
-import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { ExternalIcon, MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import { loadContactForm } from "./loadContactForm";
+import { PageHero } from "../../components/PageHero";
 import classes from "./ContactPage.module.css";
 
 // Fetched beside the page's chunk by the route's loader.
@@ -14,19 +15,10 @@ export function ContactPage() {
 
   return (
     <>
-      <Box component="section" className={classes.hero} aria-labelledby="contact-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="sm">
-            <Title order={1} id="contact-title" className={classes.title}>
-              Get In Touch
-            </Title>
-            <Text size="lg" c="dark.0" maw={620}>
-              Questions about sessions, pricing, equipment or Thursday enquiries? Send us a message and we'll
-              get back to you within 24 hours.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero id="contact-title" title="Get In Touch" maw={620}>
+        Questions about sessions, pricing, equipment or Thursday enquiries? Send us a message and we'll get
+        back to you within 24 hours.
+      </PageHero>
 
       <Container size="lg" py="xl">
         <Grid gap="xl">
