@@ -13,14 +13,12 @@ import { actorOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import { createAdminBooking, listBookings, updateBooking } from "../services/admin-bookings.js";
 import {
-  createAdminBooking,
   listArchivedBookings,
-  listBookings,
   restoreArchivedBooking,
   setBookingStatus,
-  updateBooking,
-} from "../services/bookings.js";
+} from "../services/booking-status.js";
 import { bookingHistory } from "../services/audit.js";
 import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
