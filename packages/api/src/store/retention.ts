@@ -5,10 +5,7 @@ import { type Selectable, sql } from "kysely";
 import type { Store } from "./store.js";
 import type { DB } from "./tables.js";
 import type { OutgoingMail } from "./email-outbox.js";
-import { mailsFor, type PersonalRows, withoutBody } from "./privacy.js";
-
-const chunks = <T>(items: T[], size = 500): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+import { chunks, mailsFor, type PersonalRows, withoutBody } from "./privacy.js";
 
 /** The tables that hold a person, each with the date that starts its retention clock. */
 const RETAINED_BY = { bookings: "date", archived_bookings: "date", contact_messages: "createdAt" } as const;
