@@ -11,25 +11,8 @@ import { mainLinks, quickLinks } from "./navigation";
 // of links), the WAI pattern for site navigation; they need no popover library in the initial JS.
 export function NavBar() {
   const profile = useStudioProfile();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const [quickOpen, quick] = useDisclosure(false);
-  const [mobileOpen, mobile] = useDisclosure(false);
-  const quickRef = useClickOutside<HTMLDivElement>(quick.close);
-  const quickId = useId();
+  const [mobileOpen, mobile] = useMenu();
   const mobileId = useId();
-
-  // A new page closes whatever menu led to it.
-  useEffect(() => {
-    quick.close();
-    mobile.close();
-  }, [pathname]);
-
-  useWindowEvent("keydown", (event) => {
-    if (event.key === "Escape") {
-      quick.close();
-      mobile.close();
-    }
-  });
 
   return (
     <Box component="header" className={classes.header}>
@@ -50,38 +33,7 @@ export function NavBar() {
               {link.label}
             </Link>
           ))}
-          <div className={classes.quick} ref={quickRef}>
-            <UnstyledButton
-              className={classes.link}
-              aria-expanded={quickOpen}
-              aria-controls={quickId}
-              onClick={quick.toggle}
-            >
-              <Group gap={4} component="span" wrap="nowrap">
-                Quick Links
-                <ChevronDownIcon size={16} className={classes.chevron} data-open={quickOpen || undefined} />
-              </Group>
-            </UnstyledButton>
-            <ul id={quickId} className={classes.quickPanel} hidden={!quickOpen}>
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={classes.quickLink}
-                    activeOptions={{ exact: link.to === "/" }}
-                    onClick={quick.close}
-                  >
-                    <Text component="span" fw={600} size="sm" display="block">
-                      {link.label}
-                    </Text>
-                    <Text component="span" size="xs" c="dark.1" display="block">
-                      {link.description}
-                    </Text>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <QuickLinks />
         </Group>
 
         <Burger
@@ -106,23 +58,78 @@ export function NavBar() {
         <ul className={classes.mobileList}>
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className={classes.mobileLink}
-                activeOptions={{ exact: link.to === "/" }}
-                onClick={mobile.close}
-              >
-                <Text component="span" fw={600} display="block">
-                  {link.label}
-                </Text>
-                <Text component="span" size="sm" c="dark.1" display="block">
-                  {link.description}
-                </Text>
-              </Link>
+              <DescribedLink link={link} className={classes.mobileLink} onClick={mobile.close} />
             </li>
           ))}
         </ul>
       </Box>
     </Box>
+  );
+}
+
+/** A menu's open state: a new page, or Escape, closes it. */
+function useMenu() {
+  const [open, menu] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // A new page closes whatever menu led to it.
+  useEffect(() => {
+    menu.close();
+  }, [pathname]);
+  useWindowEvent("keydown", (event) => {
+    if (event.key === "Escape") menu.close();
+  });
+  return [open, menu] as const;
+}
+
+/** The desktop's Quick Links dropdown: closes on a click outside it too. */
+function QuickLinks() {
+  const [open, quick] = useMenu();
+  const quickRef = useClickOutside<HTMLDivElement>(quick.close);
+  const quickId = useId();
+  return (
+    <div className={classes.quick} ref={quickRef}>
+      <UnstyledButton
+        className={classes.link}
+        aria-expanded={open}
+        aria-controls={quickId}
+        onClick={quick.toggle}
+      >
+        <Group gap={4} component="span" wrap="nowrap">
+          Quick Links
+          <ChevronDownIcon size={16} className={classes.chevron} data-open={open || undefined} />
+        </Group>
+      </UnstyledButton>
+      <ul id={quickId} className={classes.quickPanel} hidden={!open}>
+        {quickLinks.map((link) => (
+          <li key={link.to}>
+            <DescribedLink link={link} className={classes.quickLink} onClick={quick.close} compact />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A destination with its one-line description under it (smaller in the dropdown: `compact`). */
+function DescribedLink({
+  link,
+  className,
+  onClick,
+  compact = false,
+}: {
+  link: (typeof quickLinks)[number];
+  className: string | undefined;
+  onClick: () => void;
+  compact?: boolean;
+}) {
+  return (
+    <Link to={link.to} className={className} activeOptions={{ exact: link.to === "/" }} onClick={onClick}>
+      <Text component="span" fw={600} size={compact ? "sm" : undefined} display="block">
+        {link.label}
+      </Text>
+      <Text component="span" size={compact ? "xs" : "sm"} c="dark.1" display="block">
+        {link.description}
+      </Text>
+    </Link>
   );
 }
