@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { ExternalIcon, MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
+import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
+import { ExternalLink } from "../../components/ExternalLink";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import { loadContactForm } from "./loadContactForm";
 import { PageHero } from "../../components/PageHero";
@@ -110,12 +111,9 @@ function FollowUs() {
       </Title>
       <Stack gap="xs">
         {socials.map((social) => (
-          <Anchor key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" fw={600}>
-            <Group gap={6} component="span" wrap="nowrap">
-              {social.label} {social.handle} <ExternalIcon size={14} />
-              <span className="visually-hidden">(opens in a new tab)</span>
-            </Group>
-          </Anchor>
+          <ExternalLink key={social.url} href={social.url} iconSize={14} nowrap>
+            {social.label} {social.handle}
+          </ExternalLink>
         ))}
       </Stack>
     </Card>
