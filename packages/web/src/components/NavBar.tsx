@@ -11,8 +11,25 @@ import { mainLinks, quickLinks } from "./navigation";
 // of links), the WAI pattern for site navigation; they need no popover library in the initial JS.
 export function NavBar() {
   const profile = useStudioProfile();
-  const [mobileOpen, mobile] = useMenu();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [quickOpen, quick] = useDisclosure(false);
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const quickRef = useClickOutside<HTMLDivElement>(quick.close);
+  const quickId = useId();
   const mobileId = useId();
+
+  // A new page closes whatever menu led to it.
+  useEffect(() => {
+    quick.close();
+    mobile.close();
+  }, [pathname]);
+
+  useWindowEvent("keydown", (event) => {
+    if (event.key === "Escape") {
+      quick.close();
+      mobile.close();
+    }
+  });
 
   return (
     <Box component="header" className={classes.header}>
@@ -33,7 +50,38 @@ export function NavBar() {
               {link.label}
             </Link>
           ))}
-          <QuickLinks />
+          <div className={classes.quick} ref={quickRef}>
+            <UnstyledButton
+              className={classes.link}
+              aria-expanded={quickOpen}
+              aria-controls={quickId}
+              onClick={quick.toggle}
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                Quick Links
+                <ChevronDownIcon size={16} className={classes.chevron} data-open={quickOpen || undefined} />
+              </Group>
+            </UnstyledButton>
+            <ul id={quickId} className={classes.quickPanel} hidden={!quickOpen}>
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={classes.quickLink}
+                    activeOptions={{ exact: link.to === "/" }}
+                    onClick={quick.close}
+                  >
+                    <Text component="span" fw={600} size="sm" display="block">
+                      {link.label}
+                    </Text>
+                    <Text component="span" size="xs" c="dark.1" display="block">
+                      {link.description}
+                    </Text>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </Group>
 
         <Burger
@@ -58,78 +106,23 @@ export function NavBar() {
         <ul className={classes.mobileList}>
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <DescribedLink link={link} className={classes.mobileLink} onClick={mobile.close} />
+              <Link
+                to={link.to}
+                className={classes.mobileLink}
+                activeOptions={{ exact: link.to === "/" }}
+                onClick={mobile.close}
+              >
+                <Text component="span" fw={600} display="block">
+                  {link.label}
+                </Text>
+                <Text component="span" size="sm" c="dark.1" display="block">
+                  {link.description}
+                </Text>
+              </Link>
             </li>
           ))}
         </ul>
       </Box>
     </Box>
-  );
-}
-
-/** A menu's open state: a new page, or Escape, closes it. */
-function useMenu() {
-  const [open, menu] = useDisclosure(false);
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // A new page closes whatever menu led to it.
-  useEffect(() => {
-    menu.close();
-  }, [pathname]);
-  useWindowEvent("keydown", (event) => {
-    if (event.key === "Escape") menu.close();
-  });
-  return [open, menu] as const;
-}
-
-/** The desktop's Quick Links dropdown: closes on a click outside it too. */
-function QuickLinks() {
-  const [open, quick] = useMenu();
-  const quickRef = useClickOutside<HTMLDivElement>(quick.close);
-  const quickId = useId();
-  return (
-    <div className={classes.quick} ref={quickRef}>
-      <UnstyledButton
-        className={classes.link}
-        aria-expanded={open}
-        aria-controls={quickId}
-        onClick={quick.toggle}
-      >
-        <Group gap={4} component="span" wrap="nowrap">
-          Quick Links
-          <ChevronDownIcon size={16} className={classes.chevron} data-open={open || undefined} />
-        </Group>
-      </UnstyledButton>
-      <ul id={quickId} className={classes.quickPanel} hidden={!open}>
-        {quickLinks.map((link) => (
-          <li key={link.to}>
-            <DescribedLink link={link} className={classes.quickLink} onClick={quick.close} compact />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A destination with its one-line description under it (smaller in the dropdown: `compact`). */
-function DescribedLink({
-  link,
-  className,
-  onClick,
-  compact = false,
-}: {
-  link: (typeof quickLinks)[number];
-  className: string | undefined;
-  onClick: () => void;
-  compact?: boolean;
-}) {
-  return (
-    <Link to={link.to} className={className} activeOptions={{ exact: link.to === "/" }} onClick={onClick}>
-      <Text component="span" fw={600} size={compact ? "sm" : undefined} display="block">
-        {link.label}
-      </Text>
-      <Text component="span" size={compact ? "xs" : "sm"} c="dark.1" display="block">
-        {link.description}
-      </Text>
-    </Link>
   );
 }
