@@ -1,7 +1,7 @@
 /** Issue 17.3 and 17.5: closures and leave (public grid, public API, admin override) and availability. Weeks 11-12 (calendar-phone.spec.ts has the phone calendar). */
 import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
-import { createBooking, expectToast, fillCreateForm, logIn, openTab } from "./helpers";
+import { bookThenOpen, session, createBooking, expectToast, fillCreateForm, logIn, openTab } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -126,15 +126,7 @@ test("availability suggests the nearest free starts, a click sets one, and odd s
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
   const night = sunday(11);
-  await createBooking(page.request, {
-    firstName: "Holds",
-    lastName: "Eight",
-    date: night,
-    startTime: "20:00",
-    duration: 2,
-  });
-  await page.reload();
-  await openTab(page, "Create");
+  await bookThenOpen(page, "Create", session("Holds Eight", night, "20:00", 2));
   await fillCreateForm(page, {
     firstName: "Wants",
     lastName: "Nine",

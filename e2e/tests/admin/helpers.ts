@@ -82,6 +82,25 @@ export interface NewBooking {
   totalCost?: number;
 }
 
+/** A session for `fullName` ('Late Owl': first name, then the rest), as createBooking takes it. */
+export function session(
+  fullName: string,
+  date: string,
+  startTime: string,
+  duration: number,
+  engineer?: string,
+): NewBooking {
+  const [firstName, ...rest] = fullName.split(" ");
+  return {
+    firstName: firstName!,
+    lastName: rest.join(" "),
+    date,
+    startTime,
+    duration,
+    ...(engineer && { engineer }),
+  };
+}
+
 /** Creates a booking through the admin REST door with the page's admin session cookie. */
 export async function createBooking(request: APIRequestContext, booking: NewBooking) {
   const response = await request.post("/api/admin/bookings", {
@@ -94,6 +113,16 @@ export async function createBooking(request: APIRequestContext, booking: NewBook
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string } & NewBooking;
+}
+
+/**
+ * Creates the bookings through the admin REST door, then reloads the dashboard (its lists were
+ * fetched before the bookings existed) and opens the tab `tabName`.
+ */
+export async function bookThenOpen(page: Page, tabName: string, ...bookings: NewBooking[]): Promise<void> {
+  for (const booking of bookings) await createBooking(page.request, booking);
+  await page.reload();
+  await openTab(page, tabName);
 }
 
 export async function cancelBooking(request: APIRequestContext, id: string): Promise<void> {

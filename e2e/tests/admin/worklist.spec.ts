@@ -2,7 +2,17 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
-import { cancelFromCard, card, createBooking, expectToast, logIn, openTab, showView, toast } from "./helpers";
+import {
+  cancelFromCard,
+  card,
+  bookThenOpen,
+  session,
+  expectToast,
+  logIn,
+  openTab,
+  showView,
+  toast,
+} from "./helpers";
 
 // Long flows on a shared, busy machine: more room than the default minute.
 test.describe.configure({ timeout: 180_000 });
@@ -21,17 +31,8 @@ test("the first Edit after loading shows a Dre booking's producer, not the list'
   page,
 }) => {
   await logIn(page);
-  await createBooking(page.request, {
-    firstName: "Dora",
-    lastName: "Dre",
-    date: friday(9),
-    startTime: "14:00",
-    duration: 2,
-    engineer: "Dre",
-  });
   // A fresh page: the engineer list has not been fetched before this first Edit.
-  await page.reload();
-  await openTab(page, "Bookings");
+  await bookThenOpen(page, "Bookings", session("Dora Dre", friday(9), "14:00", 2, "Dre"));
   await card(page, "Dora Dre").getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Booking" });
   await expect(dialog.getByLabel("Engineer")).toHaveValue("Dre");
@@ -50,16 +51,8 @@ for (const { name, size } of VIEWPORTS) {
     await page.setViewportSize(size);
     await logIn(page);
     const who = name === "desktop" ? "Undo Desktop" : "Undo Phone";
-    const [firstName, lastName] = who.split(" ") as [string, string];
-    await createBooking(page.request, {
-      firstName,
-      lastName,
-      date: name === "desktop" ? saturday(9) : sunday(9),
-      startTime: "15:00",
-      duration: 2,
-    });
-    await page.reload();
-    await openTab(page, "Bookings");
+    const night = name === "desktop" ? saturday(9) : sunday(9);
+    await bookThenOpen(page, "Bookings", session(who, night, "15:00", 2));
     const booking = card(page, who);
 
     // The dialog can be backed out of: nothing happens.
@@ -103,30 +96,13 @@ test("the work list: Upcoming by real start, views, search, producer and date fi
   await logIn(page);
   const night = friday(10);
   // Made in this order; the list reads them by when they happen.
-  await createBooking(page.request, {
-    firstName: "Late",
-    lastName: "Owl",
-    date: night,
-    startTime: "01:00",
-    duration: 2,
-  });
-  await createBooking(page.request, {
-    firstName: "Early",
-    lastName: "Bird",
-    date: night,
-    startTime: "13:00",
-    duration: 2,
-  });
-  await createBooking(page.request, {
-    firstName: "Early",
-    lastName: "Bird",
-    date: saturday(10),
-    startTime: "13:00",
-    duration: 2,
-    engineer: "Marcus",
-  });
-  await page.reload();
-  await openTab(page, "Bookings");
+  await bookThenOpen(
+    page,
+    "Bookings",
+    session("Late Owl", night, "01:00", 2),
+    session("Early Bird", night, "13:00", 2),
+    session("Early Bird", saturday(10), "13:00", 2, "Marcus"),
+  );
   await page.getByLabel("From night").fill(night);
   await page.getByLabel("To night").fill(saturday(10));
   const names = page.getByTestId("booking-card").getByRole("heading");
@@ -154,15 +130,7 @@ test("the work list: Upcoming by real start, views, search, producer and date fi
 test("exports the current view as CSV (UTF-8 with BOM) and prints a night's sheet", async ({ page }) => {
   await logIn(page);
   const night = sunday(10);
-  await createBooking(page.request, {
-    firstName: "Chloe",
-    lastName: "Zoë Comma, Jr",
-    date: night,
-    startTime: "18:00",
-    duration: 3,
-  });
-  await page.reload();
-  await openTab(page, "Bookings");
+  await bookThenOpen(page, "Bookings", session("Chloe Zoë Comma, Jr", night, "18:00", 3));
   await page.getByLabel("From night").fill(night);
   await page.getByLabel("To night").fill(night);
   await expect(page.getByTestId("booking-card")).toHaveCount(1);

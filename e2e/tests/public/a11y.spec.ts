@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { scrollThrough } from "./helpers";
+import { expectNoSeriousViolations, scrollThrough } from "./helpers";
 
 const PAGES = {
   home: "/",
@@ -27,20 +27,7 @@ for (const [name, path] of Object.entries(PAGES)) {
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await scrollThrough(page);
-      // Let the reveal-on-scroll fades finish: axe measures contrast as painted.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-        }));
-      expect(blocking).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 }

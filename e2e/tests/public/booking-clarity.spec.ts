@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { saturday, thursday } from "../../support/dates";
 import {
   addDays,
   chooseDuration,
+  expectNoSeriousViolations,
   fillCustomer,
   longDate,
   openPickerAt,
@@ -26,22 +26,6 @@ const grace = {
   email: "grace.hopper@example.com",
   phone: "07700 900456",
 };
-
-async function expectNoSeriousViolations(page: Page) {
-  // Let transitions finish: axe measures contrast as painted.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 /** Clicks Reserve: the in-form button on a desktop, the bottom bar's on a phone. */
 async function reserve(page: Page) {

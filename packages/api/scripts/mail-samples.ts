@@ -5,10 +5,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { addDays, type Booking, londonToday, pricePenceFor } from "@studio/domain";
 import nodemailer from "nodemailer";
-import { loadProfile } from "../src/config.js";
+import { loadProfile } from "../src/config/index.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../src/mail/booking-mail.js";
 import { renderMail } from "../src/mail/render.js";
-import { messageIdFor } from "../src/mail/sender.js";
+import { messageIdFor } from "../src/mail/delivery.js";
 import { bookingSummary, contactNotice, testMail } from "../src/mail/templates.js";
 import { newMessageKey, type OutgoingMail } from "../src/store/email-outbox.js";
 

@@ -2,13 +2,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
 import { ensureAdminPassword } from "./auth/password.js";
 import { loadOrCreateSessionKey } from "./auth/session-key.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig } from "./config/index.js";
 import { MailSender } from "./mail/sender.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { loggerOptions } from "./request-log.js";
-import { buildServer } from "./server.js";
+import { buildServer, type ServerDeps } from "./server.js";
 import { RetentionJob } from "./services/retention.js";
 import { startReminders } from "./services/reminders.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
@@ -33,6 +34,8 @@ function checkArguments(args: string[]): void {
   process.exit(2);
 }
 
+type Config = ReturnType<typeof loadConfig>;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dataDir);
@@ -48,31 +51,8 @@ async function main(): Promise<void> {
 
   // packages/api/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
-  const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl)
-    : fileTransport(path.join(config.dataDir, "outbox"), (file) => console.log(`mail: written to ${file}`));
-  const mailer = new MailSender(store, transport, { from: config.mailFrom });
-
-  const app = await buildServer({
-    store,
-    profile: config.profile,
-    mailer,
-    dataDir: config.dataDir,
-    sessionKey: loadOrCreateSessionKey(config.dataDir),
-    cookieSecure: config.cookieSecure,
-    trustProxy: config.trustProxy,
-    webDist,
-    publicUrl: config.publicUrl,
-    mediaDir: path.dirname(config.profilePath),
-    warmPictures: true,
-    logger: loggerOptions(config.logLevel),
-    limits: {
-      publicPostsPerMinute: config.publicPostLimit,
-      publicBookingsPerHour: config.publicBookingsPerHour,
-      upcomingBookingsPerCustomer: config.upcomingBookingsPerCustomer,
-    },
-    adminReady: passwordSetup,
-  });
+  const mailer = new MailSender(store, mailTransport(config), { from: config.mailFrom });
+  const app = await buildServer(serverOptions(config, { store, mailer, webDist, adminReady: passwordSetup }));
   mailer.useLogger(app.log);
   // Retention runs inside the server, on the schedule kept in the database (logs counts only).
   const retention = new RetentionJob(
@@ -91,17 +71,65 @@ async function main(): Promise<void> {
   }
 
   let stopReminders = () => {};
+  closeOnSignals(app, async () => {
+    retention.stop();
+    stopReminders();
+    await app.close(); // stops accepting, waits for in-flight requests
+    await mailer.stop(); // lets the message on the wire finish
+    await store.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  mailer.start();
+  retention.start();
+  stopReminders = startReminders(
+    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
+    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
+  );
+  const password = await passwordSetup;
+  if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
+  console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as a file. */
+function mailTransport(config: Config) {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(path.join(config.dataDir, "outbox"), (file) => console.log(`mail: written to ${file}`));
+}
+
+function serverOptions(
+  config: Config,
+  parts: Pick<ServerDeps, "store" | "mailer" | "webDist" | "adminReady">,
+): ServerDeps {
+  return {
+    ...parts,
+    profile: config.profile,
+    dataDir: config.dataDir,
+    sessionKey: loadOrCreateSessionKey(config.dataDir),
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    mediaDir: path.dirname(config.profilePath),
+    warmPictures: true,
+    logger: loggerOptions(config.logLevel),
+    limits: {
+      publicPostsPerMinute: config.publicPostLimit,
+      publicBookingsPerHour: config.publicBookingsPerHour,
+      upcomingBookingsPerCustomer: config.upcomingBookingsPerCustomer,
+    },
+  };
+}
+
+/** On SIGTERM or SIGINT: finishes in-flight work through `close`, then exits (1 if closing failed). */
+function closeOnSignals(app: FastifyInstance, close: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing`);
     try {
-      retention.stop();
-      stopReminders();
-      await app.close(); // stops accepting, waits for in-flight requests
-      await mailer.stop(); // lets the message on the wire finish
-      await store.close();
+      await close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
@@ -110,36 +138,30 @@ async function main(): Promise<void> {
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
+}
 
-  await app.listen({ port: config.port, host: config.host });
+/** The address the server answers at (the port it got, when PORT=0). */
+function listeningUrl(app: FastifyInstance, config: Config): string {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  mailer.start();
-  retention.start();
-  stopReminders = startReminders(
-    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
-    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
-  );
-  const password = await passwordSetup;
-  if (password.generated) {
-    console.log(
-      [
-        "",
-        "  ================================================================",
-        "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
-        "",
-        `      ${password.generated}`,
-        "",
-        `  Only its hash is kept (${path.join(config.dataDir, "admin-password.hash")}).`,
-        "  To choose your own: run `pnpm admin:password` (from a release folder:",
-        "  `./start.sh admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
-        "  ================================================================",
-        "",
-      ].join("\n"),
-    );
-  }
-  console.log(`Studio site running at http://${shownHost}:${port} (mail: ${mailer.description})`);
+  return `http://${shownHost}:${port}`;
+}
+
+function generatedPasswordNotice(generated: string, dataDir: string): string {
+  return [
+    "",
+    "  ================================================================",
+    "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
+    "",
+    `      ${generated}`,
+    "",
+    `  Only its hash is kept (${path.join(dataDir, "admin-password.hash")}).`,
+    "  To choose your own: run `pnpm admin:password` (from a release folder:",
+    "  `./start.sh admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
+    "  ================================================================",
+    "",
+  ].join("\n");
 }
 
 checkArguments(process.argv.slice(2));

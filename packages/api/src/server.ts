@@ -6,7 +6,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySer
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
 import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
-import { pictureUrl, profilePictureFiles, type StudioProfile } from "./config.js";
+import { pictureUrl, profilePictureFiles, type StudioProfile } from "./config/index.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
 import { type LoadSharp, pictureCatalog } from "./pictures.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";

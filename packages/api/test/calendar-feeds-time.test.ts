@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadProfile } from "../src/config.js";
+import { loadProfile } from "../src/config/index.js";
 import { readFeed } from "./feed-parse.js";
 import { bookingPayload, call, login, profile, startApp, type TestApp } from "./helpers.js";
 

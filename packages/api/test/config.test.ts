@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { ConfigError, loadConfig, publicProfile } from "../src/config.js";
+import { ConfigError, loadConfig, publicProfile } from "../src/config/index.js";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
 const env = (extra: Record<string, string> = {}) => ({ STUDIO_PROFILE: "studio.json", ...extra });

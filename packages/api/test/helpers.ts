@@ -6,7 +6,7 @@ import { addDays, dayKind, londonToday, pricePenceFor } from "@studio/domain";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { ensureAdminPassword } from "../src/auth/password.js";
-import { loadProfile, type StudioProfile } from "../src/config.js";
+import { loadProfile, type StudioProfile } from "../src/config/index.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import type { LoadSharp } from "../src/pictures.js";

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProfile } from "../src/config.js";
+import { loadProfile } from "../src/config/index.js";
 import type { PictureInfo } from "../src/pictures.js";
 import { call, startApp, type TestApp } from "./helpers.js";
 

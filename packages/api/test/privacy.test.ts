@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProfile } from "../src/config.js";
+import { loadProfile } from "../src/config/index.js";
 import { enqueueMail } from "../src/store/email-outbox.js";
 import {
   bookingPayload,

@@ -11,6 +11,7 @@ import {
   closingMs,
   dayKind,
   hasSlotStarted,
+  type Interval,
   isWithinHorizon,
   isWithinOpeningHours,
   minutesOf,
@@ -82,8 +83,25 @@ export function maxDurationFor(date: string, startTime: string): number {
  * midnight that does is reported with the longest duration that would fit.
  */
 export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResult {
-  const { date, startTime, duration, now } = candidate;
-  const time = formatTime12(startTime);
+  const dayFailure = checkDay(candidate.date, candidate.now);
+  if (dayFailure) return dayFailure;
+  const timed = checkStart(candidate);
+  if ("ok" in timed) return timed;
+  const clash = findOverlap(timed, candidate.bookings);
+  if (clash) {
+    return {
+      ok: false,
+      title: TIME_CONFLICT_TITLE,
+      message: TIME_CONFLICT_MESSAGE,
+      reason: "conflict",
+      clash,
+    };
+  }
+  return checkFit(candidate, timed) ?? { ok: true };
+}
+
+/** The day: an open day (not Thursday's enquiry, not a closed weekday) within the horizon. */
+function checkDay(date: string, now: Date): CheckResult | undefined {
   const kind = dayKind(date);
   if (kind === "enquiry") {
     return fail(
@@ -102,6 +120,13 @@ export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResu
   if (!isWithinHorizon(date, now)) {
     return fail("horizon", "Invalid Date", "Sessions can be booked from today up to three months ahead.");
   }
+  return undefined;
+}
+
+/** The start and length: open hours, an allowed duration, a real time, not started; else its interval. */
+function checkStart(candidate: PublicBookingCandidate): CheckResult | Interval {
+  const { date, startTime, duration, now } = candidate;
+  const time = formatTime12(startTime);
   if (!isWithinOpeningHours(startTime)) {
     return fail(
       "hours",
@@ -131,21 +156,17 @@ export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResu
       `The ${time} session on this date has already started. Please choose a later time.`,
     );
   }
-  const clash = findOverlap(interval, candidate.bookings);
-  if (clash) {
-    return {
-      ok: false,
-      title: TIME_CONFLICT_TITLE,
-      message: TIME_CONFLICT_MESSAGE,
-      reason: "conflict",
-      clash,
-    };
-  }
+  return interval;
+}
+
+/** After the overlap check: an after-midnight start that runs past 06:00, the producer, the price. */
+function checkFit(candidate: PublicBookingCandidate, interval: Interval): CheckResult | undefined {
+  const { date, startTime, duration } = candidate;
   if (interval.endMs > closingMs(date)) {
     return fail(
       "duration",
       "Invalid Duration",
-      `A ${duration}-hour session starting at ${time} would end after 6AM. Maximum duration: ${maxDurationFor(date, startTime)}h`,
+      `A ${duration}-hour session starting at ${formatTime12(startTime)} would end after 6AM. Maximum duration: ${maxDurationFor(date, startTime)}h`,
     );
   }
   if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
@@ -162,5 +183,5 @@ export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResu
       `Total cost must be ${formatPounds(pricePenceFor(duration))} for a ${duration}-hour session`,
     );
   }
-  return { ok: true };
+  return undefined;
 }

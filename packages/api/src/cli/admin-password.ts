@@ -2,7 +2,7 @@
 // admin session. Works while the server runs: the server reads the hash at each login and checks
 // sessions against the database on each request.
 import { renameSync, writeFileSync } from "node:fs";
-import { dataDirFrom } from "../config.js";
+import { dataDirFrom } from "../config/index.js";
 import { DEFAULT_SCRYPT_N, hashPassword, passwordFile } from "../auth/password.js";
 import { StartupError } from "../startup-error.js";
 import { deleteAllSessions } from "../store/admin-sessions.js";

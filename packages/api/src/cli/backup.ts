@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { dataDirFrom } from "../config.js";
+import { dataDirFrom } from "../config/index.js";
 import { StartupError } from "../startup-error.js";
 
 export interface BackupResult {

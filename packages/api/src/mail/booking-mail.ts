@@ -8,7 +8,7 @@ import {
   DEFAULT_WHAT_TO_BRING,
   sessionInterval,
 } from "@studio/domain";
-import type { StudioProfile } from "../config.js";
+import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import {
   brandOf,

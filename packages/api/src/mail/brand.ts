@@ -1,6 +1,6 @@
 // The studio as its e-mails show it, and the facts of a session in the studio's words.
 import { type Booking, formatPounds, formatSessionRange, formatSessionRangeLong } from "@studio/domain";
-import type { StudioProfile } from "../config.js";
+import type { StudioProfile } from "../config/index.js";
 import type { Brand, Fact } from "./model.js";
 
 export function brandOf(profile: StudioProfile): Brand {

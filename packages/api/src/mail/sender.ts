@@ -2,18 +2,14 @@
 // delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
 import { type Store, storageFailureCode } from "../store/store.js";
-import { updateBooking } from "../store/bookings.js";
 import {
   dueMail,
   markMailAbandoned,
-  markMailFailed,
-  markMailSent,
   nextDueAt,
   type OutboxRow,
   type OutgoingMail,
 } from "../store/email-outbox.js";
-import { withoutPersonalData } from "../request-log.js";
-import type { MailTemplate } from "./model.js";
+import { messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
 import type { MailTransport } from "./transport.js";
 
 export interface SenderOptions {
@@ -28,28 +24,6 @@ export interface SenderOptions {
 }
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
-
-// Admin-triggered mails are reported to the admin at once and not retried behind their back.
-const RETRIED_KINDS = new Set([
-  "receipt",
-  "staff-notification",
-  "booking-update",
-  "staff-update",
-  "reminder",
-  "contact-notice",
-]);
-
-/** Globally unique (RFC 5322 3.6.4): the mail's random key and the sender's domain. */
-export function messageIdFor(messageKey: string, from: string): string {
-  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
-  return `<${messageKey}@${domain}>`;
-}
-
-/** React Email and react-dom/server load with the first mail, not with the server's start. */
-async function render(template: MailTemplate): Promise<{ html: string; text: string }> {
-  const { renderMail } = await import("./render.js");
-  return renderMail(template);
-}
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
@@ -208,46 +182,12 @@ export class MailSender {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const now = this.clock();
-      if (RETRIED_KINDS.has(row.kind)) {
-        const delay = Math.min(this.baseDelayMs * 2 ** (attempts - 1), this.maxDelayMs);
-        markMailFailed(this.store, row.id, attempts, now.getTime() + delay, reason);
-        this.log?.warn(
-          {
-            outboxId: row.id,
-            kind: row.kind,
-            attempts,
-            retryInMs: delay,
-            reason: withoutPersonalData(reason),
-          },
-          "mail: delivery failed, will retry",
-        );
-      } else {
-        markMailAbandoned(this.store, row.id, attempts, now, reason);
-        this.log?.warn(
-          { outboxId: row.id, kind: row.kind, reason: withoutPersonalData(reason) },
-          "mail: delivery failed",
-        );
-      }
+      const backoff = { baseMs: this.baseDelayMs, maxMs: this.maxDelayMs };
+      recordFailure(this.store, row, { attempts, now: this.clock(), reason }, backoff, this.log);
       this.settle(row.id, { ok: false, error: reason });
       return;
     }
-    const sentAt = this.clock();
-    this.store.transaction(() => {
-      markMailSent(this.store, row.id, attempts, sentAt);
-      if (row.bookingId && row.kind === "receipt") {
-        updateBooking(this.store, row.bookingId, {
-          customerReceiptSent: 1,
-          receiptEmailSentAt: sentAt.toISOString(),
-        });
-      }
-      if (row.bookingId && row.kind === "staff-notification") {
-        updateBooking(this.store, row.bookingId, {
-          adminNotificationSent: 1,
-          adminEmailSentAt: sentAt.toISOString(),
-        });
-      }
-    });
+    recordSent(this.store, row, attempts, this.clock());
     this.log?.info({ outboxId: row.id, kind: row.kind, to: mail.to.length }, "mail: delivered");
     this.settle(row.id, { ok: true });
   }

@@ -8,7 +8,7 @@ import {
   londonToday,
   splitCamelCase,
 } from "@studio/domain";
-import type { StudioProfile } from "../config.js";
+import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import { brandOf, fullName, hoursText, shortWhen } from "./brand.js";
 

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import fp from "fastify-plugin";
 import { WindowCounter } from "../auth/window-counter.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
-import type { StudioProfile } from "../config.js";
+import type { StudioProfile } from "../config/index.js";
 import type { ServerLimits } from "../limits.js";
 import { ServiceError } from "../services/errors.js";
 

@@ -2,7 +2,7 @@
 // app's own 404 page (or a hint to build it) elsewhere.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { profilePictureFiles, publicProfile, type StudioProfile } from "../config.js";
+import { profilePictureFiles, publicProfile, type StudioProfile } from "../config/index.js";
 import { registerMedia } from "../media.js";
 import type { PictureCatalog } from "../pictures.js";
 import { hasWebBuild, registerWeb } from "../web.js";

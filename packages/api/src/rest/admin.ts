@@ -13,14 +13,12 @@ import { actorOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import { createAdminBooking, listBookings, updateBooking } from "../services/admin-bookings.js";
 import {
-  createAdminBooking,
   listArchivedBookings,
-  listBookings,
   restoreArchivedBooking,
   setBookingStatus,
-  updateBooking,
-} from "../services/bookings.js";
+} from "../services/booking-status.js";
 import { bookingHistory } from "../services/audit.js";
 import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
@@ -36,11 +34,29 @@ export interface AdminRoutesOptions {
   session: (request: FastifyRequest) => AdminSessionDoor;
 }
 
+/** The services as this request's admin session and device: what it changes is recorded so. */
+const as = (services: ServiceContext, request: FastifyRequest): ServiceContext => ({
+  ...services,
+  actor: actorOf(request),
+});
+
 export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions): Promise<void> {
   const { services } = opts;
-  /** The services as this request's admin session and device: what it changes is recorded so. */
-  const as = (request: FastifyRequest): ServiceContext => ({ ...services, actor: actorOf(request) });
+  sessionRoutes(app, opts);
+  await app.register(async (guarded) => {
+    guarded.addHook("preHandler", async (request, reply) => {
+      if (!opts.session(request).isAdmin()) {
+        return reply.code(401).send({ error: "Please log in to the admin dashboard" });
+      }
+    });
+    bookingRoutes(guarded, services);
+    inboxAndMailRoutes(guarded, services);
+    await guarded.register(diaryRoutes, { services });
+    await guarded.register(calendarFeedAdminRoutes, { services });
+  });
+}
 
+function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
   app.post("/login", async (request, reply) => {
     const { password } = parse(loginSchema, request.body);
     try {
@@ -60,63 +76,57 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     opts.session(request).end();
     return { success: true };
   });
+}
 
-  await app.register(async (guarded) => {
-    guarded.addHook("preHandler", async (request, reply) => {
-      if (!opts.session(request).isAdmin()) {
-        return reply.code(401).send({ error: "Please log in to the admin dashboard" });
-      }
-    });
+/** Bookings and the archive (behind the admin session). */
+function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void {
+  guarded.get("/bookings", async () => listBookings(services));
 
-    guarded.get("/bookings", async () => listBookings(services));
-
-    guarded.post("/bookings", async (request, reply) => {
-      const booking = createAdminBooking(as(request), parse(adminCreateSchema, request.body));
-      return reply.code(201).send(booking);
-    });
-
-    guarded.put("/bookings/:id", async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      return updateBooking(as(request), id, parse(bookingUpdateSchema, request.body));
-    });
-
-    guarded.patch("/bookings/:id/status", async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      const { status, reason } = parse(bookingStatusChangeSchema, request.body);
-      return setBookingStatus(as(request), id, status, reason);
-    });
-
-    guarded.get("/bookings/:id/history", async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      return bookingHistory(services, id);
-    });
-
-    // The inbox; `?status=spam` lists the quarantine.
-    guarded.get("/messages", async (request) =>
-      listMessages(services, parse(messageListSchema, request.query).status),
-    );
-
-    guarded.patch("/messages/:id/status", async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      return setMessageStatus(services, id, parse(messageStatusSchema, request.body).status);
-    });
-
-    guarded.get("/archived-bookings", async () => listArchivedBookings(services));
-
-    guarded.post("/archived-bookings/:id/restore", async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      return restoreArchivedBooking(as(request), id);
-    });
-
-    await guarded.register(diaryRoutes, { services });
-
-    await guarded.register(calendarFeedAdminRoutes, { services });
-
-    guarded.post("/resend-notifications", async () => resendSummary(services));
-
-    guarded.post("/test-email", async () => sendTestEmail(services));
-
-    // Extra: the mail that has not gone out (waiting, retrying, given up), with the last error.
-    guarded.get("/outbox", async () => undeliveredOutbox(services));
+  guarded.post("/bookings", async (request, reply) => {
+    const booking = createAdminBooking(as(services, request), parse(adminCreateSchema, request.body));
+    return reply.code(201).send(booking);
   });
+
+  guarded.put("/bookings/:id", async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    return updateBooking(as(services, request), id, parse(bookingUpdateSchema, request.body));
+  });
+
+  guarded.patch("/bookings/:id/status", async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    const { status, reason } = parse(bookingStatusChangeSchema, request.body);
+    return setBookingStatus(as(services, request), id, status, reason);
+  });
+
+  guarded.get("/bookings/:id/history", async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    return bookingHistory(services, id);
+  });
+
+  guarded.get("/archived-bookings", async () => listArchivedBookings(services));
+
+  guarded.post("/archived-bookings/:id/restore", async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    return restoreArchivedBooking(as(services, request), id);
+  });
+}
+
+/** The contact inbox and the staff's mail tools (behind the admin session). */
+function inboxAndMailRoutes(guarded: FastifyInstance, services: ServiceContext): void {
+  // The inbox; `?status=spam` lists the quarantine.
+  guarded.get("/messages", async (request) =>
+    listMessages(services, parse(messageListSchema, request.query).status),
+  );
+
+  guarded.patch("/messages/:id/status", async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    return setMessageStatus(services, id, parse(messageStatusSchema, request.body).status);
+  });
+
+  guarded.post("/resend-notifications", async () => resendSummary(services));
+
+  guarded.post("/test-email", async () => sendTestEmail(services));
+
+  // Extra: the mail that has not gone out (waiting, retrying, given up), with the last error.
+  guarded.get("/outbox", async () => undeliveredOutbox(services));
 }

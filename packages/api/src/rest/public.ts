@@ -7,7 +7,8 @@ import {
   PUBLIC_DAY_FIELDS,
 } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
-import { adminDayBookings, createPublicBooking, publicDayBookings } from "../services/bookings.js";
+import { adminDayBookings } from "../services/admin-bookings.js";
+import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";

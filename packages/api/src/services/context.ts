@@ -1,5 +1,5 @@
 // What every use-case is given: the store, the studio profile, the clock and the outbox sender.
-import type { StudioProfile } from "../config.js";
+import type { StudioProfile } from "../config/index.js";
 import type { DeliveryResult } from "../mail/sender.js";
 import type { PictureInfo } from "../pictures.js";
 import type { Store } from "../store/store.js";

@@ -5,7 +5,7 @@ import { hashToken, isTokenShaped } from "../auth/link-token.js";
 import { bookingCalendar } from "../mail/booking-mail.js";
 import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
-import { cancelRow } from "./bookings.js";
+import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "./errors.js";
 

@@ -7,16 +7,8 @@ import { toArchivedBooking } from "../store/archived-bookings.js";
 import { toBooking } from "../store/bookings.js";
 import { toContactMessage } from "../store/contact-messages.js";
 import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
-import {
-  auditEntries,
-  compact,
-  type ErasedCounts,
-  eraseRows,
-  findCustomerRows,
-  needlesOf,
-  recordAudit,
-  truncateWal,
-} from "../store/privacy.js";
+import { type ErasedCounts, eraseRows, findCustomerRows, needlesOf } from "../store/privacy.js";
+import { auditEntries, compact, recordAudit, truncateWal } from "../store/privacy-audit.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "./errors.js";
 

@@ -2,7 +2,8 @@
 // bookings' and messages' personal data, strips sent mails' bodies and purges old spam. When it
 // runs next is kept in the database, so a restart neither skips nor repeats it.
 import { retentionCutoffs } from "@studio/domain";
-import { compact, eraseRows, needlesOf, recordAudit } from "../store/privacy.js";
+import { eraseRows, needlesOf } from "../store/privacy.js";
+import { compact, recordAudit } from "../store/privacy-audit.js";
 import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
 import type { ServiceContext } from "./context.js";
 import { removeMailFiles } from "./privacy.js";

@@ -1,6 +1,6 @@
 // The studio itself: its public profile, engineers, insights and health.
 import { computeInsights, type Insights } from "@studio/domain";
-import { publicProfile, type PublicStudioProfile } from "../config.js";
+import { publicProfile, type PublicStudioProfile } from "../config/index.js";
 import { listBookings } from "../store/bookings.js";
 import { outboxBacklog } from "../store/email-outbox.js";
 import { beat } from "../store/heartbeat.js";

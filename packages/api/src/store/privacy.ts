@@ -1,13 +1,13 @@
-// Personal data across the tables: finding one customer's records, erasing records in place, the
-// retention sweep's selections, the audit and the job schedule. Every column that holds a name,
-// an e-mail, a phone or free text is listed here once (a table that gains such a column adds it here).
+// Personal data across the tables: finding one customer's records, erasing them in place and
+// scrubbing their mails (the audit: privacy-audit.ts; the sweep's selections: retention.ts).
+// Every column that holds a name, an e-mail, a phone or free text is listed here once (a table
+// that gains such a column adds it here).
 import { type CustomerQuery, ERASED, matchesCustomer } from "@studio/domain";
 import { sql } from "kysely";
 import type { ArchivedRow } from "./archived-bookings.js";
 import type { BookingRow } from "./bookings.js";
 import type { ContactMessageRow } from "./contact-messages.js";
 import type { Store } from "./store.js";
-import type { PrivacyAuditTable } from "./tables.js";
 import type { OutboxRow, OutgoingMail } from "./email-outbox.js";
 
 export interface PersonalRows {
@@ -130,7 +130,8 @@ function erasedMessage(row: OutboxRow, ownBookings: Set<string>, needles: string
   return JSON.stringify(scrubbed);
 }
 
-const chunks = <T>(items: T[], size = 500): T[][] =>
+/** Splits a long id list for `in (...)`: SQLite binds at most a few thousand values. */
+export const chunks = <T>(items: T[], size = 500): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /**
@@ -138,10 +139,26 @@ const chunks = <T>(items: T[], size = 500): T[][] =>
  * booking keeps its date, time, producer, duration and cost. Run it inside a transaction.
  */
 export function eraseRows(store: Store, rows: PersonalRows, needles: string[], at: Date): ErasedCounts {
+  erasePeople(store, rows);
+  const ownBookings = new Set([
+    ...rows.bookings.map((b) => b.id),
+    ...rows.archived.map((a) => a.originalBookingId),
+  ]);
+  eraseChangeHistory(store, [...ownBookings]);
+  for (const mail of rows.mails) eraseMail(store, mail, { ownBookings, needles, at });
+  return {
+    bookings: rows.bookings.length,
+    archivedBookings: rows.archived.length,
+    messages: rows.messages.length,
+    mails: rows.mails.length,
+  };
+}
+
+/** Every column that holds a name, an e-mail, a phone or free text, table by table. */
+function erasePeople(store: Store, rows: PersonalRows): void {
   const freeText = sql<string | null>`case when "projectDescription" is null then null else ${ERASED} end`;
   const reason = sql<string | null>`case when "cancelReason" is null then null else ${ERASED} end`;
   const person = { firstName: ERASED, lastName: ERASED, email: ERASED, phone: ERASED };
-  // Every column that holds a name, an e-mail, a phone or free text, table by table.
   const updates = [
     {
       table: "bookings",
@@ -173,13 +190,14 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
       );
     }
   }
-  const ownBookings = new Set([
-    ...rows.bookings.map((b) => b.id),
-    ...rows.archived.map((a) => a.originalBookingId),
-  ]);
-  // The bookings' change history keeps what changed (old -> new, which may be a name, an e-mail, a
-  // phone or a note): its values go, the fact and time of each change stay.
-  for (const chunk of chunks([...ownBookings])) {
+}
+
+/**
+ * The bookings' change history keeps what changed (old -> new, which may be a name, an e-mail, a
+ * phone or a note): its values go, the fact and time of each change stay.
+ */
+function eraseChangeHistory(store: Store, bookingIds: string[]): void {
+  for (const chunk of chunks(bookingIds)) {
     store.run(
       store.db
         .updateTable("booking_audit")
@@ -187,53 +205,28 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
         .where("bookingId", "in", chunk),
     );
   }
-  for (const mail of rows.mails) {
-    const message = erasedMessage(mail, ownBookings, needles);
-    // A mail to the erased person that has not gone yet never will: there is no one to send it to.
-    const stopped = message === ERASED_MAIL && mail.sentAt === null && mail.abandonedAt === null;
-    store.run(
-      store.db
-        .updateTable("email_outbox")
-        .set({
-          message,
-          lastError: stopped
-            ? "Erased before it was sent"
-            : mail.lastError === null
-              ? null
-              : scrub(mail.lastError, needles),
-          ...(stopped ? { abandonedAt: at.toISOString() } : {}),
-        })
-        .where("id", "=", mail.id),
-    );
-  }
-  return {
-    bookings: rows.bookings.length,
-    archivedBookings: rows.archived.length,
-    messages: rows.messages.length,
-    mails: rows.mails.length,
-  };
 }
 
-export function recordAudit(store: Store, entry: Omit<PrivacyAuditTable, "id">): void {
-  store.run(store.db.insertInto("privacy_audit").values(entry));
-}
-
-export function auditEntries(store: Store, limit = 50) {
-  return store.all(store.db.selectFrom("privacy_audit").selectAll().orderBy("id", "desc").limit(limit));
-}
-
-/**
- * Rewrites the database file without the erased values' old bytes: VACUUM copies only live rows
- * (free pages and the unused space of pages go), and a TRUNCATE checkpoint empties the WAL, which
- * held earlier versions of the changed pages. False when another connection kept the WAL busy.
- */
-export function compact(store: Store): boolean {
-  store.sqlite.exec("VACUUM");
-  return truncateWal(store);
-}
-
-/** Copies the WAL into the database file and empties it; false while another reader holds it. */
-export function truncateWal(store: Store): boolean {
-  const [result] = store.sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
-  return result?.busy === 0;
+function eraseMail(
+  store: Store,
+  mail: OutboxRow,
+  erasing: { ownBookings: Set<string>; needles: string[]; at: Date },
+): void {
+  const message = erasedMessage(mail, erasing.ownBookings, erasing.needles);
+  // A mail to the erased person that has not gone yet never will: there is no one to send it to.
+  const stopped = message === ERASED_MAIL && mail.sentAt === null && mail.abandonedAt === null;
+  store.run(
+    store.db
+      .updateTable("email_outbox")
+      .set({
+        message,
+        lastError: stopped
+          ? "Erased before it was sent"
+          : mail.lastError === null
+            ? null
+            : scrub(mail.lastError, erasing.needles),
+        ...(stopped ? { abandonedAt: erasing.at.toISOString() } : {}),
+      })
+      .where("id", "=", mail.id),
+  );
 }

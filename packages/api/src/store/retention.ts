@@ -1,40 +1,37 @@
 // The retention sweep's side of the store: records past their time, old mail bodies, old spam,
 // and the in-server job schedule (kept in the database so a restart neither skips nor repeats).
 import { ERASED } from "@studio/domain";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Store } from "./store.js";
+import type { DB } from "./tables.js";
 import type { OutgoingMail } from "./email-outbox.js";
-import { mailsFor, type PersonalRows, withoutBody } from "./privacy.js";
+import { chunks, mailsFor, type PersonalRows, withoutBody } from "./privacy.js";
 
-const chunks = <T>(items: T[], size = 500): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+/** The tables that hold a person, each with the date that starts its retention clock. */
+const RETAINED_BY = { bookings: "date", archived_bookings: "date", contact_messages: "createdAt" } as const;
+type PersonTable = keyof typeof RETAINED_BY;
+
+/** A table's rows dated before the cutoff whose person is not erased yet. */
+function unerasedBefore<T extends PersonTable>(store: Store, table: T, before: string): Selectable<DB[T]>[] {
+  // One query for the three tables: Kysely cannot narrow a generic table, so it is typed as one of them.
+  const rows = store.all(
+    store.db
+      .selectFrom(table as PersonTable)
+      .selectAll()
+      .where(RETAINED_BY[table] as "createdAt", "<", before)
+      .where("email", "!=", ERASED),
+  );
+  return rows as Selectable<DB[T]>[];
+}
 
 /** Records past their retention: bookings and archived bookings by session date, messages by age. */
 export function expiredRows(
   store: Store,
   cutoffs: { bookingsBefore: string; messagesBefore: string },
 ): PersonalRows {
-  const bookings = store.all(
-    store.db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("date", "<", cutoffs.bookingsBefore)
-      .where("email", "!=", ERASED),
-  );
-  const archived = store.all(
-    store.db
-      .selectFrom("archived_bookings")
-      .selectAll()
-      .where("date", "<", cutoffs.bookingsBefore)
-      .where("email", "!=", ERASED),
-  );
-  const messages = store.all(
-    store.db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("createdAt", "<", cutoffs.messagesBefore)
-      .where("email", "!=", ERASED),
-  );
+  const bookings = unerasedBefore(store, "bookings", cutoffs.bookingsBefore);
+  const archived = unerasedBefore(store, "archived_bookings", cutoffs.bookingsBefore);
+  const messages = unerasedBefore(store, "contact_messages", cutoffs.messagesBefore);
   const bookingIds = [...bookings.map((b) => b.id), ...archived.map((a) => a.originalBookingId)];
   // The staff's notice of a message is found by the visitor's address (its Reply-To).
   const mails = [

@@ -46,59 +46,14 @@ export function storageFailureCode(error: unknown): StorageFailureCode | null {
 export function openStore(dataDir: string, fileName = "studio.db"): Store {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, fileName);
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  // FULL: every commit is on disk (the WAL fsynced) before it returns, so anything answered after
-  // it survives a power cut. A commit costs one fsync on the main thread (1–2 ms here); the figures
-  // and the group-commit layer this replaced are in docs/durability.md.
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-
+  const sqlite = openDatabase(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-
-  // biome-ignore lint/suspicious/noExplicitAny: keyed by builders of any signature
-  const compiledQueries = new Map<(...args: any[]) => unknown, CompiledQuery<unknown[], unknown>>();
-  const compile = <A extends unknown[], R>(
-    build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
-  ): CompiledQuery<A, R> => {
-    const slots = Array.from({ length: build.length - 1 }, (_, i) => Symbol(`argument ${i}`));
-    const query = build(db, ...(slots as unknown as A)).compile();
-    if (slots.some((slot) => !query.parameters.includes(slot)))
-      throw new Error(`compiled(): every argument of ${build.name} must be a bound value of the query`);
-    // Each bound value: the caller's argument at that index (>= 0), or a constant of the query.
-    const binds = query.parameters.map((p) => slots.indexOf(p as symbol));
-    const constants = query.parameters;
-    const statement = sqlite.prepare(query.sql);
-    const values = (args: A) => binds.map((index, i) => (index >= 0 ? args[index] : constants[i]));
-    return {
-      sql: query.sql,
-      all: (...args) => statement.all(...values(args)) as R[],
-      get: (...args) => statement.get(...values(args)) as R | undefined,
-    };
-  };
-
+  const prepare = statementCache(sqlite);
   return {
     sqlite,
     db,
     file,
-    compiled: (build) => {
-      let query = compiledQueries.get(build);
-      if (!query) {
-        query = compile(build) as CompiledQuery<unknown[], unknown>;
-        compiledQueries.set(build, query);
-      }
-      return query as never;
-    },
+    compiled: compiledQueries(sqlite, db),
     transaction: (fn) => sqlite.transaction(fn).immediate(),
     all: (query) => {
       const c = query.compile();
@@ -119,5 +74,62 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
     close: async () => {
       await db.destroy(); // closes the better-sqlite3 connection too
     },
+  };
+}
+
+function openDatabase(file: string): Database.Database {
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: every commit is on disk (the WAL fsynced) before it returns, so anything answered after
+  // it survives a power cut. A commit costs one fsync on the main thread (1–2 ms here); the figures
+  // and the group-commit layer this replaced are in docs/durability.md.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
+/** Each SQL text prepared once on the connection, then reused. */
+function statementCache(sqlite: Database.Database): (sql: string) => Database.Statement {
+  const statements = new Map<string, Database.Statement>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
+/** Store.compiled: each builder's query compiled once, on first use (see the interface). */
+function compiledQueries(sqlite: Database.Database, db: Kysely<DB>): Store["compiled"] {
+  // biome-ignore lint/suspicious/noExplicitAny: keyed by builders of any signature
+  const cache = new Map<(...args: any[]) => unknown, CompiledQuery<unknown[], unknown>>();
+  const compile = <A extends unknown[], R>(
+    build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
+  ): CompiledQuery<A, R> => {
+    const slots = Array.from({ length: build.length - 1 }, (_, i) => Symbol(`argument ${i}`));
+    const query = build(db, ...(slots as unknown as A)).compile();
+    if (slots.some((slot) => !query.parameters.includes(slot)))
+      throw new Error(`compiled(): every argument of ${build.name} must be a bound value of the query`);
+    // Each bound value: the caller's argument at that index (>= 0), or a constant of the query.
+    const binds = query.parameters.map((p) => slots.indexOf(p as symbol));
+    const constants = query.parameters;
+    const statement = sqlite.prepare(query.sql);
+    const values = (args: A) => binds.map((index, i) => (index >= 0 ? args[index] : constants[i]));
+    return {
+      sql: query.sql,
+      all: (...args) => statement.all(...values(args)) as R[],
+      get: (...args) => statement.get(...values(args)) as R | undefined,
+    };
+  };
+  return (build) => {
+    let query = cache.get(build);
+    if (!query) {
+      query = compile(build) as CompiledQuery<unknown[], unknown>;
+      cache.set(build, query);
+    }
+    return query as never;
   };
 }

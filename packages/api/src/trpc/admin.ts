@@ -14,12 +14,14 @@ import {
   adminDayBookings,
   availability,
   createAdminBooking,
-  listArchivedBookings,
   listBookings,
+  updateBooking,
+} from "../services/admin-bookings.js";
+import {
+  listArchivedBookings,
   restoreArchivedBooking,
   setBookingStatus,
-  updateBooking,
-} from "../services/bookings.js";
+} from "../services/booking-status.js";
 import { bookingHistory } from "../services/audit.js";
 import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";

@@ -1,6 +1,6 @@
 // The public procedures: studio profile, engineers, a day's bookings, booking and contact.
 import { bookingInputSchema, contactSubmissionSchema, dateParamSchema } from "@studio/domain";
-import { createPublicBooking, publicDayBookings } from "../services/bookings.js";
+import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
 import { listEngineers, studioProfile } from "../services/studio.js";

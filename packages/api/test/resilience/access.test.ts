@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminBooking, setBookingStatus } from "../../src/services/bookings.js";
+import { createAdminBooking } from "../../src/services/admin-bookings.js";
+import { setBookingStatus } from "../../src/services/booking-status.js";
 import { mintManageLink } from "../../src/services/booking-notices.js";
 import {
   type Answer,

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { pricePenceFor } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminBooking, setBookingStatus } from "../../src/services/bookings.js";
+import { createAdminBooking } from "../../src/services/admin-bookings.js";
+import { setBookingStatus } from "../../src/services/booking-status.js";
 import {
   type Answer,
   bookingPayload,

@@ -11,7 +11,8 @@ import {
   sessionInterval,
 } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminBooking, setBookingStatus } from "../../src/services/bookings.js";
+import { createAdminBooking } from "../../src/services/admin-bookings.js";
+import { setBookingStatus } from "../../src/services/booking-status.js";
 import type { ServiceContext } from "../../src/services/context.js";
 import { bookingPayload, login, profile, startApp, type TestApp, upcoming } from "../helpers.js";
 import { countRows, fireTogether, type RawAnswer, type RawRequest, Tally } from "./harness.js";

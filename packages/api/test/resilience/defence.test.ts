@@ -7,7 +7,7 @@ import net from "node:net";
 import { MAX_PUBLIC_CALLS_PER_REQUEST } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { LOGIN_BUSY } from "../../src/auth/login-queue.js";
-import { parseTrustProxy } from "../../src/config.js";
+import { parseTrustProxy } from "../../src/config/index.js";
 import { bookingPayload, call, login, PASSWORD, profile, startApp, trpc, upcoming } from "../helpers.js";
 import { countRows, fireTogether, Tally } from "./harness.js";
 

@@ -1,19 +1,16 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Box, Container, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { afterPaint } from "../../afterPaint";
-import { HeadphonesIcon, MicIcon, SlidersIcon } from "../../components/icons";
-import { AnchorLink } from "../../components/links";
-import { findEquipment, highlightedEquipment } from "../equipment/equipment";
 import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
+import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
+import { BookingEquipment } from "./BookingEquipment";
 import { ProducerCards } from "./ProducerCards";
 import { loadSessionSection, preloadBookingChunks } from "./bookingChunks";
 
 const Route = getRouteApi("/booking");
-
-const equipmentIcons = [SlidersIcon, SlidersIcon, HeadphonesIcon, MicIcon];
 
 // The form's chunk (date picker, react-hook-form, zod) is the page's heaviest part and sits below
 // the fold: it is fetched, evaluated and rendered once the hero and the cards have painted.
@@ -23,45 +20,8 @@ export function BookingPage() {
   const profile = useStudioProfile();
   // The page owns the producer choice, so the cards work before the form's chunk has arrived.
   const [engineer, setEngineer] = useState("");
-  // '/booking?producer=Marcus' (a producer's "Book with Marcus"): chosen once the page has
-  // hydrated, so the prerendered HTML and the first render agree.
-  const { producer: asked } = Route.useSearch();
-  const sectionRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusOnArrival = useRef(false);
-  const reduceMotion = useReducedMotion();
-  // The server renders the hero and the sections below it (they read without JavaScript); the
-  // form follows once the page has painted.
-  const [belowHero, setBelowHero] = useState(true);
-  const [formWanted, setFormWanted] = useState(false);
-
-  useEffect(
-    () =>
-      afterPaint(() => {
-        preloadBookingChunks();
-        // Transitions: React renders them in slices between the browser's other work.
-        startTransition(() => setBelowHero(true));
-      }),
-    [],
-  );
-  useEffect(() => {
-    if (belowHero) return afterPaint(() => startTransition(() => setFormWanted(true)));
-  }, [belowHero]);
-
-  const bringToSessionDetails = useCallback(() => {
-    const heading = headingRef.current;
-    (heading ?? sectionRef.current)?.scrollIntoView({
-      behavior: reduceMotion ? "auto" : "smooth",
-      block: "start",
-    });
-    heading?.focus({ preventScroll: true });
-    // Still loading: the section's placeholder is scrolled to, the heading is focused on arrival.
-    focusOnArrival.current = heading === null;
-  }, [reduceMotion]);
-
-  const onSessionSectionReady = useCallback(() => {
-    if (focusOnArrival.current) bringToSessionDetails();
-  }, [bringToSessionDetails]);
+  const { belowHero, formWanted } = useStagedSections();
+  const { sectionRef, headingRef, bringToSessionDetails, onSessionSectionReady } = useSessionDetailsFocus();
 
   const selectProducer = useCallback(
     (name: string) => {
@@ -71,28 +31,13 @@ export function BookingPage() {
     [bringToSessionDetails],
   );
 
-  // '/booking?producer=Marcus' (a producer page's "Book with Marcus"): chosen once the page has
-  // hydrated, so the prerendered HTML and the first render agree; the form is then brought up.
-  useEffect(() => {
-    const match = asked ? findProducer(profile, asked) : undefined;
-    if (match?.bookable) selectProducer(match.name);
-  }, [asked, profile, selectProducer]);
+  useAskedProducer(selectProducer);
 
   return (
     <>
-      <Box component="section" className={classes.hero} aria-labelledby="booking-title">
-        <Container size="md">
-          <Stack align="center" ta="center" gap="sm">
-            <Title order={1} id="booking-title" className={classes.heroTitle}>
-              Book Your Session
-            </Title>
-            <Text size="lg" c="dark.0" maw={640}>
-              Choose your producer, pick a date and time, and reserve your session. Payment is taken at the
-              studio.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero id="booking-title" title="Book Your Session" maw={640}>
+        Choose your producer, pick a date and time, and reserve your session. Payment is taken at the studio.
+      </PageHero>
 
       {belowHero ? (
         <Container size="lg" py="xl">
@@ -117,30 +62,7 @@ export function BookingPage() {
               <SessionSectionPlaceholder />
             )}
           </div>
-          <Box component="section" aria-labelledby="booking-equipment-title" mt={56}>
-            <Title order={2} size="h3" id="booking-equipment-title" mb="md">
-              Studio Equipment
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-              {highlightedEquipment.map((name, index) => {
-                const Icon = equipmentIcons[index] ?? SlidersIcon;
-                return (
-                  <Card key={name} withBorder padding="md" className={classes.sideCard}>
-                    <ThemeIcon variant="light" size={40} mb="sm">
-                      <Icon size={20} />
-                    </ThemeIcon>
-                    <Text fw={800}>{name}</Text>
-                    <Text size="sm" c="dark.1" lineClamp={2}>
-                      {findEquipment(name)?.description}
-                    </Text>
-                  </Card>
-                );
-              })}
-            </SimpleGrid>
-            <AnchorLink to="/equipment" mt="sm" display="inline-block" fw={600}>
-              View all equipment
-            </AnchorLink>
-          </Box>
+          <BookingEquipment />
         </Container>
       ) : (
         // Keeps the footer below the fold until the sections arrive: nothing on screen moves.
@@ -161,4 +83,65 @@ function SessionSectionPlaceholder() {
       </div>
     </div>
   );
+}
+
+/**
+ * The server renders the hero and the sections below it (they read without JavaScript); the form
+ * follows once the page has painted.
+ */
+function useStagedSections() {
+  const [belowHero, setBelowHero] = useState(true);
+  const [formWanted, setFormWanted] = useState(false);
+
+  useEffect(
+    () =>
+      afterPaint(() => {
+        preloadBookingChunks();
+        // Transitions: React renders them in slices between the browser's other work.
+        startTransition(() => setBelowHero(true));
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (belowHero) return afterPaint(() => startTransition(() => setFormWanted(true)));
+  }, [belowHero]);
+
+  return { belowHero, formWanted };
+}
+
+/** Scrolls to Session Details and focuses its heading, or does so when its chunk arrives. */
+function useSessionDetailsFocus() {
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnArrival = useRef(false);
+  const reduceMotion = useReducedMotion();
+  const bringToSessionDetails = useCallback(() => {
+    const heading = headingRef.current;
+    (heading ?? sectionRef.current)?.scrollIntoView({
+      behavior: reduceMotion ? "auto" : "smooth",
+      block: "start",
+    });
+    heading?.focus({ preventScroll: true });
+    // Still loading: the section's placeholder is scrolled to, the heading is focused on arrival.
+    focusOnArrival.current = heading === null;
+  }, [reduceMotion]);
+
+  const onSessionSectionReady = useCallback(() => {
+    if (focusOnArrival.current) bringToSessionDetails();
+  }, [bringToSessionDetails]);
+
+  return { sectionRef, headingRef, bringToSessionDetails, onSessionSectionReady };
+}
+
+/**
+ * '/booking?producer=Marcus' (a producer page's "Book with Marcus"): chosen once the page has
+ * hydrated, so the prerendered HTML and the first render agree; the form is then brought up.
+ */
+function useAskedProducer(selectProducer: (name: string) => void) {
+  const profile = useStudioProfile();
+  const { producer: asked } = Route.useSearch();
+  useEffect(() => {
+    const match = asked ? findProducer(profile, asked) : undefined;
+    if (match?.bookable) selectProducer(match.name);
+  }, [asked, profile, selectProducer]);
 }

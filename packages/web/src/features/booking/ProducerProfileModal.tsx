@@ -1,6 +1,6 @@
-import { Anchor, Badge, Group, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { ExternalIcon } from "../../components/icons";
+import { ExternalLink } from "../../components/ExternalLink";
 import type { Producer } from "../studio/useStudioProfile";
 import classes from "./ProducerProfileModal.module.css";
 import { Picture } from "../../components/Picture";
@@ -42,12 +42,7 @@ export default function ProducerProfileModal({ producer, onClose }: ProducerProf
             {producer.title}
           </Badge>
           <Text c="dark.0">{producer.bio}</Text>
-          <Anchor href={producer.link} target="_blank" rel="noopener noreferrer" fw={600}>
-            <Group gap={6} component="span">
-              Follow {producer.name} <ExternalIcon size={16} />
-              <span className="visually-hidden">(opens in a new tab)</span>
-            </Group>
-          </Anchor>
+          <ExternalLink href={producer.link}>Follow {producer.name}</ExternalLink>
         </Stack>
       )}
     </Modal>

@@ -20,23 +20,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
   const duration = useWatch({ control, name: "duration" });
   const validate = { shouldValidate: formState.isSubmitted };
   const errors = formState.errors;
-
-  const onDateChange = (value: string | null) => {
-    if (value && dayKind(value) === "closed") {
-      // The picker offers no closed day; a typed one gets the submit check's own refusal.
-      const refusal = checkPublicBooking({
-        date: value,
-        startTime: "12:00",
-        duration: 2,
-        bookings: [],
-        now: new Date(),
-      });
-      if (!refusal.ok) notifications.show({ title: refusal.title, message: refusal.message, color: "red" });
-      value = null;
-    }
-    setValue("date", value ?? "", validate);
-    if (value && dayKind(value) === "enquiry") setValue("startTime", "");
-  };
+  const onDateChange = dateChangeHandler(form);
 
   return (
     <>
@@ -55,14 +39,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
         )}
       />
 
-      {choices.date && choices.day.isError && (
-        <Alert color="red" variant="light" title="Availability unavailable">
-          We could not load the bookings for this date.{" "}
-          <Anchor component="button" type="button" onClick={() => void choices.day.refetch()}>
-            Try again
-          </Anchor>
-        </Alert>
-      )}
+      {choices.date && choices.day.isError && <AvailabilityError retry={() => void choices.day.refetch()} />}
 
       {choices.enquiry ? (
         <ThursdayEnquiry date={choices.date} />
@@ -89,5 +66,38 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * Sets the date. The picker offers no closed day; a typed one gets the submit check's own refusal
+ * and clears the date. A Thursday clears the start time: it is an enquiry.
+ */
+function dateChangeHandler({ setValue, formState }: BookingForm) {
+  return (value: string | null) => {
+    if (value && dayKind(value) === "closed") {
+      const refusal = checkPublicBooking({
+        date: value,
+        startTime: "12:00",
+        duration: 2,
+        bookings: [],
+        now: new Date(),
+      });
+      if (!refusal.ok) notifications.show({ title: refusal.title, message: refusal.message, color: "red" });
+      value = null;
+    }
+    setValue("date", value ?? "", { shouldValidate: formState.isSubmitted });
+    if (value && dayKind(value) === "enquiry") setValue("startTime", "");
+  };
+}
+
+function AvailabilityError({ retry }: { retry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title="Availability unavailable">
+      We could not load the bookings for this date.{" "}
+      <Anchor component="button" type="button" onClick={retry}>
+        Try again
+      </Anchor>
+    </Alert>
   );
 }

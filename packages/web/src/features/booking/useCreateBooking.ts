@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { checkPublicBooking, type DayBooking, pricePenceFor } from "@studio/domain";
+import { type Booking, checkPublicBooking, type DayBooking, pricePenceFor } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
@@ -11,6 +11,13 @@ export const LOST_RACE_TEXT = "Someone has just booked this time. Please choose 
 
 function isConflict(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.code === "CONFLICT";
+}
+
+/** The confirmation page's query string (spec §2): the booking, every value as text. */
+function confirmationSearchOf(booking: Booking) {
+  const { id, firstName, lastName, email, phone, date, startTime, engineer } = booking;
+  const [duration, totalCost] = [String(booking.duration), String(booking.totalCost)];
+  return { id, firstName, lastName, email, phone, date, startTime, duration, engineer, totalCost };
 }
 
 /**
@@ -29,21 +36,7 @@ export function useCreateBooking(form: BookingForm, bookableProducers: readonly 
         void queryClient.invalidateQueries({
           queryKey: trpc.bookings.byDate.queryKey({ date: booking.date }),
         });
-        await navigate({
-          to: "/booking-confirmation",
-          search: {
-            id: booking.id,
-            firstName: booking.firstName,
-            lastName: booking.lastName,
-            email: booking.email,
-            phone: booking.phone,
-            date: booking.date,
-            startTime: booking.startTime,
-            duration: String(booking.duration),
-            engineer: booking.engineer,
-            totalCost: String(booking.totalCost),
-          },
-        });
+        await navigate({ to: "/booking-confirmation", search: confirmationSearchOf(booking) });
       },
       onError: (error, variables) => {
         // Show the fresh grid either way.

@@ -10,72 +10,19 @@ import {
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
 import { useStudioProfile } from "../studio/useStudioProfile";
+import details from "../../components/BookingDetails.module.css";
 import classes from "./ConfirmedBooking.module.css";
 import { NextSteps } from "./NextSteps";
 
 /** The booking, read and checked: its real range, producer, cost and the customer's details. */
 export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) {
-  const profile = useStudioProfile();
-  const when = sessionWhen(booking);
-  const name = `${booking.firstName} ${booking.lastName}`;
-
   return (
     <Container size="lg" py={56}>
-      <Stack align="center" ta="center" gap="sm" mb={40}>
-        <ThemeIcon size={64} radius="xl" color="green">
-          <CheckIcon size={34} />
-        </ThemeIcon>
-        <Title order={1} className={classes.title}>
-          Booking Confirmed!
-        </Title>
-        <Text size="lg" c="dark.0">
-          Thank you, {booking.firstName}! Your session is booked.
-        </Text>
-        <Text size="sm" c="dark.1">
-          Booking reference: <span className={classes.reference}>{booking.id}</span>
-        </Text>
-      </Stack>
+      <ConfirmedHeading booking={booking} />
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder padding="xl" className={classes.card}>
-            <Title order={2} size="h3" mb="md">
-              Session Details
-            </Title>
-            <dl className={classes.details}>
-              <dt>Date</dt>
-              <dd data-testid="confirmation-date">{formatLongDate(when.start.date)}</dd>
-              <dt>Time</dt>
-              <dd data-testid="confirmation-time">
-                {formatTime12(when.start.time)} to {formatTime12(when.end.time)} ({booking.duration} hours)
-              </dd>
-              <dt>When</dt>
-              <dd data-testid="confirmation-when">{formatSessionRangeLong(booking)}</dd>
-              <dt>Producer</dt>
-              <dd data-testid="confirmation-producer">{booking.engineer}</dd>
-              <dt>Total</dt>
-              <dd data-testid="confirmation-cost" className={classes.cost}>
-                {formatPounds(booking.totalCost)}
-              </dd>
-            </dl>
-            <Badge color="green" variant="light" size="lg" mt="md">
-              Payment at studio
-            </Badge>
-
-            <Title order={2} size="h4" mt="xl" mb="sm">
-              Your Details
-            </Title>
-            <dl className={classes.details}>
-              <dt>Name</dt>
-              <dd>{name}</dd>
-              <dt>Email</dt>
-              <dd className={classes.breakAll}>{booking.email}</dd>
-              <dt>Phone</dt>
-              <dd>{booking.phone}</dd>
-              <dt>Location</dt>
-              <dd>{profile.address.postcode}, London</dd>
-            </dl>
-          </Card>
+          <BookingFacts booking={booking} />
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -92,5 +39,71 @@ export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) 
         </ButtonLink>
       </Group>
     </Container>
+  );
+}
+
+function ConfirmedHeading({ booking }: { booking: BookingConfirmation }) {
+  return (
+    <Stack align="center" ta="center" gap="sm" mb={40}>
+      <ThemeIcon size={64} radius="xl" color="green">
+        <CheckIcon size={34} />
+      </ThemeIcon>
+      <Title order={1} className={classes.title}>
+        Booking Confirmed!
+      </Title>
+      <Text size="lg" c="dark.0">
+        Thank you, {booking.firstName}! Your session is booked.
+      </Text>
+      <Text size="sm" c="dark.1">
+        Booking reference: <span className={classes.reference}>{booking.id}</span>
+      </Text>
+    </Stack>
+  );
+}
+
+/** The session (its real range, producer and cost) and the customer's details, as read back. */
+function BookingFacts({ booking }: { booking: BookingConfirmation }) {
+  const profile = useStudioProfile();
+  const when = sessionWhen(booking);
+  const name = `${booking.firstName} ${booking.lastName}`;
+  return (
+    <Card withBorder padding="xl" className={details.card}>
+      <Title order={2} size="h3" mb="md">
+        Session Details
+      </Title>
+      <dl className={details.details}>
+        <dt>Date</dt>
+        <dd data-testid="confirmation-date">{formatLongDate(when.start.date)}</dd>
+        <dt>Time</dt>
+        <dd data-testid="confirmation-time">
+          {formatTime12(when.start.time)} to {formatTime12(when.end.time)} ({booking.duration} hours)
+        </dd>
+        <dt>When</dt>
+        <dd data-testid="confirmation-when">{formatSessionRangeLong(booking)}</dd>
+        <dt>Producer</dt>
+        <dd data-testid="confirmation-producer">{booking.engineer}</dd>
+        <dt>Total</dt>
+        <dd data-testid="confirmation-cost" className={classes.cost}>
+          {formatPounds(booking.totalCost)}
+        </dd>
+      </dl>
+      <Badge color="green" variant="light" size="lg" mt="md">
+        Payment at studio
+      </Badge>
+
+      <Title order={2} size="h4" mt="xl" mb="sm">
+        Your Details
+      </Title>
+      <dl className={details.details}>
+        <dt>Name</dt>
+        <dd>{name}</dd>
+        <dt>Email</dt>
+        <dd>{booking.email}</dd>
+        <dt>Phone</dt>
+        <dd>{booking.phone}</dd>
+        <dt>Location</dt>
+        <dd>{profile.address.postcode}, London</dd>
+      </dl>
+    </Card>
   );
 }

@@ -5,7 +5,6 @@ import classes from "./NextSteps.module.css";
 
 /** 'What Happens Next' and how to reach the studio with a question. */
 export function NextSteps({ email, engineer }: { email: string; engineer: string }) {
-  const profile = useStudioProfile();
   return (
     <Stack gap="lg">
       <Card withBorder padding="xl" className={classes.card}>
@@ -35,35 +34,43 @@ export function NextSteps({ email, engineer }: { email: string; engineer: string
         </List>
       </Card>
 
-      <Card withBorder padding="xl" className={classes.card}>
-        <Title order={2} size="h4" mb="md">
-          Questions?
-        </Title>
-        <Stack gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <MailIcon size={18} />
-            <Anchor href={`mailto:${profile.bookingsEmail}`} className={classes.breakAll}>
-              {profile.bookingsEmail}
-            </Anchor>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <MessageIcon size={18} />
-            <Text>Text {profile.messagingNumber}</Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <MapPinIcon size={18} />
-            <Text>{profile.address.postcode}, London</Text>
-          </Group>
-          <SimpleGrid cols={2} spacing="xs" mt="xs">
-            {[profile.social.shortVideo, profile.social.photo].map((social) => (
-              <Anchor key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" size="sm">
-                {social.label} {social.handle}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Anchor>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Card>
+      <Questions />
     </Stack>
+  );
+}
+
+/** How to reach the studio with a question about the booking. */
+function Questions() {
+  const profile = useStudioProfile();
+  return (
+    <Card withBorder padding="xl" className={classes.card}>
+      <Title order={2} size="h4" mb="md">
+        Questions?
+      </Title>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <MailIcon size={18} />
+          <Anchor href={`mailto:${profile.bookingsEmail}`} className={classes.breakAll}>
+            {profile.bookingsEmail}
+          </Anchor>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <MessageIcon size={18} />
+          <Text>Text {profile.messagingNumber}</Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <MapPinIcon size={18} />
+          <Text>{profile.address.postcode}, London</Text>
+        </Group>
+        <SimpleGrid cols={2} spacing="xs" mt="xs">
+          {[profile.social.shortVideo, profile.social.photo].map((social) => (
+            <Anchor key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {social.label} {social.handle}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { CONTACT_SUBJECTS, contactInputSchema, splitCamelCase } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CustomerFields } from "../../components/CustomerFields";
@@ -41,7 +41,6 @@ export default function ContactForm() {
 }
 
 function ContactFormFields() {
-  const trpc = useTRPC();
   // A Thursday enquiry from the booking page arrives with its subject and date filled in.
   const prefill = useSearch({ from: "/contact" });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -56,26 +55,10 @@ function ContactFormFields() {
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(Date.now());
 
-  const send = useMutation(
-    trpc.contact.send.mutationOptions({
-      onSuccess: () => {
-        notifications.show({
-          title: "Message Sent!",
-          message: "Thank you for your message. We'll get back to you within 24 hours.",
-          color: "green",
-        });
-        form.reset(emptyForm);
-        startedAt.current = Date.now();
-      },
-      onError: (error) => {
-        notifications.show({
-          title: "Message Failed",
-          message: serverMessage(error) ?? "Failed to send message. Please try again.",
-          color: "red",
-        });
-      },
-    }),
-  );
+  const send = useSendMessage(() => {
+    form.reset(emptyForm);
+    startedAt.current = Date.now();
+  });
 
   const onSubmit = (values: ContactFormValues) => {
     send.mutate({ ...values, website: honeypot.current?.value ?? "", startedAt: startedAt.current });
@@ -106,18 +89,7 @@ function ContactFormFields() {
             {...form.register("message")}
             error={errors.message?.message}
           />
-          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-          <div className={classes.honeypot} aria-hidden="true">
-            <label htmlFor="contact-website">Website</label>
-            <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              ref={honeypot}
-            />
-          </div>
+          <Honeypot inputRef={honeypot} />
           <PrivacyNote />
           <Button type="submit" size="md" disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send Message"}
@@ -125,5 +97,46 @@ function ContactFormFields() {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** Sends the message; says so in a toast either way, and on success `onSent` clears the form. */
+function useSendMessage(onSent: () => void) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.contact.send.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          title: "Message Sent!",
+          message: "Thank you for your message. We'll get back to you within 24 hours.",
+          color: "green",
+        });
+        onSent();
+      },
+      onError: (error) => {
+        notifications.show({
+          title: "Message Failed",
+          message: serverMessage(error) ?? "Failed to send message. Please try again.",
+          color: "red",
+        });
+      },
+    }),
+  );
+}
+
+/** Hidden from people and assistive technology; only bots fill it in. */
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div className={classes.honeypot} aria-hidden="true">
+      <label htmlFor="contact-website">Website</label>
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        ref={inputRef}
+      />
+    </div>
   );
 }

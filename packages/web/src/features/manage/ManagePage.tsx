@@ -23,6 +23,7 @@ import {
 } from "@studio/domain";
 import { useCallback, useEffect, useState } from "react";
 import { useStudioProfile } from "../studio/useStudioProfile";
+import details from "../../components/BookingDetails.module.css";
 import classes from "./ManagePage.module.css";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
 
@@ -73,7 +74,7 @@ function BookingCard(props: {
   const { booking } = props.answer;
   const cancelled = booking.status === "cancelled";
   return (
-    <Card withBorder padding="lg" className={classes.card}>
+    <Card withBorder padding="lg" className={details.card}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Text size="lg">Hi {booking.firstName},</Text>
@@ -81,7 +82,7 @@ function BookingCard(props: {
             {cancelled ? "Cancelled" : "Confirmed"}
           </Badge>
         </Group>
-        <dl className={classes.details}>
+        <dl className={details.details}>
           <dt>When</dt>
           <dd data-testid="manage-when">{formatSessionRangeLong(booking)}</dd>
           <dt>Producer</dt>

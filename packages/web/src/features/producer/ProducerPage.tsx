@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
-import { ArrowLeftIcon, ExternalIcon } from "../../components/icons";
+import { Badge, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { ArrowLeftIcon } from "../../components/icons";
+import { ExternalLink } from "../../components/ExternalLink";
 import { ButtonLink } from "../../components/links";
 import { useNotFoundStatus } from "../../ssr/pageStatus";
 import { findProducer, type Producer, useStudioProfile } from "../studio/useStudioProfile";
@@ -60,12 +61,7 @@ function ProducerProfile({ producer }: { producer: Producer }) {
                   {producer.bio}
                 </Text>
                 <Group>
-                  <Anchor href={producer.link} target="_blank" rel="noopener noreferrer" fw={600}>
-                    <Group gap={6} component="span">
-                      Follow {producer.name} <ExternalIcon size={16} />
-                      <span className="visually-hidden">(opens in a new tab)</span>
-                    </Group>
-                  </Anchor>
+                  <ExternalLink href={producer.link}>Follow {producer.name}</ExternalLink>
                 </Group>
               </Stack>
             </Grid.Col>
@@ -73,27 +69,34 @@ function ProducerProfile({ producer }: { producer: Producer }) {
         </Container>
       </section>
 
-      <Container size="md" py={72}>
-        <Card withBorder padding="xl" className={classes.cta}>
-          <Stack align="center" ta="center" gap="md">
-            <Title order={2}>Ready to Create with {producer.name}?</Title>
-            <Text c="dark.1">
-              {producer.bookable
-                ? "Pick a date and time that works for you and reserve your session online."
-                : `${producer.name}'s sessions are by enquiry only. Book a session with the team or get in touch.`}
-            </Text>
-            {producer.bookable ? (
-              <ButtonLink to="/booking" search={{ producer: producer.name }} size="lg">
-                Book with {producer.name}
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/contact" search={{ subject: "booking" }} size="lg">
-                Enquire
-              </ButtonLink>
-            )}
-          </Stack>
-        </Card>
-      </Container>
+      <BookWithProducer producer={producer} />
     </>
+  );
+}
+
+/** The way to a session with this producer: the booking form, or an enquiry for enquiry-only ones. */
+function BookWithProducer({ producer }: { producer: Producer }) {
+  return (
+    <Container size="md" py={72}>
+      <Card withBorder padding="xl" className={classes.cta}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={2}>Ready to Create with {producer.name}?</Title>
+          <Text c="dark.1">
+            {producer.bookable
+              ? "Pick a date and time that works for you and reserve your session online."
+              : `${producer.name}'s sessions are by enquiry only. Book a session with the team or get in touch.`}
+          </Text>
+          {producer.bookable ? (
+            <ButtonLink to="/booking" search={{ producer: producer.name }} size="lg">
+              Book with {producer.name}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/contact" search={{ subject: "booking" }} size="lg">
+              Enquire
+            </ButtonLink>
+          )}
+        </Stack>
+      </Card>
+    </Container>
   );
 }

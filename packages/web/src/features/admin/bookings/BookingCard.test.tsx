@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** The admin booking card, rendered in a real DOM (Testing Library): issue 16.4 and 17.1-17.2. */
 import { MantineProvider } from "@mantine/core";
 import type { Booking } from "@studio/domain";

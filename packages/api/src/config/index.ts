@@ -1,0 +1,12 @@
+// Environment and studio profile, parsed once at start. Errors are one readable paragraph.
+export { type AppConfig, dataDirFrom, loadConfig, parseTrustProxy } from "./env.js";
+export { ConfigError } from "./errors.js";
+export {
+  loadProfile,
+  type PublicStudioProfile,
+  pictureUrl,
+  profilePictureFiles,
+  publicProfile,
+  type StudioProfile,
+  studioProfileSchema,
+} from "./profile.js";

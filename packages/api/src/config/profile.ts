@@ -1,0 +1,186 @@
+// The studio profile (STUDIO_PROFILE): its schema, reading it, and the part the public may see.
+import { readFileSync } from "node:fs";
+import {
+  calendarFeedDetailsSchema,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_MESSAGE_RETENTION_MONTHS,
+  DEFAULT_REMINDER_HOURS,
+  DEFAULT_RETENTION_MONTHS,
+  DEFAULT_WHAT_TO_BRING,
+  PRIVACY_SECTIONS,
+  type PrivacySectionKey,
+} from "@studio/domain";
+import { z } from "zod";
+import type { PictureInfo } from "../pictures.js";
+import { ConfigError, describeIssues } from "./errors.js";
+
+const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
+
+/**
+ * A picture: a path under the profile's folder (`images/lounge.jpg`, served at /media/...), or a
+ * path of the web app (`/images/...`). Width and height are its proportions, so the page keeps
+ * its place before it loads.
+ */
+const picturePath = z
+  .string()
+  .min(1)
+  .refine(
+    (src) => src.startsWith("/") || !src.split(/[\\/]/).includes(".."),
+    "must stay inside the profile's folder",
+  );
+const picture = z.object({
+  src: picturePath,
+  alt: z.string().min(1),
+  width: z.number().int().positive().default(800),
+  height: z.number().int().positive().default(600),
+});
+const galleryPicture = picture.extend({ caption: z.string().min(1) });
+/** The spec's four rooms, as the shipped sample draws them (placeholder patterns). */
+const SAMPLE_GALLERY = [
+  ["Recording Booth", "recording-booth"],
+  ["Games Room", "games-room"],
+  ["Lounge", "lounge"],
+  ["Control Room", "control-room"],
+].map(([caption, file]) => ({
+  src: `/images/gallery/${file}.svg`,
+  caption: caption as string,
+  alt: `The studio's ${(caption as string).toLowerCase()} (placeholder pattern)`,
+  width: 800,
+  height: 600,
+}));
+
+export const studioProfileSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().default(""),
+  bookingsEmail: z.email(),
+  messagingNumber: z.string().min(1),
+  address: z.object({ area: z.string().min(1), postcode: z.string().min(1) }),
+  mailFrom: z.string().min(3).optional(),
+  social: z.object({ shortVideo: link, photo: link }),
+  notificationRecipients: z.array(z.email()).min(1),
+  /** Customers may cancel online until this many hours before the start. */
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+  /** The reminder goes this many hours before the start; 0 turns reminders off. */
+  reminderHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_REMINDER_HOURS),
+  whatToBring: z.string().min(1).default(DEFAULT_WHAT_TO_BRING),
+  producers: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        title: z.string().min(1),
+        bio: z.string().min(1),
+        image: picturePath,
+        /** Describes the picture; default "Portrait of {name}". */
+        imageAlt: z.string().min(1).optional(),
+        link: z.url(),
+        bookable: z.boolean(),
+      }),
+    )
+    .min(1),
+  /** Months after the session that a booking's personal data is erased (HMRC: six years). */
+  retentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_RETENTION_MONTHS),
+  /** Months after it was sent that a contact message's personal data is erased. */
+  messageRetentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  /** What the staff's calendar feeds tell about a customer: "first-name" (and the notes), or "full". */
+  calendarFeedDetails: calendarFeedDetailsSchema.default("first-name"),
+  /** The privacy notice's texts, section by section; a section left out keeps the default text. */
+  privacyNotice: z
+    .object(
+      Object.fromEntries(PRIVACY_SECTIONS.map((s) => [s.key, z.string().min(1).optional()])) as Record<
+        PrivacySectionKey,
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .strict()
+    .default({}),
+  images: z
+    .object({
+      /** A photo behind the home page's headline; none: the built-in waveform. */
+      hero: picture.optional(),
+      gallery: z.array(galleryPicture).min(1).default(SAMPLE_GALLERY),
+    })
+    .default({ gallery: SAMPLE_GALLERY }),
+});
+
+export type StudioProfile = z.infer<typeof studioProfileSchema>;
+/** What the public may see: the profile without the staff's notification recipients. */
+export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" | "mailFrom"> & {
+  /** Responsive AVIF/WebP copies of the pictures, by their URL (a picture not listed: its file only). */
+  pictures: Record<string, PictureInfo>;
+};
+
+export function loadProfile(profilePath: string): StudioProfile {
+  let text: string;
+  try {
+    text = readFileSync(profilePath, "utf8");
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot read the studio profile at ${profilePath} (${(error as NodeJS.ErrnoException).code ?? String(error)}). ` +
+        "Set STUDIO_PROFILE to the path of a JSON file like the sample data/studio.json, or run from the repository root.",
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `The studio profile at ${profilePath} is not valid JSON: ${(error as Error).message}.`,
+    );
+  }
+  const parsed = studioProfileSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `The studio profile at ${profilePath} is invalid: ${describeIssues(parsed.error.issues)}. ` +
+        "Compare it with the sample data/studio.json.",
+    );
+  }
+  return parsed.data;
+}
+
+/** Where the browser fetches a profile picture: a path under the profile's folder is under /media. */
+export function pictureUrl(src: string): string {
+  return src.startsWith("/")
+    ? src
+    : `/media/${src
+        .split(/[\\/]+/)
+        .map(encodeURIComponent)
+        .join("/")}`;
+}
+
+/** The profile's pictures that live in its folder (served at /media), as paths under it. */
+export function profilePictureFiles(profile: StudioProfile): string[] {
+  const all = [
+    ...profile.producers.map((p) => p.image),
+    ...(profile.images.hero ? [profile.images.hero.src] : []),
+    ...profile.images.gallery.map((g) => g.src),
+  ];
+  return [...new Set(all.filter((src) => !src.startsWith("/")))];
+}
+
+/** The public profile, with the pictures' responsive copies (by URL) when they are known. */
+export function publicProfile(
+  profile: StudioProfile,
+  pictures: Record<string, PictureInfo> = {},
+): PublicStudioProfile {
+  const { notificationRecipients: _recipients, mailFrom: _from, ...rest } = profile;
+  const { hero, gallery } = rest.images;
+  return {
+    ...rest,
+    producers: rest.producers.map((p) => ({ ...p, image: pictureUrl(p.image) })),
+    images: {
+      ...(hero ? { hero: { ...hero, src: pictureUrl(hero.src) } } : {}),
+      gallery: gallery.map((g) => ({ ...g, src: pictureUrl(g.src) })),
+    },
+    pictures,
+  };
+}

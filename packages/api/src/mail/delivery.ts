@@ -1,0 +1,80 @@
+// One delivery attempt's bookkeeping: the Message-ID, the rendered parts, and what the outbox
+// and the booking record after a send that failed (retry with backoff, or give up) or went out.
+import type { FastifyBaseLogger } from "fastify";
+import { updateBooking } from "../store/bookings.js";
+import { markMailAbandoned, markMailFailed, markMailSent, type OutboxRow } from "../store/email-outbox.js";
+import type { Store } from "../store/store.js";
+import { withoutPersonalData } from "../request-log.js";
+import type { MailTemplate } from "./model.js";
+
+// Admin-triggered mails are reported to the admin at once and not retried behind their back.
+const RETRIED_KINDS = new Set([
+  "receipt",
+  "staff-notification",
+  "booking-update",
+  "staff-update",
+  "reminder",
+  "contact-notice",
+]);
+
+/** Globally unique (RFC 5322 3.6.4): the mail's random key and the sender's domain. */
+export function messageIdFor(messageKey: string, from: string): string {
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "studio.local";
+  return `<${messageKey}@${domain}>`;
+}
+
+/** React Email and react-dom/server load with the first mail, not with the server's start. */
+export async function render(template: MailTemplate): Promise<{ html: string; text: string }> {
+  const { renderMail } = await import("./render.js");
+  return renderMail(template);
+}
+
+/** How long a retried kind waits before its next attempt: doubling from `baseMs`, at most `maxMs`. */
+export interface Backoff {
+  baseMs: number;
+  maxMs: number;
+}
+
+/** Records a failed attempt: a retried kind is due again after the backoff, any other is abandoned. */
+export function recordFailure(
+  store: Store,
+  row: OutboxRow,
+  failure: { attempts: number; now: Date; reason: string },
+  backoff: Backoff,
+  log: Pick<FastifyBaseLogger, "warn"> | undefined,
+): void {
+  const { attempts, now, reason } = failure;
+  if (RETRIED_KINDS.has(row.kind)) {
+    const delay = Math.min(backoff.baseMs * 2 ** (attempts - 1), backoff.maxMs);
+    markMailFailed(store, row.id, attempts, now.getTime() + delay, reason);
+    log?.warn(
+      { outboxId: row.id, kind: row.kind, attempts, retryInMs: delay, reason: withoutPersonalData(reason) },
+      "mail: delivery failed, will retry",
+    );
+  } else {
+    markMailAbandoned(store, row.id, attempts, now, reason);
+    log?.warn(
+      { outboxId: row.id, kind: row.kind, reason: withoutPersonalData(reason) },
+      "mail: delivery failed",
+    );
+  }
+}
+
+/** Records a sent mail, and on its booking that the receipt or the staff's notification went out. */
+export function recordSent(store: Store, row: OutboxRow, attempts: number, sentAt: Date): void {
+  store.transaction(() => {
+    markMailSent(store, row.id, attempts, sentAt);
+    if (row.bookingId && row.kind === "receipt") {
+      updateBooking(store, row.bookingId, {
+        customerReceiptSent: 1,
+        receiptEmailSentAt: sentAt.toISOString(),
+      });
+    }
+    if (row.bookingId && row.kind === "staff-notification") {
+      updateBooking(store, row.bookingId, {
+        adminNotificationSent: 1,
+        adminEmailSentAt: sentAt.toISOString(),
+      });
+    }
+  });
+}

@@ -1,0 +1,93 @@
+// A booking's status: cancel (archived, both sides told) and restore (the slot checked again).
+import { randomUUID } from "node:crypto";
+import { type Booking, type BookingStatus, restoreConflictMessage } from "@studio/domain";
+import {
+  archiveSnapshot,
+  deleteArchivedFor,
+  findArchived,
+  listArchived,
+  toArchivedBooking,
+} from "../store/archived-bookings.js";
+import {
+  type BookingRow,
+  findBooking,
+  findOverlap,
+  toBooking,
+  updateBooking as updateBookingRow,
+} from "../store/bookings.js";
+import { recordChange } from "./audit.js";
+import { queueBookingNotices } from "./booking-notices.js";
+import { conflict, inWriteTransaction } from "./booking-writes.js";
+import type { ServiceContext } from "./context.js";
+import { notFound } from "./errors.js";
+
+/** Makes a cancelled booking active again, if its slot is still free; clears its archive row. */
+function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
+  if (row.status !== "cancelled") {
+    deleteArchivedFor(ctx.store, row.id);
+    return toBooking(row);
+  }
+  const clash = findOverlap(ctx.store, row, row.id);
+  if (clash) {
+    throw conflict(restoreConflictMessage(toBooking(clash), row.date));
+  }
+  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null, cancelReason: null });
+  deleteArchivedFor(ctx.store, row.id);
+  const restoredRow = findBooking(ctx.store, row.id)!;
+  recordChange(ctx, "restored", row, restoredRow);
+  const restored = toBooking(restoredRow);
+  queueBookingNotices(ctx, restored, "restored");
+  return restored;
+}
+
+/** Archives the booking (with the staff's reason, if given) and frees its slot; both sides are told. Call inside a transaction. */
+export function cancelRow(
+  ctx: ServiceContext,
+  row: BookingRow,
+  by: "staff" | "customer",
+  reason?: string,
+): Booking {
+  if (row.status === "cancelled") return toBooking(row);
+  const now = ctx.clock().toISOString();
+  const cancelReason = reason ? reason : null;
+  updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason });
+  const cancelledRow = findBooking(ctx.store, row.id)!;
+  archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
+  recordChange(ctx, "cancelled", row, cancelledRow, cancelReason);
+  const cancelled = toBooking(cancelledRow);
+  queueBookingNotices(ctx, cancelled, "cancelled", { by });
+  return cancelled;
+}
+
+/**
+ * Cancel archives a snapshot, keeping the staff's reason if given; confirm restores (re-checking
+ * the slot). Same status: unchanged.
+ */
+export function setBookingStatus(
+  ctx: ServiceContext,
+  id: string,
+  status: BookingStatus,
+  reason?: string,
+): Booking {
+  return inWriteTransaction(ctx, () => {
+    const row = findBooking(ctx.store, id);
+    if (!row) throw notFound("Booking");
+    if (status === "confirmed") return restoreRow(ctx, row);
+    return cancelRow(ctx, row, "staff", reason);
+  });
+}
+
+export function listArchivedBookings(ctx: ServiceContext) {
+  return listArchived(ctx.store).map(toArchivedBooking);
+}
+
+/** Restore from the Archive tab: `id` is the archive row's id (or the booking's). */
+export function restoreArchivedBooking(ctx: ServiceContext, id: string): Booking {
+  return inWriteTransaction(ctx, () => {
+    const archived = findArchived(ctx.store, id);
+    if (!archived) throw notFound("Archived booking");
+    const row = findBooking(ctx.store, archived.originalBookingId);
+    if (!row) throw notFound("Booking");
+    return restoreRow(ctx, row);
+  });
+}

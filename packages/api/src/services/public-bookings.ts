@@ -1,0 +1,57 @@
+// The visitor's booking door: every public rule of spec §5, and the grid's view of a day.
+import {
+  type Booking,
+  type BookingInput,
+  checkPublicBooking,
+  type PublicDayBooking,
+  publicConflictMessage,
+  tooManyUpcomingBookingsText,
+} from "@studio/domain";
+import { countUpcomingForCustomer, publicRowsOn } from "../store/bookings.js";
+import { listEngineers } from "../store/engineers.js";
+import { activeAround, conflict, insertChecked, newBooking } from "./booking-writes.js";
+import type { ServiceContext } from "./context.js";
+import { refuseOnDiary } from "./diary.js";
+import { invalid, ServiceError } from "./errors.js";
+
+/** Where a failed public check points on the form. */
+const CHECK_FIELD: Record<string, string> = {
+  enquiry: "date",
+  "closed-day": "date",
+  horizon: "date",
+  hours: "startTime",
+  started: "startTime",
+  duration: "duration",
+  producer: "engineer",
+  price: "totalCost",
+};
+
+/** A visitor's booking: every public rule of spec §5, a bookable producer, the table's price. */
+export function createPublicBooking(ctx: ServiceContext, input: BookingInput): Booking {
+  const bookings = activeAround(ctx, input.date);
+  const bookableEngineers = listEngineers(ctx.store)
+    .filter((e) => e.bookable === 1)
+    .map((e) => e.name);
+  const verdict = checkPublicBooking({ ...input, bookings, bookableEngineers, now: ctx.clock() });
+  if (!verdict.ok) {
+    if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
+    throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
+  }
+  refuseOnDiary(ctx, input);
+  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () =>
+    checkCustomerLimit(ctx, input),
+  );
+}
+
+/** A customer (same e-mail or phone) holds at most UPCOMING_BOOKINGS_PER_CUSTOMER upcoming bookings. */
+function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
+  const max = ctx.upcomingBookingsPerCustomer;
+  if (max === undefined) return;
+  if (countUpcomingForCustomer(ctx.store, input, ctx.clock().getTime()) >= max)
+    throw new ServiceError("throttled", tooManyUpcomingBookingsText(max, ctx.profile));
+}
+
+/** The public view of a day: what the grid needs, never who booked (DESIGN §3.5). */
+export function publicDayBookings(ctx: ServiceContext, date: string): PublicDayBooking[] {
+  return publicRowsOn(ctx.store, date);
+}

@@ -1,0 +1,124 @@
+// The app's pages, rendered on the server: each page key rendered once with the studio profile,
+// its preloads added, and kept in each encoding (identity, gzip, brotli).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PublicStudioProfile } from "./config/index.js";
+
+/** Answers a page request (also any unknown path: the app's 404 page, with HTTP 404). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** What dist/server/entry-server.js exports (packages/web/src/entry-server.tsx). */
+export interface Renderer {
+  pageKey(pathname: string): string;
+  sitemapPaths(profile: PublicStudioProfile): string[];
+  renderPage(
+    pathname: string,
+    site: { profile: PublicStudioProfile; publicUrl: string },
+  ): Promise<{ status: number; head: string; body: string; data: string }>;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+interface Page {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export const RENDERER = path.join("server", "entry-server.js");
+/** Pages kept rendered at most: the app's own, plus a few unknown producers' 404s. */
+const MAX_CACHED_PAGES = 100;
+
+export const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+function preloadTags(assets: PageAssets | undefined): string {
+  if (!assets) return "";
+  return [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+  ].join("\n    ");
+}
+
+function compressed(status: number, html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    status,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+const pathnameOf = (url: string) => url.split("?")[0] || "/";
+
+export interface RenderedPages {
+  /** The renderer, imported on first use: a cold start answers /api at once. */
+  renderer(): Promise<Renderer>;
+  /** The page for a path, rendered on first request and kept. */
+  pageFor(pathname: string): Promise<Page>;
+  send: SendPage;
+}
+
+/** The pages of the build in `dir`: its index.html filled by the renderer, with each page's preloads. */
+export function renderedPages(
+  dir: string,
+  site: Promise<{ profile: PublicStudioProfile; publicUrl: string }>,
+  preloads: Record<string, PageAssets>,
+): RenderedPages {
+  const template = readFileSync(path.join(dir, "index.html"), "utf8");
+  let loading: Promise<Renderer> | undefined;
+  const renderer = () =>
+    (loading ??= import(pathToFileURL(path.join(dir, RENDERER)).href) as Promise<Renderer>);
+
+  const cache = new Map<string, Promise<Page>>();
+  const render = async (pathname: string, key: string): Promise<Page> => {
+    const page = await (await renderer()).renderPage(pathname, await site);
+    const route = key === "404" ? undefined : key.split("?")[0];
+    const head = [page.head, preloadTags(route ? preloads[route] : undefined)].filter(Boolean);
+    const html = template
+      .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+      .replace("</body>", `  ${page.data}\n  </body>`);
+    return compressed(page.status, html);
+  };
+  const pageFor = async (pathname: string): Promise<Page> => {
+    const current = await renderer();
+    let key: string;
+    try {
+      key = current.pageKey(pathname);
+    } catch {
+      key = "404";
+    }
+    let page = cache.get(key);
+    if (!page) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      page = render(key === "404" ? "/404" : pathname, key);
+      page.catch(() => cache.delete(key));
+      cache.set(key, page);
+    }
+    return page;
+  };
+
+  const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+  const send: SendPage = async (request, reply) => {
+    const page = await pageFor(pathnameOf(request.url));
+    // No header, or one that accepts nothing we have: the page as it is (every page answers).
+    const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ?? "identity";
+    reply
+      .code(page.status)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(page[encoding]);
+  };
+  return { renderer, pageFor, send };
+}
