@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -25,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true, target: "node" },
+  // Component tests drive a whole form with user-event: seconds each on a busy two-core machine.
+  test: { testTimeout: 20_000 },
   build: isSsrBuild
     ? {
         outDir: "dist/server",
