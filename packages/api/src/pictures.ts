@@ -87,9 +87,12 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     try {
       const loaded = (await (options.loadSharp ?? defaultLoadSharp)()) as SharpFactory & {
         concurrency(n: number): number;
+        cache(options: boolean): unknown;
       };
-      // One thread per conversion: the server shares its machine.
+      // One thread per conversion, and no operation cache kept between them: the server shares its
+      // machine, and libvips' cache held ~100 MB after the copies were made.
       loaded.concurrency(1);
+      loaded.cache(false);
       sharp = loaded;
     } catch (error) {
       log.warn(
