@@ -77,6 +77,8 @@ it("migrates once and again without change", async () => {
     "booking_audit",
     "booking_calendar",
     "bookings",
+    "calendar_feed_audit",
+    "calendar_feeds",
     "contact_messages",
     "email_outbox",
     "engineers",
