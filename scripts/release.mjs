@@ -4,6 +4,7 @@
 //   studio-<version>/start.sh          starts the site, or runs a command (backup, admin-password)
 //   studio-<version>/node/bin/node     the Node.js 24 runtime this release was built and tested on
 //   studio-<version>/server.mjs        the whole server, every npm dependency bundled in (esbuild)
+//   studio-<version>/pictures-worker.mjs  the picture converter (sharp), a child process of the server
 //   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
 //   studio-<version>/native/sharp/     sharp's addon and libvips (the pictures' AVIF/WebP copies)
 //   studio-<version>/web/              the built web app
@@ -151,8 +152,10 @@ mkdirSync(join(out, "native"), { recursive: true });
 step("bundling the server");
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: ["src/release/entry.ts"],
-  outfile: join(out, "server.mjs"),
+  // server.mjs, and the picture converter it runs as a child process (src/pictures-converter.ts).
+  entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures-worker.ts" },
+  outdir: out,
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   target: "node24",

@@ -7,8 +7,9 @@ import { build } from "esbuild";
 const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // The picture converter runs in a child process of its own (see src/pictures-converter.ts).
+  entryPoints: { main: "src/main.ts", "pictures-worker": "src/pictures-worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node24",

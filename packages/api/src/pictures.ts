@@ -1,17 +1,18 @@
 // The studio's pictures as responsive images. Each picture the profile names in its folder is read
-// once at start for its real size; the page offers it at a few widths as AVIF and WebP, which sharp
-// makes on first request (or in the background once the server listens) into DATA_DIR/media-cache,
-// named by the source's content hash: a replaced photo gets new copies and new URLs, so the copies
-// are cached for ever. Without sharp (its native part failed to load) or for a file it cannot read,
-// the original is served as it is.
+// once at start for its real size; the page offers it at a few widths as AVIF and WebP, which the
+// picture converter (a child process holding sharp: pictures-converter.ts) makes on first request,
+// or in the background once the server listens, into DATA_DIR/media-cache, named by the source's
+// content hash: a replaced photo gets new copies and new URLs, so the copies are cached for ever.
+// When the converter cannot start (sharp's native part failed to load) or cannot read a file, the
+// original is served as it is.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { Sharp, SharpOptions } from "sharp";
+import { ConverterUnavailable, type PictureConverter, pictureConverter } from "./pictures-converter.js";
+import { VARIANT_TYPES, type VariantFormat } from "./pictures-protocol.js";
 
-export const VARIANT_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
-export type VariantFormat = keyof typeof VARIANT_TYPES;
+export { VARIANT_TYPES, type VariantFormat };
 /** The widths offered, up to the picture's own (twice it for a drawing, which scales). */
 const WIDTHS = [400, 800, 1200, 1600];
 
@@ -30,14 +31,10 @@ interface Source {
   url: string;
   hash: string;
   width: number;
+  height: number;
   vector: boolean;
   widths: number[];
 }
-
-type SharpFactory = (input?: string | Buffer, options?: SharpOptions) => Sharp;
-export type LoadSharp = () => Promise<unknown>;
-
-const defaultLoadSharp: LoadSharp = async () => (await import("sharp")).default;
 
 export interface PictureCatalogOptions {
   /** The profile's folder and the pictures it names there (`images/lounge.jpg`), each with its URL. */
@@ -46,8 +43,8 @@ export interface PictureCatalogOptions {
   /** Where the copies are kept (DATA_DIR/media-cache). */
   cacheDir: string;
   log: FastifyBaseLogger;
-  /** How sharp is loaded (tests pass one that fails). */
-  loadSharp?: LoadSharp;
+  /** The converter's script (tests name one that cannot start); by default the one beside this module. */
+  workerScript?: string;
 }
 
 export interface PictureCatalog {
@@ -62,6 +59,8 @@ export interface PictureCatalog {
   isCurrent(name: string, version: string | undefined): boolean;
   /** Makes every copy not yet cached, one at a time, until `stopped()` says so. */
   warm(stopped: () => boolean): Promise<void>;
+  /** Stops the converter (the server is closing). */
+  close(): void;
 }
 
 const keyOf = (file: string) => file.split(/[\\/]+/).join("/");
@@ -74,75 +73,76 @@ function widthsFor(width: number, vector: boolean): number[] {
 const srcset = (source: Source, format: VariantFormat) =>
   source.widths.map((w) => `${source.url}?w=${w}&f=${format}&v=${source.hash} ${w}w`).join(", ");
 
+const infoOf = (source: Source): PictureInfo => ({
+  width: source.width,
+  height: source.height,
+  avif: srcset(source, "avif"),
+  webp: srcset(source, "webp"),
+});
+
+/** Each picture's size (read by the converter) and content hash, by its name under the folder;
+ * undefined when the converter cannot start. */
+async function readSources(
+  { dir, files, log }: PictureCatalogOptions,
+  converter: PictureConverter,
+): Promise<Map<string, Source> | undefined> {
+  const sources = new Map<string, Source>();
+  for (const { file, url } of files) {
+    const absolute = path.resolve(dir, file);
+    // Missing or outside the folder: media.ts says so and serves nothing.
+    if (!absolute.startsWith(path.resolve(dir) + path.sep) || !existsSync(absolute)) continue;
+    try {
+      const { width, height, vector } = await converter.read(absolute);
+      const hash = createHash("sha256").update(readFileSync(absolute)).digest("hex").slice(0, 12);
+      sources.set(keyOf(file), {
+        file: absolute,
+        url,
+        hash,
+        width,
+        height,
+        vector,
+        widths: widthsFor(width, vector),
+      });
+    } catch (error) {
+      if (error instanceof ConverterUnavailable) {
+        log.warn(
+          { err: error },
+          "sharp (image conversion) did not load: the studio's pictures are served as they are",
+        );
+        return undefined;
+      }
+      log.warn({ err: error }, `The picture ${file} cannot be read as an image: it is served as it is.`);
+    }
+  }
+  return sources;
+}
+
 export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
-  const { dir, cacheDir, log } = options;
+  const { cacheDir, log } = options;
+  const converter = pictureConverter(options.workerScript);
   const sources = new Map<string, Source>();
   const making = new Map<string, Promise<string | undefined>>();
   const failed = new Set<string>();
-  const infoCache = new Map<string, PictureInfo>();
-  let sharp: SharpFactory | undefined;
+  let converting = false;
 
   const ready = (async () => {
     if (options.files.length === 0) return;
-    try {
-      const loaded = (await (options.loadSharp ?? defaultLoadSharp)()) as SharpFactory & {
-        concurrency(n: number): number;
-        cache(options: boolean): unknown;
-      };
-      // One thread per conversion, and no operation cache kept between them: the server shares its
-      // machine, and libvips' cache held ~100 MB after the copies were made.
-      loaded.concurrency(1);
-      loaded.cache(false);
-      sharp = loaded;
-    } catch (error) {
-      log.warn(
-        { err: error },
-        "sharp (image conversion) did not load: the studio's pictures are served as they are",
-      );
-      return;
-    }
-    for (const { file, url } of options.files) {
-      const absolute = path.resolve(dir, file);
-      // Missing or outside the folder: media.ts says so and serves nothing.
-      if (!absolute.startsWith(path.resolve(dir) + path.sep) || !existsSync(absolute)) continue;
-      try {
-        const content = readFileSync(absolute);
-        const meta = await sharp(content).metadata();
-        const turned = (meta.orientation ?? 1) >= 5;
-        const [width, height] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
-        if (!width || !height) throw new Error("no size");
-        const vector = meta.format === "svg";
-        const hash = createHash("sha256").update(content).digest("hex").slice(0, 12);
-        const source = { file: absolute, url, hash, width, vector, widths: widthsFor(width, vector) };
-        sources.set(keyOf(file), source);
-        infoCache.set(url, { width, height, avif: srcset(source, "avif"), webp: srcset(source, "webp") });
-      } catch (error) {
-        log.warn({ err: error }, `The picture ${file} cannot be read as an image: it is served as it is.`);
-      }
-    }
+    const read = await readSources(options, converter);
+    for (const [name, source] of read ?? []) sources.set(name, source);
+    converting = read !== undefined;
   })();
 
   async function make(source: Source, width: number, format: VariantFormat, out: string) {
-    if (!sharp) return undefined;
-    const scale = source.vector ? { density: Math.min(72 * (width / source.width), 10_000) } : {};
-    const pipeline = sharp(source.file, scale).autoOrient().resize({ width, withoutEnlargement: true });
-    const encoded =
-      format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 75 });
+    const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
     mkdirSync(cacheDir, { recursive: true });
-    const partial = `${out}.${process.pid}.part`;
-    try {
-      await encoded.toFile(partial);
-      renameSync(partial, out);
-    } finally {
-      rmSync(partial, { force: true });
-    }
+    await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
     return out;
   }
 
   async function variant(name: string, width: number, format: VariantFormat) {
     await ready;
     const source = sources.get(name);
-    if (!source?.widths.includes(width) || !sharp) return undefined;
+    if (!source?.widths.includes(width) || !converting) return undefined;
     const out = path.join(cacheDir, `${source.hash}-${width}.${format}`);
     if (existsSync(out)) return out;
     let pending = making.get(out);
@@ -162,7 +162,7 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
 
   return {
     ready,
-    infos: () => Object.fromEntries(infoCache),
+    infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
     variant,
     isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,
     async warm(stopped) {
@@ -176,5 +176,6 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
         }
       }
     },
+    close: () => converter.close(),
   };
 }

@@ -8,7 +8,7 @@ import { AdminAuth } from "./auth/admin-auth.js";
 import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
 import { pictureUrl, profilePictureFiles, type StudioProfile } from "./config/index.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
-import { type LoadSharp, pictureCatalog } from "./pictures.js";
+import { pictureCatalog } from "./pictures.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
@@ -40,8 +40,8 @@ export interface ServerDeps {
   /** Make the pictures' responsive copies in the background once listening (main.ts; otherwise
    * each is made on its first request). */
   warmPictures?: boolean;
-  /** How the image library is loaded (tests pass one that fails). */
-  loadSharp?: LoadSharp;
+  /** The picture converter's script (tests name one that cannot start). */
+  pictureWorker?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
   /** The built web app (packages/web/dist); without it only the API is served. */
@@ -105,9 +105,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         files: profilePictureFiles(profile).map((file) => ({ file, url: pictureUrl(file) })),
         cacheDir: path.join(deps.dataDir, "media-cache"),
         log: app.log,
-        loadSharp: deps.loadSharp,
+        ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
       })
     : undefined;
+  if (pictures) {
+    app.addHook("onClose", (_app, done) => {
+      pictures.close();
+      done();
+    });
+  }
   const services: ServiceContext = {
     ...{ store, profile, clock, mailer, outboxDir, publicUrl },
     upcomingBookingsPerCustomer,

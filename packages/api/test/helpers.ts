@@ -9,7 +9,6 @@ import { ensureAdminPassword } from "../src/auth/password.js";
 import { loadProfile, type StudioProfile } from "../src/config/index.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
-import type { LoadSharp } from "../src/pictures.js";
 import { buildServer, type ServerLimits } from "../src/server.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
@@ -45,7 +44,7 @@ export interface TestAppOptions {
   /** What admin requests wait for (main.ts passes the start-up password check). */
   adminReady?: Promise<unknown>;
   /** How the image library loads (one that fails: the pictures are served as they are). */
-  loadSharp?: LoadSharp;
+  pictureWorker?: string;
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +69,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     store,
     profile: options.studio?.profile ?? profile,
     ...(options.studio ? { mediaDir: options.studio.dir } : {}),
-    ...(options.loadSharp ? { loadSharp: options.loadSharp } : {}),
+    ...(options.pictureWorker ? { pictureWorker: options.pictureWorker } : {}),
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),

@@ -147,12 +147,12 @@ describe("responsive copies of the studio's pictures", () => {
   });
 });
 
-describe("without sharp", () => {
+describe("without a picture converter (sharp did not load)", () => {
   it("lists no copies and serves the originals, never a 500", async () => {
     const folder = studioFolder();
     const app = await startApp({
       studio: { profile: loadProfile(path.join(folder, "studio.json")), dir: folder },
-      loadSharp: () => Promise.reject(new Error("Could not load the sharp module")),
+      pictureWorker: path.join(folder, "no-such-converter.mjs"),
     });
     try {
       expect(await pictures(app.url)).toEqual({});

@@ -134,9 +134,10 @@ describe("the artefact", () => {
     expect(statSync(node).mode & 0o111).not.toBe(0);
   });
 
-  it("holds one bundled server file, the native addons (and libvips), the web app, the sample profile and a README", () => {
+  it("holds one bundled server file and its picture converter, the native addons (and libvips), the web app, the sample profile and a README", () => {
     const all = files(app);
     expect(all.filter((f) => f.endsWith(".mjs") || (f.endsWith(".js") && !f.startsWith("web/")))).toEqual([
+      "pictures-worker.mjs",
       "server.mjs",
     ]);
     expect(all.filter((f) => f.startsWith("native/")).sort()).toEqual([
@@ -160,7 +161,9 @@ describe("the artefact", () => {
   });
 
   it("loads nothing at run time but Node's own modules and its ./native addons", () => {
-    const bundle = readFileSync(path.join(app, "server.mjs"), "utf8");
+    const bundle = ["server.mjs", "pictures-worker.mjs"]
+      .map((file) => readFileSync(path.join(app, file), "utf8"))
+      .join("\n");
     const loaded = [
       ...[...bundle.matchAll(/\b__require\("([^"]+)"\)/g)].map((m) => m[1]!),
       ...[...bundle.matchAll(/^import\s.*?from\s+"([^"]+)";$/gm)].map((m) => m[1]!),

@@ -1,0 +1,130 @@
+// The server's side of the picture converter: a child process (pictures-worker.ts) started when a
+// picture is to be read or copied, at a lower CPU priority than the server, and stopped after a few
+// idle seconds, so libvips' memory lives only while there is work. A request to a converter that
+// cannot start (sharp did not load, the script is missing) fails with ConverterUnavailable, and
+// every later one at once: the pictures are then served as they are.
+import { type ChildProcess, fork } from "node:child_process";
+import { existsSync } from "node:fs";
+import type { Socket } from "node:net";
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
+import type { ConverterHello, ConverterReply, ConverterRequest, PictureSize } from "./pictures-protocol.js";
+
+export class ConverterUnavailable extends Error {}
+
+/** The worker beside this module: the release's .mjs, the build's .js, or the source's .ts. */
+export function defaultWorkerScript(): string {
+  const candidates = ["mjs", "js", "ts"].map((ext) =>
+    fileURLToPath(new URL(`./pictures-worker.${ext}`, import.meta.url)),
+  );
+  return candidates.find((file) => existsSync(file)) ?? (candidates[0] as string);
+}
+
+/** A request as the catalog makes it (the converter numbers it). */
+type Request = {
+  [Op in ConverterRequest["op"]]: Omit<Extract<ConverterRequest, { op: Op }>, "id">;
+}[ConverterRequest["op"]];
+type Job = Omit<Extract<Request, { op: "make" }>, "op">;
+
+export interface PictureConverter {
+  read(file: string): Promise<PictureSize>;
+  make(job: Job): Promise<void>;
+  /** Stops the child now (the server is closing). */
+  close(): void;
+  /** The child's process id while one runs. */
+  pid(): number | undefined;
+}
+
+interface Pending {
+  resolve(reply: ConverterReply): void;
+  reject(error: Error): void;
+}
+
+export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
+  let child: ChildProcess | undefined;
+  let started: Promise<ChildProcess> | undefined;
+  let unavailable: ConverterUnavailable | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  function start(): Promise<ChildProcess> {
+    const worker = fork(script, [], { execArgv: [], stdio: ["ignore", "inherit", "pipe", "ipc"] });
+    child = worker;
+    // What it said before exiting explains a converter that cannot start (a missing module, say).
+    let said = "";
+    worker.stderr?.on("data", (chunk: Buffer) => {
+      said = (said + chunk.toString()).slice(-2_000);
+    });
+    (worker.stderr as Socket | null)?.unref();
+    // Copies are made when the server has nothing better to do with the CPU.
+    if (worker.pid) setPriority(worker.pid, 10);
+    // The server never waits for its converter to exit.
+    worker.unref();
+    worker.channel?.unref();
+    return new Promise((resolve, reject) => {
+      worker.once("message", (hello: ConverterHello) => {
+        if (hello.ready) resolve(worker);
+        else reject(new ConverterUnavailable(hello.message));
+      });
+      worker.on("message", (reply: ConverterReply | ConverterHello) => {
+        if (!("id" in reply)) return;
+        pending.get(reply.id)?.resolve(reply);
+        pending.delete(reply.id);
+      });
+      worker.once("exit", (code, signal) => {
+        const why = said.split("\n").find((line) => /error/i.test(line)) ?? "";
+        const gone = new ConverterUnavailable(
+          `the picture converter stopped (${signal ?? `code ${code}`})${why ? `: ${why.trim()}` : ""}`,
+        );
+        reject(gone);
+        for (const { reject: fail } of pending.values()) fail(gone);
+        pending.clear();
+        if (child === worker) [child, started] = [undefined, undefined];
+      });
+    });
+  }
+
+  async function ask(request: Request): Promise<ConverterReply> {
+    if (unavailable) throw unavailable;
+    clearTimeout(idle);
+    started ??= start().catch((error: Error) => {
+      unavailable = error instanceof ConverterUnavailable ? error : new ConverterUnavailable(error.message);
+      throw unavailable;
+    });
+    const worker = await started;
+    const id = nextId++;
+    try {
+      return await new Promise<ConverterReply>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.send({ ...request, id });
+      });
+    } finally {
+      if (pending.size === 0) {
+        idle = setTimeout(() => worker.connected && worker.disconnect(), idleMs);
+        idle.unref();
+      }
+    }
+  }
+
+  const check = (reply: ConverterReply) => {
+    if (!reply.ok) throw new Error(reply.message);
+    return reply;
+  };
+
+  return {
+    async read(file) {
+      const reply = check(await ask({ op: "read", file }));
+      if (!reply.size) throw new Error("no size");
+      return reply.size;
+    },
+    async make(job) {
+      check(await ask({ op: "make", ...job }));
+    },
+    close() {
+      clearTimeout(idle);
+      child?.kill();
+    },
+    pid: () => child?.pid,
+  };
+}
