@@ -42,10 +42,11 @@ const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
   const { dir, profile, publicUrl } = options;
   const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as {
+    app: PageAssets;
     pages: Record<string, PageAssets>;
   };
   const site = profile.then((p) => ({ profile: p, publicUrl }));
-  const pages = renderedPages(dir, site, pageMap.pages);
+  const pages = renderedPages(dir, site, pageMap);
   for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, pages.send);
   registerCrawlerFiles(app, options, pages);
   await registerAssets(app, dir);

@@ -157,10 +157,26 @@ describe("the pages", () => {
     }
   });
 
-  it("preloads a page's own route chunks, named by the build's page map", async () => {
+  it("lists a page's own route chunks for after its first paint, named by the build's page map", async () => {
     const page = (await rawGet(t.url, "/booking")).text;
-    expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-[\w-]+\.js">/);
-    expect((await rawGet(t.url, "/")).text).not.toMatch(/href="\/assets\/booking-/);
+    const modules = /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(modules ?? "[]")).toContainEqual(
+      expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/),
+    );
+    // Nothing is fetched before the page has painted but the small entry.
+    expect(page).not.toContain('rel="modulepreload"');
+    expect((await rawGet(t.url, "/")).text).not.toMatch(/\/assets\/booking-/);
+  });
+
+  it("carries every stylesheet a page needs inside it: no stylesheet holds the first paint", async () => {
+    for (const pathname of ["/", "/booking", "/contact", "/no-such-page"]) {
+      const page = (await rawGet(t.url, pathname)).text;
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head.match(/<style>/g)?.length ?? 0, pathname).toBeGreaterThanOrEqual(2);
+      // Each inlined file leaves a disabled link (never fetched) for the app's loader to find.
+      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? [])
+        expect(link, pathname).toContain(" disabled");
+    }
   });
 });
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS each public page downloads before it can render, gzipped, from
 // dist/index.html and dist/.vite/manifest.json, and fails when
-//   - any public page's initial JS is over its budget (130 KB gzip, issue 6; the confirmation page
-//     135 KB: it formats the booking's date with the domain's dayjs, which no other page loads first),
+//   - any public page's initial JS is over its budget (132 KB gzip: issue 6's 130 KB, plus the ~2 KB
+//     that loading the app after the first paint costs in chunk boundaries, for mobile LCP 2.6 ->
+//     1.3 s; the confirmation and manage pages 138 KB: they format the booking's date with the
+//     domain's dayjs, which no other page loads first),
 //   - a route file is neither a public page listed here nor the admin screen, or
 //   - any public page, or a part it loads lazily, would download admin code.
-// "Initial" = the entry chunk and everything it imports statically (what index.html loads for
-// every URL), plus the current route's code-split chunks and their static imports. Parts a page
+// "Initial" = the entry chunk and the app it loads after the first paint (src/boot.tsx), with
+// everything they import statically (what every URL loads), plus the current route's code-split
+// chunks and their static imports. Parts a page
 // fetches with import() after its first paint (the booking form, the contact form, the toasts)
 // are listed apart, with their sizes, and are not part of the figure.
 import { readFileSync } from "node:fs";
@@ -14,7 +17,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 132;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const html = readFileSync(join(dist, "index.html"), "utf8");
@@ -22,7 +25,7 @@ const html = readFileSync(join(dist, "index.html"), "utf8");
 // Every public page, by its route file in src/routes, from the page map the build wrote from the
 // route tree (scripts/page-map.mjs); null: no route of its own. Budgets beyond the default here.
 // The confirmation and manage pages load their checks (zod) or their calendar actions up front.
-const BUDGETS_KB = { "/booking-confirmation": 135, "/booking/manage/$token": 135 };
+const BUDGETS_KB = { "/booking-confirmation": 138, "/booking/manage/$token": 138 };
 const pageMap = JSON.parse(readFileSync(join(dist, "server", "pages.json"), "utf8")).pages;
 const PUBLIC_PAGES = [
   ...Object.entries(pageMap)
@@ -85,6 +88,12 @@ if (!entryKey) throw new Error("no entry in the manifest: is build.manifest on?"
 // The entry script index.html really references must be the manifest's entry.
 if (!html.includes(manifest[entryKey].file))
   throw new Error(`dist/index.html does not load ${manifest[entryKey].file}`);
+// The entry only holds the styles and the loader; the app it imports once the page has painted
+// is part of every page's initial load all the same.
+const BOOT_KEY = "src/boot.tsx";
+if (!manifest[entryKey].dynamicImports?.includes(BOOT_KEY))
+  throw new Error(`the entry does not load ${BOOT_KEY}: is it still the app's loader?`);
+const appKeys = [entryKey, BOOT_KEY];
 
 // A route file the page map does not know would go unmeasured.
 const listed = new Set([ADMIN_ROUTE, ...PUBLIC_PAGES.map((page) => page.route)]);
@@ -98,7 +107,7 @@ for (const { path, route, budgetKb = BUDGET_KB } of PUBLIC_PAGES) {
   const routeKeys = route === null ? [] : Object.keys(manifest).filter((key) => routeOfKey(key) === route);
   if (route !== null && routeKeys.length === 0)
     problems.push(`no chunk found for route ${path} (src/routes/${route}.tsx)`);
-  const result = measure([entryKey, ...routeKeys]);
+  const result = measure([...appKeys, ...routeKeys]);
   rows.push({ path, budgetKb, ...result });
   checkNoAdmin(path, result);
   if (result.jsGzip > budgetKb * 1024)
@@ -110,15 +119,17 @@ for (const { path, route, budgetKb = BUDGET_KB } of PUBLIC_PAGES) {
 const publicKeys = new Set(rows.flatMap((row) => [...row.closure]));
 const lazyParts = [...publicKeys]
   .flatMap((key) => manifest[key].dynamicImports ?? [])
-  .filter((key, index, all) => all.indexOf(key) === index && routeOfKey(key) === undefined);
-const entryClosure = staticClosure([entryKey]);
+  .filter(
+    (key, index, all) => all.indexOf(key) === index && routeOfKey(key) === undefined && key !== BOOT_KEY,
+  );
+const entryClosure = staticClosure(appKeys);
 const lazyRows = lazyParts.map((key) => ({ key, ...measure([key], entryClosure) }));
 for (const row of lazyRows) checkNoAdmin(`lazy part ${row.key}`, row);
 
-const entry = measure([entryKey]);
+const entry = measure(appKeys);
 console.log(`Initial JS/CSS of the public pages (gzip, level 9), from dist/.vite/manifest.json`);
 console.log(
-  `  entry (every page): JS ${kb(entry.jsGzip)} in ${entry.js.size} files, CSS ${kb(entry.cssGzip)}`,
+  `  entry and app (every page): JS ${kb(entry.jsGzip)} in ${entry.js.size} files, CSS ${kb(entry.cssGzip)}`,
 );
 for (const row of rows) {
   console.log(

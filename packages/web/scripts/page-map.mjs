@@ -42,18 +42,26 @@ function staticClosure(keys) {
   return seen;
 }
 
-const entry = staticClosure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const entryStyles = new Set(entryKeys.flatMap((key) => manifest[key].css ?? [])); // in index.html
+// The app the entry loads once the page has painted (src/main.tsx -> src/boot.tsx): its scripts
+// are fetched with it, but its stylesheets (the shell's) are every page's, from the first paint
+// (the server inlines them in every page, before the page's own).
+const app = staticClosure([...entryKeys, "src/boot.tsx"]);
+const appStyles = [...app].flatMap((key) => manifest[key].css ?? []).filter((css) => !entryStyles.has(css));
 const pages = {};
 for (const [path, file] of Object.entries(routeFiles())) {
   const keys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${file}.tsx`));
   const scripts = new Set();
   const styles = new Set();
   for (const key of staticClosure(keys)) {
-    if (entry.has(key)) continue;
+    if (app.has(key)) continue;
     scripts.add(manifest[key].file);
     for (const css of manifest[key].css ?? []) styles.add(css);
   }
   pages[path] = { route: file, scripts: [...scripts], styles: [...styles] };
 }
-writeFileSync(join(dist, "server", "pages.json"), `${JSON.stringify({ pages }, null, 2)}\n`);
+// `app`: what every page has beyond index.html, the 404 page too.
+const output = { app: { scripts: [], styles: appStyles }, pages };
+writeFileSync(join(dist, "server", "pages.json"), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`page-map: ${Object.keys(pages).length} pages written to dist/server/pages.json`);

@@ -35,3 +35,32 @@ export function afterPageLoad(run: () => void): () => void {
   }
   return () => cancel();
 }
+
+/** How long a page waits for its first contentful paint before its code loads anyway. */
+const FCP_WAIT_MS = 1000;
+
+/**
+ * Runs `run` once, as soon as the page has painted content (text or an image): at once in a tab
+ * that is not shown (it paints nothing), and at the latest after a second.
+ */
+export function afterFirstContentfulPaint(run: () => void): void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, FCP_WAIT_MS);
+  // A tab not shown paints nothing; a browser without paint timing goes by the next frame.
+  if (document.visibilityState === "hidden") once();
+  else if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) afterPaint(once);
+  else {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) once();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  }
+}

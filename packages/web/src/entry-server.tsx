@@ -10,7 +10,7 @@ import { App } from "./App";
 import type { StudioProfile } from "./features/studio/useStudioProfile";
 import { notFoundMeta, PAGES, type PagePath, pageOf } from "./pages";
 import { createAppRouter } from "./router";
-import { PROFILE_ELEMENT_ID } from "./ssr/embed";
+import { PAGE_MODULES_ELEMENT_ID, PROFILE_ELEMENT_ID } from "./ssr/embed";
 import { renderHead, scriptSafeJson } from "./ssr/head";
 import { PageStatusContext } from "./ssr/pageStatus";
 
@@ -26,7 +26,8 @@ export interface RenderedPage {
   head: string;
   /** The app's markup for <div id="root"> ("" for a page the browser renders itself). */
   body: string;
-  /** Data blocks for the end of <body> (the studio profile as JSON; never executed). */
+  /** Data blocks for the end of <body> (the studio profile and the page's own modules as JSON;
+   * never executed). */
   data: string;
 }
 
@@ -68,7 +69,12 @@ async function renderToHtml(app: ReactNode): Promise<string> {
   return renderToString(app);
 }
 
-export async function renderPage(pathname: string, site: Site): Promise<RenderedPage> {
+/** Renders `pathname`; `modules` are the page's own code-split chunks (`assets/booking-….js`). */
+export async function renderPage(
+  pathname: string,
+  site: Site,
+  modules: string[] = [],
+): Promise<RenderedPage> {
   const router = createAppRouter(
     { profile: site.profile },
     createMemoryHistory({ initialEntries: [pathname] }),
@@ -94,6 +100,9 @@ export async function renderPage(pathname: string, site: Site): Promise<Rendered
         : route?.fullPath
       : undefined;
   const head = renderHead({ meta, profile: site.profile, publicUrl: site.publicUrl, canonicalPath });
-  const data = `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptSafeJson(site.profile)}</script>`;
+  const data = [
+    `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptSafeJson(site.profile)}</script>`,
+    `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptSafeJson(modules.map((file) => `/${file}`))}</script>`,
+  ].join("\n    ");
   return { status: outcome.status, head, body, data };
 }

@@ -1,25 +1,36 @@
-import "@mantine/core/styles.css";
+// The browser's entry. Every page's styles come with its HTML (the server inlines them), and a page
+// the server rendered is readable before any code runs: the app's code (React, the router, the
+// page's route) is fetched once that page has painted its content, so on a slow phone line the
+// first paint never shares the line with it. A page the server left empty (admin, the
+// confirmation) has nothing to paint first: its code loads at once.
+import "./styles/mantine-public.css";
 import "./global.css";
 
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
-import type { StudioProfile } from "./features/studio/useStudioProfile";
-import { createAppRouter } from "./router";
-import { PROFILE_ELEMENT_ID } from "./ssr/embed";
+import { afterFirstContentfulPaint } from "./afterPaint";
+import { holdEarlyClicks } from "./earlyClicks";
+import { PAGE_MODULES_ELEMENT_ID } from "./ssr/embed";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The server writes the studio profile into every page as a JSON data block (not a script).
-const embedded = document.getElementById(PROFILE_ELEMENT_ID)?.textContent;
-const profile = embedded ? (JSON.parse(embedded) as StudioProfile) : undefined;
-const router = createAppRouter({ profile });
+/** Fetches the page's own route chunks beside the app, instead of after it (listed by the server). */
+function preloadPageModules(): void {
+  const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const start = (ready?: () => void) => {
+  preloadPageModules();
+  void import("./boot").then(({ boot }) => boot(root, ready));
+};
 
 if (root.hasChildNodes()) {
-  // The page was rendered by the server: load its route's code (preloaded beside this script),
-  // then take over the markup that is already on screen.
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, <App router={router} />));
-} else {
-  createRoot(root).render(<App router={router} />);
-}
+  const replay = holdEarlyClicks();
+  afterFirstContentfulPaint(() => start(replay));
+} else start();

@@ -1,3 +1,4 @@
+import "../../styles/mantine-admin.css";
 import "@mantine/dates/styles.css";
 import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { Booking } from "@studio/domain";

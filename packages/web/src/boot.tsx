@@ -1,0 +1,45 @@
+// The app itself, loaded by main.tsx: it takes over the page the server rendered (hydration), or
+// renders a page the server left to the browser (admin, confirmation, manage).
+import { type ReactNode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App";
+import type { StudioProfile } from "./features/studio/useStudioProfile";
+import { createAppRouter } from "./router";
+import { PROFILE_ELEMENT_ID } from "./ssr/embed";
+
+/** Calls `onReady` once its children are on the page and running (their effects have run). */
+function Ready({ onReady, children }: { onReady?: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+    onReady?.();
+  }, [onReady]);
+  return children;
+}
+
+/** Starts the app in `root`; `onReady` runs once it has taken the page over. */
+export function boot(root: HTMLElement, onReady?: () => void): void {
+  // The server writes the studio profile into every page as a JSON data block (not a script).
+  const embedded = document.getElementById(PROFILE_ELEMENT_ID)?.textContent;
+  const profile = embedded ? (JSON.parse(embedded) as StudioProfile) : undefined;
+  const router = createAppRouter({ profile });
+
+  if (root.hasChildNodes()) {
+    // The page was rendered by the server: load its route's code (preloaded by main.tsx), then
+    // take over the markup that is already on screen.
+    router.ssr = { manifest: undefined };
+    void router.load().then(() =>
+      hydrateRoot(
+        root,
+        <Ready onReady={onReady}>
+          <App router={router} />
+        </Ready>,
+      ),
+    );
+  } else {
+    createRoot(root).render(
+      <Ready onReady={onReady}>
+        <App router={router} />
+      </Ready>,
+    );
+  }
+}
