@@ -1,6 +1,6 @@
 // The app itself, loaded by main.tsx: it takes over the page the server rendered (hydration), or
 // renders a page the server left to the browser (admin, confirmation, manage).
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import type { StudioProfile } from "./features/studio/useStudioProfile";
@@ -27,13 +27,17 @@ export function boot(root: HTMLElement, onReady?: () => void): void {
     // The page was rendered by the server: load its route's code (preloaded by main.tsx), then
     // take over the markup that is already on screen.
     router.ssr = { manifest: undefined };
+    // As a transition, React hydrates in slices between the browser's other work, not in one
+    // long task (the page is already on screen, and an early click is held till it is done).
     void router.load().then(() =>
-      hydrateRoot(
-        root,
-        <Ready onReady={onReady}>
-          <App router={router} />
-        </Ready>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <Ready onReady={onReady}>
+            <App router={router} />
+          </Ready>,
+        );
+      }),
     );
   } else {
     createRoot(root).render(
