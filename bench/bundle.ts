@@ -1,5 +1,6 @@
 // Page weight from the production build's Vite manifest: what a first visit to a page downloads
-// before it can render (entry + its static imports + the route's split chunk), gzip and brotli.
+// to run (the entry, the app it loads once the page has painted, their static imports, and the
+// route's split chunk), gzip and brotli.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -58,8 +59,9 @@ function routeChunks(manifest: Manifest, routeFile: string): string[] {
 export function measureBundle(webDist: string) {
   const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const homeKeys = closure(manifest, [entry, ...routeChunks(manifest, "index.tsx")]);
-  const bookingKeys = closure(manifest, [entry, ...routeChunks(manifest, "booking.tsx")]);
+  const app = [entry, ...(manifest["src/boot.tsx"] ? ["src/boot.tsx"] : [])];
+  const homeKeys = closure(manifest, [...app, ...routeChunks(manifest, "index.tsx")]);
+  const bookingKeys = closure(manifest, [...app, ...routeChunks(manifest, "booking.tsx")]);
   const adminKeys = closure(manifest, routeChunks(manifest, "admin"));
   for (const key of homeKeys) adminKeys.delete(key);
   const home = weigh(webDist, manifest, homeKeys);
