@@ -36,31 +36,43 @@ export function afterPageLoad(run: () => void): () => void {
   return () => cancel();
 }
 
-/** How long a page waits for its first contentful paint before its code loads anyway. */
-const FCP_WAIT_MS = 1000;
+/** How long a page waits to be painted and loaded before its code loads anyway. */
+const PAINT_WAIT_MS = 2000;
+
+/** Calls `then` once the page has painted content (text or an image), or at once if it cannot tell. */
+function onFirstContentfulPaint(then: () => void): () => void {
+  // A tab not shown paints nothing; a browser without paint timing goes by the next frame.
+  if (document.visibilityState === "hidden") {
+    then();
+    return () => {};
+  }
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterPaint(then);
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  return () => observer.disconnect();
+}
 
 /**
- * Runs `run` once, as soon as the page has painted content (text or an image): at once in a tab
- * that is not shown (it paints nothing), and at the latest after a second.
+ * Runs `run` once, when the page has painted its content and loaded what it shows (its pictures:
+ * the window's load event), so its code never shares the line with them; at once in a tab that
+ * is not shown, and at the latest after two seconds.
  */
-export function afterFirstContentfulPaint(run: () => void): void {
+export function afterPaintedAndLoaded(run: () => void): void {
   let done = false;
-  let observer: PerformanceObserver | undefined;
+  let stopWatching = () => {};
   const once = () => {
     if (done) return;
     done = true;
-    observer?.disconnect();
     clearTimeout(timer);
+    stopWatching();
+    window.removeEventListener("load", once);
     run();
   };
-  const timer = setTimeout(once, FCP_WAIT_MS);
-  // A tab not shown paints nothing; a browser without paint timing goes by the next frame.
-  if (document.visibilityState === "hidden") once();
-  else if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) afterPaint(once);
-  else {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) once();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  }
+  const timer = setTimeout(once, PAINT_WAIT_MS);
+  stopWatching = onFirstContentfulPaint(() => {
+    if (document.readyState === "complete") once();
+    else window.addEventListener("load", once, { once: true });
+  });
 }

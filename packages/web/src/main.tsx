@@ -1,12 +1,12 @@
 // The browser's entry. Every page's styles come with its HTML (the server inlines them), and a page
 // the server rendered is readable before any code runs: the app's code (React, the router, the
-// page's route) is fetched once that page has painted its content, so on a slow phone line the
-// first paint never shares the line with it. A page the server left empty (admin, the
+// page's route) is fetched once that page has painted its content and loaded its pictures, so on
+// a slow phone line they never share the line with it. A page the server left empty (admin, the
 // confirmation) has nothing to paint first: its code loads at once.
 import "./styles/mantine-public.css";
 import "./global.css";
 
-import { afterFirstContentfulPaint } from "./afterPaint";
+import { afterPaintedAndLoaded } from "./afterPaint";
 import { holdEarlyClicks } from "./earlyClicks";
 import { PAGE_MODULES_ELEMENT_ID } from "./ssr/embed";
 
@@ -32,5 +32,5 @@ const start = (ready?: () => void) => {
 
 if (root.hasChildNodes()) {
   const replay = holdEarlyClicks();
-  afterFirstContentfulPaint(() => start(replay));
+  afterPaintedAndLoaded(() => start(replay));
 } else start();
