@@ -105,5 +105,24 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveTitle(/^Leyton Sound Studio \| Recording Studio in/);
       expect(errors).toEqual([]);
     });
+
+    test("a visitor who scrolled before the app took over stays where they were; a link then opens its page at the top", async ({
+      page,
+    }) => {
+      // The app is held back a little, as on a slow phone line, so the visitor scrolls first.
+      await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto("/producer/dre");
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(page.locator("html[data-app=ready]")).toHaveCount(1, { timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+      await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 }

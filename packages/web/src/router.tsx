@@ -9,6 +9,20 @@ export interface RouterContext {
   profile?: StudioProfile;
 }
 
+/**
+ * Scroll restoration from the second render on. The app takes over a page the server rendered
+ * once the page has loaded, and by then a visitor may have scrolled down it: the first render
+ * leaves their scroll where it is (it would otherwise send them back to the top).
+ */
+function afterTheFirstRender(): () => boolean {
+  let first = true;
+  return () => {
+    const restore = !first;
+    first = false;
+    return restore;
+  };
+}
+
 /** One router per browser tab, and one per page the server renders (each with its own history). */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
@@ -21,7 +35,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Loaders only start fetches that remember themselves (loadOnce): running them again is free.
     defaultPreloadStaleTime: 0,
     // On the server it would write an inline script; the browser restores scroll without it.
-    scrollRestoration: !history,
+    scrollRestoration: history ? false : afterTheFirstRender(),
     defaultNotFoundComponent: NotFoundPage,
   });
 }
