@@ -3,7 +3,7 @@
 // for SpamAssassin). `pnpm mail:preview` then screenshots the HTML at 390 px (e2e/scripts).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { addDays, type Booking, londonToday, pricePenceFor } from "@studio/domain";
+import { addDays, type Booking, londonToday, NEW_BOOKING_STATE, pricePenceFor } from "@studio/domain";
 import nodemailer from "nodemailer";
 import { loadProfile } from "../src/config/index.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../src/mail/booking-mail.js";
@@ -34,13 +34,7 @@ const booking: Booking = {
   totalCost: pricePenceFor(4),
   projectDescription:
     "A four-track EP: vocals over my own beats.\nTotal: £0.00 (a line that must stay quoted)",
-  status: "confirmed",
-  customerReceiptSent: false,
-  adminNotificationSent: false,
-  receiptEmailSentAt: null,
-  adminEmailSentAt: null,
-  cancelledAt: null,
-  cancelReason: null,
+  ...NEW_BOOKING_STATE,
   createdAt: now.toISOString(),
 };
 const moved = { ...booking, startTime: "01:00", duration: 3, totalCost: pricePenceFor(3) };

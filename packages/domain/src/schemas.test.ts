@@ -13,6 +13,7 @@ import {
   idParamSchema,
   loginSchema,
   messageStatusSchema,
+  NEW_BOOKING_STATE,
 } from "./schemas.js";
 import { CONTROL_CHARACTERS_MESSAGE } from "./text.js";
 
@@ -211,13 +212,7 @@ describe("the edit diff", () => {
     id: "b1",
     ...valid,
     projectDescription: null,
-    status: "confirmed",
-    customerReceiptSent: false,
-    adminNotificationSent: false,
-    receiptEmailSentAt: null,
-    adminEmailSentAt: null,
-    cancelledAt: null,
-    cancelReason: null,
+    ...NEW_BOOKING_STATE,
     createdAt: "2026-11-21T10:00:00.000Z",
   };
 

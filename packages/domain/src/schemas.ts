@@ -169,6 +169,17 @@ export interface Booking {
   createdAt: string;
 }
 
+/** What a booking holds before anything has happened to it: confirmed, no e-mail sent, not cancelled. */
+export const NEW_BOOKING_STATE = {
+  status: "confirmed",
+  customerReceiptSent: false,
+  adminNotificationSent: false,
+  receiptEmailSentAt: null,
+  adminEmailSentAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+} as const satisfies Partial<Booking>;
+
 /**
  * What the public day endpoint may show: the grid's needs, no customer data (DESIGN §3.5), each
  * with its JSON type. The store selects these and the REST door serializes nothing else.

@@ -10,6 +10,7 @@ import {
   sessionInterval,
   TIME_CONFLICT_MESSAGE,
   TIME_CONFLICT_TITLE,
+  NEW_BOOKING_STATE,
 } from "@studio/domain";
 import {
   type BookingRow,
@@ -90,13 +91,7 @@ export function newBooking(ctx: ServiceContext, input: AdminCreateInput, totalCo
     duration: input.duration,
     totalCost,
     projectDescription: input.projectDescription ? input.projectDescription : null,
-    status: "confirmed",
-    customerReceiptSent: false,
-    adminNotificationSent: false,
-    receiptEmailSentAt: null,
-    adminEmailSentAt: null,
-    cancelledAt: null,
-    cancelReason: null,
+    ...NEW_BOOKING_STATE,
     createdAt: ctx.clock().toISOString(),
   };
 }

@@ -1,6 +1,8 @@
 // The studio_closures and producer_leave tables: the studio's own diary.
 import type { Closure, ProducerLeave } from "@studio/domain";
+import type { SelectQueryBuilder } from "kysely";
 import type { Store } from "./store.js";
+import type { DB } from "./tables.js";
 
 export function insertClosure(store: Store, closure: Closure, createdAt: string): void {
   store.run(store.db.insertInto("studio_closures").values({ ...closure, createdAt }));
@@ -10,15 +12,19 @@ export function insertLeave(store: Store, leave: ProducerLeave, createdAt: strin
   store.run(store.db.insertInto("producer_leave").values({ ...leave, createdAt }));
 }
 
+/** Rows of a dated table (startDate..endDate) that cover any night from `from` to `to`, in date order. */
+const coveringNights =
+  (from: string, to: string) =>
+  <QB extends SelectQueryBuilder<DB, "studio_closures" | "producer_leave", object>>(query: QB): QB =>
+    query.where("startDate", "<=", to).where("endDate", ">=", from).orderBy("startDate") as QB;
+
 /** Closures that cover any night from `from` to `to` (all of them without a range). */
 export function closuresBetween(store: Store, from = "0000-01-01", to = "9999-12-31"): Closure[] {
   return store.all(
     store.db
       .selectFrom("studio_closures")
       .select(["id", "startDate", "endDate", "reason", "publicText"])
-      .where("startDate", "<=", to)
-      .where("endDate", ">=", from)
-      .orderBy("startDate"),
+      .$call(coveringNights(from, to)),
   );
 }
 
@@ -27,9 +33,7 @@ export function leaveBetween(store: Store, from = "0000-01-01", to = "9999-12-31
     store.db
       .selectFrom("producer_leave")
       .select(["id", "engineer", "startDate", "endDate", "note"])
-      .where("startDate", "<=", to)
-      .where("endDate", ">=", from)
-      .orderBy("startDate"),
+      .$call(coveringNights(from, to)),
   );
 }
 

@@ -1,6 +1,6 @@
 // The calendar file alone: a studio name with ':' ';' ',' and quotes survives ical.js, and the
 // manage link's calls are rate-limited per client.
-import { type Booking, pricePenceFor, sessionInterval } from "@studio/domain";
+import { type Booking, NEW_BOOKING_STATE, pricePenceFor, sessionInterval } from "@studio/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCalendar } from "../../src/mail/booking-mail.js";
 import { call, profile, startApp, type TestApp, upcoming } from "../helpers.js";
@@ -18,13 +18,7 @@ const booking: Booking = {
   duration: 4,
   totalCost: pricePenceFor(4),
   projectDescription: null,
-  status: "confirmed",
-  customerReceiptSent: false,
-  adminNotificationSent: false,
-  receiptEmailSentAt: null,
-  adminEmailSentAt: null,
-  cancelledAt: null,
-  cancelReason: null,
+  ...NEW_BOOKING_STATE,
   createdAt: new Date().toISOString(),
 };
 
