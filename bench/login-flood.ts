@@ -9,6 +9,8 @@ export interface FloodFigures {
   postP99Ms: number;
   posts: number;
   postNon2xx: number;
+  /** Posts that got no answer at all (connection errors and autocannon's 10 s timeouts). */
+  postErrors: number;
   logins: number;
   loginsRefusedAtOnce: number;
   rssMaxMb: number;
@@ -83,6 +85,7 @@ export async function loginFlood(options: {
     postP99Ms: posts.latency.p99,
     posts: posts.requests.total,
     postNon2xx: posts.non2xx,
+    postErrors: posts.errors + posts.timeouts,
     logins: statuses.length,
     loginsRefusedAtOnce: statuses.filter((s) => s === 429).length,
     rssMaxMb,

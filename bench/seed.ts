@@ -62,3 +62,17 @@ export function countBookings(dbFile: string): number {
   db.close();
   return n;
 }
+
+/**
+ * Marks every e-mail still waiting as sent: the loads leave thousands in the outbox, which a
+ * server started afresh would send (without SMTP_URL, write to files) while it is measured, where
+ * a studio's outbox is empty between bookings. Returns how many were waiting.
+ */
+export function settleOutbox(dbFile: string, now: Date): number {
+  const db = new Database(dbFile);
+  const { changes } = db
+    .prepare(`update email_outbox set sentAt = ? where sentAt is null and abandonedAt is null`)
+    .run(now.toISOString());
+  db.close();
+  return changes;
+}

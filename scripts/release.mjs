@@ -247,7 +247,7 @@ writeFileSync(
 # data in ./data and listens on http://127.0.0.1:3000. With a command, runs it instead:
 #   ./start.sh admin-password | backup [dest] | --version
 case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
-exec ./node/bin/node --max-old-space-size=128 server.mjs "$@"
+exec ./node/bin/node --max-old-space-size=128 --max-semi-space-size=2 server.mjs "$@"
 `,
 );
 chmodSync(join(out, "start.sh"), 0o755);

@@ -1,0 +1,115 @@
+// What one bench run measured (written to results.json), and the table it prints.
+import type { measureBundle } from "./bundle.js";
+import type { runLighthouse } from "./lighthouse.js";
+import type { FloodFigures } from "./login-flood.js";
+import type { WriteFigures } from "./writes.js";
+
+export interface LoadFigures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+type WithRatio = LoadFigures & { ratioToBaseline: number };
+
+export interface BenchResults {
+  machine: { cpus: number; cpuModel: string | undefined; memGb: number; node: string };
+  quick: boolean;
+  secondsPerLoad: number;
+  connections: number;
+  seededBookings: number;
+  baseline: LoadFigures;
+  dayBookingsRest: WithRatio;
+  dayBookingsTrpc: WithRatio;
+  home: WithRatio;
+  asset: WithRatio & { file: string };
+  createBooking: WriteFigures["createBooking"];
+  adminCreateBooking: WriteFigures["adminCreateBooking"];
+  /** On a server started afresh with an empty outbox, as a studio's runs between bookings. */
+  loginFlood: FloodFigures & { rssIdleBeforeMb: number };
+  durable: { acknowledged: number; stored: number; ok: boolean };
+  coldStartMs: number;
+  rssIdleMb: number;
+  rssLoadMb: number;
+  rssPeakSinceStartMb: number;
+  bundle: ReturnType<typeof measureBundle>;
+  lighthouse: Awaited<ReturnType<typeof runLighthouse>> | null;
+}
+
+const row = (name: string, value: string, target = "") =>
+  console.log(`${name.padEnd(34)} ${value.padEnd(40)} ${target}`);
+
+function printServer(r: BenchResults): void {
+  const load = (f: WithRatio) =>
+    `${f.reqPerSec} req/s, p50 ${f.p50Ms} p99 ${f.p99Ms} ms, x${f.ratioToBaseline}`;
+  row("baseline bare Fastify", `${r.baseline.reqPerSec} req/s, p99 ${r.baseline.p99Ms} ms`);
+  row("GET /api/bookings/date/:date", load(r.dayBookingsRest), ">= x0.5, p99 <= 10 ms");
+  row("tRPC bookings.byDate", load(r.dayBookingsTrpc));
+  row("GET /", `${r.home.reqPerSec} req/s, x${r.home.ratioToBaseline}`);
+  row("GET /assets/*.js", `${r.asset.reqPerSec} req/s, x${r.asset.ratioToBaseline}`);
+  const create = r.createBooking;
+  row(
+    "POST /api/bookings sequential",
+    `${create.perSec} bookings/s (${create.sequentialCount})`,
+    "(retired)",
+  );
+  row(
+    "POST /api/bookings x10",
+    `p99 ${create.p99Ms} ms (${create.concurrentCount}, non-2xx ${create.non2xx})`,
+    "p99 <= 25 ms",
+  );
+  row(
+    "POST /api/admin/bookings x10",
+    `${r.adminCreateBooking.perSec} /s, p99 ${r.adminCreateBooking.p99Ms} ms`,
+  );
+  const flood = r.loginFlood;
+  row(
+    "POST /api/contact in a login flood",
+    `p99 ${flood.postP99Ms} ms (${flood.posts}, non-2xx ${flood.postNon2xx}, unanswered ${flood.postErrors}), RSS ${flood.rssIdleBeforeMb} MB ` +
+      `before, max ${flood.rssMaxMb} MB; ${flood.logins} logins, ${flood.loginsRefusedAtOnce} refused at once`,
+    "p99 <= 500 ms, RSS < 200 MB",
+  );
+  row(
+    "every 2xx durable",
+    `${r.durable.acknowledged} acknowledged, ${r.durable.stored} stored`,
+    "stored >= acknowledged",
+  );
+  row("cold start", `${r.coldStartMs} ms`, "<= 1000 ms");
+  row("RSS idle / max under load", `${r.rssIdleMb} MB / ${r.rssLoadMb} MB`, "<= 120 / 200 MB");
+  row("RSS peak since start (scrypt)", `${r.rssPeakSinceStartMb} MB`);
+}
+
+function printPages(r: BenchResults): void {
+  const { bundle, lighthouse } = r;
+  row(
+    "home initial JS / CSS gzip",
+    `${bundle.homeJsGzipKb} KB / ${bundle.homeCssGzipKb} KB`,
+    "<= 110 / 40 KB",
+  );
+  row("booking initial JS / CSS gzip", `${bundle.bookingJsGzipKb} KB / ${bundle.bookingCssGzipKb} KB`);
+  row(
+    "admin chunk gzip (not in home)",
+    `${bundle.adminChunkGzipKb} KB, in home: ${bundle.adminInHomeInitialLoad}`,
+    "in home: false",
+  );
+  if (!lighthouse) return;
+  for (const preset of ["desktop", "mobile"] as const) {
+    for (const [path, f] of Object.entries(lighthouse[preset])) {
+      row(
+        `lighthouse ${preset} ${path}`,
+        `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
+        preset === "desktop"
+          ? "perf 100, a11y/bp/seo 100"
+          : "perf >= 95, LCP <= 1500 ms, TBT <= 150 ms, CLS <= 0.02",
+      );
+    }
+  }
+}
+
+export function printTable(results: BenchResults): void {
+  console.log("\n== results (bench/results.json) ==");
+  printServer(results);
+  printPages(results);
+}
