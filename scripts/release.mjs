@@ -30,6 +30,7 @@ import {
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const apiDir = join(root, "packages", "api");
@@ -210,15 +211,7 @@ if (existsSync(join(root, "data", "images"))) {
 }
 
 // Notices of every npm package inside the bundle (their licences ask for it).
-const packages = new Map();
-for (const input of Object.keys(result.metafile.inputs)) {
-  const parts = input.split(/[\\/]/);
-  const at = parts.lastIndexOf("node_modules");
-  if (at < 0) continue;
-  const depth = parts[at + 1]?.startsWith("@") ? 3 : 2;
-  const dir = join(apiDir, ...parts.slice(0, at + depth));
-  if (!packages.has(dir)) packages.set(dir, parts.slice(at + 1, at + depth).join("/"));
-}
+const packages = bundledPackages(result.metafile, apiDir);
 packages.set(sqliteDir, "better-sqlite3 (native/better_sqlite3.node, includes SQLite, public domain)");
 packages.set(sodiumDir, "sodium-native (native/sodium-native.node, includes libsodium)");
 packages.set(imgDir, `@img/sharp-${host} (native/sharp/sharp-${host})`);
@@ -226,68 +219,10 @@ packages.set(
   vipsDir,
   `@img/sharp-libvips-${host} (native/sharp/sharp-libvips-${host}, libvips and its libraries)`,
 );
-const notices = [...packages]
-  .sort((a, b) => a[1].localeCompare(b[1]))
-  .map(([dir, pkgName]) => {
-    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-    const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
-    const text = licenceFile
-      ? readFileSync(join(dir, licenceFile), "utf8").trim()
-      : `License: ${pkg.license}`;
-    return `${"=".repeat(78)}\n${pkgName} ${pkg.version}\n${"=".repeat(78)}\n${text}\n`;
-  });
-writeFileSync(join(out, "THIRD-PARTY-LICENSES.txt"), notices.join("\n"));
-
-writeFileSync(
-  join(out, "start.sh"),
-  `#!/bin/sh
-# Starts the studio site from this folder, on the Node.js inside it (node/bin/node): nothing else
-# needs installing. (No --enable-source-maps: reading the 5 MB bundle's map cost ~3 s at start;
-# server.mjs.map is beside it for reading a stack trace by hand.) Settings come from the environment (see README.md); without them it keeps its
-# data in ./data and listens on http://127.0.0.1:3000. With a command, runs it instead:
-#   ./start.sh admin-password | backup [dest] | --version
-case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
-exec ./node/bin/node --max-old-space-size=128 --max-semi-space-size=2 server.mjs "$@"
-`,
-);
+writeFileSync(join(out, "THIRD-PARTY-LICENSES.txt"), thirdPartyNotices(packages));
+writeFileSync(join(out, "start.sh"), START_SH);
 chmodSync(join(out, "start.sh"), 0o755);
-writeFileSync(
-  join(out, "README.md"),
-  `# Leyton Sound Studio ${version} (release for ${host}, Node.js ${process.versions.node} inside)
-
-Everything the site needs is in this folder, the Node.js runtime included (node/): nothing to
-install, and the machine's own node (if any) is never used.
-
-    ./start.sh
-    open http://127.0.0.1:3000
-
-On first start it prints a generated admin password once. Settings are environment variables:
-
-| variable | default | |
-|---|---|---|
-| PORT, HOST | 3000, 127.0.0.1 | where it listens |
-| DATA_DIR | ./data | the database, password hash, session key, mail outbox: keep it OUTSIDE this folder on a server |
-| STUDIO_PROFILE | data/studio.json | the studio's name, e-mails, producers (start from the sample data/studio.json) |
-| ADMIN_PASSWORD | none | sets the admin password at start (or use the admin-password command) |
-| SMTP_URL, MAIL_FROM | none | e.g. smtp://user:pass@host:587; without it e-mails are saved as .eml files in DATA_DIR/outbox |
-| TRUST_PROXY, COOKIE_SECURE | off | set both to 1 behind an HTTPS reverse proxy (Caddy, nginx) |
-| LOG_LEVEL | info | one JSON line per request; warn for less |
-| PUBLIC_POST_LIMIT | 60 | bookings and contact messages per visitor per minute |
-| WEB_DIST | ./web | the web app's files |
-
-Commands (with the same DATA_DIR as the server):
-
-    ./start.sh admin-password   # new admin password; ends every admin session
-    ./start.sh backup [dest]    # consistent copy of the live database, checked
-    ./start.sh --version
-
-Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
-cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
-service at it, start it: the database is upgraded at start (a backup first is wise). The full guide
-(systemd, Caddy for HTTPS, backups, moving server) is the "Run it on a VPS" section of the project's
-README.
-`,
-);
+writeFileSync(join(out, "README.md"), releaseReadme({ version, host, node: process.versions.node }));
 
 step("packing the tarball");
 const tar = spawnSync("tar", ["-czf", tarball, "-C", releaseDir, name], { stdio: "inherit" });

@@ -1,0 +1,89 @@
+// The files `pnpm release` writes beside the bundle: start.sh, the release's README and the
+// third-party licence notices.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const START_SH = `#!/bin/sh
+# Starts the studio site from this folder, on the Node.js inside it (node/bin/node): nothing else
+# needs installing. (No --enable-source-maps: reading the 5 MB bundle's map cost ~3 s at start;
+# server.mjs.map is beside it for reading a stack trace by hand.) Settings come from the
+# environment (see README.md); without them it keeps its data in ./data and listens on
+# http://127.0.0.1:3000. V8's old space is capped at 128 MB and its young generation at 2 MB a
+# half, as the project's README measures it. With a command, runs it instead:
+#   ./start.sh admin-password | backup [dest] | --version
+case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
+exec ./node/bin/node --max-old-space-size=128 --max-semi-space-size=2 server.mjs "$@"
+`;
+
+/** The release's own README: how to start it, its settings and its commands. */
+export const releaseReadme = ({
+  version,
+  host,
+  node,
+}) => `# Leyton Sound Studio ${version} (release for ${host}, Node.js ${node} inside)
+
+Everything the site needs is in this folder, the Node.js runtime included (node/): nothing to
+install, and the machine's own node (if any) is never used.
+
+    ./start.sh
+    open http://127.0.0.1:3000
+
+On first start it prints a generated admin password once. Settings are environment variables:
+
+| variable | default | |
+|---|---|---|
+| PORT, HOST | 3000, 127.0.0.1 | where it listens |
+| DATA_DIR | ./data | the database, password hash, session key, mail outbox: keep it OUTSIDE this folder on a server |
+| STUDIO_PROFILE | data/studio.json | the studio's name, e-mails, producers (start from the sample data/studio.json) |
+| ADMIN_PASSWORD | none | sets the admin password at start (or use the admin-password command) |
+| SMTP_URL, MAIL_FROM | none | e.g. smtp://user:pass@host:587; without it e-mails are saved as .eml files in DATA_DIR/outbox |
+| PUBLIC_URL | http://HOST:PORT | the site's address as customers and search engines reach it (links in e-mails, canonical URLs, sitemap) |
+| TRUST_PROXY | off | behind a reverse proxy on the same machine (Caddy, nginx): 1 (one hop: the rightmost X-Forwarded-For entry is the visitor); or a hop count, or a list of proxy addresses/CIDRs |
+| COOKIE_SECURE | off | 1 behind an HTTPS reverse proxy |
+| LOG_LEVEL | info | one JSON line per request; warn for less |
+| PUBLIC_POST_LIMIT | 60 | bookings and contact messages per visitor per minute |
+| PUBLIC_BOOKINGS_PER_HOUR | 5 | public bookings per visitor per hour (only created ones count) |
+| UPCOMING_BOOKINGS_PER_CUSTOMER | 4 | upcoming bookings one customer (same e-mail or phone) may hold through the public form |
+| WEB_DIST | ./web | the web app's files |
+
+Commands (with the same DATA_DIR as the server):
+
+    ./start.sh admin-password   # new admin password; ends every admin session
+    ./start.sh backup [dest]    # consistent copy of the live database, checked
+    ./start.sh --version
+
+Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
+cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
+service at it, start it: the database is upgraded at start (a backup first is wise). The full guide
+(systemd, Caddy for HTTPS, backups, moving server) is the "Run it on a VPS" section of the project's
+README.
+`;
+
+/** Each npm package esbuild took a file from (folder -> name), from the build's metafile. */
+export function bundledPackages(metafile, apiDir) {
+  const packages = new Map();
+  for (const input of Object.keys(metafile.inputs)) {
+    const parts = input.split(/[\\/]/);
+    const at = parts.lastIndexOf("node_modules");
+    if (at < 0) continue;
+    const depth = parts[at + 1]?.startsWith("@") ? 3 : 2;
+    const dir = join(apiDir, ...parts.slice(0, at + depth));
+    if (!packages.has(dir)) packages.set(dir, parts.slice(at + 1, at + depth).join("/"));
+  }
+  return packages;
+}
+
+/** One notice per package (folder -> what the release calls it): its licence text, or its licence's name. */
+export function thirdPartyNotices(packages) {
+  return [...packages]
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .map(([dir, pkgName]) => {
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
+      const text = licenceFile
+        ? readFileSync(join(dir, licenceFile), "utf8").trim()
+        : `License: ${pkg.license}`;
+      return `${"=".repeat(78)}\n${pkgName} ${pkg.version}\n${"=".repeat(78)}\n${text}\n`;
+    })
+    .join("\n");
+}
