@@ -40,6 +40,59 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** Forks the worker at a lower priority, never holding the server open; keeps the tail of its stderr. */
+function forkWorker(script: string): { worker: ChildProcess; said: () => string } {
+  const worker = fork(script, [], { execArgv: [], stdio: ["ignore", "inherit", "pipe", "ipc"] });
+  // What it said before exiting explains a converter that cannot start (a missing module, say).
+  let said = "";
+  worker.stderr?.on("data", (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2_000);
+  });
+  (worker.stderr as Socket | null)?.unref();
+  // Copies are made when the server has nothing better to do with the CPU.
+  if (worker.pid) setPriority(worker.pid, 10);
+  // The server never waits for its converter to exit.
+  worker.unref();
+  worker.channel?.unref();
+  return { worker, said: () => said };
+}
+
+/**
+ * Resolves once the worker says it is ready, and routes its replies to `pending`. When it exits,
+ * everything pending fails with the reason, and `gone` is called.
+ */
+function whenReady(
+  worker: ChildProcess,
+  said: () => string,
+  pending: Map<number, Pending>,
+  gone: () => void,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    worker.once("message", (hello: ConverterHello) => {
+      if (hello.ready) resolve(worker);
+      else reject(new ConverterUnavailable(hello.message));
+    });
+    worker.on("message", (reply: ConverterReply | ConverterHello) => {
+      if (!("id" in reply)) return;
+      pending.get(reply.id)?.resolve(reply);
+      pending.delete(reply.id);
+    });
+    worker.once("exit", (code, signal) => {
+      const why =
+        said()
+          .split("\n")
+          .find((line) => /error/i.test(line)) ?? "";
+      const error = new ConverterUnavailable(
+        `the picture converter stopped (${signal ?? `code ${code}`})${why ? `: ${why.trim()}` : ""}`,
+      );
+      reject(error);
+      for (const { reject: fail } of pending.values()) fail(error);
+      pending.clear();
+      gone();
+    });
+  });
+}
+
 export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
   let child: ChildProcess | undefined;
   let started: Promise<ChildProcess> | undefined;
@@ -49,39 +102,10 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
   const pending = new Map<number, Pending>();
 
   function start(): Promise<ChildProcess> {
-    const worker = fork(script, [], { execArgv: [], stdio: ["ignore", "inherit", "pipe", "ipc"] });
+    const { worker, said } = forkWorker(script);
     child = worker;
-    // What it said before exiting explains a converter that cannot start (a missing module, say).
-    let said = "";
-    worker.stderr?.on("data", (chunk: Buffer) => {
-      said = (said + chunk.toString()).slice(-2_000);
-    });
-    (worker.stderr as Socket | null)?.unref();
-    // Copies are made when the server has nothing better to do with the CPU.
-    if (worker.pid) setPriority(worker.pid, 10);
-    // The server never waits for its converter to exit.
-    worker.unref();
-    worker.channel?.unref();
-    return new Promise((resolve, reject) => {
-      worker.once("message", (hello: ConverterHello) => {
-        if (hello.ready) resolve(worker);
-        else reject(new ConverterUnavailable(hello.message));
-      });
-      worker.on("message", (reply: ConverterReply | ConverterHello) => {
-        if (!("id" in reply)) return;
-        pending.get(reply.id)?.resolve(reply);
-        pending.delete(reply.id);
-      });
-      worker.once("exit", (code, signal) => {
-        const why = said.split("\n").find((line) => /error/i.test(line)) ?? "";
-        const gone = new ConverterUnavailable(
-          `the picture converter stopped (${signal ?? `code ${code}`})${why ? `: ${why.trim()}` : ""}`,
-        );
-        reject(gone);
-        for (const { reject: fail } of pending.values()) fail(gone);
-        pending.clear();
-        if (child === worker) [child, started] = [undefined, undefined];
-      });
+    return whenReady(worker, said, pending, () => {
+      if (child === worker) [child, started] = [undefined, undefined];
     });
   }
 
