@@ -213,17 +213,17 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-const EDITABLE_FIELDS = [
+/** Who booked: the customer's fields, in the order the forms show them. */
+export const CUSTOMER_FIELDS = [
   "firstName",
   "lastName",
   "email",
   "phone",
-  "date",
-  "startTime",
-  "engineer",
-  "duration",
-  "totalCost",
-  "projectDescription",
+] as const satisfies readonly (keyof Booking)[];
+
+const EDITABLE_FIELDS = [
+  ...CUSTOMER_FIELDS,
+  ...(["date", "startTime", "engineer", "duration", "totalCost", "projectDescription"] as const),
 ] as const satisfies readonly (keyof BookingUpdate & keyof Booking)[];
 
 const normalise = (value: unknown) => (typeof value === "string" ? value.trim() : (value ?? ""));

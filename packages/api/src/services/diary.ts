@@ -79,11 +79,10 @@ export interface ClosureCreated {
 }
 
 export function addClosure(ctx: ServiceContext, input: ClosureInput): ClosureCreated {
+  // The input is parsed: it holds the closure's fields and nothing else.
   const closure: Closure = {
     id: randomUUID(),
-    startDate: input.startDate,
-    endDate: input.endDate,
-    reason: input.reason,
+    ...input,
     publicText: input.publicText ?? DEFAULT_CLOSURE_TEXT,
   };
   insertClosure(ctx.store, closure, ctx.clock().toISOString());

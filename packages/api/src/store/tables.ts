@@ -1,27 +1,11 @@
 // The database's tables as Kysely sees them (the schema itself is the migrations' business).
+import type { Booking } from "@studio/domain";
 import type { Generated } from "kysely";
 
-export interface BookingsTable {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  date: string;
-  startTime: string;
-  engineer: string;
-  duration: number;
-  totalCost: number;
-  projectDescription: string | null;
-  status: "confirmed" | "cancelled";
+/** A booking's row: the domain's booking, with SQLite's 0/1 for booleans and its instants in ms. */
+export interface BookingsTable extends Omit<Booking, "customerReceiptSent" | "adminNotificationSent"> {
   customerReceiptSent: number;
   adminNotificationSent: number;
-  receiptEmailSentAt: string | null;
-  adminEmailSentAt: string | null;
-  cancelledAt: string | null;
-  /** Why staff cancelled it, if they said (migration 0005). */
-  cancelReason: string | null;
-  createdAt: string;
   startMs: number;
   endMs: number;
 }
