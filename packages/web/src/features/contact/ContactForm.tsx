@@ -84,8 +84,10 @@ function ContactFormFields() {
           <Textarea
             label="Message"
             withAsterisk
-            autosize
-            minRows={5}
+            // A fixed height the server renders as is (autosize measured it after hydration and
+            // moved the form below: a layout shift); the visitor can still drag it taller.
+            rows={5}
+            resize="vertical"
             {...form.register("message")}
             error={errors.message?.message}
           />
