@@ -89,63 +89,70 @@ function serverOptions(deps: ServerDeps, limits: ServerLimits, headers: Record<s
   } satisfies FastifyHttpOptions<Server>;
 }
 
+/** The studio profile's pictures, served with AVIF/WebP copies (none without a media folder). */
+function picturesFor(deps: ServerDeps, app: FastifyInstance) {
+  if (!deps.mediaDir) return undefined;
+  const pictures = pictureCatalog({
+    dir: deps.mediaDir,
+    files: profilePictureFiles(deps.profile).map((file) => ({ file, url: pictureUrl(file) })),
+    cacheDir: path.join(deps.dataDir, "media-cache"),
+    log: app.log,
+    ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
+  });
+  app.addHook("onClose", (_app, done) => {
+    pictures.close();
+    done();
+  });
+  return pictures;
+}
+
+/** What every service is given: the store, the profile, the clock, the mailer and their settings. */
+function serviceContext(
+  deps: ServerDeps,
+  clock: () => Date,
+  limits: ServerLimits,
+  pictures: ReturnType<typeof picturesFor>,
+): ServiceContext {
+  const { store, profile, mailer } = deps;
+  return {
+    ...{ store, profile, clock, mailer },
+    outboxDir: path.join(deps.dataDir, "outbox"),
+    publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
+    upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
+    pictures: pictures && (() => pictures.ready.then(pictures.infos)),
+  };
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const clock = deps.clock ?? (() => new Date());
   const headers = securityHeaders(deps.cookieSecure ?? false);
   const app = Fastify(serverOptions(deps, limits, headers));
   app.server.maxConnections = limits.maxConnections;
-  const { store, profile, mailer } = deps;
-  const upcomingBookingsPerCustomer = limits.upcomingBookingsPerCustomer;
-  const outboxDir = path.join(deps.dataDir, "outbox");
-  const publicUrl = deps.publicUrl ?? "http://127.0.0.1:3000";
-  const pictures = deps.mediaDir
-    ? pictureCatalog({
-        dir: deps.mediaDir,
-        files: profilePictureFiles(profile).map((file) => ({ file, url: pictureUrl(file) })),
-        cacheDir: path.join(deps.dataDir, "media-cache"),
-        log: app.log,
-        ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
-      })
-    : undefined;
-  if (pictures) {
-    app.addHook("onClose", (_app, done) => {
-      pictures.close();
-      done();
-    });
-  }
-  const services: ServiceContext = {
-    ...{ store, profile, clock, mailer, outboxDir, publicUrl },
-    upcomingBookingsPerCustomer,
-    pictures: pictures && (() => pictures.ready.then(pictures.infos)),
-  };
+  const pictures = picturesFor(deps, app);
+  const services = serviceContext(deps, clock, limits, pictures);
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
-  const doors = {
-    services,
-    auth,
-    session: (request: Parameters<typeof sessionDoor>[0]) => sessionDoor(request, auth),
-  };
+  const session = (request: Parameters<typeof sessionDoor>[0]) => sessionDoor(request, auth);
+  const doors = { services, auth, session };
 
   await app.register(errorsPlugin);
   await app.register(hardeningPlugin, { headers });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
-  await registerSessionCookie(app, {
-    key: deps.sessionKey,
-    secure: deps.cookieSecure ?? false,
-    maxAgeMs: limits.sessionAbsoluteMs,
-  });
+  const secure = deps.cookieSecure ?? false;
+  await registerSessionCookie(app, { key: deps.sessionKey, secure, maxAgeMs: limits.sessionAbsoluteMs });
   await app.register(adminReadyPlugin, { ready: deps.adminReady });
-  await app.register(limitsPlugin, { limits, profile: deps.profile, session: doors.session, clock });
+  await app.register(limitsPlugin, { limits, profile: deps.profile, session, clock });
   await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
   await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);
+  const { webDist, profile, mediaDir, warmPictures = false } = deps;
   await app.register(webPlugin, {
-    webDist: deps.webDist,
-    profile: deps.profile,
-    publicUrl,
-    mediaDir: deps.mediaDir,
+    webDist,
+    profile,
+    publicUrl: services.publicUrl,
+    mediaDir,
     pictures,
-    warmPictures: deps.warmPictures ?? false,
+    warmPictures,
   });
   return app;
 }
