@@ -8,6 +8,7 @@ export * from "./checks.js";
 export * from "./availability.js";
 export * from "./text.js";
 export * from "./schemas.js";
+export * from "./fields.js";
 export * from "./admin.js";
 export * from "./messages.js";
 export * from "./insights.js";

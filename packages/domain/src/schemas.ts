@@ -1,5 +1,6 @@
 /** Every payload's zod schema, with the spec's messages. One schema per payload. */
 import { z } from "zod";
+import { CUSTOMER_FIELDS } from "./fields.js";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
 import { isRealDate } from "./schedule.js";
 import { CONTROL_CHARACTERS_MESSAGE, phoneText, requiredText, text, withoutTextControls } from "./text.js";
@@ -212,14 +213,6 @@ export interface ContactMessage {
   status: MessageStatus;
   createdAt: string;
 }
-
-/** Who booked: the customer's fields, in the order the forms show them. */
-export const CUSTOMER_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-] as const satisfies readonly (keyof Booking)[];
 
 const EDITABLE_FIELDS = [
   ...CUSTOMER_FIELDS,

@@ -2,18 +2,9 @@
 // (a missing one is ''); the page itself checks them with the booking schema. A plain function
 // rather than a zod schema: route search validation runs in the entry chunk, and zod would weigh
 // on every public page.
-const KEYS = [
-  "id",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "date",
-  "startTime",
-  "duration",
-  "engineer",
-  "totalCost",
-] as const;
+import { CONFIRMATION_FIELDS } from "@studio/domain";
+
+const KEYS = CONFIRMATION_FIELDS;
 
 export type ConfirmationSearch = Record<(typeof KEYS)[number], string>;
 
