@@ -46,13 +46,13 @@ export function recordFailure(
   const { attempts, now, reason } = failure;
   if (RETRIED_KINDS.has(row.kind)) {
     const delay = Math.min(backoff.baseMs * 2 ** (attempts - 1), backoff.maxMs);
-    markMailFailed(store, row.id, attempts, now.getTime() + delay, reason);
+    store.relaxedTransaction(() => markMailFailed(store, row.id, attempts, now.getTime() + delay, reason));
     log?.warn(
       { outboxId: row.id, kind: row.kind, attempts, retryInMs: delay, reason: withoutPersonalData(reason) },
       "mail: delivery failed, will retry",
     );
   } else {
-    markMailAbandoned(store, row.id, attempts, now, reason);
+    store.relaxedTransaction(() => markMailAbandoned(store, row.id, attempts, now, reason));
     log?.warn(
       { outboxId: row.id, kind: row.kind, reason: withoutPersonalData(reason) },
       "mail: delivery failed",
@@ -60,9 +60,13 @@ export function recordFailure(
   }
 }
 
-/** Records a sent mail, and on its booking that the receipt or the staff's notification went out. */
+/**
+ * Records a sent mail, and on its booking that the receipt or the staff's notification went out.
+ * Without waiting for the disk: a mark lost in a power cut means the mail goes again, never that
+ * it is lost, and the bookings' own commits do not queue behind one fsync per mail.
+ */
 export function recordSent(store: Store, row: OutboxRow, attempts: number, sentAt: Date): void {
-  store.transaction(() => {
+  store.relaxedTransaction(() => {
     markMailSent(store, row.id, attempts, sentAt);
     if (row.bookingId && row.kind === "receipt") {
       updateBooking(store, row.bookingId, {

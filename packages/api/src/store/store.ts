@@ -15,6 +15,13 @@ export interface Store {
   file: string;
   /** Runs `fn` in BEGIN IMMEDIATE ... COMMIT; `fn` must be synchronous. */
   transaction<T>(fn: () => T): T;
+  /**
+   * A transaction that does not wait for the disk (synchronous=NORMAL for its commit), for
+   * bookkeeping whose loss in a power cut costs only a repeat: an e-mail marked sent would be sent
+   * again. The next ordinary commit takes it to the disk with its own (the WAL is synced whole),
+   * and a crash of the process alone loses nothing. Inside another transaction it is part of that one.
+   */
+  relaxedTransaction<T>(fn: () => T): T;
   all<R>(query: Compilable<R>): R[];
   get<R>(query: Compilable<R>): R | undefined;
   run(query: Compilable<unknown>): { changes: number };
@@ -55,6 +62,15 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
     file,
     compiled: compiledQueries(sqlite, db),
     transaction: (fn) => sqlite.transaction(fn).immediate(),
+    relaxedTransaction: (fn) => {
+      if (sqlite.inTransaction) return fn();
+      sqlite.pragma("synchronous = NORMAL");
+      try {
+        return sqlite.transaction(fn).immediate();
+      } finally {
+        sqlite.pragma("synchronous = FULL");
+      }
+    },
     all: (query) => {
       const c = query.compile();
       return prepare(c.sql).all(...(c.parameters as unknown[])) as never[];
@@ -81,8 +97,9 @@ function openDatabase(file: string): Database.Database {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   // FULL: every commit is on disk (the WAL fsynced) before it returns, so anything answered after
-  // it survives a power cut. A commit costs one fsync on the main thread (1–2 ms here); the figures
-  // and the group-commit layer this replaced are in docs/durability.md.
+  // it survives a power cut. A commit costs one fsync on the main thread (2-5 ms here); the figures
+  // and the group-commit layer this replaced are in docs/durability.md. The outbox's bookkeeping
+  // commits without it (relaxedTransaction).
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
