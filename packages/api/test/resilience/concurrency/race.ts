@@ -22,7 +22,7 @@ export interface RaceStudio {
   services: ServiceContext;
 }
 
-/** The file's studio, logged in; mail is not what these files are about: the outbox fills, nothing is sent. */
+/** The file's studio, logged in; mail is not what these files test: the outbox fills, nothing is sent. */
 export const raceStudio = (): RaceStudio =>
   studioForFile(async () => {
     const t = await startQuietApp({ limits: { publicPostsPerMinute: 1_000_000 } });
