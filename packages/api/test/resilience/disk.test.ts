@@ -44,6 +44,55 @@ function readBackup(file: string) {
   }
 }
 
+/** Admin bookings one after another until `stop()`: the ids of every 201. */
+function keepBooking(t: TestApp, cookie: string) {
+  const acknowledged: string[] = [];
+  let writing = true;
+  const writer = (async () => {
+    for (let i = 0; writing && i < 2000; i++) {
+      const answer = await call(t.url, "POST", "/api/admin/bookings", bookingPayload(farSlot(i)), {
+        cookie,
+      });
+      if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${answer.text}`);
+      acknowledged.push(answer.body.id);
+    }
+  })();
+  return {
+    acknowledged,
+    stop: async () => {
+      writing = false;
+      await writer;
+    },
+  };
+}
+
+/** Four online backups while the writer runs, each with the bookings acknowledged before it began. */
+async function backupsDuringWrites(t: TestApp, backups: string, acknowledged: string[]) {
+  const snapshots: { file: string; ackedBefore: string[] }[] = [];
+  while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let n = 0; n < 4; n++) {
+    const ackedBefore = [...acknowledged];
+    const result = await backupDatabase(t.dataDir, path.join(backups, `snapshot-${n}.db`));
+    snapshots.push({ file: result.file, ackedBefore });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  return snapshots;
+}
+
+/**
+ * Restores a backup as the README says: stop, move the live file aside, drop its WAL and
+ * shared-memory files, copy the backup in, start.
+ */
+async function restoreByReadme(t: TestApp, dataDir: string, backup: string): Promise<TestApp> {
+  await t.close();
+  const live = path.join(dataDir, "studio.db");
+  renameSync(live, `${live}.before-restore`);
+  rmSync(`${live}-wal`, { force: true });
+  rmSync(`${live}-shm`, { force: true });
+  copyFileSync(backup, live);
+  return startApp({ dataDir });
+}
+
 describe("backups while bookings are written", () => {
   it("snapshots a consistent moment, and the README's restore steps bring exactly it back", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "studio-disk-"));
@@ -52,36 +101,15 @@ describe("backups while bookings are written", () => {
     cleanup.push(() => rmSync(backups, { recursive: true, force: true }));
     let t: TestApp = await startApp({ dataDir });
     cleanup.push(() => t.close());
-    const cookie = await login(t.url);
-
-    const acknowledged: string[] = [];
-    let writing = true;
-    const writer = (async () => {
-      for (let i = 0; writing && i < 2000; i++) {
-        const answer = await call(t.url, "POST", "/api/admin/bookings", bookingPayload(farSlot(i)), {
-          cookie,
-        });
-        if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${answer.text}`);
-        acknowledged.push(answer.body.id);
-      }
-    })();
-
+    const writer = keepBooking(t, await login(t.url));
     const tally = new Tally(
       "disk",
       "online backup during writes: integrity ok, holds every earlier 201, no torn booking",
     );
-    const snapshots: { file: string; ackedBefore: string[] }[] = [];
-    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
-    for (let n = 0; n < 4; n++) {
-      const ackedBefore = [...acknowledged];
-      const result = await backupDatabase(t.dataDir, path.join(backups, `snapshot-${n}.db`));
-      snapshots.push({ file: result.file, ackedBefore });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    writing = false;
-    await writer;
+    const snapshots = await backupsDuringWrites(t, backups, writer.acknowledged);
+    await writer.stop();
 
-    const everAcked = new Set(acknowledged);
+    const everAcked = new Set(writer.acknowledged);
     for (const { file, ackedBefore } of snapshots) {
       const copy = readBackup(file);
       tally.check(copy.integrity === "ok", `${file}: integrity ${String(copy.integrity)}`);
@@ -99,17 +127,10 @@ describe("backups while bookings are written", () => {
     // The writes really overlapped the backups: later snapshots hold more than earlier ones.
     expect(readBackup(snapshots.at(-1)!.file).ids.size).toBeGreaterThan(snapshots[0]!.ackedBefore.length);
 
-    // Restore the second snapshot as the README says: stop, move the live file aside, drop its
-    // WAL and shared-memory files, copy the backup in, start.
+    // Restore the second snapshot.
     const chosen = snapshots[1]!;
     const expected = readBackup(chosen.file).ids;
-    await t.close();
-    const live = path.join(dataDir, "studio.db");
-    renameSync(live, `${live}.before-restore`);
-    rmSync(`${live}-wal`, { force: true });
-    rmSync(`${live}-shm`, { force: true });
-    copyFileSync(chosen.file, live);
-    t = await startApp({ dataDir });
+    t = await restoreByReadme(t, dataDir, chosen.file);
     const restored = await call(t.url, "GET", "/api/admin/bookings", undefined, {
       cookie: await login(t.url),
     });
@@ -124,7 +145,7 @@ describe("backups while bookings are written", () => {
       `restored ${restoredIds.size} bookings, the backup held ${expected.size}`,
     );
     expect(restore.finish()).toEqual([]);
-    expect(existsSync(`${live}.before-restore`)).toBe(true);
+    expect(existsSync(path.join(dataDir, "studio.db.before-restore"))).toBe(true);
   }, 120_000);
 });
 

@@ -2,7 +2,7 @@
 // stalled (greeting after 30 s), refusing recipients (550), refusing the message (554), or
 // unavailable (421). Bookings answer at once; mail is retried with growing delays, shows in the
 // admin's outbox view with its error, and goes out exactly once when SMTP recovers — restarts
-// included.
+// included. The faults themselves are in smtp-faults.ts.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,100 +19,14 @@ import {
   trpc,
   upcoming,
 } from "../helpers.js";
-import {
-  deadPort,
-  type FaultySmtp,
-  type SmtpMode,
-  type StallingSmtp,
-  sleep,
-  startFaultySmtp,
-  startStallingSmtp,
-  Tally,
-} from "./harness.js";
+import { deadPort, type FaultySmtp, type StallingSmtp, startFaultySmtp } from "./faulty-smtp.js";
+import { sleep, Tally } from "./harness.js";
+import { closeAfterTest, closeFaults, FAULTS, type Fault } from "./smtp-faults.js";
 
 const BASE_DELAY_MS = 100;
 const MAX_DELAY_MS = 800;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-interface Fault {
-  name: string;
-  /** What the outbox's lastError says. */
-  error: RegExp;
-  /** Attempts each mail must have failed before SMTP recovers. */
-  minAttempts: number;
-  greetingMs: number;
-  /** Starts the faulty server and returns the port and how to recover it. */
-  start(): Promise<{ port: number; stalled?: StallingSmtp; recover(): Promise<FaultySmtp> }>;
-}
-
-function refusing(mode: SmtpMode, name: string, error: RegExp): Fault {
-  return {
-    name,
-    error,
-    minAttempts: 3,
-    greetingMs: 500,
-    async start() {
-      const smtp = await startFaultySmtp(mode);
-      cleanups.push(() => smtp.close());
-      return {
-        port: smtp.port,
-        recover: async () => {
-          smtp.mode = "accept";
-          return smtp;
-        },
-      };
-    },
-  };
-}
-
-const FAULTS: Fault[] = [
-  {
-    name: "SMTP down (connection refused)",
-    error: /ECONNREFUSED|connect/i,
-    minAttempts: 3,
-    greetingMs: 500,
-    async start() {
-      const port = await deadPort();
-      return {
-        port,
-        recover: async () => {
-          const smtp = await startFaultySmtp("accept", port);
-          cleanups.push(() => smtp.close());
-          return smtp;
-        },
-      };
-    },
-  },
-  {
-    // The server accepts the connection and greets only after 30 s; the mailer's greeting timeout
-    // (configurable, 1 s here instead of 10 s) ends each attempt, so the test need not wait 30 s.
-    name: "SMTP stalled (greeting after 30 s)",
-    error: /greeting/i,
-    minAttempts: 2,
-    greetingMs: 1000,
-    async start() {
-      const stalled = await startStallingSmtp(0, 30_000);
-      cleanups.push(() => stalled.close());
-      return {
-        port: stalled.port,
-        stalled,
-        recover: async () => {
-          await stalled.close();
-          const smtp = await startFaultySmtp("accept", stalled.port);
-          cleanups.push(() => smtp.close());
-          return smtp;
-        },
-      };
-    },
-  },
-  refusing("reject-rcpt", "SMTP refuses recipients (550 on RCPT)", /550|Mailbox unavailable/),
-  refusing("reject-data", "SMTP refuses the message (554 after DATA)", /554|refused/),
-  refusing("unavailable", "SMTP unavailable (421)", /421|not available/),
-];
+afterEach(closeFaults);
 
 /** Watches the outbox rows and notes when each one's attempt count went up. */
 function watchAttempts(t: TestApp): { stop(): Map<number, number[]> } {
@@ -143,10 +57,133 @@ const minAttempts = (t: TestApp) =>
   (t.store.sqlite.prepare("select min(attempts) as n from email_outbox").get() as { n: number | null }).n ??
   0;
 
+/** Bookings: through both doors; while the sender is stuck on the stalled server, too. */
+async function bookWhileFailing(t: TestApp, fault: Fault, stalled: StallingSmtp | undefined) {
+  const fast = new Tally("mail faults", `${fault.name}: booking answered 201, not waiting for SMTP`);
+  const first = await call(
+    t.url,
+    "POST",
+    "/api/bookings",
+    bookingPayload({ date: upcoming(5, 1), startTime: "12:00" }),
+  );
+  fast.check(first.status === 201, `REST booking: ${first.status} ${first.text}`);
+  if (stalled) await eventually(() => stalled.waiting() > 0, "the sender to wait for a greeting");
+  const began = Date.now();
+  const second = await trpc(
+    t.url,
+    "mutation",
+    "bookings.create",
+    bookingPayload({ date: upcoming(6, 1), startTime: "12:00" }),
+  );
+  const tookMs = Date.now() - began;
+  fast.check(second.status === 200, `tRPC booking: ${second.status} ${second.text}`);
+  // Well inside any SMTP timeout: the answer does not depend on the mail server at all.
+  fast.check(tookMs < 5000, `tRPC booking took ${tookMs} ms`);
+  if (stalled) {
+    fast.check(stalled.waiting() > 0, "answered while an SMTP connection still waited for its greeting");
+  }
+  return { fast, bookingIds: [first.body.id as string, second.body.result?.data.id as string] };
+}
+
+/** Retried, with growing delays between attempts. */
+function judgeBackoff(fault: Fault, attempts: Map<number, number[]>): Tally {
+  const backoff = new Tally("mail faults", `${fault.name}: retries wait base·2^(n-1) or longer`);
+  for (const [id, times] of attempts) {
+    for (let n = 1; n < times.length; n += 1) {
+      const expected = Math.min(BASE_DELAY_MS * 2 ** (n - 1), MAX_DELAY_MS);
+      const gap = times[n]! - times[n - 1]!;
+      backoff.check(
+        gap >= expected - 40,
+        `outbox ${id}: gap after attempt ${n} was ${gap} ms, backoff ${expected} ms`,
+      );
+    }
+  }
+  return backoff;
+}
+
+/** The admin sees which mails have not gone out, and why (REST and tRPC). */
+async function judgeAdminView(t: TestApp, fault: Fault, bookingIds: string[]): Promise<Tally> {
+  const cookie = await login(t.url);
+  const visible = new Tally("mail faults", `${fault.name}: admin outbox view lists the failing mails`);
+  const rest = await call(t.url, "GET", "/api/admin/outbox", undefined, { cookie });
+  const viaTrpc = await trpc(t.url, "query", "admin.email.outbox", undefined, { cookie });
+  for (const [door, list] of [
+    ["REST", rest.body],
+    ["tRPC", viaTrpc.body.result?.data],
+  ] as [string, Json[]][]) {
+    visible.check(
+      Array.isArray(list) && list.length === 4,
+      `${door}: ${JSON.stringify(list)?.slice(0, 300)}`,
+    );
+    for (const entry of list ?? []) {
+      visible.check(
+        ["receipt", "staff-notification"].includes(entry.kind) &&
+          bookingIds.includes(entry.bookingId) &&
+          entry.status === "retrying" &&
+          entry.attempts >= fault.minAttempts &&
+          fault.error.test(entry.lastError ?? "") &&
+          entry.to.length > 0 &&
+          entry.subject.length > 0 &&
+          !Number.isNaN(Date.parse(entry.nextAttemptAt)),
+        `${door}: ${JSON.stringify(entry)}`,
+      );
+    }
+  }
+  const listed = (await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie })).body as Json[];
+  visible.check(
+    listed.every((b) => !b.customerReceiptSent && !b.adminNotificationSent),
+    "bookings still show their mails as not sent",
+  );
+  return visible;
+}
+
+/** The studio under test, restarted in place (its DATA_DIR kept). */
+interface Restartable {
+  t: TestApp;
+  options: TestAppOptions;
+}
+
+async function restart(studio: Restartable): Promise<void> {
+  await studio.t.close();
+  studio.t = await startApp(studio.options);
+}
+
+/**
+ * A restart while SMTP is still failing loses nothing; then SMTP recovers and each mail goes out
+ * once. Another restart sends nothing again; a new booking still gets its mail.
+ */
+async function judgeRecovery(fault: Fault, studio: Restartable, recover: () => Promise<FaultySmtp>) {
+  await restart(studio);
+  const smtp = await recover();
+  await eventually(() => smtp.delivered.length >= 4, "four deliveries after recovery", 30_000);
+  await sleep(MAX_DELAY_MS + 400); // longer than any retry delay: a duplicate would show up now
+  const once = new Tally("mail faults", `${fault.name}: each mail delivered exactly once after recovery`);
+  const ids = smtp.delivered.map((m) => m.messageId);
+  once.check(smtp.delivered.length === 4, `${smtp.delivered.length} deliveries`);
+  once.check(new Set(ids).size === ids.length, `duplicate Message-IDs: ${ids.join(", ")}`);
+  const cookie = await login(studio.t.url);
+  const afterView = (await call(studio.t.url, "GET", "/api/admin/outbox", undefined, { cookie })).body;
+  once.check(
+    Array.isArray(afterView) && afterView.length === 0,
+    `outbox view after recovery: ${JSON.stringify(afterView)}`,
+  );
+  await restart(studio);
+  const later = bookingPayload({ date: upcoming(0, 1), startTime: "12:00" });
+  const third = await call(studio.t.url, "POST", "/api/bookings", later);
+  once.check(third.status === 201, `booking after restart: ${third.status}`);
+  await eventually(() => smtp.delivered.length >= 6, "the new booking's two mails");
+  await sleep(MAX_DELAY_MS + 400);
+  once.check(
+    smtp.delivered.length === 6,
+    `${smtp.delivered.length} deliveries after the restart (6 expected)`,
+  );
+  return once;
+}
+
 describe.each(FAULTS)("$name", (fault) => {
   it("bookings answer at once and succeed; mail is retried with backoff, listed for the admin, then sent once", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "studio-mailfault-"));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    closeAfterTest(async () => rmSync(dataDir, { recursive: true, force: true }));
     const server = await fault.start();
     const options: TestAppOptions = {
       dataDir,
@@ -154,127 +191,18 @@ describe.each(FAULTS)("$name", (fault) => {
       smtpTimeouts: { connectionMs: 500, greetingMs: fault.greetingMs, socketMs: 2000 },
       sender: { baseDelayMs: BASE_DELAY_MS, maxDelayMs: MAX_DELAY_MS, pollMs: 100 },
     };
-    let t = await startApp(options);
-    cleanups.push(() => t.close());
-    const watcher = watchAttempts(t);
-
-    // Bookings: through both doors; while the sender is stuck on the stalled server, too.
-    const fast = new Tally("mail faults", `${fault.name}: booking answered 201, not waiting for SMTP`);
-    const first = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(5, 1), startTime: "12:00" }),
-    );
-    fast.check(first.status === 201, `REST booking: ${first.status} ${first.text}`);
-    if (server.stalled)
-      await eventually(() => server.stalled!.waiting() > 0, "the sender to wait for a greeting");
-    const began = Date.now();
-    const second = await trpc(
-      t.url,
-      "mutation",
-      "bookings.create",
-      bookingPayload({ date: upcoming(6, 1), startTime: "12:00" }),
-    );
-    const tookMs = Date.now() - began;
-    fast.check(second.status === 200, `tRPC booking: ${second.status} ${second.text}`);
-    // Well inside any SMTP timeout: the answer does not depend on the mail server at all.
-    fast.check(tookMs < 5000, `tRPC booking took ${tookMs} ms`);
-    if (server.stalled) {
-      fast.check(
-        server.stalled.waiting() > 0,
-        "answered while an SMTP connection still waited for its greeting",
-      );
-    }
-    const bookingIds = [first.body.id as string, second.body.result?.data.id as string];
-
-    // Retried, with growing delays between attempts.
+    const studio: Restartable = { t: await startApp(options), options };
+    closeAfterTest(() => studio.t.close());
+    const watcher = watchAttempts(studio.t);
+    const { fast, bookingIds } = await bookWhileFailing(studio.t, fault, server.stalled);
     await eventually(
-      () => minAttempts(t) >= fault.minAttempts,
+      () => minAttempts(studio.t) >= fault.minAttempts,
       `${fault.minAttempts} attempts per mail`,
       30_000,
     );
-    const backoff = new Tally("mail faults", `${fault.name}: retries wait base·2^(n-1) or longer`);
-    for (const [id, times] of watcher.stop()) {
-      for (let n = 1; n < times.length; n += 1) {
-        const expected = Math.min(BASE_DELAY_MS * 2 ** (n - 1), MAX_DELAY_MS);
-        const gap = times[n]! - times[n - 1]!;
-        backoff.check(
-          gap >= expected - 40,
-          `outbox ${id}: gap after attempt ${n} was ${gap} ms, backoff ${expected} ms`,
-        );
-      }
-    }
-
-    // The admin sees which mails have not gone out, and why (REST and tRPC).
-    const cookie = await login(t.url);
-    const visible = new Tally("mail faults", `${fault.name}: admin outbox view lists the failing mails`);
-    const rest = await call(t.url, "GET", "/api/admin/outbox", undefined, { cookie });
-    const viaTrpc = await trpc(t.url, "query", "admin.email.outbox", undefined, { cookie });
-    for (const [door, list] of [
-      ["REST", rest.body],
-      ["tRPC", viaTrpc.body.result?.data],
-    ] as [string, Json[]][]) {
-      visible.check(
-        Array.isArray(list) && list.length === 4,
-        `${door}: ${JSON.stringify(list)?.slice(0, 300)}`,
-      );
-      for (const entry of list ?? []) {
-        visible.check(
-          ["receipt", "staff-notification"].includes(entry.kind) &&
-            bookingIds.includes(entry.bookingId) &&
-            entry.status === "retrying" &&
-            entry.attempts >= fault.minAttempts &&
-            fault.error.test(entry.lastError ?? "") &&
-            entry.to.length > 0 &&
-            entry.subject.length > 0 &&
-            !Number.isNaN(Date.parse(entry.nextAttemptAt)),
-          `${door}: ${JSON.stringify(entry)}`,
-        );
-      }
-    }
-    const listed = (await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie })).body as Json[];
-    visible.check(
-      listed.every((b) => !b.customerReceiptSent && !b.adminNotificationSent),
-      "bookings still show their mails as not sent",
-    );
-
-    // A restart while SMTP is still failing loses nothing; then SMTP recovers.
-    await t.close();
-    t = await startApp(options);
-    const smtp = await server.recover();
-    await eventually(() => smtp.delivered.length >= 4, "four deliveries after recovery", 30_000);
-    await sleep(MAX_DELAY_MS + 400); // longer than any retry delay: a duplicate would show up now
-
-    const once = new Tally("mail faults", `${fault.name}: each mail delivered exactly once after recovery`);
-    const ids = smtp.delivered.map((m) => m.messageId);
-    once.check(smtp.delivered.length === 4, `${smtp.delivered.length} deliveries`);
-    once.check(new Set(ids).size === ids.length, `duplicate Message-IDs: ${ids.join(", ")}`);
-    const afterView = (
-      await call(t.url, "GET", "/api/admin/outbox", undefined, { cookie: await login(t.url) })
-    ).body;
-    once.check(
-      Array.isArray(afterView) && afterView.length === 0,
-      `outbox view after recovery: ${JSON.stringify(afterView)}`,
-    );
-
-    // Another restart sends nothing again; a new booking still gets its mail.
-    await t.close();
-    t = await startApp(options);
-    const third = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(0, 1), startTime: "12:00" }),
-    );
-    once.check(third.status === 201, `booking after restart: ${third.status}`);
-    await eventually(() => smtp.delivered.length >= 6, "the new booking's two mails");
-    await sleep(MAX_DELAY_MS + 400);
-    once.check(
-      smtp.delivered.length === 6,
-      `${smtp.delivered.length} deliveries after the restart (6 expected)`,
-    );
-
+    const backoff = judgeBackoff(fault, watcher.stop());
+    const visible = await judgeAdminView(studio.t, fault, bookingIds);
+    const once = await judgeRecovery(fault, studio, server.recover);
     expect([...fast.finish(), ...backoff.finish(), ...visible.finish(), ...once.finish()]).toEqual([]);
   }, 90_000);
 });
@@ -282,7 +210,7 @@ describe.each(FAULTS)("$name", (fault) => {
 it("an admin-triggered mail that fails is reported at once (502) and listed as failed, not retried", async () => {
   const port = await deadPort();
   const t = await startApp({ smtpPort: port, smtpTimeouts: { connectionMs: 500 } });
-  cleanups.push(() => t.close());
+  closeAfterTest(() => t.close());
   const cookie = await login(t.url);
   const tally = new Tally("mail faults", "admin test e-mail with SMTP down: 502, listed as failed");
   const answer = await call(t.url, "POST", "/api/admin/test-email", undefined, { cookie });
@@ -301,7 +229,7 @@ it("an admin-triggered mail that fails is reported at once (502) and listed as f
     JSON.stringify(view),
   );
   const smtp = await startFaultySmtp("accept", port);
-  cleanups.push(() => smtp.close());
+  closeAfterTest(() => smtp.close());
   await sleep(600);
   tally.check(smtp.delivered.length === 0, `${smtp.delivered.length} deliveries of an abandoned mail`);
   expect(tally.finish()).toEqual([]);
@@ -309,7 +237,7 @@ it("an admin-triggered mail that fails is reported at once (502) and listed as f
 
 it("the outbox view is for the admin only", async () => {
   const t = await startApp();
-  cleanups.push(() => t.close());
+  closeAfterTest(() => t.close());
   expect((await call(t.url, "GET", "/api/admin/outbox")).status).toBe(401);
   expect((await trpc(t.url, "query", "admin.email.outbox")).status).toBe(401);
 });
