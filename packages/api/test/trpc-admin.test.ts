@@ -98,7 +98,7 @@ describe("admin procedures: the session", () => {
   });
 });
 
-describe("admin procedures: bookings, messages, insights and e-mail", () => {
+describe("admin procedures: a booking's whole life", () => {
   it("bookings: create, list, byDate, availability, update, setStatus, archived list and restore", async () => {
     const date = upcoming(5, 2);
     const created = await m(
@@ -155,7 +155,9 @@ describe("admin procedures: bookings, messages, insights and e-mail", () => {
     expect(restored.body.result?.data).toMatchObject({ id: booking.id, status: "confirmed" });
     expect((await m("admin.archived.restore", { id: row.id })).status).toBe(404);
   });
+});
 
+describe("admin procedures: messages, insights and e-mail", () => {
   it("messages.setStatus, insights, email.recipients, email.resend, email.test", async () => {
     const messages = await q("admin.messages.list");
     const id = messages.body.result?.data[0].id;

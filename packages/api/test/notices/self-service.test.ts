@@ -2,8 +2,17 @@
 import { sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
-import { bookingPayload, call, type Json, profile, startApp, upcoming } from "../helpers.js";
-import { admin, expectCalendar, manageTokenOf, type NoticeRig, split, startRig } from "./harness.js";
+import { bookingPayload, call, type Json, postBooking, profile, startApp, upcoming } from "../helpers.js";
+import {
+  admin,
+  expectCalendar,
+  manageTokenOf,
+  type NoticeRig,
+  setStatus,
+  split,
+  startRig,
+  withClockRestored,
+} from "./harness.js";
 
 const HOUR = 3_600_000;
 let rig: NoticeRig;
@@ -13,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => rig.close());
 
 async function book(overrides: Record<string, unknown> = {}): Promise<{ booking: Json; token: string }> {
-  const made = await call(rig.t.url, "POST", "/api/bookings", bookingPayload(overrides));
+  const made = await postBooking(rig.t.url, overrides);
   expect(made.status).toBe(201);
   const { customer } = split(await rig.take(2), made.body.email);
   return { booking: made.body, token: manageTokenOf(customer) };
@@ -56,7 +65,9 @@ describe("the manage link", () => {
     expect((await call(rig.t.url, "GET", "/api/manage/short")).status).toBe(404);
     expect((await call(rig.t.url, "POST", `/api/manage/${"A".repeat(43)}/cancel`, {})).status).toBe(404);
   });
+});
 
+describe("cancelling through the manage link", () => {
   it("cancel outside the notice window: archived, slot freed, both sides e-mailed", async () => {
     const { booking, token } = await book({ date: upcoming(0, 3), startTime: "14:00" });
     const crossSite = await call(
@@ -78,12 +89,7 @@ describe("the manage link", () => {
     expect(staff.text).toContain("by the customer online");
     const archived = await admin(rig, "GET", "/api/admin/archived-bookings");
     expect(archived.body.some((a: Json) => a.originalBookingId === booking.id)).toBe(true);
-    const again = await call(
-      rig.t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: booking.date, startTime: "14:00" }),
-    );
+    const again = await postBooking(rig.t.url, { date: booking.date, startTime: "14:00" });
     expect(again.status).toBe(201); // the slot is free
     await rig.take(2);
   });
@@ -91,17 +97,14 @@ describe("the manage link", () => {
   it("cancel inside the notice window: 409 with the message, nothing changes", async () => {
     const { booking, token } = await book({ date: upcoming(5, 3), startTime: "18:00" });
     const start = sessionInterval(booking)!.startMs;
-    const saved = rig.now();
-    rig.setNow(start - 23 * HOUR);
-    try {
+    await withClockRestored(rig, async () => {
+      rig.setNow(start - 23 * HOUR);
       const answer = await call(rig.t.url, "POST", `/api/manage/${token}/cancel`, {});
       expect(answer.status).toBe(409);
       expect(answer.body.error).toContain("can no longer be cancelled online");
       expect(answer.body.error).toContain(profile.bookingsEmail);
       expect((await call(rig.t.url, "GET", `/api/manage/${token}`)).body.status).toBe("confirmed");
-    } finally {
-      rig.setNow(saved);
-    }
+    });
   });
 });
 
@@ -109,8 +112,7 @@ describe("reminders (injected clock)", () => {
   it("go once, reminderHours before the start, with the address, what to bring and the link", async () => {
     const { booking } = await book({ date: upcoming(6, 4), startTime: "15:00" });
     const start = sessionInterval(booking)!.startMs;
-    const saved = rig.now();
-    try {
+    await withClockRestored(rig, async () => {
       rig.setNow(start - 25 * HOUR);
       expect(queueDueReminders(services())).toBe(0);
       rig.setNow(start - 23 * HOUR);
@@ -123,14 +125,12 @@ describe("reminders (injected clock)", () => {
       expect(reminder!.mail.text).toContain("What to bring");
       manageTokenOf(reminder!.mail);
       expectCalendar(reminder!.mail, booking, "REQUEST", 0);
-    } finally {
-      rig.setNow(saved);
-    }
+    });
   });
 
   it("never for a cancelled session, nor for a booking made inside the window", async () => {
     const { booking } = await book({ date: upcoming(0, 4), startTime: "15:00" });
-    await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, { status: "cancelled" });
+    await setStatus(rig, booking.id, "cancelled");
     await rig.take(2);
     const start = sessionInterval(booking)!.startMs;
     const saved = rig.now();
@@ -195,8 +195,7 @@ describe("reminders across a restart", () => {
   it("a new process on the same database neither loses nor repeats a reminder", async () => {
     const { booking } = await book({ date: upcoming(5, 4), startTime: "19:00" });
     const start = sessionInterval(booking)!.startMs;
-    const saved = rig.now();
-    try {
+    await withClockRestored(rig, async () => {
       rig.setNow(start - 12 * HOUR);
       // The process was down when the reminder fell due: the next look still finds it.
       expect(queueDueReminders(services())).toBe(1);
@@ -210,8 +209,6 @@ describe("reminders across a restart", () => {
       } finally {
         await restarted.close();
       }
-    } finally {
-      rig.setNow(saved);
-    }
+    });
   });
 });
