@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config/index.js";
 import type { PictureInfo } from "../src/pictures.js";
-import { call, startApp, type TestApp } from "./helpers.js";
+import { call, expectNotFound, startApp, type TestApp } from "./helpers.js";
 
 const DRAWING =
   "<svg xmlns='http://www.w3.org/2000/svg' width='300' height='300'><rect width='300' height='300' fill='#c92a2a'/></svg>";
@@ -135,15 +135,13 @@ describe("responsive copies of the studio's pictures", () => {
 
   it("answers 404, not 500, for a picture removed since start, and serves nothing outside the folder", async () => {
     rmSync(path.join(dir, "photos", "gone.png"));
-    for (const pathname of [
+    await expectNotFound(t.url, [
       "/media/photos/gone.png",
       "/media/photos/gone.png?w=400&f=avif",
       "/media/..%2Fstudio.json?w=400&f=avif",
       "/media/photos/..%2F..%2F..%2Fetc%2Fpasswd?w=400&f=webp",
       "/media/studio.json?w=400&f=webp",
-    ]) {
-      expect((await call(t.url, "GET", pathname)).status, pathname).toBe(404);
-    }
+    ]);
   });
 });
 

@@ -21,11 +21,13 @@ beforeAll(async () => {
 });
 afterAll(async () => rig.close());
 
-async function book(overrides: Record<string, unknown> = {}): Promise<{ booking: Json; token: string }> {
+async function book(
+  overrides: Record<string, unknown> = {},
+): Promise<{ booking: Json; token: string; start: number }> {
   const made = await postBooking(rig.t.url, overrides);
   expect(made.status).toBe(201);
   const { customer } = split(await rig.take(2), made.body.email);
-  return { booking: made.body, token: manageTokenOf(customer) };
+  return { booking: made.body, token: manageTokenOf(customer), start: sessionInterval(made.body)!.startMs };
 }
 
 const services = () => ({
@@ -95,8 +97,7 @@ describe("cancelling through the manage link", () => {
   });
 
   it("cancel inside the notice window: 409 with the message, nothing changes", async () => {
-    const { booking, token } = await book({ date: upcoming(5, 3), startTime: "18:00" });
-    const start = sessionInterval(booking)!.startMs;
+    const { token, start } = await book({ date: upcoming(5, 3), startTime: "18:00" });
     await withClockRestored(rig, async () => {
       rig.setNow(start - 23 * HOUR);
       const answer = await call(rig.t.url, "POST", `/api/manage/${token}/cancel`, {});
@@ -110,8 +111,7 @@ describe("cancelling through the manage link", () => {
 
 describe("reminders (injected clock)", () => {
   it("go once, reminderHours before the start, with the address, what to bring and the link", async () => {
-    const { booking } = await book({ date: upcoming(6, 4), startTime: "15:00" });
-    const start = sessionInterval(booking)!.startMs;
+    const { booking, start } = await book({ date: upcoming(6, 4), startTime: "15:00" });
     await withClockRestored(rig, async () => {
       rig.setNow(start - 25 * HOUR);
       expect(queueDueReminders(services())).toBe(0);
@@ -129,10 +129,9 @@ describe("reminders (injected clock)", () => {
   });
 
   it("never for a cancelled session, nor for a booking made inside the window", async () => {
-    const { booking } = await book({ date: upcoming(0, 4), startTime: "15:00" });
+    const { booking, start } = await book({ date: upcoming(0, 4), startTime: "15:00" });
     await setStatus(rig, booking.id, "cancelled");
     await rig.take(2);
-    const start = sessionInterval(booking)!.startMs;
     const saved = rig.now();
     try {
       rig.setNow(start - 2 * HOUR);
@@ -193,8 +192,7 @@ describe("contact messages", () => {
 
 describe("reminders across a restart", () => {
   it("a new process on the same database neither loses nor repeats a reminder", async () => {
-    const { booking } = await book({ date: upcoming(5, 4), startTime: "19:00" });
-    const start = sessionInterval(booking)!.startMs;
+    const { start } = await book({ date: upcoming(5, 4), startTime: "19:00" });
     await withClockRestored(rig, async () => {
       rig.setNow(start - 12 * HOUR);
       // The process was down when the reminder fell due: the next look still finds it.
