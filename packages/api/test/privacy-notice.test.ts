@@ -1,11 +1,12 @@
 // Issue 15: the privacy notice's settings and texts, in the public profile and checked on load.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config/index.js";
 import { call } from "./helpers.js";
 import { useApp } from "./shared-app.js";
+import { fixtureProfileJson } from "./studio-folder.js";
 
 const t = useApp();
 
@@ -19,7 +20,7 @@ describe("the privacy notice", () => {
 
   it("refuses a profile whose retention or notice texts are wrong, naming the field", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "studio-profile-"));
-    const base = JSON.parse(readFileSync(path.join(import.meta.dirname, "fixtures", "studio.json"), "utf8"));
+    const base = fixtureProfileJson();
     const write = (extra: object) => {
       const file = path.join(dir, "studio.json");
       writeFileSync(file, JSON.stringify({ ...base, ...extra }));

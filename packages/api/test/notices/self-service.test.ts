@@ -156,12 +156,11 @@ describe("reminders (injected clock)", () => {
 });
 
 describe("contact messages", () => {
+  const grace = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "pricing" };
+
   it("notify every staff recipient, Reply-To the visitor, the message quoted", async () => {
     const sent = await call(rig.t.url, "POST", "/api/contact", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: "grace@example.com",
-      subject: "pricing",
+      ...grace,
       message: "How much is a night?\nTotal: £0.00",
     });
     expect(sent.status).toBe(201);
@@ -174,10 +173,7 @@ describe("contact messages", () => {
 
   it("a bot's message notifies nobody", async () => {
     const sent = await call(rig.t.url, "POST", "/api/contact", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: "grace@example.com",
-      subject: "pricing",
+      ...grace,
       message: "How much is a ten hour night?",
       website: "http://spam.example",
     });
