@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config/index.js";
 import type { PictureInfo } from "../src/pictures.js";
 import { call, expectNotFound, startApp, type TestApp } from "./helpers.js";
-import { studioFolder } from "./studio-folder.js";
+import { boothPicture, studioFolder } from "./studio-folder.js";
 
 const DRAWING =
   "<svg xmlns='http://www.w3.org/2000/svg' width='300' height='300'><rect width='300' height='300' fill='#c92a2a'/></svg>";
@@ -25,13 +25,7 @@ function picturesFolder(): string {
     sample.images = {
       gallery: [
         // Declared 4:3; the file is 1000 x 500: its real size wins.
-        {
-          src: "photos/booth.png",
-          caption: "Recording Booth",
-          alt: "The vocal booth",
-          width: 800,
-          height: 600,
-        },
+        boothPicture("photos/booth.png", 800, 600),
         { src: "photos/gone.png", caption: "Lounge", alt: "The lounge", width: 800, height: 600 },
       ],
     };

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config/index.js";
 import { call, expectNotFound, startApp, type TestApp } from "./helpers.js";
-import { studioFolder } from "./studio-folder.js";
+import { boothPicture, studioFolder } from "./studio-folder.js";
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 let dir: string;
@@ -21,17 +21,7 @@ beforeAll(async () => {
     },
     (sample) => {
       sample.producers[0].image = "photos/marcus.svg";
-      sample.images = {
-        gallery: [
-          {
-            src: "photos/booth.jpg",
-            caption: "Recording Booth",
-            alt: "The vocal booth",
-            width: 1200,
-            height: 900,
-          },
-        ],
-      };
+      sample.images = { gallery: [boothPicture("photos/booth.jpg", 1200, 900)] };
     },
   );
   t = await startApp({ studio: { profile: loadProfile(path.join(dir, "studio.json")), dir } });

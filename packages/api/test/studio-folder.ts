@@ -26,3 +26,12 @@ export function studioFolder(
   writeFileSync(path.join(folder, "studio.json"), JSON.stringify(profile));
   return folder;
 }
+
+/** The gallery's booth picture as a profile names it: its file and its declared size. */
+export const boothPicture = (src: string, width: number, height: number) => ({
+  src,
+  caption: "Recording Booth",
+  alt: "The vocal booth",
+  width,
+  height,
+});
