@@ -2,21 +2,14 @@
 // links made, replaced and revoked, what a feed holds and hides, tokens hashed at rest.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFeed } from "./feed-parse.js";
-import { bookingPayload, call, login, startApp, type TestApp, trpc, upcoming } from "./helpers.js";
+import { call, trpc, upcoming } from "./helpers.js";
+import { useAdminApp } from "./shared-app.js";
 
 const PUBLIC_URL = "https://studio.example.com";
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startApp({ publicUrl: PUBLIC_URL });
-  cookie = await login(t.url);
-});
-afterAll(() => t.close());
-
-const admin = (method: string, pathname: string, body?: unknown) =>
-  call(t.url, method, pathname, body, { cookie });
+const t = useAdminApp({ publicUrl: PUBLIC_URL });
+const { admin, bookAsAdmin, setStatus } = t;
 
 /** The engineer id (a feed's scope) of a producer. */
 async function scopeOf(producer: string): Promise<string> {
@@ -32,12 +25,16 @@ async function newLink(scope: string): Promise<{ path: string; url: string; webc
   return { url, webcalUrl: created.body.webcalUrl, path: url.slice(PUBLIC_URL.length) };
 }
 
+/** A calendar-feeds mutation over tRPC with the admin's session. */
+const feedsMutation = (name: string, input: unknown) =>
+  trpc(t.url, "mutation", name, input, { cookie: t.cookie });
+
 /** Fetches a feed as a calendar app does: no cookie. */
 const fetchFeed = (feedPath: string, headers: Record<string, string> = {}) =>
   call(t.url, "GET", feedPath, undefined, { headers });
 
 async function book(overrides: Record<string, unknown>) {
-  const created = await admin("POST", "/api/admin/bookings", bookingPayload(overrides));
+  const created = await bookAsAdmin(overrides);
   expect(created.status, created.text).toBe(201);
   return created.body as { id: string };
 }
@@ -91,7 +88,7 @@ describe("a studio calendar link", () => {
 
   it("leaves out cancelled sessions", async () => {
     const session = await book({ date: upcoming(6, 3), startTime: "16:00" });
-    const cancel = await admin("PATCH", `/api/admin/bookings/${session.id}/status`, { status: "cancelled" });
+    const cancel = await setStatus(session.id, "cancelled");
     expect(cancel.status).toBe(200);
     const link = await newLink("studio");
     expect((await fetchFeed(link.path)).text).not.toContain(session.id);
@@ -158,31 +155,13 @@ describe("making, replacing and revoking links", () => {
   });
 
   it("works through tRPC too, and refuses an unknown scope naming the field", async () => {
-    const created = await trpc(
-      t.url,
-      "mutation",
-      "admin.calendarFeeds.create",
-      { scope: "studio" },
-      { cookie },
-    );
+    const created = await feedsMutation("admin.calendarFeeds.create", { scope: "studio" });
     const url = created.body.result?.data.url as string;
     expect((await fetchFeed(url.slice(PUBLIC_URL.length))).status).toBe(200);
-    const refused = await trpc(
-      t.url,
-      "mutation",
-      "admin.calendarFeeds.create",
-      { scope: "nobody" },
-      { cookie },
-    );
+    const refused = await feedsMutation("admin.calendarFeeds.create", { scope: "nobody" });
     expect(refused.status).toBe(400);
     expect(refused.body.error?.data.issues[0].path).toBe("scope");
-    const revoked = await trpc(
-      t.url,
-      "mutation",
-      "admin.calendarFeeds.revoke",
-      { scope: "studio" },
-      { cookie },
-    );
+    const revoked = await feedsMutation("admin.calendarFeeds.revoke", { scope: "studio" });
     expect(revoked.body.result?.data).toEqual({ scope: "studio", revoked: true });
     expect((await fetchFeed(url.slice(PUBLIC_URL.length))).status).toBe(404);
   });
@@ -192,7 +171,9 @@ describe("making, replacing and revoking links", () => {
     expect((await call(t.url, "POST", "/api/admin/calendar-feeds/studio")).status).toBe(401);
     expect((await trpc(t.url, "query", "admin.calendarFeeds.list")).status).toBe(401);
   });
+});
 
+describe("what is kept of a link, and who may use it", () => {
   it("keeps only the token's SHA-256: the plain token is nowhere in the database files", async () => {
     const link = await newLink("studio");
     const token = link.path.slice("/calendar/".length, -".ics".length);
@@ -222,7 +203,7 @@ describe("making, replacing and revoking links", () => {
     const crossSite = { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" };
     expect((await fetchFeed(link.path, crossSite)).status).toBe(200);
     const post = await call(t.url, "POST", "/api/admin/calendar-feeds/studio", undefined, {
-      cookie,
+      cookie: t.cookie,
       headers: crossSite,
     });
     expect(post.status).toBe(403);

@@ -1,51 +1,30 @@
 // Issue 17: the booking history (audit trail), cancel with a reason, closures and producer leave,
 // over the real HTTP server and a real SQLite file.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, login, startApp, type TestApp, trpc, upcoming } from "./helpers.js";
-
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startApp();
-  cookie = await login(t.url);
-});
-afterAll(() => t.close());
+import { describe, expect, it } from "vitest";
+import { call, postBooking, trpc, upcoming } from "./helpers.js";
+import { useAdminApp } from "./shared-app.js";
 
 const UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-const admin = (method: string, path: string, body?: unknown) =>
-  call(t.url, method, path, body, { cookie, headers: { "user-agent": UA } });
+const t = useAdminApp({}, { headers: { "user-agent": UA } });
+const { admin, archivedRowOf, bookAsAdmin, setStatus } = t;
 
 describe("the booking history", () => {
   it("records create, edit (old → new), cancel with its reason and restore, with the admin session and device", async () => {
-    const created = await admin(
-      "POST",
-      "/api/admin/bookings",
-      bookingPayload({ date: upcoming(6, 2), startTime: "15:00" }),
-    );
+    const created = await bookAsAdmin({ date: upcoming(6, 2), startTime: "15:00" });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
 
     expect(
       (await admin("PUT", `/api/admin/bookings/${id}`, { startTime: "17:00", duration: 3 })).status,
     ).toBe(200);
-    const cancelled = await admin("PATCH", `/api/admin/bookings/${id}/status`, {
-      status: "cancelled",
-      reason: "Customer is ill",
-    });
+    const cancelled = await setStatus(id, "cancelled", { reason: "Customer is ill" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "cancelled", cancelReason: "Customer is ill" });
 
-    const archived = await admin("GET", "/api/admin/archived-bookings");
-    expect(
-      archived.body.find((a: { originalBookingId: string }) => a.originalBookingId === id),
-    ).toMatchObject({
-      cancelReason: "Customer is ill",
-    });
+    expect(await archivedRowOf(id)).toMatchObject({ cancelReason: "Customer is ill" });
 
-    expect(
-      (await admin("PATCH", `/api/admin/bookings/${id}/status`, { status: "confirmed" })).body,
-    ).toMatchObject({
+    expect((await setStatus(id, "confirmed")).body).toMatchObject({
       status: "confirmed",
       cancelReason: null,
     });
@@ -68,16 +47,13 @@ describe("the booking history", () => {
     expect(cancel.changes).toContainEqual({ field: "cancelReason", from: null, to: "Customer is ill" });
     expect(new Date(cancel.at).getTime()).toBeGreaterThan(0);
     // The session id itself is never shown.
-    expect(JSON.stringify(history.body)).not.toContain(cookie.split("=")[1]!.slice(0, 12));
+    expect(JSON.stringify(history.body)).not.toContain(t.cookie.split("=")[1]!.slice(0, 12));
   });
+});
 
+describe("the booking history: who made it, and what it refuses", () => {
   it("names a visitor's booking as made by the public form, and tRPC records the same", async () => {
-    const made = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(0, 2), startTime: "13:00" }),
-    );
+    const made = await postBooking(t.url, { date: upcoming(0, 2), startTime: "13:00" });
     expect(made.status).toBe(201);
     const id = made.body.id as string;
     const setStatus = await trpc(
@@ -85,10 +61,10 @@ describe("the booking history", () => {
       "mutation",
       "admin.bookings.setStatus",
       { id, status: "cancelled" },
-      { cookie },
+      { cookie: t.cookie },
     );
     expect(setStatus.status).toBe(200);
-    const history = await trpc(t.url, "query", "admin.bookings.history", { id }, { cookie });
+    const history = await trpc(t.url, "query", "admin.bookings.history", { id }, { cookie: t.cookie });
     const entries = history.body.result!.data as { action: string; actor: string; note: string | null }[];
     expect(entries.map((e) => [e.action, e.actor.startsWith("admin session") ? "admin" : e.actor])).toEqual([
       ["created", "public booking form"],
@@ -98,16 +74,9 @@ describe("the booking history", () => {
   });
 
   it("refuses an over-long reason with a 400 naming the field, and changes nothing", async () => {
-    const made = await admin(
-      "POST",
-      "/api/admin/bookings",
-      bookingPayload({ date: upcoming(6, 3), startTime: "12:00" }),
-    );
+    const made = await bookAsAdmin({ date: upcoming(6, 3), startTime: "12:00" });
     const id = made.body.id as string;
-    const answer = await admin("PATCH", `/api/admin/bookings/${id}/status`, {
-      status: "cancelled",
-      reason: "x".repeat(501),
-    });
+    const answer = await setStatus(id, "cancelled", { reason: "x".repeat(501) });
     expect(answer.status).toBe(400);
     expect(answer.body.issues[0].path).toBe("reason");
     expect((await admin("GET", `/api/admin/bookings/${id}/history`)).body).toHaveLength(1);
@@ -118,14 +87,10 @@ describe("the booking history", () => {
   });
 });
 
-describe("closures and producer leave", () => {
+describe("closures", () => {
   it("a closure refuses public bookings with its public text, lists the bookings inside it, and cancels none", async () => {
     const night = upcoming(5, 4);
-    const inside = await admin(
-      "POST",
-      "/api/admin/bookings",
-      bookingPayload({ date: night, startTime: "20:00" }),
-    );
+    const inside = await bookAsAdmin({ date: night, startTime: "20:00" });
     expect(inside.status).toBe(201);
 
     const closed = await admin("POST", "/api/admin/closures", {
@@ -141,12 +106,7 @@ describe("closures and producer leave", () => {
     );
     expect(stillThere.status).toBe("confirmed");
 
-    const refused = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(6, 4), startTime: "13:00" }),
-    );
+    const refused = await postBooking(t.url, { date: upcoming(6, 4), startTime: "13:00" });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(
       /^The studio is closed on .+ \(Closed for maintenance\)\. Please choose another night\.$/,
@@ -157,32 +117,21 @@ describe("closures and producer leave", () => {
     expect(notice.body.result!.data).toEqual({ closed: "Closed for maintenance", away: [] });
 
     // Admin create is refused too, unless the admin overrides explicitly.
-    const adminRefused = await admin(
-      "POST",
-      "/api/admin/bookings",
-      bookingPayload({ date: upcoming(6, 4), startTime: "13:00" }),
-    );
+    const adminRefused = await bookAsAdmin({ date: upcoming(6, 4), startTime: "13:00" });
     expect(adminRefused.status).toBe(409);
     expect(adminRefused.body.title).toBe("Studio Closed");
     expect(adminRefused.body.error).toContain("Confirm to book anyway.");
-    const overridden = await admin(
-      "POST",
-      "/api/admin/bookings",
-      bookingPayload({ date: upcoming(6, 4), startTime: "13:00", overrideDiary: true }),
-    );
+    const overridden = await bookAsAdmin({ date: upcoming(6, 4), startTime: "13:00", overrideDiary: true });
     expect(overridden.status).toBe(201);
 
     // Lifting the closure opens the nights again.
     expect((await admin("DELETE", `/api/admin/closures/${closed.body.closure.id}`)).status).toBe(200);
-    const open = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(0, 4), startTime: "13:00" }),
-    );
+    const open = await postBooking(t.url, { date: upcoming(0, 4), startTime: "13:00" });
     expect(open.status).toBe(201);
   });
+});
 
+describe("producer leave", () => {
   it("a producer away refuses bookings with them only, and the grid's notice names them", async () => {
     const night = upcoming(5, 5);
     const away = await admin("POST", "/api/admin/leave", {
@@ -191,21 +140,11 @@ describe("closures and producer leave", () => {
       endDate: night,
     });
     expect(away.status).toBe(201);
-    const refused = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: night, engineer: "Marcus" }),
-    );
+    const refused = await postBooking(t.url, { date: night, engineer: "Marcus" });
     expect(refused.status).toBe(400);
     expect(refused.body.issues[0]).toMatchObject({ path: "engineer" });
     expect(refused.body.error).toMatch(/^Marcus is away on .+\. Please choose another producer or night\.$/);
-    const withDre = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: night, engineer: "Dre" }),
-    );
+    const withDre = await postBooking(t.url, { date: night, engineer: "Dre" });
     expect(withDre.status).toBe(201);
     const notice = await trpc(t.url, "query", "bookings.notice", { date: night });
     expect(notice.body.result!.data).toEqual({ closed: null, away: ["Marcus"] });
@@ -218,7 +157,9 @@ describe("closures and producer leave", () => {
       note: null,
     });
   });
+});
 
+describe("closures and producer leave", () => {
   it("refuses bad ranges and unknown producers with a 400 naming the field; nothing is written", async () => {
     const backwards = await admin("POST", "/api/admin/closures", {
       startDate: upcoming(5, 6),

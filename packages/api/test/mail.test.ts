@@ -3,12 +3,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { formatSessionRangeLong } from "@studio/domain";
 import {
-  bookingPayload,
   call,
+  deadSmtpPort,
   eventually,
   type Json,
   login,
+  postBooking,
   profile,
   type SmtpSink,
   startApp,
@@ -17,7 +19,6 @@ import {
   upcoming,
 } from "./helpers.js";
 import { readMail } from "./mail-parse.js";
-import { formatSessionRangeLong } from "@studio/domain";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -36,6 +37,12 @@ async function withApp(smtpPort?: number): Promise<TestApp> {
   return app;
 }
 
+/** An SMTP sink and an app that sends to it, both closed after the test. */
+async function withSinkAndApp(): Promise<{ sink: SmtpSink; t: TestApp }> {
+  const sink = await withSink();
+  return { sink, t: await withApp(sink.port) };
+}
+
 /** Quoted-printable soft line breaks and =XX escapes undone, enough for string checks. */
 const unfold = (raw: string) =>
   raw
@@ -46,15 +53,9 @@ const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
 
 describe("booking e-mails", () => {
   it("sends the customer a receipt with an .ics and the staff a notification, then marks the booking", async () => {
-    const sink = await withSink();
-    const t = await withApp(sink.port);
+    const { sink, t } = await withSinkAndApp();
     const date = upcoming(5, 1);
-    const made = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date, startTime: "22:00", duration: 4 }),
-    );
+    const made = await postBooking(t.url, { date, startTime: "22:00", duration: 4 });
     expect(made.status).toBe(201);
     await eventually(() => sink.messages.length === 2, "two messages");
 
@@ -95,17 +96,13 @@ describe("booking e-mails", () => {
     expect(Date.parse(booking.receiptEmailSentAt)).not.toBeNaN();
     expect(Date.parse(booking.adminEmailSentAt)).not.toBeNaN();
   });
+});
 
+describe("booking e-mails: the calendar attachment", () => {
   it("the .ics attachment holds the session's instants in UTC", async () => {
-    const sink = await withSink();
-    const t = await withApp(sink.port);
+    const { sink, t } = await withSinkAndApp();
     const date = upcoming(6, 2);
-    const made = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date, startTime: "12:00", duration: 2 }),
-    );
+    const made = await postBooking(t.url, { date, startTime: "12:00", duration: 2 });
     await eventually(() => sink.messages.length === 2, "two messages");
     const raw = sink.messages.find((m) => m.to.includes(made.body.email))!.raw;
     const ics = (await readMail(raw)).calendar!.raw;
@@ -122,15 +119,13 @@ describe("booking e-mails", () => {
 describe("the outbox", () => {
   it("keeps mail while SMTP is down and delivers each exactly once when it comes back", async () => {
     // Find a free port, then leave nothing listening on it.
-    const probe = await startSmtpSink();
-    const port = probe.port;
-    await probe.close();
+    const port = await deadSmtpPort();
     const t = await withApp(port);
 
     const dates = [upcoming(5, 2), upcoming(6, 2), upcoming(0, 2)];
     const made = [];
     for (const date of dates) {
-      const answer = await call(t.url, "POST", "/api/bookings", bookingPayload({ date, startTime: "14:00" }));
+      const answer = await postBooking(t.url, { date, startTime: "14:00" });
       expect(answer.status).toBe(201); // a dead SMTP server never fails a booking
       made.push(answer.body);
     }
@@ -168,8 +163,7 @@ describe("the outbox", () => {
 
 describe("admin e-mail over SMTP", () => {
   it("test-email reaches all four recipients", async () => {
-    const sink = await withSink();
-    const t = await withApp(sink.port);
+    const { sink, t } = await withSinkAndApp();
     const cookie = await login(t.url);
     const { status, body } = await call(t.url, "POST", "/api/admin/test-email", undefined, { cookie });
     expect(status).toBe(200);
@@ -180,21 +174,10 @@ describe("admin e-mail over SMTP", () => {
   });
 
   it("resend-notifications mails the upcoming confirmed bookings, not the cancelled ones", async () => {
-    const sink = await withSink();
-    const t = await withApp(sink.port);
+    const { sink, t } = await withSinkAndApp();
     const cookie = await login(t.url);
-    const kept = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(5, 1), startTime: "12:00" }),
-    );
-    const dropped = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(5, 1), startTime: "18:00" }),
-    );
+    const kept = await postBooking(t.url, { date: upcoming(5, 1), startTime: "12:00" });
+    const dropped = await postBooking(t.url, { date: upcoming(5, 1), startTime: "18:00" });
     await call(
       t.url,
       "PATCH",
@@ -217,9 +200,7 @@ describe("admin e-mail over SMTP", () => {
   });
 
   it("answers 502 with the reason when the SMTP server cannot be reached, and does not retry behind the admin's back", async () => {
-    const probe = await startSmtpSink();
-    const port = probe.port;
-    await probe.close();
+    const port = await deadSmtpPort();
     const t = await withApp(port);
     const cookie = await login(t.url);
     const { status, body } = await call(t.url, "POST", "/api/admin/test-email", undefined, { cookie });
@@ -236,12 +217,7 @@ describe("admin e-mail over SMTP", () => {
 describe("without SMTP_URL", () => {
   it("writes each e-mail as an .eml file in DATA_DIR/outbox", async () => {
     const t = await withApp();
-    const made = await call(
-      t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: upcoming(6, 1), startTime: "16:00" }),
-    );
+    const made = await postBooking(t.url, { date: upcoming(6, 1), startTime: "16:00" });
     expect(made.status).toBe(201);
     const dir = path.join(t.dataDir, "outbox");
     await eventually(() => {

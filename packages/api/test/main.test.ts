@@ -1,9 +1,10 @@
 // The process itself (src/main.ts): first-start password, env contract, graceful SIGTERM.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { type RunningServer, runningServer, stopServer } from "./child-server.js";
 import { call, cookieFrom } from "./helpers.js";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
@@ -12,14 +13,7 @@ const profilePath = path.join(import.meta.dirname, "fixtures", "studio.json");
 const dataDir = mkdtempSync(path.join(tmpdir(), "studio-main-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(env: Record<string, string> = {}): Promise<Running> {
+function start(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", tsxLoader, path.join(apiDir, "src", "main.ts")], {
     cwd: dataDir,
     env: {
@@ -32,30 +26,10 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Studio site running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited with ${code}: ${output}`));
-    });
-  });
-  return { child, url, output: () => output, exited };
+  return runningServer(child);
 }
 
-async function stop(running: Running): Promise<number | null> {
-  running.child.kill("SIGTERM");
-  return running.exited;
-}
+const stop = stopServer;
 
 let generated = "";
 

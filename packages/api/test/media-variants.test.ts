@@ -2,22 +2,14 @@
 // widths as AVIF and WebP (made by sharp into DATA_DIR/media-cache), with its real size in the
 // public profile; a copy whose URL names the picture's content is cached for ever. Without sharp,
 // or for a file gone since start, the original (or a 404) answers, never a 500.
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config/index.js";
 import type { PictureInfo } from "../src/pictures.js";
-import { call, startApp, type TestApp } from "./helpers.js";
+import { call, expectNotFound, startApp, type TestApp } from "./helpers.js";
+import { boothPicture, studioFolder } from "./studio-folder.js";
 
 const DRAWING =
   "<svg xmlns='http://www.w3.org/2000/svg' width='300' height='300'><rect width='300' height='300' fill='#c92a2a'/></svg>";
@@ -25,29 +17,19 @@ let dir: string;
 let photo: Buffer;
 let t: TestApp;
 
-function studioFolder(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "studio-pictures-"));
-  mkdirSync(path.join(folder, "photos"));
-  writeFileSync(path.join(folder, "photos", "booth.png"), photo);
-  writeFileSync(path.join(folder, "photos", "gone.png"), photo);
-  writeFileSync(path.join(folder, "photos", "marcus.svg"), DRAWING);
-  const sample = JSON.parse(readFileSync(path.join(import.meta.dirname, "fixtures", "studio.json"), "utf8"));
-  sample.producers[0].image = "photos/marcus.svg";
-  sample.images = {
-    gallery: [
-      // Declared 4:3; the file is 1000 x 500: its real size wins.
-      {
-        src: "photos/booth.png",
-        caption: "Recording Booth",
-        alt: "The vocal booth",
-        width: 800,
-        height: 600,
-      },
-      { src: "photos/gone.png", caption: "Lounge", alt: "The lounge", width: 800, height: 600 },
-    ],
-  };
-  writeFileSync(path.join(folder, "studio.json"), JSON.stringify(sample));
-  return folder;
+/** The studio's folder: two PNGs (one to be removed) and a drawing, named in its profile. */
+function picturesFolder(): string {
+  const files = { "photos/booth.png": photo, "photos/gone.png": photo, "photos/marcus.svg": DRAWING };
+  return studioFolder("studio-pictures-", files, (sample) => {
+    sample.producers[0].image = "photos/marcus.svg";
+    sample.images = {
+      gallery: [
+        // Declared 4:3; the file is 1000 x 500: its real size wins.
+        boothPicture("photos/booth.png", 800, 600),
+        { src: "photos/gone.png", caption: "Lounge", alt: "The lounge", width: 800, height: 600 },
+      ],
+    };
+  });
 }
 
 beforeAll(async () => {
@@ -56,7 +38,7 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
-  dir = studioFolder();
+  dir = picturesFolder();
   t = await startApp({ studio: { profile: loadProfile(path.join(dir, "studio.json")), dir } });
 });
 afterAll(async () => {
@@ -135,21 +117,19 @@ describe("responsive copies of the studio's pictures", () => {
 
   it("answers 404, not 500, for a picture removed since start, and serves nothing outside the folder", async () => {
     rmSync(path.join(dir, "photos", "gone.png"));
-    for (const pathname of [
+    await expectNotFound(t.url, [
       "/media/photos/gone.png",
       "/media/photos/gone.png?w=400&f=avif",
       "/media/..%2Fstudio.json?w=400&f=avif",
       "/media/photos/..%2F..%2F..%2Fetc%2Fpasswd?w=400&f=webp",
       "/media/studio.json?w=400&f=webp",
-    ]) {
-      expect((await call(t.url, "GET", pathname)).status, pathname).toBe(404);
-    }
+    ]);
   });
 });
 
 describe("without a picture converter (sharp did not load)", () => {
   it("lists no copies and serves the originals, never a 500", async () => {
-    const folder = studioFolder();
+    const folder = picturesFolder();
     const app = await startApp({
       studio: { profile: loadProfile(path.join(folder, "studio.json")), dir: folder },
       pictureWorker: path.join(folder, "no-such-converter.mjs"),

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../src/services/context.js";
 import { RetentionJob } from "../src/services/retention.js";
 import {
-  bookingPayload,
   call,
   eventually,
   type Json,
   login,
+  postBooking,
   profile,
   startApp,
   type TestApp,
@@ -70,7 +70,7 @@ const messageIds = () =>
 
 beforeAll(async () => {
   t = await startApp({ clock: () => now });
-  const booking = await call(t.url, "POST", "/api/bookings", { ...bookingPayload(), ...PERSON });
+  const booking = await postBooking(t.url, PERSON);
   expect(booking.status).toBe(201);
   bookingDate = booking.body.date;
   const contact = await call(t.url, "POST", "/api/contact", {
@@ -87,7 +87,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the retention sweep", () => {
+describe("the retention sweep: its schedule", () => {
   it("runs at once the first time, then not again until the next day", () => {
     const first = job().tick();
     expect(first).toEqual({
@@ -112,7 +112,9 @@ describe("the retention sweep", () => {
     t = await startApp({ dataDir, clock: () => now });
     expect(job().tick()).toBeNull();
   });
+});
 
+describe("the retention sweep: mail bodies, spam and messages", () => {
   it("after 90 days: sent mails lose their bodies (and .eml files); spam older than 30 days is purged", () => {
     now = new Date(start.getTime() + 91 * DAY);
     insertSpam("spam-old", new Date(now.getTime() - 31 * DAY));
@@ -147,7 +149,9 @@ describe("the retention sweep", () => {
     const booking = t.store.sqlite.prepare("select * from bookings").get() as Record<string, string>;
     expect(booking.email).toBe(PERSON.email);
   });
+});
 
+describe("the retention sweep: bookings, and what it logs", () => {
   it("after retentionMonths (72) past the session: the booking keeps only date, time, producer, duration, cost", async () => {
     const cookie = await login(t.url);
     const before = (await trpc(t.url, "query", "admin.insights", undefined, { cookie })).body.result

@@ -103,7 +103,9 @@ describe("the pages", () => {
       expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     },
   );
+});
 
+describe("the pages: what each one carries", () => {
   it("gives each page a description, its canonical URL from PUBLIC_URL and Open Graph tags", async () => {
     const page = (await rawGet(t.url, "/producer/Kofi")).text;
     expect(page).toContain(`<link rel="canonical" href="${PUBLIC_URL}/producer/kofi">`);
@@ -131,6 +133,30 @@ describe("the pages", () => {
     });
   });
 
+  it("lists a page's own route chunks for after its first paint, named by the build's page map", async () => {
+    const page = (await rawGet(t.url, "/booking")).text;
+    const modules = /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(modules ?? "[]")).toContainEqual(
+      expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/),
+    );
+    // Nothing is fetched before the page has painted but the small entry.
+    expect(page).not.toContain('rel="modulepreload"');
+    expect((await rawGet(t.url, "/")).text).not.toMatch(/\/assets\/booking-/);
+  });
+
+  it("carries every stylesheet a page needs inside it: no stylesheet holds the first paint", async () => {
+    for (const pathname of ["/", "/booking", "/contact", "/no-such-page"]) {
+      const page = (await rawGet(t.url, pathname)).text;
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head.match(/<style>/g)?.length ?? 0, pathname).toBeGreaterThanOrEqual(2);
+      // Each inlined file leaves a disabled link (never fetched) for the app's loader to find.
+      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? [])
+        expect(link, pathname).toContain(" disabled");
+    }
+  });
+});
+
+describe("the pages the server does not render", () => {
   it("answers unknown pages with the app's 404 page and HTTP 404, not indexed", async () => {
     for (const pathname of ["/nowhere", "/booking/extra/deep", "/index.html"]) {
       const page = await rawGet(t.url, pathname, { "accept-encoding": "gzip" });
@@ -154,28 +180,6 @@ describe("the pages", () => {
       expect(page.status, pathname).toBe(200);
       expect(titleOf(page.text)).toBe(title);
       expect(page.text).toContain('<div id="root"></div>');
-    }
-  });
-
-  it("lists a page's own route chunks for after its first paint, named by the build's page map", async () => {
-    const page = (await rawGet(t.url, "/booking")).text;
-    const modules = /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(page)?.[1];
-    expect(JSON.parse(modules ?? "[]")).toContainEqual(
-      expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/),
-    );
-    // Nothing is fetched before the page has painted but the small entry.
-    expect(page).not.toContain('rel="modulepreload"');
-    expect((await rawGet(t.url, "/")).text).not.toMatch(/\/assets\/booking-/);
-  });
-
-  it("carries every stylesheet a page needs inside it: no stylesheet holds the first paint", async () => {
-    for (const pathname of ["/", "/booking", "/contact", "/no-such-page"]) {
-      const page = (await rawGet(t.url, pathname)).text;
-      const head = page.slice(0, page.indexOf("</head>"));
-      expect(head.match(/<style>/g)?.length ?? 0, pathname).toBeGreaterThanOrEqual(2);
-      // Each inlined file leaves a disabled link (never fetched) for the app's loader to find.
-      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? [])
-        expect(link, pathname).toContain(" disabled");
     }
   });
 });

@@ -2,8 +2,8 @@
 // booking's calendar event at a rising SEQUENCE; a change they cannot see sends nothing.
 import { formatSessionRangeLong } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, type Json, profile, upcoming } from "../helpers.js";
-import { admin, expectCalendar, type NoticeRig, split, startRig } from "./harness.js";
+import { type Json, postBooking, profile, upcoming } from "../helpers.js";
+import { admin, expectCalendar, type NoticeRig, setStatus, split, startRig } from "./harness.js";
 
 let rig: NoticeRig;
 beforeAll(async () => {
@@ -11,21 +11,23 @@ beforeAll(async () => {
 });
 afterAll(async () => rig.close());
 
-describe("a booking's e-mails, from receipt to restore", () => {
-  let booking: Json;
+let booking: Json;
 
+/** Changes the booking's status and reads the pair of mails that tells both sides. */
+async function statusChangeMails(status: "cancelled" | "confirmed") {
+  const answer = await setStatus(rig, booking.id, status);
+  expect(answer.status).toBe(200);
+  return split(await rig.take(2), booking.email);
+}
+
+describe("a booking's e-mails, from receipt to restore", () => {
   it("receipt: REQUEST at SEQUENCE 0, the real day of an after-midnight start, HTML and text", async () => {
-    const made = await call(
-      rig.t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({
-        date: upcoming(6, 2),
-        startTime: "01:00",
-        duration: 2,
-        projectDescription: "EP\nTotal: £0.00\nBcc: x@evil.example",
-      }),
-    );
+    const made = await postBooking(rig.t.url, {
+      date: upcoming(6, 2),
+      startTime: "01:00",
+      duration: 2,
+      projectDescription: "EP\nTotal: £0.00\nBcc: x@evil.example",
+    });
     expect(made.status).toBe(201);
     booking = made.body;
     const { customer, staff, staffTo } = split(await rig.take(2), booking.email);
@@ -66,7 +68,9 @@ describe("a booking's e-mails, from receipt to restore", () => {
       if (what === "producer") expect(customer.text).toContain(`Producer: ${before.engineer}`);
     });
   });
+});
 
+describe("a booking's e-mails: what is not told, cancel and restore", () => {
   it("a change the customer cannot see (project description) sends nothing", async () => {
     const answer = await admin(rig, "PUT", `/api/admin/bookings/${booking.id}`, {
       projectDescription: "LP now",
@@ -80,29 +84,21 @@ describe("a booking's e-mails, from receipt to restore", () => {
   });
 
   it("staff cancel: CANCEL at the next SEQUENCE to the customer, a notice to the staff", async () => {
-    const answer = await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, {
-      status: "cancelled",
-    });
-    expect(answer.status).toBe(200);
-    const { customer, staff } = split(await rig.take(2), booking.email);
+    const { customer, staff } = await statusChangeMails("cancelled");
     expectCalendar(customer, booking, "CANCEL", 6);
     expect(customer.subject).toContain("is cancelled");
     expect(staff.subject).toContain("Booking cancelled");
   });
 
   it("restore from the status: REQUEST again at the next SEQUENCE", async () => {
-    const answer = await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, {
-      status: "confirmed",
-    });
-    expect(answer.status).toBe(200);
-    const { customer, staff } = split(await rig.take(2), booking.email);
+    const { customer, staff } = await statusChangeMails("confirmed");
     expectCalendar(customer, booking, "REQUEST", 7);
     expect(customer.subject).toContain("is booked again");
     expect(staff.subject).toContain("Booking restored");
   });
 
   it("restore from the archive: REQUEST again at the next SEQUENCE", async () => {
-    await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, { status: "cancelled" });
+    await setStatus(rig, booking.id, "cancelled");
     await rig.take(2);
     const answer = await admin(rig, "POST", `/api/admin/archived-bookings/${booking.id}/restore`);
     expect(answer.status).toBe(200);

@@ -94,3 +94,17 @@ export const manageTokenOf = (mail: ReadMail) => {
 
 export const admin = (rig: NoticeRig, method: string, path: string, body?: unknown) =>
   call(rig.t.url, method, path, body, { cookie: rig.cookie });
+
+/** Cancels or restores a booking as the Bookings tab does. */
+export const setStatus = (rig: NoticeRig, id: string, status: "cancelled" | "confirmed") =>
+  admin(rig, "PATCH", `/api/admin/bookings/${id}/status`, { status });
+
+/** Runs `steps`, which may move the clock, then puts the clock back where it was. */
+export async function withClockRestored(rig: NoticeRig, steps: () => Promise<void>): Promise<void> {
+  const saved = rig.now();
+  try {
+    await steps();
+  } finally {
+    rig.setNow(saved);
+  }
+}

@@ -2,8 +2,17 @@
 import { sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
-import { bookingPayload, call, type Json, profile, startApp, upcoming } from "../helpers.js";
-import { admin, expectCalendar, manageTokenOf, type NoticeRig, split, startRig } from "./harness.js";
+import { bookingPayload, call, type Json, postBooking, profile, startApp, upcoming } from "../helpers.js";
+import {
+  admin,
+  expectCalendar,
+  manageTokenOf,
+  type NoticeRig,
+  setStatus,
+  split,
+  startRig,
+  withClockRestored,
+} from "./harness.js";
 
 const HOUR = 3_600_000;
 let rig: NoticeRig;
@@ -12,11 +21,13 @@ beforeAll(async () => {
 });
 afterAll(async () => rig.close());
 
-async function book(overrides: Record<string, unknown> = {}): Promise<{ booking: Json; token: string }> {
-  const made = await call(rig.t.url, "POST", "/api/bookings", bookingPayload(overrides));
+async function book(
+  overrides: Record<string, unknown> = {},
+): Promise<{ booking: Json; token: string; start: number }> {
+  const made = await postBooking(rig.t.url, overrides);
   expect(made.status).toBe(201);
   const { customer } = split(await rig.take(2), made.body.email);
-  return { booking: made.body, token: manageTokenOf(customer) };
+  return { booking: made.body, token: manageTokenOf(customer), start: sessionInterval(made.body)!.startMs };
 }
 
 const services = () => ({
@@ -56,7 +67,9 @@ describe("the manage link", () => {
     expect((await call(rig.t.url, "GET", "/api/manage/short")).status).toBe(404);
     expect((await call(rig.t.url, "POST", `/api/manage/${"A".repeat(43)}/cancel`, {})).status).toBe(404);
   });
+});
 
+describe("cancelling through the manage link", () => {
   it("cancel outside the notice window: archived, slot freed, both sides e-mailed", async () => {
     const { booking, token } = await book({ date: upcoming(0, 3), startTime: "14:00" });
     const crossSite = await call(
@@ -78,39 +91,28 @@ describe("the manage link", () => {
     expect(staff.text).toContain("by the customer online");
     const archived = await admin(rig, "GET", "/api/admin/archived-bookings");
     expect(archived.body.some((a: Json) => a.originalBookingId === booking.id)).toBe(true);
-    const again = await call(
-      rig.t.url,
-      "POST",
-      "/api/bookings",
-      bookingPayload({ date: booking.date, startTime: "14:00" }),
-    );
+    const again = await postBooking(rig.t.url, { date: booking.date, startTime: "14:00" });
     expect(again.status).toBe(201); // the slot is free
     await rig.take(2);
   });
 
   it("cancel inside the notice window: 409 with the message, nothing changes", async () => {
-    const { booking, token } = await book({ date: upcoming(5, 3), startTime: "18:00" });
-    const start = sessionInterval(booking)!.startMs;
-    const saved = rig.now();
-    rig.setNow(start - 23 * HOUR);
-    try {
+    const { token, start } = await book({ date: upcoming(5, 3), startTime: "18:00" });
+    await withClockRestored(rig, async () => {
+      rig.setNow(start - 23 * HOUR);
       const answer = await call(rig.t.url, "POST", `/api/manage/${token}/cancel`, {});
       expect(answer.status).toBe(409);
       expect(answer.body.error).toContain("can no longer be cancelled online");
       expect(answer.body.error).toContain(profile.bookingsEmail);
       expect((await call(rig.t.url, "GET", `/api/manage/${token}`)).body.status).toBe("confirmed");
-    } finally {
-      rig.setNow(saved);
-    }
+    });
   });
 });
 
 describe("reminders (injected clock)", () => {
   it("go once, reminderHours before the start, with the address, what to bring and the link", async () => {
-    const { booking } = await book({ date: upcoming(6, 4), startTime: "15:00" });
-    const start = sessionInterval(booking)!.startMs;
-    const saved = rig.now();
-    try {
+    const { booking, start } = await book({ date: upcoming(6, 4), startTime: "15:00" });
+    await withClockRestored(rig, async () => {
       rig.setNow(start - 25 * HOUR);
       expect(queueDueReminders(services())).toBe(0);
       rig.setNow(start - 23 * HOUR);
@@ -123,16 +125,13 @@ describe("reminders (injected clock)", () => {
       expect(reminder!.mail.text).toContain("What to bring");
       manageTokenOf(reminder!.mail);
       expectCalendar(reminder!.mail, booking, "REQUEST", 0);
-    } finally {
-      rig.setNow(saved);
-    }
+    });
   });
 
   it("never for a cancelled session, nor for a booking made inside the window", async () => {
-    const { booking } = await book({ date: upcoming(0, 4), startTime: "15:00" });
-    await admin(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, { status: "cancelled" });
+    const { booking, start } = await book({ date: upcoming(0, 4), startTime: "15:00" });
+    await setStatus(rig, booking.id, "cancelled");
     await rig.take(2);
-    const start = sessionInterval(booking)!.startMs;
     const saved = rig.now();
     try {
       rig.setNow(start - 2 * HOUR);
@@ -157,12 +156,11 @@ describe("reminders (injected clock)", () => {
 });
 
 describe("contact messages", () => {
+  const grace = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "pricing" };
+
   it("notify every staff recipient, Reply-To the visitor, the message quoted", async () => {
     const sent = await call(rig.t.url, "POST", "/api/contact", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: "grace@example.com",
-      subject: "pricing",
+      ...grace,
       message: "How much is a night?\nTotal: £0.00",
     });
     expect(sent.status).toBe(201);
@@ -175,10 +173,7 @@ describe("contact messages", () => {
 
   it("a bot's message notifies nobody", async () => {
     const sent = await call(rig.t.url, "POST", "/api/contact", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: "grace@example.com",
-      subject: "pricing",
+      ...grace,
       message: "How much is a ten hour night?",
       website: "http://spam.example",
     });
@@ -193,10 +188,8 @@ describe("contact messages", () => {
 
 describe("reminders across a restart", () => {
   it("a new process on the same database neither loses nor repeats a reminder", async () => {
-    const { booking } = await book({ date: upcoming(5, 4), startTime: "19:00" });
-    const start = sessionInterval(booking)!.startMs;
-    const saved = rig.now();
-    try {
+    const { start } = await book({ date: upcoming(5, 4), startTime: "19:00" });
+    await withClockRestored(rig, async () => {
       rig.setNow(start - 12 * HOUR);
       // The process was down when the reminder fell due: the next look still finds it.
       expect(queueDueReminders(services())).toBe(1);
@@ -210,8 +203,6 @@ describe("reminders across a restart", () => {
       } finally {
         await restarted.close();
       }
-    } finally {
-      rig.setNow(saved);
-    }
+    });
   });
 });

@@ -1,0 +1,87 @@
+// The tests of "the artefact": where the unpacked release runs, what it holds, and its commands.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { isBuiltin } from "node:module";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { type Release, root } from "./release-build.js";
+
+/** Outside the repository, on its own Node.js. */
+export function whereItRuns(r: Release): void {
+  it("is unpacked outside the repository, where no node_modules can be found", () => {
+    expect(path.relative(root, r.app).startsWith("..")).toBe(true);
+    for (let dir = r.app; ; dir = path.dirname(dir)) {
+      expect(existsSync(path.join(dir, "node_modules")), dir).toBe(false);
+      if (path.dirname(dir) === dir) break;
+    }
+  });
+
+  it("runs on the Node.js 24 inside it, with no node on PATH", () => {
+    expect(spawnSync("/bin/sh", ["-c", "command -v node"], { env: r.envFor() }).status).not.toBe(0);
+    const node = path.join(r.app, "node", "bin", "node");
+    const version = spawnSync(node, ["--version"], { env: r.envFor(), encoding: "utf8" });
+    expect(version.stdout).toMatch(/^v24\./);
+    expect(statSync(node).mode & 0o111).not.toBe(0);
+  });
+}
+
+/** One bundle, its native addons and nothing else loaded at run time. */
+export function whatItHolds(r: Release): void {
+  it("holds one bundled server file and its picture converter, the native addons (and libvips), the web app, the sample profile and a README", () => {
+    const all = r.files();
+    expect(all.filter((f) => f.endsWith(".mjs") || (f.endsWith(".js") && !f.startsWith("web/")))).toEqual([
+      "pictures-worker.mjs",
+      "server.mjs",
+    ]);
+    expect(all.filter((f) => f.startsWith("native/")).sort()).toEqual([
+      "native/better_sqlite3.node",
+      expect.stringMatching(/^native\/sharp\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so\.[\d.]+$/),
+      expect.stringMatching(/^native\/sharp\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
+      "native/sodium-native.node",
+    ]);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "web/index.html",
+        "data/studio.json",
+        "README.md",
+        "start.sh",
+        "node/bin/node",
+        "node/LICENSE",
+        "THIRD-PARTY-LICENSES.txt",
+      ]),
+    );
+    expect(all.some((f) => f.split("/").includes("node_modules"))).toBe(false);
+  });
+
+  it("loads nothing at run time but Node's own modules and its ./native addons", () => {
+    const bundle = ["server.mjs", "pictures-worker.mjs"]
+      .map((file) => readFileSync(path.join(r.app, file), "utf8"))
+      .join("\n");
+    const loaded = [
+      ...[...bundle.matchAll(/\b__require\("([^"]+)"\)/g)].map((m) => m[1]!),
+      ...[...bundle.matchAll(/^import\s.*?from\s+"([^"]+)";$/gm)].map((m) => m[1]!),
+      ...[...bundle.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!),
+    ];
+    expect(loaded.length).toBeGreaterThan(10);
+    expect([...new Set(loaded.filter((name) => !isBuiltin(name)))].sort()).toEqual([
+      "./native/better_sqlite3.node",
+      expect.stringMatching(/^\.\/native\/sharp\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
+      "./native/sodium-native.node",
+    ]);
+  });
+}
+
+/** --version, and a strict command line. */
+export function itsCommands(r: Release): void {
+  it("tells its version", () => {
+    expect(r.run(["--version"]).stdout.trim()).toBe("1.0.0");
+  });
+
+  it("is strict: an unknown command or extra word prints usage and exits 2, starting nothing", () => {
+    for (const args of [["nonsense"], ["start", "now"], ["--version", "x"]]) {
+      const result = r.run(["server.mjs", ...args]);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("Usage: node server.mjs");
+    }
+  });
+}

@@ -1,0 +1,106 @@
+// Starts the app as main.ts does, in-process: a real server on a real port over a real SQLite file
+// in a temp DATA_DIR, with a quick scrypt and the file transport unless an SMTP port is given.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { ensureAdminPassword } from "../src/auth/password.js";
+import { loadProfile, type StudioProfile } from "../src/config/index.js";
+import { MailSender, type SenderOptions } from "../src/mail/sender.js";
+import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
+import { buildServer, type ServerLimits } from "../src/server.js";
+import { syncEngineers } from "../src/store/engineers.js";
+import { migrate } from "../src/store/migrate.js";
+import { openStore, type Store } from "../src/store/store.js";
+
+export const PASSWORD = "correct horse battery staple";
+export const profile = loadProfile(path.join(import.meta.dirname, "fixtures", "studio.json"));
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  store: Store;
+  dataDir: string;
+  mailer: MailSender;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  smtpPort?: number;
+  limits?: Partial<ServerLimits>;
+  clock?: () => Date;
+  webDist?: string;
+  publicUrl?: string;
+  /** Another studio profile, and its folder (the pictures it names are served from there). */
+  studio?: { profile: StudioProfile; dir: string };
+  cookieSecure?: boolean;
+  /** Reuse this DATA_DIR (a restart); it is then left in place on close. */
+  dataDir?: string;
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+  trustProxy?: boolean | number | string;
+  /** Overrides of the sender's quick test timings. */
+  sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
+  /** What admin requests wait for (main.ts passes the start-up password check). */
+  adminReady?: Promise<unknown>;
+  /** How the image library loads (one that fails: the pictures are served as they are). */
+  pictureWorker?: string;
+}
+
+export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-api-test-"));
+  const store = openStore(dataDir);
+  await migrate(store);
+  syncEngineers(store, profile.producers);
+  // A cheaper scrypt than production's 2^17 keeps the suite quick; the code path is the same.
+  await ensureAdminPassword(dataDir, PASSWORD, 2 ** 12);
+  const transport = options.smtpPort
+    ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`, options.smtpTimeouts)
+    : fileTransport(path.join(dataDir, "outbox"));
+  const mailer = new MailSender(store, transport, {
+    from: "Leyton Sound Studio <bookings@leytonsound.studio>",
+    baseDelayMs: 100,
+    maxDelayMs: 400,
+    pollMs: 200,
+    ...options.sender,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const app = await buildServer({
+    store,
+    profile: options.studio?.profile ?? profile,
+    ...(options.studio ? { mediaDir: options.studio.dir } : {}),
+    ...(options.pictureWorker ? { pictureWorker: options.pictureWorker } : {}),
+    mailer,
+    dataDir,
+    sessionKey: Buffer.alloc(32, 7),
+    // Suites book many sessions from one address for few customers; limit tests set their own.
+    limits: {
+      publicPostsPerMinute: 1000,
+      publicBookingsPerHour: 1000,
+      upcomingBookingsPerCustomer: 1000,
+      ...options.limits,
+    },
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.cookieSecure ? { cookieSecure: true } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.adminReady ? { adminReady: options.adminReady } : {}),
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  mailer.start();
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    store,
+    dataDir,
+    mailer,
+    async close() {
+      await app.close();
+      await mailer.stop();
+      await store.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
