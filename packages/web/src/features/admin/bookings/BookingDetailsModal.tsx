@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type Booking, formatDateTime, formatSessionRangeFrom } from "@studio/domain";
 import { StatusBadge } from "../card/StatusBadge";
 import { useLastValue } from "../useLastValue";

@@ -169,13 +169,14 @@ interface StudioScheduleProps {
 
 /** Month, week and day views of the studio's nights. */
 function StudioSchedule({ events, onEventClick, schedule }: StudioScheduleProps) {
+  const { view, setView, date, setDate } = schedule;
   return (
     <Schedule
       locale="en-gb"
-      view={schedule.view}
-      onViewChange={schedule.setView}
-      date={schedule.date}
-      onDateChange={schedule.setDate}
+      view={view}
+      onViewChange={setView}
+      date={date}
+      onDateChange={setDate}
       events={events}
       onEventClick={onEventClick}
       dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
