@@ -130,6 +130,13 @@ export async function cancelBooking(request: APIRequestContext, id: string): Pro
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The Create tab's live availability status. */
+export const availability = (page: Page) => page.getByTestId("availability");
+
+/** The Create tab's submit button, under any of its labels. */
+export const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Create Booking|Creating\.\.\.|Resolve Conflicts First)$/ });
+
 /** Fills the Create tab's form (labels of spec §2). */
 export async function fillCreateForm(
   page: Page,
@@ -166,4 +173,17 @@ export async function cancelFromCard(page: Page, fullName: string, reason?: stri
   if (reason) await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Closes the studio for the night `night` from the Calendar tab's form; the toast confirms it. */
+export async function closeStudio(
+  page: Page,
+  closure: { night: string; reason: string; publicText?: string },
+): Promise<void> {
+  const closeForm = page.getByRole("form", { name: "Close the studio" });
+  await closeForm.getByLabel("Closed from night").fill(closure.night);
+  await closeForm.getByLabel("Reason (staff)").fill(closure.reason);
+  if (closure.publicText) await closeForm.getByLabel("Public text").fill(closure.publicText);
+  await closeForm.getByRole("button", { name: "Close studio" }).click();
+  await expectToast(page, "Studio closed");
 }
