@@ -11,7 +11,7 @@ import {
   closeStudio,
   createBooking,
   expectToast,
-  fillCreateForm,
+  createOnClosedNight,
   logIn,
   openTab,
   toast,
@@ -119,8 +119,7 @@ async function checkClosureDialogs(
   await expect(page.getByTestId("closure-affected")).toContainText(`${who} Dialogs`);
   await expectClean(page, "closure alert and toast");
 
-  await openTab(page, "Create");
-  await fillCreateForm(page, {
+  const override = await createOnClosedNight(page, {
     firstName: who,
     lastName: "Override",
     date: night,
@@ -128,8 +127,6 @@ async function checkClosureDialogs(
     duration: 2,
     engineer: "Marcus",
   });
-  await page.getByRole("button", { name: "Create Booking" }).click();
-  const override = page.getByRole("dialog", { name: "Studio Closed" });
   await expect(override).toBeVisible();
   await expectClean(page, "override dialog");
   await override.getByRole("button", { name: "Go back" }).click();

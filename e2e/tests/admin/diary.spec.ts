@@ -4,6 +4,7 @@ import { friday, saturday, sunday } from "../../support/dates";
 import {
   bookThenOpen,
   closeStudio,
+  createOnClosedNight,
   createBooking,
   expectToast,
   fillCreateForm,
@@ -113,8 +114,7 @@ test("admin create over a closure asks for an explicit confirmation, then books"
   });
   expect(closure.status()).toBe(201);
   await page.reload();
-  await openTab(page, "Create");
-  await fillCreateForm(page, {
+  const confirm = await createOnClosedNight(page, {
     firstName: "Over",
     lastName: "Ride",
     date: night,
@@ -122,8 +122,6 @@ test("admin create over a closure asks for an explicit confirmation, then books"
     duration: 2,
     engineer: "Dre",
   });
-  await page.getByRole("button", { name: "Create Booking" }).click();
-  const confirm = page.getByRole("dialog", { name: "Studio Closed" });
   await expect(confirm).toContainText("The studio is closed on");
   await confirm.getByRole("button", { name: "Book anyway" }).click();
   await expectToast(page, "Booking created successfully!");

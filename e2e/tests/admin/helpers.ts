@@ -159,6 +159,17 @@ export async function fillCreateForm(
   await page.getByLabel("Duration", { exact: true }).selectOption(String(booking.duration));
 }
 
+/** Submits the Create tab's form for a night the diary refuses: returns the 'Studio Closed' confirmation. */
+export async function createOnClosedNight(
+  page: Page,
+  booking: Parameters<typeof fillCreateForm>[1],
+): Promise<Locator> {
+  await openTab(page, "Create");
+  await fillCreateForm(page, booking);
+  await page.getByRole("button", { name: "Create Booking" }).click();
+  return page.getByRole("dialog", { name: "Studio Closed" });
+}
+
 /** Picks a view of the Bookings work list ('Upcoming', 'Past', 'Cancelled', 'All'). */
 export async function showView(page: Page, view: string): Promise<void> {
   const label = page.locator("label").filter({ hasText: new RegExp(`^${view} \\(\\d+\\)$`) });
