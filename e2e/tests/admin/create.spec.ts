@@ -1,11 +1,18 @@
+/** The Create tab: a booking made there shows in Bookings, Calendar and Insights. */
 import { expect, type Page, test } from "@playwright/test";
-import { friday, saturday, sunday } from "../../support/dates";
+import { friday, sunday } from "../../support/dates";
 import { pageUntilVisible } from "../../support/paging";
-import { card, createBooking, expectToast, fillCreateForm, logIn, openTab, weekdayOrdinal } from "./helpers";
-
-const availability = (page: Page) => page.getByTestId("availability");
-const submitButton = (page: Page) =>
-  page.getByRole("button", { name: /^(Create Booking|Creating\.\.\.|Resolve Conflicts First)$/ });
+import {
+  availability,
+  card,
+  createBooking,
+  expectToast,
+  fillCreateForm,
+  logIn,
+  openTab,
+  submitButton,
+  weekdayOrdinal,
+} from "./helpers";
 
 async function figure(page: Page, label: string): Promise<string> {
   return ((await page.getByTestId(`insight-${label}`).textContent()) ?? "").trim();
@@ -47,6 +54,13 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Total Cost (pence)")).toHaveValue("7000");
 
+  await expectGraceInBookings(page, date);
+  await expectGraceInCalendar(page);
+  await expectGraceInInsights(page, { bookingsBefore, revenueBefore });
+});
+
+/** Grace Hopper's card in the Bookings tab, with every fact and its buttons, and its View dialog. */
+async function expectGraceInBookings(page: Page, date: string): Promise<void> {
   await openTab(page, "Bookings");
   const booking = card(page, "Grace Hopper");
   await expect(booking).toBeVisible();
@@ -71,7 +85,10 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   await expect(details).toContainText("£125.00");
   await details.getByRole("button", { name: "Close", exact: true }).click();
   await expect(details).toHaveCount(0);
+}
 
+/** Grace Hopper's session on the calendar (month view by default), which opens the booking. */
+async function expectGraceInCalendar(page: Page): Promise<void> {
   await openTab(page, "Calendar");
   await expect(page.getByRole("heading", { name: "Studio Calendar" })).toBeVisible();
   await expect(page.getByText("Visual overview of all bookings")).toBeVisible();
@@ -89,15 +106,21 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
     .getByRole("dialog", { name: "Booking Details" })
     .getByRole("button", { name: "Close", exact: true })
     .click();
+}
 
+/** The Insights tab counts the new booking and its £125, and draws its engineer and length. */
+async function expectGraceInInsights(
+  page: Page,
+  before: { bookingsBefore: number; revenueBefore: number },
+): Promise<void> {
   await openTab(page, "Insights");
-  await expect(page.getByTestId("insight-Total Bookings")).toHaveText(String(bookingsBefore + 1));
-  expect(pounds(await figure(page, "Total Revenue"))).toBeCloseTo(revenueBefore + 125, 2);
+  await expect(page.getByTestId("insight-Total Bookings")).toHaveText(String(before.bookingsBefore + 1));
+  expect(pounds(await figure(page, "Total Revenue"))).toBeCloseTo(before.revenueBefore + 125, 2);
   await expect(page.getByRole("region", { name: "Engineer Performance" })).toContainText("Marcus");
   await expect(page.getByRole("region", { name: "Popular Session Lengths" })).toContainText("4 hours");
   await expect(page.getByRole("img", { name: /revenue per engineer/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /bookings per week/ })).toBeVisible();
-});
+}
 
 test("draws a session past midnight in one piece, in its night's column", async ({ page }) => {
   const date = sunday(5);
@@ -130,118 +153,4 @@ test("draws a session past midnight in one piece, in its night's column", async 
   expect(box.y + box.height).toBeGreaterThan(midnight.y + midnight.height);
   expect(Math.abs(box.y + box.height - threeAm.y)).toBeLessThan(2);
   expect(box.height).toBeCloseTo(4 * elevenPm.height, 0);
-});
-
-test("a conflicting slot shows the red text, suggestions and a disabled 'Resolve Conflicts First'", async ({
-  page,
-}) => {
-  const date = saturday(5);
-  await createBooking(page.request, {
-    firstName: "Clash",
-    lastName: "Holder",
-    date,
-    startTime: "20:00",
-    duration: 4,
-  });
-  await openTab(page, "Create");
-  await fillCreateForm(page, {
-    firstName: "Late",
-    lastName: "Comer",
-    date,
-    startTime: "14:00",
-    duration: 2,
-    engineer: "Dre",
-  });
-  await expect(availability(page)).toContainText("✓ This time slot is available!");
-  await page.getByLabel("Start Time", { exact: true }).fill("22:00");
-  await expect(availability(page)).toContainText("Checking availability...");
-  await expect(submitButton(page)).toBeDisabled();
-
-  const conflict = availability(page).locator('[data-tone="red"]');
-  await expect(conflict).toHaveText(
-    "Time slot conflicts with existing booking by Clash Holder (8:00 PM - 12:00 AM)",
-  );
-  // Red: the text's colour is dominated by its red channel.
-  const [red, green, blue] = await conflict
-    .getByText(/conflicts with existing booking/)
-    .evaluate((node) => getComputedStyle(node).color.match(/\d+/g)!.slice(0, 3).map(Number));
-  expect(red).toBeGreaterThan(green! + 40);
-  expect(red).toBeGreaterThan(blue! + 40);
-  await expect(availability(page).locator('[data-tone="blue"]')).toContainText("Try these available times:");
-  await expect(submitButton(page)).toHaveText("Resolve Conflicts First");
-  await expect(submitButton(page)).toBeDisabled();
-
-  // A free start clears the conflict.
-  await page.getByLabel("Start Time", { exact: true }).fill("14:00");
-  await expect(availability(page)).toContainText("✓ This time slot is available!");
-  await expect(submitButton(page)).toHaveText("Create Booking");
-  await expect(submitButton(page)).toBeEnabled();
-});
-
-test("the cost follows the duration until typed by hand; Reset Form clears it", async ({ page }) => {
-  await openTab(page, "Create");
-  const cost = page.getByLabel("Total Cost (pence)");
-  await page.getByLabel("Duration", { exact: true }).selectOption("6");
-  await expect(cost).toHaveValue("18000");
-  await expect(page.getByText("(Manual Override)")).toHaveCount(0);
-
-  await cost.fill("15000");
-  await expect(page.getByTestId("cost-preview")).toHaveText("£150.00");
-  await expect(page.getByText("(Manual Override)")).toBeVisible();
-  await page.getByLabel("Duration", { exact: true }).selectOption("8");
-  await expect(cost).toHaveValue("15000");
-
-  await page.getByLabel("First Name", { exact: true }).fill("Someone");
-  await page.getByRole("button", { name: "Reset Form" }).click();
-  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Duration", { exact: true })).toHaveValue("2");
-  await expect(cost).toHaveValue("7000");
-  await expect(page.getByText("(Manual Override)")).toHaveCount(0);
-  await page.getByLabel("Duration", { exact: true }).selectOption("3");
-  await expect(cost).toHaveValue("10000");
-});
-
-test("invalid fields show the spec's messages and nothing is sent", async ({ page }) => {
-  await openTab(page, "Create");
-  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
-  await page.getByLabel("Phone", { exact: true }).fill("123");
-  await submitButton(page).click();
-  await expect(page.getByText("First name is required")).toBeVisible();
-  await expect(page.getByText("Last name is required")).toBeVisible();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
-  await expect(page.getByText("Date is required")).toBeVisible();
-  await expect(page.getByText("Engineer is required")).toBeVisible();
-});
-
-test("a slot taken while the form was open is caught by the last-moment recheck", async ({ page }) => {
-  const date = friday(6);
-  await openTab(page, "Create");
-  await fillCreateForm(page, {
-    firstName: "Second",
-    lastName: "Place",
-    date,
-    startTime: "16:00",
-    duration: 3,
-    engineer: "Dre",
-  });
-  await expect(availability(page)).toContainText("✓ This time slot is available!");
-
-  // Someone else takes the slot meanwhile.
-  await createBooking(page.request, {
-    firstName: "First",
-    lastName: "Place",
-    date,
-    startTime: "17:00",
-    duration: 2,
-  });
-
-  await submitButton(page).click();
-  await expectToast(page, "Booking conflict detected", "This time slot is no longer available.");
-  await expect(availability(page).locator('[data-tone="red"]')).toContainText(
-    "Time slot conflicts with existing booking by First Place",
-  );
-  await expect(submitButton(page)).toBeDisabled();
-  await openTab(page, "Bookings");
-  await expect(card(page, "Second Place")).toHaveCount(0);
 });

@@ -1,7 +1,17 @@
 /** Issue 17.3 and 17.5: closures and leave (public grid, public API, admin override) and availability. Weeks 11-12 (calendar-phone.spec.ts has the phone calendar). */
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
-import { bookThenOpen, session, createBooking, expectToast, fillCreateForm, logIn, openTab } from "./helpers";
+import {
+  bookThenOpen,
+  closeStudio,
+  createOnClosedNight,
+  createBooking,
+  expectToast,
+  fillCreateForm,
+  logIn,
+  openTab,
+  session,
+} from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -25,75 +35,75 @@ for (const { name, size } of [
       duration: 2,
     });
     await openTab(page, "Calendar");
-    const closeForm = page.getByRole("form", { name: "Close the studio" });
-    await closeForm.getByLabel("Closed from night").fill(closed);
-    await closeForm.getByLabel("Reason (staff)").fill("Boiler service");
-    await closeForm.getByLabel("Public text").fill("Closed for maintenance");
-    await closeForm.getByRole("button", { name: "Close studio" }).click();
-    await expectToast(page, "Studio closed");
+    await closeStudio(page, {
+      night: closed,
+      reason: "Boiler service",
+      publicText: "Closed for maintenance",
+    });
     // The booking inside stays: listed for staff, not cancelled.
     await expect(page.getByTestId("closure-affected")).toContainText(`Inside ${inside.lastName}`);
-
-    const leaveForm = page.getByRole("form", { name: "Mark a producer away" });
-    await leaveForm.getByLabel("Producer").selectOption("Marcus");
-    await leaveForm.getByLabel("Away from night").fill(away);
-    await leaveForm.getByRole("button", { name: "Mark away" }).click();
-    await expectToast(page, "Leave saved");
-    await expect(page.getByTestId("diary-list")).toContainText("Marcus away");
+    await markAway(page, "Marcus", away);
     await expect(page.getByTestId("diary-list")).toContainText(
       "Boiler service (public: Closed for maintenance)",
     );
-
     const bookingsAnswer = await page.request.get("/api/admin/bookings");
     const stored = ((await bookingsAnswer.json()) as { id: string; status: string }[]).find(
       (b) => b.id === inside.id,
     );
     expect(stored?.status).toBe("confirmed");
-
-    // The public API refuses both with a clear message naming the field.
-    const refusedClosed = await page.request.post("/api/bookings", {
-      data: {
-        firstName: "Pub",
-        lastName: "Lic",
-        email: "pub@example.com",
-        phone: "07700900111",
-        date: closed,
-        startTime: "20:00",
-        engineer: "Dre",
-        duration: 2,
-        totalCost: 7000,
-      },
-    });
-    expect(refusedClosed.status()).toBe(400);
-    const closedBody = await refusedClosed.json();
-    expect(closedBody.error).toContain("(Closed for maintenance). Please choose another night.");
-    expect(closedBody.issues[0].path).toBe("date");
-    const refusedAway = await page.request.post("/api/bookings", {
-      data: {
-        firstName: "Pub",
-        lastName: "Lic",
-        email: "pub@example.com",
-        phone: "07700900111",
-        date: away,
-        startTime: "20:00",
-        engineer: "Marcus",
-        duration: 2,
-        totalCost: 7000,
-      },
-    });
-    expect(refusedAway.status()).toBe(400);
-    expect((await refusedAway.json()).error).toMatch(/^Marcus is away on /);
-
-    // The public booking page says the night is closed, with the public text.
-    await page.goto(`/booking`);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const picker = page.getByRole("button", { name: /date/i }).first();
-    await expect(picker).toBeVisible();
-    const notice = await page.request.get(
-      `/trpc/bookings.notice?input=${encodeURIComponent(JSON.stringify({ date: closed }))}`,
-    );
-    expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [] });
+    await expectPublicRefusals(page.request, closed, away);
+    await expectClosedOnPublicPage(page, closed);
   });
+}
+
+/** Marks `producer` away for one night from the Calendar tab's form; the diary lists it. */
+async function markAway(page: Page, producer: string, night: string): Promise<void> {
+  const leaveForm = page.getByRole("form", { name: "Mark a producer away" });
+  await leaveForm.getByLabel("Producer").selectOption(producer);
+  await leaveForm.getByLabel("Away from night").fill(night);
+  await leaveForm.getByRole("button", { name: "Mark away" }).click();
+  await expectToast(page, "Leave saved");
+  await expect(page.getByTestId("diary-list")).toContainText(`${producer} away`);
+}
+
+/** A public booking of 20:00 for two hours on `date` with `engineer`, through the public REST door. */
+const publicBooking = (request: APIRequestContext, date: string, engineer: string) =>
+  request.post("/api/bookings", {
+    data: {
+      firstName: "Pub",
+      lastName: "Lic",
+      email: "pub@example.com",
+      phone: "07700900111",
+      date,
+      startTime: "20:00",
+      engineer,
+      duration: 2,
+      totalCost: 7000,
+    },
+  });
+
+/** The public API refuses both with a clear message naming the field. */
+async function expectPublicRefusals(request: APIRequestContext, closed: string, away: string): Promise<void> {
+  const refusedClosed = await publicBooking(request, closed, "Dre");
+  expect(refusedClosed.status()).toBe(400);
+  const closedBody = await refusedClosed.json();
+  expect(closedBody.error).toContain("(Closed for maintenance). Please choose another night.");
+  expect(closedBody.issues[0].path).toBe("date");
+  const refusedAway = await publicBooking(request, away, "Marcus");
+  expect(refusedAway.status()).toBe(400);
+  expect((await refusedAway.json()).error).toMatch(/^Marcus is away on /);
+}
+
+/** The public booking page says the night is closed, with the public text. */
+async function expectClosedOnPublicPage(page: Page, closed: string): Promise<void> {
+  await page.goto(`/booking`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const picker = page.getByRole("button", { name: /date/i }).first();
+  await expect(picker).toBeVisible();
+  const notice = await page.request.get(
+    `/trpc/bookings.notice?input=${encodeURIComponent(JSON.stringify({ date: closed }))}`,
+  );
+  expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [] });
 }
 
 test("admin create over a closure asks for an explicit confirmation, then books", async ({ page }) => {
@@ -104,8 +114,7 @@ test("admin create over a closure asks for an explicit confirmation, then books"
   });
   expect(closure.status()).toBe(201);
   await page.reload();
-  await openTab(page, "Create");
-  await fillCreateForm(page, {
+  const confirm = await createOnClosedNight(page, {
     firstName: "Over",
     lastName: "Ride",
     date: night,
@@ -113,8 +122,6 @@ test("admin create over a closure asks for an explicit confirmation, then books"
     duration: 2,
     engineer: "Dre",
   });
-  await page.getByRole("button", { name: "Create Booking" }).click();
-  const confirm = page.getByRole("dialog", { name: "Studio Closed" });
   await expect(confirm).toContainText("The studio is closed on");
   await confirm.getByRole("button", { name: "Book anyway" }).click();
   await expectToast(page, "Booking created successfully!");

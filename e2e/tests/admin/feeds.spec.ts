@@ -3,7 +3,7 @@
  * (no cookie, a real iCalendar parser), then revoked. Owns saturday(12) 14:00 and 21:00 (sunday(12) is
  * the dashboard a11y and phone calendar specs', closed for a while by one of them).
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { seriousViolations } from "../../support/axe";
 import { saturday } from "../../support/dates";
@@ -52,29 +52,7 @@ for (const { name, size, start, end } of [
     await openTab(page, "Calendar");
     const panel = page.locator(PANEL);
     await expect(panel.getByRole("heading", { name: "Calendar subscriptions" })).toBeVisible();
-
-    // A link left by an earlier run is replaced, which asks first.
-    const replace = panel.getByRole("button", { name: "New link for Whole studio" });
-    if (await replace.isVisible()) {
-      await replace.click();
-      await page
-        .getByRole("dialog", { name: "Make a new link?" })
-        .getByRole("button", { name: "Make new link" })
-        .click();
-    } else {
-      await panel.getByRole("button", { name: "Create link for Whole studio" }).focus();
-      await page.keyboard.press("Enter");
-    }
-    const field = panel.getByLabel("Subscription URL");
-    await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    const url = await field.inputValue();
-    await expect(panel.getByRole("link", { name: "Open in my calendar app" })).toHaveAttribute(
-      "href",
-      url.replace(/^https?:\/\//, "webcal://"),
-    );
-    await panel.getByRole("button", { name: "Copy URL" }).click();
-    await expect(panel.getByRole("button", { name: "Copied" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const url = await makeStudioLink(page, panel);
 
     // The long URL wraps: nothing is wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -87,27 +65,66 @@ for (const { name, size, start, end } of [
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const text = await answer.text();
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const event = calendar
-      .getAllSubcomponents("vevent")
-      .map((vevent) => new ICAL.Event(vevent))
-      .find((e) => e.uid.startsWith(`${booking.id}@`));
+    const event = eventOf(text, booking.id);
     expect(event?.summary).toBe("Feed with Dre");
     expect(londonClock(event!.startDate.toJSDate())).toBe(`${date} ${start}`);
     expect(londonClock(event!.endDate.toJSDate())).toBe(`${date} ${end}`);
     expect(text).not.toContain("feed@example.com");
     expect(text).not.toContain(lastName);
 
-    await panel.getByRole("button", { name: "Revoke link for Whole studio" }).click();
-    const dialog = page.getByRole("dialog", { name: "Revoke this link?" });
-    await expect(dialog).toBeVisible();
-    // axe reads colours as painted: let the dialog's opening transition finish first.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await dialog.getByRole("button", { name: "Revoke link" }).click();
-    await expectToast(page, "Link revoked");
-    await expect(panel.getByRole("button", { name: "Create link for Whole studio" })).toBeVisible();
-    await expect(panel.getByLabel("Subscription URL")).toHaveCount(0);
+    await revokeStudioLink(page, panel);
     expect((await request.get(feedPath)).status()).toBe(404);
   });
+}
+
+/**
+ * Makes the whole studio's link (a link left by an earlier run is replaced, which asks first), and
+ * checks its webcal:// twin and its Copy button. Returns the link.
+ */
+async function makeStudioLink(page: Page, panel: Locator): Promise<string> {
+  const replace = panel.getByRole("button", { name: "New link for Whole studio" });
+  if (await replace.isVisible()) {
+    await replace.click();
+    await page
+      .getByRole("dialog", { name: "Make a new link?" })
+      .getByRole("button", { name: "Make new link" })
+      .click();
+  } else {
+    await panel.getByRole("button", { name: "Create link for Whole studio" }).focus();
+    await page.keyboard.press("Enter");
+  }
+  const field = panel.getByLabel("Subscription URL");
+  await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = await field.inputValue();
+  await expect(panel.getByRole("link", { name: "Open in my calendar app" })).toHaveAttribute(
+    "href",
+    url.replace(/^https?:\/\//, "webcal://"),
+  );
+  await panel.getByRole("button", { name: "Copy URL" }).click();
+  await expect(panel.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  return url;
+}
+
+/** The booking's event in an iCalendar text, read with a real parser. */
+function eventOf(text: string, bookingId: string): ICAL.Event | undefined {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar
+    .getAllSubcomponents("vevent")
+    .map((vevent) => new ICAL.Event(vevent))
+    .find((e) => e.uid.startsWith(`${bookingId}@`));
+}
+
+/** Revokes the whole studio's link through its confirmation (checked by axe); the panel offers a new one. */
+async function revokeStudioLink(page: Page, panel: Locator): Promise<void> {
+  await panel.getByRole("button", { name: "Revoke link for Whole studio" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke this link?" });
+  await expect(dialog).toBeVisible();
+  // axe reads colours as painted: let the dialog's opening transition finish first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole("button", { name: "Revoke link" }).click();
+  await expectToast(page, "Link revoked");
+  await expect(panel.getByRole("button", { name: "Create link for Whole studio" })).toBeVisible();
+  await expect(panel.getByLabel("Subscription URL")).toHaveCount(0);
 }

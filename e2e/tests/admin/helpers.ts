@@ -130,6 +130,13 @@ export async function cancelBooking(request: APIRequestContext, id: string): Pro
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The Create tab's live availability status. */
+export const availability = (page: Page) => page.getByTestId("availability");
+
+/** The Create tab's submit button, under any of its labels. */
+export const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Create Booking|Creating\.\.\.|Resolve Conflicts First)$/ });
+
 /** Fills the Create tab's form (labels of spec §2). */
 export async function fillCreateForm(
   page: Page,
@@ -152,6 +159,17 @@ export async function fillCreateForm(
   await page.getByLabel("Duration", { exact: true }).selectOption(String(booking.duration));
 }
 
+/** Submits the Create tab's form for a night the diary refuses: returns the 'Studio Closed' confirmation. */
+export async function createOnClosedNight(
+  page: Page,
+  booking: Parameters<typeof fillCreateForm>[1],
+): Promise<Locator> {
+  await openTab(page, "Create");
+  await fillCreateForm(page, booking);
+  await page.getByRole("button", { name: "Create Booking" }).click();
+  return page.getByRole("dialog", { name: "Studio Closed" });
+}
+
 /** Picks a view of the Bookings work list ('Upcoming', 'Past', 'Cancelled', 'All'). */
 export async function showView(page: Page, view: string): Promise<void> {
   const label = page.locator("label").filter({ hasText: new RegExp(`^${view} \\(\\d+\\)$`) });
@@ -166,4 +184,17 @@ export async function cancelFromCard(page: Page, fullName: string, reason?: stri
   if (reason) await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Closes the studio for the night `night` from the Calendar tab's form; the toast confirms it. */
+export async function closeStudio(
+  page: Page,
+  closure: { night: string; reason: string; publicText?: string },
+): Promise<void> {
+  const closeForm = page.getByRole("form", { name: "Close the studio" });
+  await closeForm.getByLabel("Closed from night").fill(closure.night);
+  await closeForm.getByLabel("Reason (staff)").fill(closure.reason);
+  if (closure.publicText) await closeForm.getByLabel("Public text").fill(closure.publicText);
+  await closeForm.getByRole("button", { name: "Close studio" }).click();
+  await expectToast(page, "Studio closed");
 }

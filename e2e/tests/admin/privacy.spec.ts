@@ -77,6 +77,43 @@ test("find a customer, export JSON and CSV, erase them: nothing left in DATA_DIR
   page,
 }) => {
   await logIn(page);
+  await bookAndWrite(page);
+  const before = await insights(page);
+
+  await openTab(page, "Privacy");
+  await page.getByLabel("Customer's e-mail or phone").fill("+44 7700 933414");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "Bookings (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Messages (1)" })).toBeVisible();
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+  // The tab with a customer's record: accessible, and no horizontal scroll on a phone. (Checked once
+  // the login toast has gone: axe measured its text mid-fade, at part opacity.)
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await expectExports(page);
+  await eraseCustomer(page);
+  expect(
+    leftovers([
+      PERSON.firstName,
+      PERSON.lastName,
+      PERSON.email,
+      PERSON.phone,
+      "7700933414",
+      MESSAGE,
+      "Quokka",
+    ]),
+  ).toEqual([]);
+  expect(await insights(page)).toEqual(before);
+});
+
+/** PERSON books a session and sends a message. */
+async function bookAndWrite(page: Page): Promise<void> {
   const booking = await page.request.post("/api/admin/bookings", {
     data: {
       ...PERSON,
@@ -96,24 +133,10 @@ test("find a customer, export JSON and CSV, erase them: nothing left in DATA_DIR
   await expect
     .poll(() => leftovers([PERSON.email]).filter((hit) => hit.includes(".eml")).length)
     .toBeGreaterThanOrEqual(2);
-  const before = await insights(page);
+}
 
-  await openTab(page, "Privacy");
-  await page.getByLabel("Customer's e-mail or phone").fill("+44 7700 933414");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("heading", { name: "Bookings (1)" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Messages (1)" })).toBeVisible();
-  await expect(page.getByText(MESSAGE)).toBeVisible();
-  // The tab with a customer's record: accessible, and no horizontal scroll on a phone. (Checked once
-  // the login toast has gone: axe measured its text mid-fade, at part opacity.)
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
-
+/** Export JSON holds the booking and the message; Export CSV one line of each under its header. */
+async function expectExports(page: Page): Promise<void> {
   const [json] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export JSON" }).click(),
@@ -131,7 +154,10 @@ test("find a customer, export JSON and CSV, erase them: nothing left in DATA_DIR
   expect(lines[0]).toMatch(/^record,id,/);
   expect(lines.filter((line) => line.startsWith("booking,"))).toHaveLength(1);
   expect(lines.filter((line) => line.startsWith("message,"))).toHaveLength(1);
+}
 
+/** Erase customer, through its confirmation (checked by axe): the record is gone and audited. */
+async function eraseCustomer(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Erase customer" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this customer?" });
   await expect(dialog).toContainText("This cannot be undone.");
@@ -140,17 +166,4 @@ test("find a customer, export JSON and CSV, erase them: nothing left in DATA_DIR
   await expectToast(page, "Customer erased");
   await expect(page.getByText("Nothing is held about this customer")).toBeVisible();
   await expect(page.getByText(/customer erased by admin \(session [0-9a-f]{12}\)/)).toBeVisible();
-
-  expect(
-    leftovers([
-      PERSON.firstName,
-      PERSON.lastName,
-      PERSON.email,
-      PERSON.phone,
-      "7700933414",
-      MESSAGE,
-      "Quokka",
-    ]),
-  ).toEqual([]);
-  expect(await insights(page)).toEqual(before);
-});
+}

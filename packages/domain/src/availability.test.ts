@@ -27,24 +27,16 @@ const jane: DayBooking = {
   firstName: "Jane",
   lastName: "Doe",
 };
+/** Noon to 8 PM on the hour: free for 2 h before Jane's session, and for 10 h on an empty night. */
+const NOON_TO_EIGHT_PM = ["12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00", "20:00"];
 
-describe("admin availability", () => {
+describe("admin availability: free starts, clashes and suggestions", () => {
   it("says the slot is free and lists every other free start", () => {
     const result = checkAvailability({ date: FRIDAY, startTime: "12:00", duration: 2, bookings: [jane] });
     expect(result.available).toBe(true);
     expect(result.conflicts).toEqual([]);
     expect(result.suggestions).toEqual([]);
-    expect(result.freeStartTimes).toEqual([
-      "12:00",
-      "13:00",
-      "14:00",
-      "15:00",
-      "16:00",
-      "17:00",
-      "18:00",
-      "19:00",
-      "20:00",
-    ]);
+    expect(result.freeStartTimes).toEqual(NOON_TO_EIGHT_PM);
   });
 
   it("names the clashing booking and its span, and suggests the three free times nearest the one asked for", () => {
@@ -65,25 +57,30 @@ describe("admin availability", () => {
     ]);
   });
 
-  it("warns, without refusing, outside opening hours, past 06:00 and off the hour; plurals are right", () => {
-    expect(adminSlotWarnings({ date: FRIDAY, startTime: "05:00", duration: 2 })).toEqual([
-      OUTSIDE_HOURS_WARNING,
-      PAST_CLOSING_WARNING,
-    ]);
-    expect(adminSlotWarnings({ date: FRIDAY, startTime: "08:00", duration: 2 })).toEqual([
-      OUTSIDE_HOURS_WARNING,
-    ]);
-    expect(adminSlotWarnings({ date: FRIDAY, startTime: "12:30", duration: 2 })).toEqual([
-      OFF_THE_HOUR_WARNING,
-    ]);
-    expect(adminSlotWarnings({ date: FRIDAY, startTime: "14:00", duration: 2 })).toEqual([]);
+  it("ignores cancelled bookings and the booking being edited", () => {
+    const cancelled = { ...jane, id: "b2", status: "cancelled" };
     expect(
-      checkAvailability({ date: FRIDAY, startTime: "08:00", duration: 2, bookings: [] }).warnings,
-    ).toEqual([OUTSIDE_HOURS_WARNING]);
-    expect(otherSlotsText(1)).toBe("(1 other slot also available)");
-    expect(otherSlotsText(3)).toBe("(3 other slots also available)");
+      checkAvailability({ date: FRIDAY, startTime: "23:00", duration: 2, bookings: [cancelled] }).available,
+    ).toBe(true);
+    expect(
+      checkAvailability({ date: FRIDAY, startTime: "23:00", duration: 2, bookings: [jane], excludeId: "b1" })
+        .available,
+    ).toBe(true);
   });
 
+  it("suggests nothing when no start is free", () => {
+    const wholeNight: DayBooking[] = [
+      { date: FRIDAY, startTime: "12:00", duration: 10, firstName: "A" },
+      { date: FRIDAY, startTime: "22:00", duration: 8, firstName: "B" },
+    ];
+    const result = checkAvailability({ date: FRIDAY, startTime: "13:00", duration: 2, bookings: wholeNight });
+    expect(result.conflicts).toHaveLength(1);
+    expect(result.suggestions).toEqual([]);
+    expect(result.freeStartTimes).toEqual([]);
+  });
+});
+
+describe("admin availability: overnight sessions and the clock change", () => {
   it("appends '(overnight from {date})' for a booking of the previous studio day", () => {
     const thursdayNight: DayBooking = {
       date: "2026-11-26",
@@ -117,28 +114,6 @@ describe("admin availability", () => {
     ]);
   });
 
-  it("ignores cancelled bookings and the booking being edited", () => {
-    const cancelled = { ...jane, id: "b2", status: "cancelled" };
-    expect(
-      checkAvailability({ date: FRIDAY, startTime: "23:00", duration: 2, bookings: [cancelled] }).available,
-    ).toBe(true);
-    expect(
-      checkAvailability({ date: FRIDAY, startTime: "23:00", duration: 2, bookings: [jane], excludeId: "b1" })
-        .available,
-    ).toBe(true);
-  });
-
-  it("suggests nothing when no start is free", () => {
-    const wholeNight: DayBooking[] = [
-      { date: FRIDAY, startTime: "12:00", duration: 10, firstName: "A" },
-      { date: FRIDAY, startTime: "22:00", duration: 8, firstName: "B" },
-    ];
-    const result = checkAvailability({ date: FRIDAY, startTime: "13:00", duration: 2, bookings: wholeNight });
-    expect(result.conflicts).toHaveLength(1);
-    expect(result.suggestions).toEqual([]);
-    expect(result.freeStartTimes).toEqual([]);
-  });
-
   it("refuses a start that does not exist when the clocks go forward", () => {
     const result = checkAvailability({ date: "2026-03-28", startTime: "01:00", duration: 2, bookings: [] });
     expect(result.available).toBe(false);
@@ -146,6 +121,27 @@ describe("admin availability", () => {
       "1:00 AM does not exist that night: the clocks go forward. Please choose another time.",
     ]);
     expect(result.freeStartTimes).not.toContain("01:00");
+  });
+});
+
+describe("admin availability: warnings and conflict texts", () => {
+  it("warns, without refusing, outside opening hours, past 06:00 and off the hour; plurals are right", () => {
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "05:00", duration: 2 })).toEqual([
+      OUTSIDE_HOURS_WARNING,
+      PAST_CLOSING_WARNING,
+    ]);
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "08:00", duration: 2 })).toEqual([
+      OUTSIDE_HOURS_WARNING,
+    ]);
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "12:30", duration: 2 })).toEqual([
+      OFF_THE_HOUR_WARNING,
+    ]);
+    expect(adminSlotWarnings({ date: FRIDAY, startTime: "14:00", duration: 2 })).toEqual([]);
+    expect(
+      checkAvailability({ date: FRIDAY, startTime: "08:00", duration: 2, bookings: [] }).warnings,
+    ).toEqual([OUTSIDE_HOURS_WARNING]);
+    expect(otherSlotsText(1)).toBe("(1 other slot also available)");
+    expect(otherSlotsText(3)).toBe("(3 other slots also available)");
   });
 
   it("says why a cancelled booking cannot come back, naming the session that took its slot", () => {
@@ -183,16 +179,6 @@ describe("conflict texts and spans", () => {
   });
 
   it("lists free starts for a duration", () => {
-    expect(freeStartTimes(FRIDAY, 10, [])).toEqual([
-      "12:00",
-      "13:00",
-      "14:00",
-      "15:00",
-      "16:00",
-      "17:00",
-      "18:00",
-      "19:00",
-      "20:00",
-    ]);
+    expect(freeStartTimes(FRIDAY, 10, [])).toEqual(NOON_TO_EIGHT_PM);
   });
 });

@@ -11,7 +11,7 @@ const FRIDAY = "2026-11-27";
 const check = (overrides: Partial<PublicBookingCandidate>) =>
   checkPublicBooking({ date: FRIDAY, startTime: "14:00", duration: 2, bookings: [], now: NOW, ...overrides });
 
-describe("public submit checks, in the spec's order", () => {
+describe("public submit checks, in the spec's order: the day and the date", () => {
   it("accepts a free Friday afternoon session", () => {
     expect(check({})).toEqual({ ok: true });
   });
@@ -37,7 +37,9 @@ describe("public submit checks, in the spec's order", () => {
     expect(check({ date: "2026-11-20" })).toMatchObject({ title: "Invalid Date", reason: "horizon" });
     expect(check({ date: "2027-02-26" })).toMatchObject({ title: "Invalid Date", reason: "horizon" });
   });
+});
 
+describe("public submit checks, in the spec's order: opening hours and lengths", () => {
   it("3. refuses a start outside 12:00-03:59 with the closed text", () => {
     expect(check({ startTime: "10:00" })).toEqual({
       ok: false,
@@ -89,7 +91,9 @@ describe("public submit checks, in the spec's order", () => {
       message: "The 2:00 PM session on this date has already started. Please choose a later time.",
     });
   });
+});
 
+describe("public submit checks, in the spec's order: clashes, the maximum, the producer and the price", () => {
   it("4. refuses an overlap with 'Time Conflict'", () => {
     const bookings = [{ date: FRIDAY, startTime: "15:00", duration: 2 }];
     expect(check({ bookings })).toEqual({

@@ -37,7 +37,7 @@ function nightsOf(r: { startDate: string; endDate: string }): string[] {
   return nights;
 }
 
-describe("the diary check", () => {
+describe("the diary check against walking every night", () => {
   it("refuses exactly the nights a closure covers, whoever the producer", () => {
     fc.assert(
       fc.property(night, fc.constantFrom(...ENGINEERS), closures, leave, (date, engineer, cs, ls) => {
@@ -79,7 +79,9 @@ describe("the diary check", () => {
       }),
     );
   });
+});
 
+describe("the diary check's texts, the bookings inside a closure and the ranges it accepts", () => {
   it("names the real night and the public text", () => {
     const christmas: Closure = {
       id: "x",

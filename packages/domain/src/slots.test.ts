@@ -17,7 +17,7 @@ const booking = (startTime: string, duration: number, extra: Partial<DayBooking>
   ...extra,
 });
 
-describe("the start-time grid", () => {
+describe("the start-time grid: labels and the states before a choice", () => {
   it("shows 16 slots in 12-hour format", () => {
     const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [], now: NOW });
     expect(grid.map((slot) => slot.label)).toEqual([
@@ -61,7 +61,9 @@ describe("the start-time grid", () => {
     expect(at("21:00")).toMatchObject({ enabled: true, tooltip: "Limited to 2, 3, 4, 6, 8h" });
     expect(at("03:00")).toMatchObject({ enabled: true, tooltip: "Limited to 2, 3h", durations: [2, 3] });
   });
+});
 
+describe("the start-time grid: existing sessions, the clock and the clock change", () => {
   it("disables slots inside an existing session's span and those where no duration fits before it", () => {
     const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [booking("16:00", 4)], now: NOW });
     const at = (time: string) => grid.find((slot) => slot.time === time)!;

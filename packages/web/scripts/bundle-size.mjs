@@ -16,10 +16,11 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { readManifest, staticClosure } from "./viteManifest.mjs";
 
 const BUDGET_KB = 132;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const manifest = readManifest(dist);
 const html = readFileSync(join(dist, "index.html"), "utf8");
 
 // Every public page, by its route file in src/routes, from the page map the build wrote from the
@@ -43,21 +44,9 @@ const routeOfKey = (key) => /^src\/routes\/(.+?)\.tsx(\?|$)/.exec(key)?.[1];
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Manifest keys reachable from `keys` through static imports. */
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  for (const key of keys) visit(key);
-  return seen;
-}
-
 /** The JS and CSS files of `keys` and their static imports, less those already in `loaded`. */
 function measure(keys, loaded = new Set()) {
-  const closure = staticClosure(keys);
+  const closure = staticClosure(manifest, keys);
   const js = new Set();
   const css = new Set();
   for (const key of closure) {
@@ -122,7 +111,7 @@ const lazyParts = [...publicKeys]
   .filter(
     (key, index, all) => all.indexOf(key) === index && routeOfKey(key) === undefined && key !== BOOT_KEY,
   );
-const entryClosure = staticClosure(appKeys);
+const entryClosure = staticClosure(manifest, appKeys);
 const lazyRows = lazyParts.map((key) => ({ key, ...measure([key], entryClosure) }));
 for (const row of lazyRows) checkNoAdmin(`lazy part ${row.key}`, row);
 

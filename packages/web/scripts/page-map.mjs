@@ -5,11 +5,12 @@
 // the app's pages and what each page's HTML preloads; nothing is copied by hand.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readManifest, staticClosure } from "./viteManifest.mjs";
 
 const web = new URL("..", import.meta.url).pathname;
 const dist = join(web, "dist");
 const tree = readFileSync(join(web, "src", "routeTree.gen.ts"), "utf8");
-const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const manifest = readManifest(dist);
 
 /** Full path -> route file (without .tsx), from the generated route tree. */
 function routeFiles() {
@@ -30,31 +31,19 @@ function routeFiles() {
   return pages;
 }
 
-/** Manifest keys reachable from `keys` through static imports. */
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  for (const key of keys) visit(key);
-  return seen;
-}
-
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const entryStyles = new Set(entryKeys.flatMap((key) => manifest[key].css ?? [])); // in index.html
 // The app the entry loads once the page has painted (src/main.tsx -> src/boot.tsx): its scripts
 // are fetched with it, but its stylesheets (the shell's) are every page's, from the first paint
 // (the server inlines them in every page, before the page's own).
-const app = staticClosure([...entryKeys, "src/boot.tsx"]);
+const app = staticClosure(manifest, [...entryKeys, "src/boot.tsx"]);
 const appStyles = [...app].flatMap((key) => manifest[key].css ?? []).filter((css) => !entryStyles.has(css));
 const pages = {};
 for (const [path, file] of Object.entries(routeFiles())) {
   const keys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${file}.tsx`));
   const scripts = new Set();
   const styles = new Set();
-  for (const key of staticClosure(keys)) {
+  for (const key of staticClosure(manifest, keys)) {
     if (app.has(key)) continue;
     scripts.add(manifest[key].file);
     for (const css of manifest[key].css ?? []) styles.add(css);

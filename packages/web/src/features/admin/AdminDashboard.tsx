@@ -3,7 +3,7 @@ import "@mantine/dates/styles.css";
 import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { Booking } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ArchiveTab } from "./archive/ArchiveTab";
 import { BookingDetailsModal } from "./bookings/BookingDetailsModal";
@@ -22,6 +22,14 @@ const CalendarTab = lazy(() => import("./calendar/CalendarTab"));
 const InsightsTab = lazy(() => import("./insights/InsightsTab"));
 
 type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive" | "privacy" | "email";
+
+// The tabs that need nothing from the dashboard, in the order they are listed.
+const SELF_CONTAINED_TABS = [
+  ["messages", MessagesTab],
+  ["archive", ArchiveTab],
+  ["privacy", PrivacyTab],
+  ["email", EmailPanel],
+] as const satisfies readonly (readonly [TabName, () => ReactNode])[];
 
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -95,18 +103,11 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
               <InsightsTab />
             </Suspense>
           </Tabs.Panel>
-          <Tabs.Panel value="messages" pt="lg">
-            <MessagesTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="archive" pt="lg">
-            <ArchiveTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="privacy" pt="lg">
-            <PrivacyTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="email" pt="lg">
-            <EmailPanel />
-          </Tabs.Panel>
+          {SELF_CONTAINED_TABS.map(([value, Panel]) => (
+            <Tabs.Panel key={value} value={value} pt="lg">
+              <Panel />
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
 

@@ -1,4 +1,5 @@
 import { Badge, Card, Divider, Group, Text, Title } from "@mantine/core";
+import details from "../../components/BookingDetails.module.css";
 import classes from "./BookingSummary.module.css";
 import { describeSession } from "./sessionSummary";
 
@@ -13,7 +14,7 @@ interface SummaryProps {
 export function BookingSummary({ date, startTime, engineer, duration }: SummaryProps) {
   const session = describeSession({ date, startTime, duration });
   return (
-    <Card withBorder padding="lg" className={classes.card} data-testid="booking-summary">
+    <Card withBorder padding="lg" className={details.card} data-testid="booking-summary">
       <Title order={2} size="h4" mb="md">
         Booking Summary
       </Title>

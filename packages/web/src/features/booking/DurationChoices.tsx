@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Text } from "@mantine/core";
+import { Button, SimpleGrid } from "@mantine/core";
 import type { Duration } from "@studio/domain";
+import { ChoiceFieldset } from "./ChoiceFieldset";
 import classes from "./DurationChoices.module.css";
 
 export interface DurationChoice {
@@ -23,19 +24,13 @@ interface DurationChoicesProps {
 /** Session Duration: one button per length, with its price and end time; misfits say why. */
 export function DurationChoices({ choices, value, showValue, onChange, error }: DurationChoicesProps) {
   return (
-    <fieldset
+    <ChoiceFieldset
       id="session-duration"
-      tabIndex={-1}
-      className={classes.fieldset}
+      legend="Session Duration"
+      error={error}
+      classes={classes}
       data-testid="booking-duration"
-      aria-describedby={error ? "session-duration-error" : undefined}
     >
-      <legend className={classes.legend}>
-        Session Duration{" "}
-        <Text span c="var(--mantine-color-error)" aria-hidden="true">
-          *
-        </Text>
-      </legend>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
         {choices.map((choice) => {
           const selected = showValue && choice.duration === value;
@@ -55,11 +50,6 @@ export function DurationChoices({ choices, value, showValue, onChange, error }: 
           );
         })}
       </SimpleGrid>
-      {error && (
-        <Text id="session-duration-error" c="var(--mantine-color-error)" size="sm" mt={6} role="alert">
-          {error}
-        </Text>
-      )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

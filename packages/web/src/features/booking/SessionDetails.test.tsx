@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { addDays, bookingHorizon, type DayBooking, dayKind } from "@studio/domain";
+import { addDays, type DayBooking, dayKind } from "@studio/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/renderWithApp";
+import { nextWeekday, shortDay } from "../../test/sessionDates";
 import { useTRPC } from "../../trpc";
 import type { StudioProfile } from "../studio/useStudioProfile";
 import { SessionDetails } from "./SessionDetails";
@@ -20,20 +21,6 @@ const profile = {
     { name: "Kofi", bookable: false },
   ],
 } as unknown as StudioProfile;
-
-/** The first date of `weekday` (0 Sunday .. 6 Saturday) at least a week ahead. */
-function nextWeekday(weekday: number): string {
-  let date = addDays(bookingHorizon(new Date()).min, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
-  return date;
-}
-const shortDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
 
 /** Renders the form with its first values and the night's bookings already in the cache. */
 async function renderForm(initial: Partial<BookingFormInput>, bookings: DayBooking[] = []) {

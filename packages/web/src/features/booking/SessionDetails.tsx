@@ -5,6 +5,7 @@ import { CustomerFields } from "../../components/CustomerFields";
 import type { StudioProfile } from "../studio/useStudioProfile";
 import { PrivacyNote } from "../../components/PrivacyNote";
 import { ReserveBar } from "./ReserveBar";
+import { RequiredMark } from "./ChoiceFieldset";
 import classes from "./SessionDetails.module.css";
 import { SessionPickers } from "./SessionPickers";
 import { type BookingForm, focusFirstInvalid } from "./useBookingForm";
@@ -75,10 +76,7 @@ function SelectedProducer({ engineer, error }: { engineer: string; error?: strin
   return (
     <div>
       <Text fw={500} size="sm">
-        Selected Producer{" "}
-        <Text span c="var(--mantine-color-error)" aria-hidden="true">
-          *
-        </Text>
+        Selected Producer <RequiredMark />
       </Text>
       <Text
         fz="lg"

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { addDays, bookingHorizon, dayKind, startGrid } from "@studio/domain";
+import { addDays, startGrid } from "@studio/domain";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/renderWithApp";
+import { nextWeekday, shortDay } from "../../test/sessionDates";
 import { StartTimeGrid } from "./StartTimeGrid";
 
 afterEach(cleanup);
@@ -11,20 +12,8 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
 const NOW = new Date();
-/** A Saturday at least a week ahead, inside the booking horizon. */
-function nextSaturday(): string {
-  let date = addDays(bookingHorizon(NOW).min, 7);
-  while (!(dayKind(date) === "session" && new Date(`${date}T12:00:00Z`).getUTCDay() === 6))
-    date = addDays(date, 1);
-  return date;
-}
-const shortDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+/** A Saturday (always a session night) at least a week ahead, inside the booking horizon. */
+const nextSaturday = () => nextWeekday(6);
 
 describe("StartTimeGrid", () => {
   it("groups the night's slots under their real days and says each slot's state in text", async () => {

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Text } from "@mantine/core";
 import { isAfterMidnight, SLOT_GROUP_NAMES, type Slot, type SlotGroup, slotGroupOf } from "@studio/domain";
+import { ChoiceFieldset } from "./ChoiceFieldset";
 import classes from "./StartTimeGrid.module.css";
 
 interface StartTimeGridProps {
@@ -44,18 +45,7 @@ export function StartTimeGrid({ slots, night, value, onChange, error }: StartTim
   const waiting = slots.find((slot) => slot.state === "waiting");
   const groups = groupSlots(slots, night);
   return (
-    <fieldset
-      id="start-time"
-      tabIndex={-1}
-      className={classes.fieldset}
-      aria-describedby={error ? "start-time-error" : undefined}
-    >
-      <legend className={classes.legend}>
-        Start Time{" "}
-        <Text span c="var(--mantine-color-error)" aria-hidden="true">
-          *
-        </Text>
-      </legend>
+    <ChoiceFieldset id="start-time" legend="Start Time" error={error} classes={classes}>
       {waiting && (
         <Text size="sm" c="dimmed" mb={6} data-testid="start-time-hint">
           {waiting.status}
@@ -75,12 +65,7 @@ export function StartTimeGrid({ slots, night, value, onChange, error }: StartTim
           </section>
         ))}
       </div>
-      {error && (
-        <Text id="start-time-error" c="var(--mantine-color-error)" size="sm" mt={6} role="alert">
-          {error}
-        </Text>
-      )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 

@@ -18,17 +18,7 @@ export function HomeHero() {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.heroBackdrop} aria-hidden="true" />
-      {hero && (
-        <Picture
-          sizes="100vw"
-          src={hero.src}
-          alt={hero.alt}
-          width={hero.width}
-          height={hero.height}
-          fetchPriority="high"
-          className={classes.heroPhoto}
-        />
-      )}
+      {hero && <Picture sizes="100vw" {...hero} fetchPriority="high" className={classes.heroPhoto} />}
       <Container size="md" className={classes.heroContent} ref={heroRef}>
         <Stack align="center" ta="center" gap="lg">
           <Text tt="uppercase" fw={700} c="amber.4" size="sm" className={classes.kicker}>

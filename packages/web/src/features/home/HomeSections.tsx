@@ -128,19 +128,16 @@ export function GallerySection() {
           Studio Gallery
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {profile.images.gallery.map((item) => (
-            <figure key={item.caption} className={classes.figure}>
+          {profile.images.gallery.map(({ caption, ...picture }) => (
+            <figure key={caption} className={classes.figure}>
               <Picture
                 sizes="(min-width: 62em) 270px, (min-width: 36em) 50vw, 100vw"
-                src={item.src}
-                alt={item.alt}
-                width={item.width}
-                height={item.height}
+                {...picture}
                 loading="lazy"
                 decoding="async"
                 className={classes.galleryImage}
               />
-              <figcaption className={classes.caption}>{item.caption}</figcaption>
+              <figcaption className={classes.caption}>{caption}</figcaption>
             </figure>
           ))}
         </SimpleGrid>

@@ -54,20 +54,8 @@ export function SessionFields({
   currentEngineer,
   required = false,
 }: SessionFieldsProps) {
-  const trpc = useTRPC();
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
-  const { register, control, formState, watch } = form;
+  const { register, formState } = form;
   const { errors } = formState;
-  const duration = watch("duration");
-
-  const names = (engineers.data ?? []).map((engineer) => ({
-    value: engineer.name,
-    label: engineer.bookable ? engineer.name : `${engineer.name} (enquiry only)`,
-  }));
-  if (currentEngineer && !names.some((option) => option.value === currentEngineer)) {
-    names.push({ value: currentEngineer, label: currentEngineer });
-  }
-
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -84,94 +72,130 @@ export function SessionFields({
         {...register("startTime")}
         error={errors.startTime?.message}
       />
-      {/* Controlled: an uncontrolled select kept the option at the old index when the engineer
-          list arrived, so the first Edit after loading showed the list's first name (issue 17). */}
-      <Controller
-        control={control}
-        name="engineer"
-        render={({ field }) => (
-          <NativeSelect
-            label="Engineer"
+      <EngineerField form={form} required={required} currentEngineer={currentEngineer} />
+      <DurationField form={form} required={required} cost={cost} />
+      <TotalCostField form={form} required={required} cost={cost} manualMarker={manualMarker} />
+    </SimpleGrid>
+  );
+}
+
+/** The studio's engineers, enquiry-only ones marked, plus an edited booking's former engineer. */
+function EngineerField({ form, required, currentEngineer }: FieldsProps & { currentEngineer?: string }) {
+  const trpc = useTRPC();
+  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const names = (engineers.data ?? []).map((engineer) => ({
+    value: engineer.name,
+    label: engineer.bookable ? engineer.name : `${engineer.name} (enquiry only)`,
+  }));
+  if (currentEngineer && !names.some((option) => option.value === currentEngineer)) {
+    names.push({ value: currentEngineer, label: currentEngineer });
+  }
+  return (
+    // Controlled: an uncontrolled select kept the option at the old index when the engineer
+    // list arrived, so the first Edit after loading showed the list's first name (issue 17).
+    <Controller
+      control={form.control}
+      name="engineer"
+      render={({ field }) => (
+        <NativeSelect
+          label="Engineer"
+          withAsterisk={required}
+          data={[
+            {
+              value: "",
+              label: engineers.isPending ? "Loading engineers..." : "Select engineer",
+              disabled: true,
+            },
+            ...names,
+          ]}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? ""}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+          error={form.formState.errors.engineer?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** Choosing a length resets the cost to the table's price unless staff typed one. */
+function DurationField({ form, required, cost }: FieldsProps & { cost: CostOverride }) {
+  return (
+    <Controller
+      control={form.control}
+      name="duration"
+      render={({ field }) => (
+        <NativeSelect
+          label="Duration"
+          withAsterisk={required}
+          data={DURATION_OPTIONS}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={String(field.value)}
+          onChange={(event) => {
+            const next = Number(event.currentTarget.value);
+            field.onChange(next);
+            if (isDuration(next)) cost.durationChanged(pricePenceFor(next));
+          }}
+          error={form.formState.errors.duration?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** Total Cost (pence), with its pounds preview and the manual-override marker. */
+function TotalCostField({
+  form,
+  required,
+  cost,
+  manualMarker,
+}: FieldsProps & Pick<SessionFieldsProps, "cost" | "manualMarker">) {
+  const duration = form.watch("duration");
+  return (
+    <Controller
+      control={form.control}
+      name="totalCost"
+      render={({ field }) => {
+        const pence = field.value ?? (isDuration(duration) ? pricePenceFor(duration) : 0);
+        return (
+          <NumberInput
+            label="Total Cost (pence)"
             withAsterisk={required}
-            data={[
-              {
-                value: "",
-                label: engineers.isPending ? "Loading engineers..." : "Select engineer",
-                disabled: true,
-              },
-              ...names,
-            ]}
+            min={0}
+            step={100}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={false}
             name={field.name}
             ref={field.ref}
             onBlur={field.onBlur}
             value={field.value ?? ""}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            error={errors.engineer?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="duration"
-        render={({ field }) => (
-          <NativeSelect
-            label="Duration"
-            withAsterisk={required}
-            data={DURATION_OPTIONS}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={String(field.value)}
-            onChange={(event) => {
-              const next = Number(event.currentTarget.value);
-              field.onChange(next);
-              if (isDuration(next)) cost.durationChanged(pricePenceFor(next));
+            onChange={(value) => {
+              field.onChange(typeof value === "number" ? value : undefined);
+              cost.costTyped();
             }}
-            error={errors.duration?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="totalCost"
-        render={({ field }) => {
-          const pence = field.value ?? (isDuration(duration) ? pricePenceFor(duration) : 0);
-          return (
-            <NumberInput
-              label="Total Cost (pence)"
-              withAsterisk={required}
-              min={0}
-              step={100}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={false}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value ?? ""}
-              onChange={(value) => {
-                field.onChange(typeof value === "number" ? value : undefined);
-                cost.costTyped();
-              }}
-              description={
-                <>
-                  <Text span size="xs" c="dark.0" data-testid="cost-preview">
-                    {formatPounds(pence)}
+            description={
+              <>
+                <Text span size="xs" c="dark.0" data-testid="cost-preview">
+                  {formatPounds(pence)}
+                </Text>
+                {cost.manual ? (
+                  <Text span size="xs" c="yellow.3" ml={6}>
+                    {manualMarker}
                   </Text>
-                  {cost.manual ? (
-                    <Text span size="xs" c="yellow.3" ml={6}>
-                      {manualMarker}
-                    </Text>
-                  ) : null}
-                </>
-              }
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              error={errors.totalCost?.message}
-            />
-          );
-        }}
-      />
-    </SimpleGrid>
+                ) : null}
+              </>
+            }
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            error={form.formState.errors.totalCost?.message}
+          />
+        );
+      }}
+    />
   );
 }
 

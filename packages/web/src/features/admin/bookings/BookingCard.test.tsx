@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /** The admin booking card, rendered in a real DOM (Testing Library): issue 16.4 and 17.1-17.2. */
 import { MantineProvider } from "@mantine/core";
-import type { Booking } from "@studio/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "../../../queryClient";
 import { BookingCard } from "./BookingCard";
+import { testBooking } from "./testBooking";
 
 beforeAll(() => {
   // jsdom has no layout: Mantine asks for these.
@@ -32,27 +32,14 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const booking: Booking = {
-  id: "b1",
+const booking = testBooking({
   firstName: "Nina",
   lastName: "Simone",
   email: "nina@example.com",
-  phone: "07700 900123",
   date: "2027-01-22",
   startTime: "01:00",
-  engineer: "Dre",
-  duration: 2,
-  totalCost: 7000,
   projectDescription: "Live album",
-  status: "confirmed",
-  customerReceiptSent: true,
-  adminNotificationSent: true,
-  receiptEmailSentAt: null,
-  adminEmailSentAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-};
+});
 
 function renderCard(props: Partial<Parameters<typeof BookingCard>[0]> = {}) {
   const onView = vi.fn();

@@ -1,14 +1,9 @@
 import { Badge, Button, Group, Text } from "@mantine/core";
-import {
-  type Booking,
-  formatDateTime,
-  formatSessionRangeFrom,
-  statusColor,
-  statusLabel,
-} from "@studio/domain";
+import { type Booking, formatSessionRangeFrom } from "@studio/domain";
 import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
-import { BookingFacts, Note } from "./BookingFacts";
+import { StatusBadge } from "../card/StatusBadge";
+import { BookingFacts, bookedAt, Note } from "./BookingFacts";
 import { CancelDialog } from "./CancelDialog";
 import { useBookingStatus } from "./useBookingStatus";
 import { ordinal } from "./workList";
@@ -62,9 +57,7 @@ export function BookingCard({
               Away
             </Badge>
           ) : null}
-          <Badge variant="light" color={statusColor(booking.status)}>
-            {statusLabel(booking.status)}
-          </Badge>
+          <StatusBadge status={booking.status} />
         </>
       }
     >
@@ -86,7 +79,7 @@ export function BookingCard({
       {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
 
       <Text size="sm" c="dark.1">
-        Booked: {booking.createdAt ? formatDateTime(booking.createdAt) : "N/A"}
+        Booked: {bookedAt(booking)}
       </Text>
 
       <Group gap="xs">

@@ -1,13 +1,8 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import {
-  type Booking,
-  formatDateTime,
-  formatSessionRangeFrom,
-  statusColor,
-  statusLabel,
-} from "@studio/domain";
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { type Booking, formatDateTime, formatSessionRangeFrom } from "@studio/domain";
+import { StatusBadge } from "../card/StatusBadge";
 import { useLastValue } from "../useLastValue";
-import { BookingFacts, ContactLine, Fact, fullName } from "./BookingFacts";
+import { BookingFacts, bookedAt, ContactLine, Fact, fullName } from "./BookingFacts";
 import { BookingHistory } from "./BookingHistory";
 
 interface BookingDetailsModalProps {
@@ -39,9 +34,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
               </Text>
               <ContactLine email={shown.email} phone={shown.phone} />
             </Stack>
-            <Badge variant="light" color={statusColor(shown.status)}>
-              {statusLabel(shown.status)}
-            </Badge>
+            <StatusBadge status={shown.status} />
           </Group>
           <Text fw={600}>{formatSessionRangeFrom(shown, new Date())}</Text>
           <BookingFacts booking={shown} />
@@ -56,7 +49,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
             </div>
           ) : null}
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
-            <Fact label="Booked">{shown.createdAt ? formatDateTime(shown.createdAt) : "N/A"}</Fact>
+            <Fact label="Booked">{bookedAt(shown)}</Fact>
             {shown.cancelledAt ? <Fact label="Cancelled">{formatDateTime(shown.cancelledAt)}</Fact> : null}
             {shown.cancelReason ? <Fact label="Cancel reason">{shown.cancelReason}</Fact> : null}
             <Fact label="Customer receipt">

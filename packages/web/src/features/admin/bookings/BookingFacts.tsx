@@ -1,9 +1,19 @@
 import { Box, SimpleGrid, Text } from "@mantine/core";
-import { type Booking, formatPounds, formatTime12, formatWeekdayOrdinal } from "@studio/domain";
+import {
+  type Booking,
+  formatDateTime,
+  formatPounds,
+  formatTime12,
+  formatWeekdayOrdinal,
+} from "@studio/domain";
 import type { ReactNode } from "react";
 import classes from "./BookingFacts.module.css";
 
 type SessionFacts = Pick<Booking, "date" | "startTime" | "engineer" | "duration" | "totalCost">;
+
+/** When the booking was made, or 'N/A' where that was not recorded. */
+export const bookedAt = (booking: Pick<Booking, "createdAt">) =>
+  booking.createdAt ? formatDateTime(booking.createdAt) : "N/A";
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

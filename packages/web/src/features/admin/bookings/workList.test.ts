@@ -1,56 +1,32 @@
 import type { Booking } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
+import { testBooking } from "./testBooking";
 import { DEFAULT_FILTER, ordinal, viewCounts, workList } from "./workList";
 
 let n = 0;
+/** A booking with its own id and creation date, in the order the test makes them. */
 function booking(overrides: Partial<Booking>): Booking {
   n += 1;
-  return {
-    id: `b${n}`,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    phone: "07700 900123",
-    date: "2026-11-27",
-    startTime: "20:00",
-    engineer: "Dre",
-    duration: 2,
-    totalCost: 7000,
-    projectDescription: null,
-    status: "confirmed",
-    customerReceiptSent: true,
-    adminNotificationSent: true,
-    receiptEmailSentAt: null,
-    adminEmailSentAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    createdAt: `2026-11-0${n % 9}T10:00:00.000Z`,
-    ...overrides,
-  };
+  return testBooking({ id: `b${n}`, createdAt: `2026-11-0${n % 9}T10:00:00.000Z`, ...overrides });
 }
 
 // Friday 27 November 2026, 18:00 London (GMT).
 const now = new Date("2026-11-27T18:00:00Z");
 
-describe("the work list", () => {
-  const tonightLate = booking({ date: "2026-11-27", startTime: "01:00", firstName: "Late" });
-  const tonightEarly = booking({ date: "2026-11-27", startTime: "19:00", firstName: "Early" });
-  const nextWeek = booking({
-    date: "2026-12-04",
-    startTime: "12:00",
-    firstName: "Next",
-    email: "next@example.com",
-  });
-  const lastWeek = booking({ date: "2026-11-20", startTime: "12:00", firstName: "Gone" });
-  const cancelled = booking({
-    date: "2026-11-28",
-    status: "cancelled",
-    firstName: "Off",
-    engineer: "Marcus",
-  });
-  const all = [nextWeek, cancelled, tonightLate, lastWeek, tonightEarly];
+const tonightLate = booking({ date: "2026-11-27", startTime: "01:00", firstName: "Late" });
+const tonightEarly = booking({ date: "2026-11-27", startTime: "19:00", firstName: "Early" });
+const nextWeek = booking({
+  date: "2026-12-04",
+  startTime: "12:00",
+  firstName: "Next",
+  email: "next@example.com",
+});
+const lastWeek = booking({ date: "2026-11-20", startTime: "12:00", firstName: "Gone" });
+const cancelled = booking({ date: "2026-11-28", status: "cancelled", firstName: "Off", engineer: "Marcus" });
+const all = [nextWeek, cancelled, tonightLate, lastWeek, tonightEarly];
 
+describe("the work list's views and counts", () => {
   it("opens on Upcoming: confirmed sessions not yet over, by real start, tonight's first and marked", () => {
     const items = workList(all, DEFAULT_FILTER, now);
     expect(items.map((i) => i.booking.firstName)).toEqual(["Early", "Late", "Next"]);
@@ -67,7 +43,9 @@ describe("the work list", () => {
     expect(workList(all, { ...DEFAULT_FILTER, view: "all" }, now)).toHaveLength(5);
     expect(viewCounts(all, DEFAULT_FILTER, now)).toEqual({ upcoming: 3, past: 1, cancelled: 1, all: 5 });
   });
+});
 
+describe("the work list's search, filters and numbering", () => {
   it("searches names, e-mails and phone digits, and filters by producer and nights", () => {
     const all5 = { ...DEFAULT_FILTER, view: "all" as const };
     expect(workList(all, { ...all5, search: "NEXT@" }, now).map((i) => i.booking.firstName)).toEqual([
@@ -94,7 +72,9 @@ describe("the work list", () => {
       "1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 101st",
     );
   });
+});
 
+describe("the work list as CSV", () => {
   it("exports CSV with a BOM, CRLF lines, quoted fields and formulas defused", () => {
     const tricky = booking({
       firstName: "Zoë",

@@ -45,18 +45,99 @@ const NO_WEEKEND: [] = [];
 
 /** Spec §2 Calendar tab: every booking as an event, green when confirmed, red otherwise. */
 export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: string) => void }) {
-  const trpc = useTRPC();
-  const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
-  const diary = useQuery(trpc.admin.diary.list.queryOptions());
   // A phone opens on the weekend's agenda (Friday to Sunday, the open nights): a month or a week
   // is wider than the screen. Its 'Calendar' is the day view, starting on that Friday.
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
   const [phoneView, setPhoneView] = useState<PhoneView>("weekend");
-  const [view, setView] = useState<ScheduleViewLevel>(phone ? "day" : "month");
-  const [date, setDate] = useState(() =>
-    phone ? comingFriday(new Date()) : axisNow(new Date()).slice(0, 10),
-  );
+  const schedule = useScheduleView(phone);
   const [showCancelled, setShowCancelled] = useState(false);
+  const { bookings, events } = useCalendarEvents(showCancelled);
+  const openEvent = (event: CalendarEvent) => {
+    // Closures and leave are not bookings: they open nothing.
+    if (typeof event.payload?.bookingId === "string") onOpenBooking(event.payload.bookingId);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" component="section" aria-labelledby="studio-calendar">
+        <Stack gap="md">
+          <CalendarHeader
+            phoneView={phone ? phoneView : null}
+            onPhoneViewChange={setPhoneView}
+            showCancelled={showCancelled}
+            onShowCancelledChange={setShowCancelled}
+          />
+          {bookings.isPending ? (
+            <TabLoader label="Loading bookings..." />
+          ) : bookings.isError ? (
+            <Alert color="red" title="Could not load the bookings">
+              {bookings.error.message}
+            </Alert>
+          ) : phone && phoneView === "weekend" ? (
+            <WeekendAgenda events={events} onEventClick={openEvent} />
+          ) : (
+            <StudioSchedule events={events} onEventClick={openEvent} schedule={schedule} />
+          )}
+        </Stack>
+      </Card>
+      {/* The diary's panels stack under the calendar, one line each. */}
+      <DiaryPanel />
+      <CalendarFeeds />
+    </Stack>
+  );
+}
+
+interface CalendarHeaderProps {
+  /** The phone's layout, or null on a wider screen (which has no choice of layout). */
+  phoneView: PhoneView | null;
+  onPhoneViewChange: (view: PhoneView) => void;
+  showCancelled: boolean;
+  onShowCancelledChange: (show: boolean) => void;
+}
+
+function CalendarHeader({
+  phoneView,
+  onPhoneViewChange,
+  showCancelled,
+  onShowCancelledChange,
+}: CalendarHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <div>
+        <Title order={2} size="h3" id="studio-calendar">
+          Studio Calendar
+        </Title>
+        <Text c="dark.1" size="sm">
+          Visual overview of all bookings
+        </Text>
+      </div>
+      {phoneView !== null ? (
+        <SegmentedControl
+          aria-label="Calendar layout"
+          data={PHONE_VIEWS}
+          value={phoneView}
+          onChange={(value) => onPhoneViewChange(value as PhoneView)}
+        />
+      ) : null}
+      <Switch
+        label="Show cancelled"
+        checked={showCancelled}
+        onChange={(event) => onShowCancelledChange(event.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
+
+interface CalendarEvent {
+  id: string | number;
+  payload?: Record<string, unknown>;
+}
+
+/** The bookings and the diary's closures and leave as the calendar's events. */
+function useCalendarEvents(showCancelled: boolean) {
+  const trpc = useTRPC();
+  const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
+  const diary = useQuery(trpc.admin.diary.list.queryOptions());
   // The calendar asks for a stable array; sessions in start order, cancelled ones only on request.
   const events = useMemo(() => {
     const now = new Date();
@@ -68,77 +149,51 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
       ...diaryEvents(diary.data?.closures ?? [], diary.data?.leave ?? []),
     ];
   }, [bookings.data, diary.data, showCancelled]);
-  const openEvent = (event: { id: string | number; payload?: Record<string, unknown> }) => {
-    // Closures and leave are not bookings: they open nothing.
-    if (typeof event.payload?.bookingId === "string") onOpenBooking(event.payload.bookingId);
-  };
+  return { bookings, events };
+}
 
+/** The schedule's view and date, kept in the tab across the phone's two layouts. */
+function useScheduleView(phone: boolean) {
+  const [view, setView] = useState<ScheduleViewLevel>(phone ? "day" : "month");
+  const [date, setDate] = useState(() =>
+    phone ? comingFriday(new Date()) : axisNow(new Date()).slice(0, 10),
+  );
+  return { view, setView, date, setDate };
+}
+
+interface StudioScheduleProps {
+  events: ReturnType<typeof useCalendarEvents>["events"];
+  onEventClick: (event: CalendarEvent) => void;
+  schedule: ReturnType<typeof useScheduleView>;
+}
+
+/** Month, week and day views of the studio's nights. */
+function StudioSchedule({ events, onEventClick, schedule }: StudioScheduleProps) {
+  const { view, setView, date, setDate } = schedule;
   return (
-    <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby="studio-calendar">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <div>
-              <Title order={2} size="h3" id="studio-calendar">
-                Studio Calendar
-              </Title>
-              <Text c="dark.1" size="sm">
-                Visual overview of all bookings
-              </Text>
-            </div>
-            {phone ? (
-              <SegmentedControl
-                aria-label="Calendar layout"
-                data={PHONE_VIEWS}
-                value={phoneView}
-                onChange={(value) => setPhoneView(value as PhoneView)}
-              />
-            ) : null}
-            <Switch
-              label="Show cancelled"
-              checked={showCancelled}
-              onChange={(event) => setShowCancelled(event.currentTarget.checked)}
-            />
-          </Group>
-          {bookings.isPending ? (
-            <TabLoader label="Loading bookings..." />
-          ) : bookings.isError ? (
-            <Alert color="red" title="Could not load the bookings">
-              {bookings.error.message}
-            </Alert>
-          ) : phone && phoneView === "weekend" ? (
-            <WeekendAgenda events={events} onEventClick={openEvent} />
-          ) : (
-            <Schedule
-              locale="en-gb"
-              view={view}
-              onViewChange={setView}
-              date={date}
-              onDateChange={setDate}
-              events={events}
-              onEventClick={openEvent}
-              dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
-              weekViewProps={{
-                ...timeGridProps,
-                withAllDaySlots: false,
-                firstDayOfWeek: 1,
-                weekendDays: NO_WEEKEND,
-                weekdayFormat: "ddd D/M",
-                weekLabelFormat: "D MMM",
-              }}
-              monthViewProps={{
-                firstDayOfWeek: 1,
-                weekendDays: NO_WEEKEND,
-                viewSelectProps: { views: VIEWS },
-                classNames: { monthViewDay: classes.day },
-              }}
-            />
-          )}
-        </Stack>
-      </Card>
-      {/* The diary's panels stack under the calendar, one line each. */}
-      <DiaryPanel />
-      <CalendarFeeds />
-    </Stack>
+    <Schedule
+      locale="en-gb"
+      view={view}
+      onViewChange={setView}
+      date={date}
+      onDateChange={setDate}
+      events={events}
+      onEventClick={onEventClick}
+      dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
+      weekViewProps={{
+        ...timeGridProps,
+        withAllDaySlots: false,
+        firstDayOfWeek: 1,
+        weekendDays: NO_WEEKEND,
+        weekdayFormat: "ddd D/M",
+        weekLabelFormat: "D MMM",
+      }}
+      monthViewProps={{
+        firstDayOfWeek: 1,
+        weekendDays: NO_WEEKEND,
+        viewSelectProps: { views: VIEWS },
+        classNames: { monthViewDay: classes.day },
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Alert, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { formatPounds } from "@studio/domain";
+import { formatPounds, type Insights } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTRPC } from "../../../trpc";
@@ -54,118 +54,144 @@ export default function InsightsTab() {
     );
   }
   const figures = insights.data;
-  const revenueByEngineer = figures.engineers.map((row) => ({
-    engineer: row.engineer,
-    Revenue: row.revenuePence / 100,
-  }));
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Figure
-          label="Total Revenue"
-          value={formatPounds(figures.totalRevenuePence)}
-          hint="Confirmed bookings"
-        />
-        <Figure label="Total Bookings" value={String(figures.totalBookings)} hint="All bookings" />
-        <Figure label="Confirmed" value={String(figures.confirmedCount)} hint="Confirmed bookings" />
-        <Figure
-          label="Avg Booking Value"
-          value={formatPounds(figures.avgBookingValuePence)}
-          hint="Per confirmed booking"
-        />
-      </SimpleGrid>
-
+      <HeadlineFigures figures={figures} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Panel title="Engineer Performance">
-          {figures.engineers.length === 0 ? (
-            <Text c="dark.1">No engineer data yet</Text>
-          ) : (
-            <Table verticalSpacing="xs" aria-label="Sessions and revenue per engineer">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Engineer</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Sessions
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Revenue
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {figures.engineers.map((row) => (
-                  <Table.Tr key={row.engineer}>
-                    <Table.Th scope="row" fw={500}>
-                      {row.engineer}
-                    </Table.Th>
-                    <Table.Td ta="right">{row.sessions}</Table.Td>
-                    <Table.Td ta="right">{formatPounds(row.revenuePence)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Panel>
-
-        <Panel title="Popular Session Lengths">
-          {figures.durations.length === 0 ? (
-            <Text c="dark.1">No duration data yet</Text>
-          ) : (
-            <Stack gap={6}>
-              {figures.durations.map((row) => (
-                <Group key={row.duration} justify="space-between">
-                  <Text>{row.duration} hours</Text>
-                  <Text fw={600}>
-                    {row.count} {row.count === 1 ? "booking" : "bookings"}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Panel>
-
-        <Panel title="Revenue per Engineer">
-          {revenueByEngineer.length === 0 ? (
-            <Text c="dark.1">No engineer data yet</Text>
-          ) : (
-            <BarChart
-              h={240}
-              data={revenueByEngineer}
-              dataKey="engineer"
-              series={[{ name: "Revenue", color: "amber.5", label: "Revenue (£)" }]}
-              valueFormatter={(pounds) => formatPounds(Math.round(pounds * 100))}
-              tickLine="y"
-              maxBarWidth={56}
-              aria-label="Bar chart of confirmed revenue per engineer"
-              role="img"
-            />
-          )}
-        </Panel>
-
-        <Panel title="Bookings per Week">
-          {perWeek.length === 0 ? (
-            <Text c="dark.1">No bookings yet</Text>
-          ) : (
-            <BarChart
-              h={240}
-              data={perWeek}
-              dataKey="week"
-              type="stacked"
-              series={[
-                { name: "Confirmed", color: "green.6" },
-                { name: "Cancelled", color: "red.6" },
-              ]}
-              withLegend
-              tickLine="y"
-              maxBarWidth={56}
-              yAxisProps={{ allowDecimals: false }}
-              aria-label="Bar chart of bookings per week, by session date"
-              role="img"
-            />
-          )}
-        </Panel>
+        <EngineerPerformance engineers={figures.engineers} />
+        <SessionLengths durations={figures.durations} />
+        <RevenuePerEngineer engineers={figures.engineers} />
+        <BookingsPerWeek perWeek={perWeek} />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function HeadlineFigures({ figures }: { figures: Insights }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <Figure
+        label="Total Revenue"
+        value={formatPounds(figures.totalRevenuePence)}
+        hint="Confirmed bookings"
+      />
+      <Figure label="Total Bookings" value={String(figures.totalBookings)} hint="All bookings" />
+      <Figure label="Confirmed" value={String(figures.confirmedCount)} hint="Confirmed bookings" />
+      <Figure
+        label="Avg Booking Value"
+        value={formatPounds(figures.avgBookingValuePence)}
+        hint="Per confirmed booking"
+      />
+    </SimpleGrid>
+  );
+}
+
+function EngineerPerformance({ engineers }: { engineers: Insights["engineers"] }) {
+  return (
+    <Panel title="Engineer Performance">
+      {engineers.length === 0 ? (
+        <Text c="dark.1">No engineer data yet</Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label="Sessions and revenue per engineer">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Engineer</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Sessions
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Revenue
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {engineers.map((row) => (
+              <Table.Tr key={row.engineer}>
+                <Table.Th scope="row" fw={500}>
+                  {row.engineer}
+                </Table.Th>
+                <Table.Td ta="right">{row.sessions}</Table.Td>
+                <Table.Td ta="right">{formatPounds(row.revenuePence)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Panel>
+  );
+}
+
+function SessionLengths({ durations }: { durations: Insights["durations"] }) {
+  return (
+    <Panel title="Popular Session Lengths">
+      {durations.length === 0 ? (
+        <Text c="dark.1">No duration data yet</Text>
+      ) : (
+        <Stack gap={6}>
+          {durations.map((row) => (
+            <Group key={row.duration} justify="space-between">
+              <Text>{row.duration} hours</Text>
+              <Text fw={600}>
+                {row.count} {row.count === 1 ? "booking" : "bookings"}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+function RevenuePerEngineer({ engineers }: { engineers: Insights["engineers"] }) {
+  const revenueByEngineer = engineers.map((row) => ({
+    engineer: row.engineer,
+    Revenue: row.revenuePence / 100,
+  }));
+  return (
+    <Panel title="Revenue per Engineer">
+      {revenueByEngineer.length === 0 ? (
+        <Text c="dark.1">No engineer data yet</Text>
+      ) : (
+        <BarChart
+          h={240}
+          data={revenueByEngineer}
+          dataKey="engineer"
+          series={[{ name: "Revenue", color: "amber.5", label: "Revenue (£)" }]}
+          valueFormatter={(pounds) => formatPounds(Math.round(pounds * 100))}
+          tickLine="y"
+          maxBarWidth={56}
+          aria-label="Bar chart of confirmed revenue per engineer"
+          role="img"
+        />
+      )}
+    </Panel>
+  );
+}
+
+function BookingsPerWeek({ perWeek }: { perWeek: ReturnType<typeof weeklyBookings> }) {
+  return (
+    <Panel title="Bookings per Week">
+      {perWeek.length === 0 ? (
+        <Text c="dark.1">No bookings yet</Text>
+      ) : (
+        <BarChart
+          h={240}
+          data={perWeek}
+          dataKey="week"
+          type="stacked"
+          series={[
+            { name: "Confirmed", color: "green.6" },
+            { name: "Cancelled", color: "red.6" },
+          ]}
+          withLegend
+          tickLine="y"
+          maxBarWidth={56}
+          yAxisProps={{ allowDecimals: false }}
+          aria-label="Bar chart of bookings per week, by session date"
+          role="img"
+        />
+      )}
+    </Panel>
   );
 }

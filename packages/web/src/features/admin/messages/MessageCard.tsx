@@ -1,28 +1,14 @@
-import { Badge, Group, Text } from "@mantine/core";
-import {
-  type ContactMessage,
-  formatDateTime,
-  splitCamelCase,
-  statusColor,
-  statusLabel,
-} from "@studio/domain";
+import { Group, Text } from "@mantine/core";
+import { type ContactMessage, formatDateTime, splitCamelCase } from "@studio/domain";
 import type { ReactNode } from "react";
 import { Fact } from "../bookings/BookingFacts";
 import { PersonCard } from "../card/PersonCard";
+import { StatusBadge } from "../card/StatusBadge";
 
 /** One contact message as spec §2 shows it: sender, status, subject, text, when; `children` are its buttons. */
 export function MessageCard({ message, children }: { message: ContactMessage; children: ReactNode }) {
   return (
-    <PersonCard
-      person={message}
-      kind="message"
-      gap="sm"
-      badges={
-        <Badge variant="light" color={statusColor(message.status)}>
-          {statusLabel(message.status)}
-        </Badge>
-      }
-    >
+    <PersonCard person={message} kind="message" gap="sm" badges={<StatusBadge status={message.status} />}>
       <dl style={{ margin: 0 }}>
         <Fact label="Subject">{splitCamelCase(message.subject)}</Fact>
       </dl>

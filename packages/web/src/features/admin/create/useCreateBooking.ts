@@ -1,0 +1,85 @@
+import { DIARY_TITLES } from "@studio/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { useAdminCache } from "../adminCache";
+import type { BookingFormValues } from "../booking-form/bookingForm";
+import { slotToCheck } from "../booking-form/useAvailability";
+import { toast } from "../toast";
+
+const DIARY_REFUSALS: readonly string[] = Object.values(DIARY_TITLES);
+
+interface Refusal {
+  title: string;
+  message: string;
+  values: BookingFormValues;
+}
+
+/**
+ * The create call with its toasts. A closure or a producer's leave refusing it is kept as the
+ * `refusal`: staff may confirm and book anyway.
+ */
+export function useCreateBooking(onCreated: () => void) {
+  const trpc = useTRPC();
+  const { bookingsChanged } = useAdminCache();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const create = useMutation(
+    trpc.admin.bookings.create.mutationOptions({
+      onSuccess: (booking) => {
+        toast(
+          "Booking created successfully!",
+          `${booking.firstName} ${booking.lastName} is booked in`,
+          "green",
+        );
+        onCreated();
+      },
+      onError: (error, { overrideDiary: _override, ...values }) => {
+        const title = error.data?.title;
+        if (title && DIARY_REFUSALS.includes(title)) {
+          const message = error.data?.issues?.[0]?.message ?? error.message;
+          setRefusal({ title, message, values });
+          return;
+        }
+        toast(
+          "Failed to create booking",
+          serverMessage(error) ?? "Please check your booking details and try again.",
+          "red",
+        );
+      },
+      onSettled: () => bookingsChanged({ archive: false }),
+    }),
+  );
+  return { create, refusal, setRefusal };
+}
+
+/**
+ * Spec §4: a last-moment recheck, in case someone booked the slot since the live check. False
+ * (after saying so) when the slot was taken; true when it is free or the recheck could not run.
+ */
+export function useSlotRecheck() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { availabilityChanged } = useAdminCache();
+  return async (values: Parameters<typeof slotToCheck>[0]): Promise<boolean> => {
+    const slot = slotToCheck(values);
+    if (!slot) return true;
+    try {
+      const latest = await queryClient.fetchQuery({
+        ...trpc.admin.bookings.availability.queryOptions(slot),
+        staleTime: 0,
+      });
+      if (!latest.available) {
+        toast(
+          "Booking conflict detected",
+          "This time slot is no longer available. Please select a different time.",
+          "red",
+        );
+        await availabilityChanged();
+        return false;
+      }
+    } catch {
+      // The recheck could not run; the server still refuses an overlap when creating.
+    }
+    return true;
+  };
+}
