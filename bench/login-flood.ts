@@ -3,6 +3,7 @@
 // is a public POST (a contact message, from its own address each time), and how big does the
 // server get? Each password check is scrypt (N=2^15, r=8, p=3): a core for a moment and 32 MiB.
 import autocannon from "autocannon";
+import { RECONNECT_EVERY } from "./process.js";
 
 export interface FloodFigures {
   postP50Ms: number;
@@ -55,6 +56,7 @@ export async function loginFlood(options: {
   let index = 0;
   const posts = await autocannon({
     url: `${base}/api/contact`,
+    reconnectRate: RECONNECT_EVERY,
     connections: 2,
     duration: options.seconds,
     requests: [

@@ -2,6 +2,7 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { cpus, totalmem } from "node:os";
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -40,3 +41,18 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill("SIGTERM");
   });
 }
+
+/** What the figures were measured on. */
+export const machineFacts = () => ({
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model,
+  memGb: round(totalmem() / 2 ** 30),
+  node: process.version,
+});
+
+/**
+ * Requests autocannon sends on one connection before it opens another. The server answers at most
+ * 1,000 on one keep-alive connection (its requestsPerConnection limit) and asks the client to
+ * close; autocannon does not listen, and Node answers what it sends after that with a cheap 503.
+ */
+export const RECONNECT_EVERY = 500;

@@ -47,8 +47,8 @@ function printServer(r: BenchResults): void {
   row("baseline bare Fastify", `${r.baseline.reqPerSec} req/s, p99 ${r.baseline.p99Ms} ms`);
   row("GET /api/bookings/date/:date", load(r.dayBookingsRest), ">= x0.5, p99 <= 10 ms");
   row("tRPC bookings.byDate", load(r.dayBookingsTrpc));
-  row("GET /", `${r.home.reqPerSec} req/s, x${r.home.ratioToBaseline}`);
-  row("GET /assets/*.js", `${r.asset.reqPerSec} req/s, x${r.asset.ratioToBaseline}`);
+  row("GET /", load(r.home));
+  row("GET /assets/*.js", load(r.asset));
   const create = r.createBooking;
   row(
     "POST /api/bookings sequential",

@@ -1,19 +1,19 @@
 // `pnpm bench`: builds once, starts the real server on loopback over a fresh DATA_DIR seeded with
 // 2,000 bookings, drives it with autocannon beside a bare Fastify baseline started in the same
-// run, then floods it with wrong passwords, weighs the production bundle and runs Lighthouse (the
-// last two on a server started afresh, as a studio's runs). Prints a table, writes results.json.
+// run, floods it with wrong passwords and runs Lighthouse (those two on a server started afresh, as
+// a studio's runs), and weighs the production bundle. Prints a table, writes results.json.
 // BENCH_QUICK=1 makes a short smoke run (1 s per load, no Lighthouse); BENCH_LIGHTHOUSE=0 keeps the
 // full loads and skips Lighthouse (for work on the server alone).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { measureBundle } from "./bundle.js";
 import { runLighthouse } from "./lighthouse.js";
 import { loginFlood } from "./login-flood.js";
-import { freePort, rssMb, round, stop, waitFor200 } from "./process.js";
+import { freePort, machineFacts, RECONNECT_EVERY, rssMb, round, stop, waitFor200 } from "./process.js";
 import { type BenchResults, type LoadFigures, printTable } from "./report.js";
 import { countBookings, seedBookings, settleOutbox } from "./seed.js";
 import { runWrites } from "./writes.js";
@@ -28,7 +28,12 @@ const ADMIN_PASSWORD = "bench-admin-password";
 const SEEDED = 2000;
 
 async function load(options: autocannon.Options): Promise<LoadFigures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    reconnectRate: RECONNECT_EVERY,
+    ...options,
+  });
   return {
     reqPerSec: round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -220,12 +225,7 @@ const ratio = (figures: LoadFigures) => ({
   ratioToBaseline: round(figures.reqPerSec / baselineLoad.reqPerSec, 2),
 });
 const results: BenchResults = {
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memGb: round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machineFacts(),
   quick,
   secondsPerLoad: SECONDS,
   connections: CONNECTIONS,

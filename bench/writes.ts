@@ -2,7 +2,7 @@
 // creates beyond the horizon, after a warm-up through the same booking path.
 import { addDays, bookingHorizon, type DayBooking, freeStartTimes, pricePenceFor } from "@studio/domain";
 import autocannon from "autocannon";
-import { round } from "./process.js";
+import { RECONNECT_EVERY, round } from "./process.js";
 
 export interface WriteOptions {
   base: string;
@@ -63,6 +63,7 @@ function postBookings(
 ) {
   let index = first;
   return autocannon({
+    reconnectRate: RECONNECT_EVERY,
     ...options,
     requests: [
       {
