@@ -58,6 +58,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(main.getByText("+44 7700 900123").first()).toBeVisible();
       await expect(main.getByText(/E10 6AE/).first()).toBeVisible();
       await expect(main.getByText("Monday-Wednesday").first()).toBeVisible();
+      // The bots' field stays off screen without the form's code and stylesheet.
+      const trap = await page.locator("#contact-website").boundingBox();
+      expect(trap && trap.x + trap.width).toBeLessThanOrEqual(0);
     });
 
     test("a producer's page and the 404 page read without JavaScript", async ({ page }) => {
