@@ -40,6 +40,20 @@ describe("holdEarlyClicks", () => {
     expect(handled).toHaveBeenCalledTimes(2);
   });
 
+  it("holds a click on a claimed control until the app has started (hydration may not be committed yet)", () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<button type="button" aria-expanded="false">Quick Links</button>`;
+    const button = claim(document.querySelector("button")!);
+    const handled = vi.fn();
+    button.addEventListener("click", handled);
+    const started = holdEarlyClicks(document);
+    expect(click(button).defaultPrevented).toBe(true);
+    expect(handled).not.toHaveBeenCalled();
+    started();
+    vi.advanceTimersByTime(100);
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves links alone: they work without the app", () => {
     document.body.innerHTML = `<a href="/contact"><button type="button">Contact</button></a><a href="/booking">Book</a>`;
     holdEarlyClicks(document);

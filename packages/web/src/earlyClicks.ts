@@ -44,7 +44,9 @@ export function holdEarlyClicks(target: Document = document): () => void {
     "click",
     (event) => {
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROLS);
-      if (!control || control.closest("a[href]") || claimed(control)) return;
+      // Until the app has started (its first commit is done), a control React has claimed may not
+      // be live yet: its fiber is set while the page is still being hydrated.
+      if (!control || control.closest("a[href]") || (started && claimed(control))) return;
       event.preventDefault(); // a button in a form would otherwise submit it natively
       event.stopPropagation();
       if (!held.has(control)) held.set(control, Date.now());
