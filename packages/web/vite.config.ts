@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         target: "es2022",
         // Every browser that runs es2022 modules preloads them itself; the polyfill only cost bytes.
-        modulePreload: { polyfill: false },
+        modulePreload: false,
         // The home hero's backdrop (its largest paint on phones) comes inside its CSS, not after it.
         assetsInlineLimit: (file: string) => (file.endsWith("/hero-waveform.svg") ? true : undefined),
       },

@@ -49,9 +49,13 @@ test("Monday to Wednesday, past days and days beyond three months cannot be pick
   await expect(await openPickerAt(page, friday(1))).toBeEnabled();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Session Date" })).toHaveText("Pick a date");
-  // Yesterday (if shown this month) is disabled.
+  // Yesterday (if shown this month) is disabled. Looked for once the closed picker has gone (its
+  // closing dropdown still shows the month it was on) and the open one has drawn its days.
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const days = page.locator(".mantine-DatePickerInput-day:visible");
+  await expect(days).toHaveCount(0);
   await page.getByRole("button", { name: "Session Date" }).click();
+  await expect(days.first()).toBeVisible();
   const past = pickerDay(page, yesterday);
   if (await past.count()) await expect(past).toBeDisabled();
 });

@@ -91,16 +91,42 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
         await expect(page).toHaveTitle(title);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+        await page.keyboard.press("Tab"); // a page to read starts its app when the visitor reaches for it
+        await expect(page.locator("html[data-app=ready]")).toHaveCount(1, { timeout: 15_000 });
         await page.waitForLoadState("networkidle");
         expect(errors).toEqual([]);
         expect(profileReads).toEqual([]); // the profile came inside the page
       });
     }
 
+    test("a page to read runs no app code until the visitor reaches for it, then a tap on a control works", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const app: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/boot-[^/]*\.js$/.test(request.url())) app.push(request.url());
+      });
+      await page.goto("/");
+      // Fetched ahead once the page is idle, but not run: React has not claimed the page.
+      await expect.poll(() => app.length).toBeGreaterThan(0);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      // The first tap starts the app, and is answered once it has.
+      const toggle = page.getByRole("button", {
+        name: name === "phone" ? "Toggle navigation" : "Quick Links",
+      });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator("html[data-app=ready]")).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
     test("after hydration the links navigate in the page and the title follows", async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto("/");
-      await page.waitForLoadState("networkidle");
+      await page.keyboard.press("Tab"); // starts the app (a page to read waits for the visitor)
+      await expect(page.locator("html[data-app=ready]")).toHaveCount(1, { timeout: 15_000 });
       await page.getByTestId("book-session-hero").click();
       await expect(page).toHaveURL(/\/booking$/);
       await expect(page).toHaveTitle(/^Book a Recording Session \|/);
@@ -119,6 +145,7 @@ for (const { name, viewport } of VIEWPORTS) {
       });
       await page.goto("/producer/dre");
       await page.evaluate(() => window.scrollTo(0, 400));
+      await page.mouse.move(5, 5); // the visitor reaches for the page: its app starts
       await expect(page.locator("html[data-app=ready]")).toHaveCount(1, { timeout: 15_000 });
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => window.scrollY)).toBe(400);

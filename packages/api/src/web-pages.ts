@@ -18,7 +18,7 @@ export interface Renderer {
   renderPage(
     pathname: string,
     site: { profile: PublicStudioProfile; publicUrl: string },
-    modules: string[],
+    modules: { page: string[]; app: string[] },
   ): Promise<{ status: number; head: string; body: string; data: string }>;
 }
 
@@ -97,8 +97,10 @@ export function renderedPages(
   const render = async (pathname: string, key: string): Promise<Page> => {
     const route = key === "404" ? undefined : key.split("?")[0];
     const assets = route ? assetsOf.pages[route] : undefined;
-    // The route's chunks are listed in the page for the browser to fetch after its first paint.
-    const page = await (await renderer()).renderPage(pathname, await site, assets?.scripts ?? []);
+    // The route's chunks and the app's are listed in the page, for the browser to fetch after its
+    // first paint.
+    const modules = { page: assets?.scripts ?? [], app: assetsOf.app.scripts };
+    const page = await (await renderer()).renderPage(pathname, await site, modules);
     const styles = [...assetsOf.app.styles, ...(assets?.styles ?? [])];
     const head = [page.head, inlineStyles(dir, styles)].filter(Boolean);
     const html = template

@@ -136,9 +136,9 @@ describe("the pages: what each one carries", () => {
   it("lists a page's own route chunks for after its first paint, named by the build's page map", async () => {
     const page = (await rawGet(t.url, "/booking")).text;
     const modules = /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(page)?.[1];
-    expect(JSON.parse(modules ?? "[]")).toContainEqual(
-      expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/),
-    );
+    const { page: own, app } = JSON.parse(modules ?? "{}") as { page: string[]; app: string[] };
+    expect(own).toContainEqual(expect.stringMatching(/^\/assets\/booking-[\w-]+\.js$/));
+    expect(app).toContainEqual(expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/));
     // Nothing is fetched before the page has painted but the small entry.
     expect(page).not.toContain('rel="modulepreload"');
     expect((await rawGet(t.url, "/")).text).not.toMatch(/\/assets\/booking-/);

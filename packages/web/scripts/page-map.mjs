@@ -34,10 +34,13 @@ function routeFiles() {
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const entryStyles = new Set(entryKeys.flatMap((key) => manifest[key].css ?? [])); // in index.html
 // The app the entry loads once the page has painted (src/main.tsx -> src/boot.tsx): its scripts
-// are fetched with it, but its stylesheets (the shell's) are every page's, from the first paint
-// (the server inlines them in every page, before the page's own).
+// are fetched with it (a page that waits for the visitor fetches them ahead, see main.tsx), but
+// its stylesheets (the shell's) are every page's, from the first paint (the server inlines them
+// in every page, before the page's own).
 const app = staticClosure(manifest, [...entryKeys, "src/boot.tsx"]);
 const appStyles = [...app].flatMap((key) => manifest[key].css ?? []).filter((css) => !entryStyles.has(css));
+const entryScripts = staticClosure(manifest, entryKeys); // in index.html
+const appScripts = [...app].filter((key) => !entryScripts.has(key)).map((key) => manifest[key].file);
 const pages = {};
 for (const [path, file] of Object.entries(routeFiles())) {
   const keys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${file}.tsx`));
@@ -51,6 +54,6 @@ for (const [path, file] of Object.entries(routeFiles())) {
   pages[path] = { route: file, scripts: [...scripts], styles: [...styles] };
 }
 // `app`: what every page has beyond index.html, the 404 page too.
-const output = { app: { scripts: [], styles: appStyles }, pages };
+const output = { app: { scripts: appScripts, styles: appStyles }, pages };
 writeFileSync(join(dist, "server", "pages.json"), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`page-map: ${Object.keys(pages).length} pages written to dist/server/pages.json`);

@@ -76,3 +76,24 @@ export function afterPaintedAndLoaded(run: () => void): void {
     else window.addEventListener("load", once, { once: true });
   });
 }
+
+/** What says a visitor is reaching for the page: a touch, a pointer, a key, a focus. */
+const INTENT_EVENTS = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin"] as const;
+
+/** Calls `then` once, at the visitor's first sign of using the page (before its click lands);
+ * returns a cancel function. */
+export function onFirstIntent(
+  then: () => void,
+  target: Pick<Window, "addEventListener" | "removeEventListener"> = window,
+): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, fire, options);
+  };
+  const fire = () => {
+    stop();
+    then();
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, fire, options);
+  return stop;
+}

@@ -10,7 +10,7 @@ import { App } from "./App";
 import type { StudioProfile } from "./features/studio/useStudioProfile";
 import { notFoundMeta, PAGES, type PagePath, pageOf } from "./pages";
 import { createAppRouter } from "./router";
-import { PAGE_MODULES_ELEMENT_ID, PROFILE_ELEMENT_ID } from "./ssr/embed";
+import { PAGE_MODULES_ELEMENT_ID, type PageModules, PROFILE_ELEMENT_ID } from "./ssr/embed";
 import { renderHead, scriptSafeJson } from "./ssr/head";
 import { PageStatusContext } from "./ssr/pageStatus";
 
@@ -69,11 +69,17 @@ async function renderToHtml(app: ReactNode): Promise<string> {
   return renderToString(app);
 }
 
-/** Renders `pathname`; `modules` are the page's own code-split chunks (`assets/booking-….js`). */
+const urlsOf = ({ page, app }: PageModules): PageModules => ({
+  page: page.map((file) => `/${file}`),
+  app: app.map((file) => `/${file}`),
+});
+
+/** Renders `pathname`; `modules` are the page's own code-split chunks (`assets/booking-….js`) and
+ * the app's, as the build's file names. */
 export async function renderPage(
   pathname: string,
   site: Site,
-  modules: string[] = [],
+  modules: PageModules = { page: [], app: [] },
 ): Promise<RenderedPage> {
   const router = createAppRouter(
     { profile: site.profile },
@@ -102,7 +108,7 @@ export async function renderPage(
   const head = renderHead({ meta, profile: site.profile, publicUrl: site.publicUrl, canonicalPath });
   const data = [
     `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptSafeJson(site.profile)}</script>`,
-    `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptSafeJson(modules.map((file) => `/${file}`))}</script>`,
+    `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptSafeJson(urlsOf(modules))}</script>`,
   ].join("\n    ");
   return { status: outcome.status, head, body, data };
 }

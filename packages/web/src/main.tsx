@@ -1,36 +1,54 @@
 // The browser's entry. Every page's styles come with its HTML (the server inlines them), and a page
-// the server rendered is readable before any code runs: the app's code (React, the router, the
-// page's route) is fetched once that page has painted its content and loaded its pictures, so on
-// a slow phone line they never share the line with it. A page the server left empty (admin, the
-// confirmation) has nothing to paint first: its code loads at once.
+// the server rendered is readable before any code runs. The app's code (React, the router, the
+// page's route) takes it over:
+// - on a page to fill in or with a part still to load (a form, the booking grid), once the page
+//   has painted its content and loaded its pictures, so on a slow phone line they never share it;
+// - on a page to read (home, equipment, a producer, 404), when the visitor first reaches for it
+//   (a touch, a pointer, a key, a focus): its links work without code, a click on a control is
+//   held until the app can answer it, and the code is fetched ahead once the page is idle, so it
+//   is ready when asked for. A phone that only reads the page runs none of it.
+// A page the server left empty (admin, the confirmation) has nothing to show first: its code loads
+// at once.
 import "./styles/mantine-public.css";
 import "./global.css";
 
-import { afterPaintedAndLoaded } from "./afterPaint";
+import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent } from "./afterPaint";
 import { holdEarlyClicks } from "./earlyClicks";
-import { PAGE_MODULES_ELEMENT_ID } from "./ssr/embed";
+import { PAGE_MODULES_ELEMENT_ID, type PageModules } from "./ssr/embed";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/** Fetches the page's own route chunks beside the app, instead of after it (listed by the server). */
-function preloadPageModules(): void {
-  const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
-  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+const modules: PageModules = listed ? JSON.parse(listed) : { page: [], app: [] };
+
+function addLinks(rel: "modulepreload" | "prefetch", hrefs: readonly string[]): void {
+  for (const href of hrefs) {
     const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
+    link.rel = rel;
+    link.crossOrigin = ""; // as a module script is fetched, so the fetch is reused
     link.href = href;
     document.head.append(link);
   }
 }
 
 const start = (ready?: () => void) => {
-  preloadPageModules();
+  addLinks("modulepreload", modules.page); // the page's own route chunks, beside the app
   void import("./boot").then(({ boot }) => boot(root, ready));
 };
 
-if (root.hasChildNodes()) {
+/** A page that is not usable until its code runs: one with a form, or a part still loading. */
+const needsTheApp = (page: HTMLElement) => page.querySelector("form, [aria-busy='true']") !== null;
+
+if (!root.hasChildNodes()) start();
+else {
   const replay = holdEarlyClicks();
-  afterPaintedAndLoaded(() => start(replay));
-} else start();
+  if (needsTheApp(root)) afterPaintedAndLoaded(() => start(replay));
+  else {
+    const cancelFetchAhead = afterPageLoad(() => addLinks("prefetch", [...modules.app, ...modules.page]));
+    onFirstIntent(() => {
+      cancelFetchAhead();
+      start(replay);
+    });
+  }
+}

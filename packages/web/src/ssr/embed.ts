@@ -1,6 +1,13 @@
 /** The id of the JSON data block that carries the studio profile in every page. */
 export const PROFILE_ELEMENT_ID = "studio-profile";
 
-/** The id of the JSON data block that lists the page's own code (its route's chunks), which the
- * browser fetches once the page has painted (main.tsx). */
+/** The id of the JSON data block that lists the code a page runs beyond its entry (main.tsx). */
 export const PAGE_MODULES_ELEMENT_ID = "page-modules";
+
+/** What that block lists, as URLs: the page's own route chunks (fetched beside the app when it
+ * starts) and the app's chunks (fetched ahead, when the browser is idle, by a page that waits for
+ * the visitor). */
+export interface PageModules {
+  page: string[];
+  app: string[];
+}
