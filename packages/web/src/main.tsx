@@ -32,23 +32,30 @@ function addLinks(rel: "modulepreload" | "prefetch", hrefs: readonly string[]): 
   }
 }
 
-const start = (ready?: () => void) => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const start = async (ready?: () => void) => {
   addLinks("modulepreload", modules.page); // the page's own route chunks, beside the app
-  void import("./boot").then(({ boot }) => boot(root, ready));
+  // React DOM (most of the app's code) is evaluated in a task of its own, the rest in the next:
+  // one long task would hold a tap on the page for both.
+  await import("react-dom/client");
+  await nextTask();
+  const { boot } = await import("./boot");
+  boot(root, ready);
 };
 
 /** A page that is not usable until its code runs: one with a form, or a part still loading. */
 const needsTheApp = (page: HTMLElement) => page.querySelector("form, [aria-busy='true']") !== null;
 
-if (!root.hasChildNodes()) start();
+if (!root.hasChildNodes()) void start();
 else {
   const replay = holdEarlyClicks();
-  if (needsTheApp(root)) afterPaintedAndLoaded(() => start(replay));
+  if (needsTheApp(root)) afterPaintedAndLoaded(() => void start(replay));
   else {
     const cancelFetchAhead = afterPageLoad(() => addLinks("prefetch", [...modules.app, ...modules.page]));
     onFirstIntent(() => {
       cancelFetchAhead();
-      start(replay);
+      void start(replay);
     });
   }
 }
