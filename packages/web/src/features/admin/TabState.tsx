@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { TabLoader } from "./TabLoader";
@@ -9,13 +9,14 @@ interface TabStateProps<T> {
   loading: string;
   /** 'Could not load the bookings' */
   errorTitle: string;
-  /** What an empty list shows ('No bookings yet'). */
-  empty: ReactNode;
+  /** What an empty list says ('No bookings yet'), and below it, smaller, what will fill it. */
+  empty: string;
+  emptyHint?: string;
   children: (data: T[]) => ReactNode;
 }
 
 /** The admin tabs' shared skeleton: loading, error, empty, then the list. */
-export function TabState<T>({ query, loading, errorTitle, empty, children }: TabStateProps<T>) {
+export function TabState<T>({ query, loading, errorTitle, empty, emptyHint, children }: TabStateProps<T>) {
   if (query.isPending) return <TabLoader label={loading} />;
   if (query.isError) {
     return (
@@ -24,6 +25,17 @@ export function TabState<T>({ query, loading, errorTitle, empty, children }: Tab
       </Alert>
     );
   }
-  if (query.data.length === 0) return <>{empty}</>;
+  if (query.data.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl">
+        <Text c={emptyHint ? "dark.0" : "dark.1"}>{empty}</Text>
+        {emptyHint && (
+          <Text c="dark.1" size="sm">
+            {emptyHint}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
   return <>{children(query.data)}</>;
 }

@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/links";
 import type { Producer } from "../studio/useStudioProfile";
 import classes from "./ProducerCards.module.css";
 import { loadProducerProfile } from "./bookingChunks";
-import { Picture } from "../../components/Picture";
+import { ProducerPortrait } from "../producer/ProducerPortrait";
 
 // Fetched beside the page by the route's loader; a click before it arrives opens it on arrival.
 const ProducerProfileModal = lazy(loadProducerProfile);
@@ -33,12 +33,10 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
               data-testid={`producer-card-${producer.name.toLowerCase()}`}
             >
               <Card.Section className={classes.media}>
-                <Picture
+                <ProducerPortrait
+                  producer={producer}
                   sizes="(max-width: 47.99em) 72px, 360px"
-                  src={producer.image}
-                  alt={`Portrait of ${producer.name}`}
-                  width={400}
-                  height={400}
+                  side={400}
                   loading="lazy"
                   decoding="async"
                   className={classes.image}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import type { Producer } from "../studio/useStudioProfile";
 import classes from "./ProducerProfileModal.module.css";
-import { Picture } from "../../components/Picture";
+import { ProducerPortrait } from "../producer/ProducerPortrait";
 
 export interface ProducerProfileModalProps {
   /** The producer whose profile is open, or null when the dialog is closed. */
@@ -30,14 +30,7 @@ export default function ProducerProfileModal({ producer, onClose }: ProducerProf
     >
       {producer && (
         <Stack>
-          <Picture
-            sizes="160px"
-            src={producer.image}
-            alt={`Portrait of ${producer.name}`}
-            width={160}
-            height={160}
-            className={classes.modalImage}
-          />
+          <ProducerPortrait producer={producer} sizes="160px" side={160} className={classes.modalImage} />
           <Badge variant="light" mx="auto" size="lg">
             {producer.title}
           </Badge>

@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   type BookingConfirmation,
   formatLongDate,
@@ -9,6 +9,7 @@ import {
 } from "@studio/domain";
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
+import { TitledCard } from "../../components/TitledCard";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./ConfirmedBooking.module.css";
@@ -67,10 +68,7 @@ function BookingFacts({ booking }: { booking: BookingConfirmation }) {
   const when = sessionWhen(booking);
   const name = `${booking.firstName} ${booking.lastName}`;
   return (
-    <Card withBorder padding="xl" className={details.card}>
-      <Title order={2} size="h3" mb="md">
-        Session Details
-      </Title>
+    <TitledCard title="Session Details" titleSize="h3" padding="xl" className={details.card}>
       <dl className={details.details}>
         <dt>Date</dt>
         <dd data-testid="confirmation-date">{formatLongDate(when.start.date)}</dd>
@@ -104,6 +102,6 @@ function BookingFacts({ booking }: { booking: BookingConfirmation }) {
         <dt>Location</dt>
         <dd>{profile.address.postcode}, London</dd>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }

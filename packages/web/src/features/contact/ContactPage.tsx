@@ -6,6 +6,7 @@ import { useStudioProfile } from "../studio/useStudioProfile";
 import { loadContactForm } from "./loadContactForm";
 import { PageHero } from "../../components/PageHero";
 import classes from "./ContactPage.module.css";
+import { TitledCard } from "../../components/TitledCard";
 
 // Fetched beside the page's chunk by the route's loader.
 const ContactForm = lazy(loadContactForm);
@@ -85,10 +86,7 @@ function ContactWay({
 
 function StudioHours() {
   return (
-    <Card withBorder padding="lg" className={classes.card}>
-      <Title order={2} size="h5" mb="sm">
-        Studio Hours
-      </Title>
+    <TitledCard title="Studio Hours" titleSize="h5" padding="lg" className={classes.card}>
       <dl className={classes.hours}>
         <dt>Monday-Wednesday</dt>
         <dd>Closed</dd>
@@ -97,7 +95,7 @@ function StudioHours() {
         <dt>Friday/Saturday/Sunday</dt>
         <dd>12PM - 6AM</dd>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,30 +1,18 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
-import { ArrowLeftIcon } from "../../components/icons";
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "../../components/links";
+import { SubPage } from "../../components/SubPage";
 import { equipment } from "./equipment";
 import classes from "./EquipmentPage.module.css";
 
 export function EquipmentPage() {
-  // Spec: the page scrolls to the top on load.
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, []);
-
   return (
-    <Container size="lg" py={56}>
-      <ButtonLink to="/" variant="subtle" color="gray" leftSection={<ArrowLeftIcon size={16} />} mb="lg">
-        Back to Home
-      </ButtonLink>
-      <Stack gap="xs" mb={40}>
-        <Title order={1} className={classes.title}>
-          Professional Equipment
-        </Title>
-        <Text c="dark.1" maw={680}>
-          Industry-standard gear for tracking, production and mixing, set up and ready for your session.
-        </Text>
-      </Stack>
-
+    <SubPage
+      size="lg"
+      title="Professional Equipment"
+      titleClassName={classes.title}
+      intro="Industry-standard gear for tracking, production and mixing, set up and ready for your session."
+      introWidth={680}
+    >
       <Stack gap={48}>
         {equipment.map((group) => (
           <section key={group.category} aria-labelledby={slug(group.category)}>
@@ -59,7 +47,7 @@ export function EquipmentPage() {
           </ButtonLink>
         </Stack>
       </Card>
-    </Container>
+    </SubPage>
   );
 }
 

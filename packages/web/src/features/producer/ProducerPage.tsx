@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/links";
 import { useNotFoundStatus } from "../../ssr/pageStatus";
 import { findProducer, type Producer, useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./ProducerPage.module.css";
-import { Picture } from "../../components/Picture";
+import { ProducerPortrait } from "./ProducerPortrait";
 
 export function ProducerPage({ name }: { name: string }) {
   const profile = useStudioProfile();
@@ -40,12 +40,10 @@ function ProducerProfile({ producer }: { producer: Producer }) {
           </ButtonLink>
           <Grid gap={48} align="center">
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Picture
+              <ProducerPortrait
+                producer={producer}
                 sizes="(min-width: 48em) 440px, 100vw"
-                src={producer.image}
-                alt={producer.imageAlt ?? `Portrait of ${producer.name}`}
-                width={400}
-                height={400}
+                side={400}
                 className={classes.portrait}
               />
             </Grid.Col>

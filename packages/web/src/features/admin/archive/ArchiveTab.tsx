@@ -10,25 +10,18 @@ import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
 import { toast } from "../toast";
 
+const TEXTS = {
+  loading: "Loading archived bookings...",
+  errorTitle: "Could not load the archive",
+  empty: "No archived bookings yet",
+  emptyHint: "Cancelled bookings will appear here",
+};
+
 /** Spec §2 Archive tab: snapshots of cancelled bookings, each restorable if its slot is still free. */
 export function ArchiveTab() {
-  const trpc = useTRPC();
-  const archived = useQuery(trpc.admin.archived.list.queryOptions());
-
+  const archived = useQuery(useTRPC().admin.archived.list.queryOptions());
   return (
-    <TabState
-      query={archived}
-      loading="Loading archived bookings..."
-      errorTitle="Could not load the archive"
-      empty={
-        <Stack align="center" gap={4} py="xl">
-          <Text c="dark.0">No archived bookings yet</Text>
-          <Text c="dark.1" size="sm">
-            Cancelled bookings will appear here
-          </Text>
-        </Stack>
-      }
-    >
+    <TabState query={archived} {...TEXTS}>
       {(entries) => (
         <Stack gap="md">
           {entries.map((entry) => (

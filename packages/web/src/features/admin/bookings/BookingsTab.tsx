@@ -15,21 +15,17 @@ interface BookingsTabProps {
   onEdit: (booking: Booking) => void;
 }
 
+const TEXTS = {
+  loading: "Loading bookings...",
+  errorTitle: "Could not load the bookings",
+  empty: "No bookings yet",
+};
+
 /** Spec §2 Bookings tab, run as a work list: Upcoming first, tonight's sessions marked. */
 export function BookingsTab({ onView, onEdit }: BookingsTabProps) {
-  const trpc = useTRPC();
-  const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
+  const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions());
   return (
-    <TabState
-      query={bookings}
-      loading="Loading bookings..."
-      errorTitle="Could not load the bookings"
-      empty={
-        <Text c="dark.1" ta="center" py="xl">
-          No bookings yet
-        </Text>
-      }
-    >
+    <TabState query={bookings} {...TEXTS}>
       {(data) => <WorkListView bookings={data} onView={onView} onEdit={onEdit} />}
     </TabState>
   );

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { Picture } from "../../components/Picture";
+import type { Producer } from "../studio/useStudioProfile";
+
+type ProducerPortraitProps = Omit<
+  ComponentPropsWithoutRef<typeof Picture>,
+  "src" | "alt" | "width" | "height"
+> & {
+  producer: Producer;
+  /** Its width and height (the portraits are square) when the server does not know its size. */
+  side: number;
+};
+
+/** A producer's photo from the studio profile, with the studio's own alt text if it gave one. */
+export function ProducerPortrait({ producer, side, ...picture }: ProducerPortraitProps) {
+  const alt = producer.imageAlt ?? `Portrait of ${producer.name}`;
+  return <Picture src={producer.image} alt={alt} width={side} height={side} {...picture} />;
+}
