@@ -47,17 +47,13 @@ test("Monday to Wednesday, past days and days beyond three months cannot be pick
     await page.keyboard.press("Escape");
   }
   await expect(await openPickerAt(page, friday(1))).toBeEnabled();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Session Date" })).toHaveText("Pick a date");
-  // Yesterday (if shown this month) is disabled. Looked for once the closed picker has gone (its
-  // closing dropdown still shows the month it was on) and the open one has drawn its days.
+  // Yesterday, if this open month shows it, is disabled (looked for while the picker is open: a
+  // closing picker still shows its days for a moment).
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const days = page.locator(".mantine-DatePickerInput-day:visible");
-  await expect(days).toHaveCount(0);
-  await page.getByRole("button", { name: "Session Date" }).click();
-  await expect(days.first()).toBeVisible();
   const past = pickerDay(page, yesterday);
   if (await past.count()) await expect(past).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Session Date" })).toHaveText("Pick a date");
 });
 
 test("start times and durations follow the 6AM close and other sessions", async ({ page, request }) => {
