@@ -32,6 +32,34 @@ test("sends a message: toast, reset form, and the admin API lists it", async ({ 
   });
 });
 
+test("what a visitor types before the app has taken the page over is sent, and counts the time they read", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/contact");
+  // The visitor reads for a while: the page runs no app code until they reach for it.
+  await page.waitForTimeout(1600);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  // Then fills the form in at once (the first focus starts the app) and sends it straight away:
+  // the bot trap counts from when the form showed, not from when the app took it over.
+  const text = `Typed before the app took the page over ${Date.now()}`;
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Lovelace");
+  await page.getByLabel("Email").fill("ada.lovelace@example.com");
+  await page.getByLabel("Subject").selectOption("collaboration");
+  await page.getByRole("textbox", { name: /^Message/ }).fill(text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible();
+  const messages = await adminGet<Array<Record<string, unknown>>>(request, "/api/admin/messages");
+  expect(messages.find((message) => message.message === text)).toMatchObject({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    subject: "collaboration",
+    status: "unread",
+  });
+});
+
 test("shows the schema's messages for a bad e-mail and a short message", async ({ page }) => {
   await page.goto("/contact");
   await page.getByLabel("First Name").fill("Grace");

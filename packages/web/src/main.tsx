@@ -1,12 +1,14 @@
 // The browser's entry. Every page's styles come with its HTML (the server inlines them), and a page
 // the server rendered is readable before any code runs. The app's code (React, the router, the
 // page's route) takes it over:
-// - on a page to fill in or with a part still to load (a form, the booking grid), once the page
-//   has painted its content and loaded its pictures, so on a slow phone line they never share it;
-// - on a page to read (home, equipment, a producer, 404), when the visitor first reaches for it
-//   (a touch, a pointer, a key, a focus): its links work without code, a click on a control is
-//   held until the app can answer it, and the code is fetched ahead once the page is idle, so it
-//   is ready when asked for. A phone that only reads the page runs none of it.
+// - on a page the server's HTML does not finish (the booking grid still to load, choices in the
+//   address), once the page has painted its content and loaded its pictures, so on a slow phone
+//   line they never share it;
+// - on every other page (home, contact, equipment, a producer, 404), when the visitor first
+//   reaches for it (a touch, a pointer, a key, a focus): its links work without code, a click on a
+//   control is held until the app can answer it, what is typed in a form before then is kept, and
+//   the code is fetched ahead once the page is idle, so it is ready when asked for. A phone that
+//   only reads the page runs none of it.
 // A page the server left empty (admin, the confirmation) has nothing to show first: its code loads
 // at once.
 import "./styles/mantine-public.css";
@@ -44,8 +46,10 @@ const start = async (ready?: () => void) => {
   boot(root, ready);
 };
 
-/** A page that is not usable until its code runs: one with a form, or a part still loading. */
-const needsTheApp = (page: HTMLElement) => page.querySelector("form, [aria-busy='true']") !== null;
+/** A page the server's HTML does not finish: one with a part still loading (the booking grid),
+ * or whose address carries choices (`?producer=`, a prefilled enquiry) the server left to the app. */
+const needsTheApp = (page: HTMLElement) =>
+  window.location.search !== "" || page.querySelector("[aria-busy='true']") !== null;
 
 if (!root.hasChildNodes()) void start();
 else {

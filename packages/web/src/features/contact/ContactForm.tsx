@@ -12,6 +12,7 @@ import { CustomerFields } from "../../components/CustomerFields";
 import { WithQueries } from "../../queryClient";
 import { serverMessage, useTRPC } from "../../trpc";
 import classes from "./ContactForm.module.css";
+import { useShownAt } from "../../pageShown";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 type ContactFormValues = z.output<typeof contactInputSchema>;
@@ -53,7 +54,8 @@ function ContactFormFields() {
   });
   // Bot traps sent along (the server decides): a field people never see, and the time the form opened.
   const honeypot = useRef<HTMLInputElement>(null);
-  const startedAt = useRef(Date.now());
+  // From when the form showed (for a page the server rendered, its load), not when its code ran.
+  const startedAt = useRef(useShownAt());
 
   const send = useSendMessage(() => {
     form.reset(emptyForm);
