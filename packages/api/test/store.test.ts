@@ -110,6 +110,17 @@ it("refuses an overlapping active booking at the database, from any connection",
   }
 });
 
+it("still sees an overlap that starts many hours earlier, and refuses a session of a day or more", () => {
+  const start = Date.UTC(2030, 0, 4, 12);
+  insert(store, row("long", start, 10)); // the longest session, 12:00 to 22:00
+  expect(() => insert(store, row("late", start + 9 * HOUR, 2))).toThrow(/overlaps an active booking/);
+  expect(() => insert(store, row("day", start - 30 * HOUR, 24))).toThrow(/a day or more/);
+  insert(store, row("after", start + 10 * HOUR, 2));
+  expect(() =>
+    store.sqlite.prepare("update bookings set endMs = startMs + 86400000 where id = 'after'").run(),
+  ).toThrow(/a day or more/);
+});
+
 it("refuses a status outside confirmed/cancelled and a session that ends before it starts", () => {
   const start = Date.UTC(2030, 0, 5, 12);
   expect(() => insert(store, row("x", start, 2, "pending"))).toThrow(/CHECK/);
