@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
   await migrate(store);
   syncEngineers(store, config.profile.producers);
+  await store.synced(); // the migrations and the producers are on disk before anything is served
 
   // packages/api/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));

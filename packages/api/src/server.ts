@@ -10,6 +10,7 @@ import { pictureUrl, profilePictureFiles, type StudioProfile } from "./config/in
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
 import { pictureCatalog } from "./pictures.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
+import { durabilityPlugin } from "./plugins/durability.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
@@ -129,6 +130,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(deps.cookieSecure ?? false);
   const app = Fastify(serverOptions(deps, limits, headers));
   app.server.maxConnections = limits.maxConnections;
+  // A client may close its sending side once its request is out and still read the answer. Node's
+  // server drops an answer not yet written when that happens (its httpAllowHalfOpen, false by
+  // default); answers wait for the group commit's sync, so they are usually not written yet.
+  Object.assign(app.server, { httpAllowHalfOpen: true });
   const pictures = picturesFor(deps, app);
   const services = serviceContext(deps, clock, limits, pictures);
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
@@ -138,6 +143,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(hardeningPlugin, { headers });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
+  await app.register(durabilityPlugin, { store: deps.store });
   const secure = deps.cookieSecure ?? false;
   await registerSessionCookie(app, { key: deps.sessionKey, secure, maxAgeMs: limits.sessionAbsoluteMs });
   await app.register(adminReadyPlugin, { ready: deps.adminReady });

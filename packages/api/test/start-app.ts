@@ -9,6 +9,7 @@ import { loadProfile, type StudioProfile } from "../src/config/index.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { buildServer, type ServerLimits } from "../src/server.js";
+import type { Syncer } from "../src/store/durability.js";
 import { syncEngineers } from "../src/store/engineers.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
@@ -44,11 +45,13 @@ export interface TestAppOptions {
   adminReady?: Promise<unknown>;
   /** How the image library loads (one that fails: the pictures are served as they are). */
   pictureWorker?: string;
+  /** What makes the database's writes durable (the store's own thread by default). */
+  syncer?: Syncer;
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-api-test-"));
-  const store = openStore(dataDir);
+  const store = openStore(dataDir, options.syncer ? { syncer: options.syncer } : {});
   await migrate(store);
   syncEngineers(store, profile.producers);
   // A cheaper scrypt than production's 2^17 keeps the suite quick; the code path is the same.

@@ -46,13 +46,13 @@ export function recordFailure(
   const { attempts, now, reason } = failure;
   if (RETRIED_KINDS.has(row.kind)) {
     const delay = Math.min(backoff.baseMs * 2 ** (attempts - 1), backoff.maxMs);
-    store.relaxedTransaction(() => markMailFailed(store, row.id, attempts, now.getTime() + delay, reason));
+    store.transaction(() => markMailFailed(store, row.id, attempts, now.getTime() + delay, reason));
     log?.warn(
       { outboxId: row.id, kind: row.kind, attempts, retryInMs: delay, reason: withoutPersonalData(reason) },
       "mail: delivery failed, will retry",
     );
   } else {
-    store.relaxedTransaction(() => markMailAbandoned(store, row.id, attempts, now, reason));
+    store.transaction(() => markMailAbandoned(store, row.id, attempts, now, reason));
     log?.warn(
       { outboxId: row.id, kind: row.kind, reason: withoutPersonalData(reason) },
       "mail: delivery failed",
@@ -62,11 +62,11 @@ export function recordFailure(
 
 /**
  * Records a sent mail, and on its booking that the receipt or the staff's notification went out.
- * Without waiting for the disk: a mark lost in a power cut means the mail goes again, never that
- * it is lost, and the bookings' own commits do not queue behind one fsync per mail.
+ * No answer waits for it: it reaches the disk with the next group commit (within a second). A
+ * mark lost in a power cut means the mail goes again, never that it is lost.
  */
 export function recordSent(store: Store, row: OutboxRow, attempts: number, sentAt: Date): void {
-  store.relaxedTransaction(() => {
+  store.transaction(() => {
     markMailSent(store, row.id, attempts, sentAt);
     if (row.bookingId && row.kind === "receipt") {
       updateBooking(store, row.bookingId, {

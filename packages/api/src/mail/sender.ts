@@ -68,8 +68,7 @@ export class MailSender {
 
   /**
    * Look at the outbox soon (after a booking or an admin request queued mail): on the next turn of
-   * the event loop, so the request that queued it is answered first (its fsync runs meanwhile) and
-   * the wakes of a burst of requests make one pass.
+   * the event loop, so the wakes of a burst of requests make one pass.
    */
   wake(): void {
     if (this.stopped || this.wakeQueued) return;
@@ -144,6 +143,9 @@ export class MailSender {
         return;
       }
       if (rows.length === 0) return;
+      // No mail leaves before the commit that queued it is on disk (group commit); the answers
+      // waiting for the same sync go out first.
+      await this.store.synced();
       for (const row of rows) {
         if (this.stopped) return;
         try {

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { type Compilable, Kysely, SqliteDialect } from "kysely";
+import { type GroupCommit, groupCommit, type Syncer, threadSyncer } from "./durability.js";
 import type { DB } from "./tables.js";
 
 export interface Store {
@@ -16,12 +17,10 @@ export interface Store {
   /** Runs `fn` in BEGIN IMMEDIATE ... COMMIT; `fn` must be synchronous. */
   transaction<T>(fn: () => T): T;
   /**
-   * A transaction that does not wait for the disk (synchronous=NORMAL for its commit), for
-   * bookkeeping whose loss in a power cut costs only a repeat: an e-mail marked sent would be sent
-   * again. The next ordinary commit takes it to the disk with its own (the WAL is synced whole),
-   * and a crash of the process alone loses nothing. Inside another transaction it is part of that one.
+   * Settles once every change committed so far is on disk (undefined when it already is). A commit
+   * returns before that: an answer that follows a write waits for this (plugins/durability.ts).
    */
-  relaxedTransaction<T>(fn: () => T): T;
+  synced: GroupCommit["synced"];
   all<R>(query: Compilable<R>): R[];
   get<R>(query: Compilable<R>): R | undefined;
   run(query: Compilable<unknown>): { changes: number };
@@ -31,6 +30,7 @@ export interface Store {
    * must be a module-level function whose every argument appears in the query as a bound value.
    */
   compiled<A extends unknown[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>): CompiledQuery<A, R>;
+  /** Syncs what is left to the disk, then closes the connection. */
   close(): Promise<void>;
 }
 
@@ -50,27 +50,30 @@ export function storageFailureCode(error: unknown): StorageFailureCode | null {
   return STORAGE_FAILURES.find((family) => code === family || code.startsWith(`${family}_`)) ?? null;
 }
 
-export function openStore(dataDir: string, fileName = "studio.db"): Store {
+export interface StoreOptions {
+  fileName?: string;
+  /** What makes the WAL durable (tests pass one they control); a thread of its own by default. */
+  syncer?: Syncer;
+}
+
+export function openStore(dataDir: string, options: StoreOptions = {}): Store {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, fileName);
+  const file = path.join(dataDir, options.fileName ?? "studio.db");
   const sqlite = openDatabase(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const prepare = statementCache(sqlite);
+  // Rows inserted, updated or deleted on this connection since it opened, triggers' included.
+  const changes = sqlite.prepare("select total_changes()").pluck();
+  // A closed connection writes nothing more: what it wrote was synced when the store closed.
+  const changed = () => (sqlite.open ? (changes.get() as number) : 0);
+  const durability = groupCommit(changed, options.syncer ?? threadSyncer(`${file}-wal`));
   return {
     sqlite,
     db,
     file,
     compiled: compiledQueries(sqlite, db),
     transaction: (fn) => sqlite.transaction(fn).immediate(),
-    relaxedTransaction: (fn) => {
-      if (sqlite.inTransaction) return fn();
-      sqlite.pragma("synchronous = NORMAL");
-      try {
-        return sqlite.transaction(fn).immediate();
-      } finally {
-        sqlite.pragma("synchronous = FULL");
-      }
-    },
+    synced: durability.synced,
     all: (query) => {
       const c = query.compile();
       return prepare(c.sql).all(...(c.parameters as unknown[])) as never[];
@@ -88,7 +91,11 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
       return { changes };
     },
     close: async () => {
-      await db.destroy(); // closes the better-sqlite3 connection too
+      try {
+        await durability.close();
+      } finally {
+        await db.destroy(); // closes the better-sqlite3 connection too
+      }
     },
   };
 }
@@ -96,11 +103,10 @@ export function openStore(dataDir: string, fileName = "studio.db"): Store {
 function openDatabase(file: string): Database.Database {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
-  // FULL: every commit is on disk (the WAL fsynced) before it returns, so anything answered after
-  // it survives a power cut. A commit costs one fsync on the main thread (2-5 ms here); the figures
-  // and the group-commit layer this replaced are in docs/durability.md. The outbox's bookkeeping
-  // commits without it (relaxedTransaction).
-  sqlite.pragma("synchronous = FULL");
+  // NORMAL: a commit is written to the WAL, not fsynced on the main thread. Durability comes from
+  // group commit (durability.ts): an answer waits for an fdatasync of the WAL, on a thread of its
+  // own, that covers its commit; the figures that decided it are in docs/durability.md.
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return sqlite;
