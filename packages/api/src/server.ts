@@ -14,6 +14,7 @@ import { durabilityPlugin } from "./plugins/durability.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
+import { mailYieldPlugin } from "./plugins/mail-yield.js";
 import { restPlugin } from "./plugins/rest.js";
 import { calendarFeedRoutes } from "./rest/calendar-feeds.js";
 import { trpcPlugin } from "./plugins/trpc.js";
@@ -144,6 +145,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(hardeningPlugin, { headers });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await app.register(durabilityPlugin, { store: deps.store });
+  await app.register(mailYieldPlugin, { mailer: deps.mailer });
   const secure = deps.cookieSecure ?? false;
   await registerSessionCookie(app, { key: deps.sessionKey, secure, maxAgeMs: limits.sessionAbsoluteMs });
   await app.register(adminReadyPlugin, { ready: deps.adminReady });

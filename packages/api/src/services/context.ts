@@ -9,6 +9,8 @@ export interface Mailer {
   wake(): void;
   /** Waits for the first attempt to deliver one queued mail. */
   deliver(outboxId: number): Promise<DeliveryResult>;
+  /** A request arrived: the sender yields to answers for a moment (mail/sender.ts). */
+  noteRequest(): void;
 }
 
 export interface ServiceContext {
