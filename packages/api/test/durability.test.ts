@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { UNCONFIRMED_WRITE_TEXT } from "../src/services/errors.js";
 import type { Syncer } from "../src/store/durability.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store, storageFailureCode } from "../src/store/store.js";
@@ -235,9 +236,7 @@ describe("answers over HTTP", () => {
     gate.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
     const refused = await answer;
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({
-      error: "The studio's database could not be written. Nothing was saved; please try again later.",
-    });
+    expect(refused.body).toEqual({ error: UNCONFIRMED_WRITE_TEXT }); // the booking was committed, maybe kept
     const read = await heldUntilSynced(() => call(t.url, "GET", "/api/health"));
     expect(read.status).toBe(200);
   });

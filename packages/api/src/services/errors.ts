@@ -47,13 +47,20 @@ const STORAGE_TEXT: Record<StorageFailureCode, string> = {
   SQLITE_BUSY: "The studio's database is busy. Nothing was saved; please try again in a moment.",
 };
 
+/** The disk refused the sync after the commit (store/durability.ts): the change may well be kept. */
+export const UNCONFIRMED_WRITE_TEXT =
+  "The studio's database could not confirm that this was saved. Please wait a few minutes and check before trying again.";
+
 /**
  * A storage failure (disk full, I/O error, read-only file, lock held too long) as a clean 503:
- * the transaction it hit rolled back, so nothing was half-written and the client may retry.
+ * the transaction it hit rolled back, so nothing was half-written and the client may retry. A
+ * refused sync is the exception: the commit happened, only its durability is unknown.
  */
 export function storageFailure(error: unknown): ServiceError | null {
   const code = storageFailureCode(error);
-  return code ? new ServiceError("unavailable", STORAGE_TEXT[code]) : null;
+  if (!code) return null;
+  const unconfirmed = (error as { code?: unknown }).code === "SQLITE_IOERR_FSYNC";
+  return new ServiceError("unavailable", unconfirmed ? UNCONFIRMED_WRITE_TEXT : STORAGE_TEXT[code]);
 }
 
 export const notFound = (what: string) => new ServiceError("not-found", `${what} not found`);
