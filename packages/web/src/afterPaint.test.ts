@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { onFirstIntent } from "./afterPaint";
+import { onFirstIntent, savesData } from "./afterPaint";
 
 describe("onFirstIntent", () => {
   it.each(["pointerdown", "pointerover", "touchstart", "keydown", "focusin"])(
@@ -23,5 +23,14 @@ describe("onFirstIntent", () => {
     cancel();
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(then).not.toHaveBeenCalled();
+  });
+});
+
+describe("savesData", () => {
+  it("is true only when the browser says the visitor saves data", () => {
+    const as = (connection: unknown) => ({ connection }) as unknown as Navigator;
+    expect(savesData(as({ saveData: true }))).toBe(true);
+    expect(savesData(as({ saveData: false }))).toBe(false);
+    expect(savesData(as(undefined))).toBe(false);
   });
 });

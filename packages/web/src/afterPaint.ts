@@ -97,3 +97,8 @@ export function onFirstIntent(
   for (const type of INTENT_EVENTS) target.addEventListener(type, fire, options);
   return stop;
 }
+
+/** The visitor asked their browser to save data (Chrome's Lite mode, a phone's data saver). */
+export function savesData(nav: Navigator = navigator): boolean {
+  return (nav as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}

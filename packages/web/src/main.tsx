@@ -7,14 +7,14 @@
 // - on every other page (home, contact, equipment, a producer, 404), when the visitor first
 //   reaches for it (a touch, a pointer, a key, a focus): its links work without code, a click on a
 //   control is held until the app can answer it, what is typed in a form before then is kept, and
-//   the code is fetched ahead once the page is idle, so it is ready when asked for. A phone that
-//   only reads the page runs none of it.
+//   the code is fetched ahead once the page is idle (unless the visitor saves data), so it is
+//   ready when asked for. A phone that only reads the page runs none of it.
 // A page the server left empty (admin, the confirmation) has nothing to show first: its code loads
 // at once.
 import "./styles/mantine-public.css";
 import "./global.css";
 
-import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent } from "./afterPaint";
+import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent, savesData } from "./afterPaint";
 import { holdEarlyClicks } from "./earlyClicks";
 import { PAGE_MODULES_ELEMENT_ID, type PageModules } from "./ssr/embed";
 
@@ -71,7 +71,8 @@ else {
   const replay = holdEarlyClicks();
   if (needsTheApp(root)) afterPaintedAndLoaded(() => void start(replay));
   else {
-    const cancelFetchAhead = fetchAhead([...modules.app, ...modules.page]);
+    // A visitor saving data fetches the code only when they reach for the page.
+    const cancelFetchAhead = savesData() ? () => {} : fetchAhead([...modules.app, ...modules.page]);
     onFirstIntent(() => {
       cancelFetchAhead();
       void start(replay);
