@@ -123,10 +123,12 @@ export function threadSyncer(file: string): Syncer {
   const start = () => {
     const thread = new Worker(WORKER_CODE, {
       eval: true,
+      execArgv: [], // not the server's loaders (tsx) or --watch: the thread runs the code above only
       workerData: { file },
       resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2, stackSizeMb: 1 },
     });
-    thread.on("message", (failure: string | null) => {
+    thread.on("message", (failure: unknown) => {
+      if (failure !== null && typeof failure !== "string") return; // not the sync's (a loader's, say)
       const waiter = waiting.shift();
       if (waiting.length === 0) thread.unref();
       if (failure === null) waiter?.resolve();
