@@ -37,3 +37,16 @@ export const friday = (week: number) => weekdayInWeek(5, week);
 export const saturday = (week: number) => weekdayInWeek(6, week);
 export const sunday = (week: number) => weekdayInWeek(0, week);
 export const thursday = (week: number) => weekdayInWeek(4, week);
+
+/**
+ * The session day (Friday to Sunday) nearest `days` days from three months after today in London,
+ * searching later (step 1) or earlier (step -1). The horizon ends on today's date three months on
+ * (the end of a shorter month for the 29th to the 31st): `days` of 3 or more clears that edge.
+ */
+export function sessionDayAroundThreeMonths(days: number, step: 1 | -1): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  let date = new Date(Date.UTC(year, month - 1 + 3, Math.min(day, 28)) + days * DAY_MS);
+  while (![0, 5, 6].includes(date.getUTCDay())) date = new Date(date.getTime() + step * DAY_MS);
+  return iso(date);
+}

@@ -2,7 +2,7 @@
 // grid and durations around the 6AM close and other sessions, and the producer cards. Public specs
 // own weeks 1-4 (support/dates.ts); each test here takes its own night.
 import { expect, test } from "@playwright/test";
-import { friday, thursday, weekdayInWeek } from "../../support/dates";
+import { friday, sessionDayAroundThreeMonths, thursday, weekdayInWeek } from "../../support/dates";
 import {
   addDays,
   bookViaApi,
@@ -52,6 +52,15 @@ test("Monday to Wednesday, past days and days beyond three months cannot be pick
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const past = pickerDay(page, yesterday);
   if (await past.count()) await expect(past).toBeDisabled();
+  await page.keyboard.press("Escape");
+  // The horizon: a Friday to Sunday just inside three months can be picked; one just past it
+  // cannot (disabled where its month shows, or its month cannot be reached).
+  await expect(await openPickerAt(page, sessionDayAroundThreeMonths(-3, -1))).toBeEnabled();
+  const beyond = pickerDay(page, sessionDayAroundThreeMonths(3, 1));
+  const nextMonth = page.getByRole("button", { name: "Next month" });
+  while ((await beyond.count()) === 0 && (await nextMonth.isEnabled())) await nextMonth.click();
+  if (await beyond.count()) await expect(beyond).toBeDisabled();
+  else await expect(nextMonth).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Session Date" })).toHaveText("Pick a date");
 });
