@@ -2,40 +2,14 @@
 // and search-engine tags, a real 404, every Accept-Encoding answered, robots.txt and sitemap.xml,
 // assets cached for ever, and the API alone when there is no build. Runs on the real web build.
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, profile, startApp, type TestApp } from "./helpers.js";
+import { rawGet } from "./raw-get.js";
 
 const webDist = path.resolve(import.meta.dirname, "..", "..", "web", "dist");
 const PUBLIC_URL = "https://studio.example.com";
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body as sent, decoded from its content-encoding. */
-  text: string;
-}
-
-/** A GET with exactly these headers (fetch would add its own Accept-Encoding). */
-function rawGet(base: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${pathname}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const decoded =
-          encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: decoded.toString("utf8") });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 /** The text of the app's markup in #root, as a reader sees it. */
@@ -76,6 +50,14 @@ describe("the pages", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.headers.vary).toContain("accept-encoding");
     expect(page.text).toContain("Where Music Comes Alive");
+  });
+
+  it("keeps brotli at its best quality once made (quality 5 until then, so no start waits for it)", async () => {
+    const plain = await rawGet(t.url, "/");
+    const quick = brotliCompressSync(plain.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    const brotli = () => rawGet(t.url, "/", { "accept-encoding": "br" });
+    await expect.poll(async () => (await brotli()).sent).toBeLessThan(quick);
+    expect((await brotli()).text).toBe(plain.text);
   });
 
   it.each([
