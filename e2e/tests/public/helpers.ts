@@ -30,8 +30,10 @@ export function pickerDay(page: Page, iso: string) {
 
 /** Opens the Session Date picker and pages forward month by month until `iso` shows. */
 export async function openPickerAt(page: Page, iso: string) {
-  await page.getByRole("button", { name: "Session Date" }).click();
   const nextMonth = page.getByRole("button", { name: "Next month" });
+  // A picker still closing (after Escape or a pick) would take the click as a toggle and close.
+  await expect(nextMonth).toBeHidden();
+  await page.getByRole("button", { name: "Session Date" }).click();
   await expect(nextMonth).toBeVisible();
   // Look only once the month's days are drawn: an early look would page past the target.
   await expect(page.locator(".mantine-DatePickerInput-day:visible").first()).toBeVisible();
