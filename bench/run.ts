@@ -239,8 +239,13 @@ const results: BenchResults = {
   createBooking: writes.createBooking,
   adminCreateBooking: writes.adminCreateBooking,
   loginFlood: { ...flood, rssIdleBeforeMb },
-  // A timed run stops with up to one request per connection in flight: stored, never acknowledged.
-  durable: { acknowledged, stored, ok: stored >= acknowledged && stored - acknowledged <= CONNECTIONS },
+  // A timed run stops with up to one request per connection in flight, and autocannon leaves the
+  // answer before each reconnect uncounted: stored, never acknowledged.
+  durable: {
+    acknowledged,
+    stored,
+    ok: stored >= acknowledged && stored - acknowledged <= CONNECTIONS + writes.uncountedAtReconnect,
+  },
   coldStartMs,
   rssIdleMb,
   rssLoadMb,
