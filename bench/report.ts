@@ -99,7 +99,7 @@ function printPages(r: BenchResults): void {
     for (const [path, f] of Object.entries(lighthouse[preset])) {
       row(
         `lighthouse ${preset} ${path}`,
-        `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
+        `perf ${f.performance} (${f.performanceRange.join("-")} in ${f.runs}) a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
         preset === "desktop"
           ? "perf 100, a11y/bp/seo 100"
           : "perf >= 95, LCP <= 1500 ms, TBT <= 150 ms, CLS <= 0.02",
