@@ -48,7 +48,12 @@ while (!exited && Date.now() < deadline) {
   if (result?.status === 200) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
-const home = result?.status === 200 ? await fetch(`http://127.0.0.1:${vitePort}/`).then((r) => r.text()) : "";
+const up = result?.status === 200;
+const home = up ? await fetch(`http://127.0.0.1:${vitePort}/`).then((r) => r.text()) : "";
+// The pictures' AVIF/WebP copies need the converter, a child of the API: it must start under
+// `node --watch` as well (its sizes are read before the profile answers).
+const studio = up ? await fetch(`http://127.0.0.1:${vitePort}/api/studio`).then((r) => r.json()) : {};
+const converted = Object.values(studio.pictures ?? {}).filter((picture) => picture.avif).length;
 
 try {
   process.kill(-dev.pid, "SIGTERM");
@@ -56,13 +61,14 @@ try {
 await new Promise((resolve) => (exited ? resolve() : dev.on("exit", resolve)));
 rmSync(dataDir, { recursive: true, force: true });
 
-const ok = result?.status === 200 && result.body?.database === "ok" && home.includes('id="root"');
+const ok = up && result.body?.database === "ok" && home.includes('id="root"') && converted > 0;
 if (ok) {
   console.log(`dev loop: /api/health answered 200 through Vite on :${vitePort}, the API on :${apiPort}`);
+  console.log(`dev loop: ${converted} pictures offered as AVIF and WebP`);
   console.log("dev loop: 1 passed");
 } else {
   console.log(output.split("\n").slice(-40).join("\n"));
-  console.log(`dev loop: health through Vite: ${JSON.stringify(result)}`);
+  console.log(`dev loop: health through Vite: ${JSON.stringify(result)}; pictures converted: ${converted}`);
   console.log("dev loop: 0 passed, 1 failed");
   process.exitCode = 1;
 }

@@ -68,14 +68,16 @@ function whenReady(
   gone: () => void,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    worker.once("message", (hello: ConverterHello) => {
-      if (hello.ready) resolve(worker);
-      else reject(new ConverterUnavailable(hello.message));
-    });
-    worker.on("message", (reply: ConverterReply | ConverterHello) => {
-      if (!("id" in reply)) return;
-      pending.get(reply.id)?.resolve(reply);
-      pending.delete(reply.id);
+    // Only the converter's own messages count: under `node --watch` (pnpm dev) every child with an
+    // IPC channel also reports the files it imported ({ "watch:import": [...] }).
+    worker.on("message", (message: unknown) => {
+      if (isHello(message)) {
+        if (message.ready) resolve(worker);
+        else reject(new ConverterUnavailable(message.message));
+      } else if (isReply(message)) {
+        pending.get(message.id)?.resolve(message);
+        pending.delete(message.id);
+      }
     });
     worker.once("exit", (code, signal) => {
       const why =
@@ -92,6 +94,13 @@ function whenReady(
     });
   });
 }
+
+const isObject = (message: unknown): message is Record<string, unknown> =>
+  typeof message === "object" && message !== null;
+const isHello = (message: unknown): message is ConverterHello =>
+  isObject(message) && typeof message.ready === "boolean";
+const isReply = (message: unknown): message is ConverterReply =>
+  isObject(message) && typeof message.id === "number" && typeof message.ok === "boolean";
 
 export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
   let child: ChildProcess | undefined;

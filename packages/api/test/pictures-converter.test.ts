@@ -79,6 +79,19 @@ describe("the picture converter", () => {
     }
   });
 
+  it("starts under `node --watch` (pnpm dev), whose children also report the files they import", async () => {
+    // Node's watch mode tells every process it starts, and their children, to send the files they
+    // import over their IPC channel: those messages come before the converter's own.
+    process.env.WATCH_REPORT_DEPENDENCIES = "1";
+    const converter = pictureConverter();
+    try {
+      await expect(converter.read(photo)).resolves.toMatchObject({ width: 640, height: 320 });
+    } finally {
+      converter.close();
+      delete process.env.WATCH_REPORT_DEPENDENCIES;
+    }
+  });
+
   it("says once why it cannot start, and does not try again for every picture", async () => {
     const missing = path.join(dir, "no-converter.mjs");
     const converter = pictureConverter(missing);
