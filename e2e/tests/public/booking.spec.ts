@@ -189,3 +189,17 @@ test("after a failed submit, focus goes to the first invalid field, not to First
   await expect(page.getByLabel("Last Name")).toBeFocused();
   await expect(page.getByText("Last name is required", { exact: true })).toBeVisible();
 });
+
+test("the project description grows with its text, from three lines up to twelve", async ({ page }) => {
+  await page.goto("/booking");
+  const description = page.getByLabel("Project Description");
+  const height = async () => (await description.boundingBox())?.height ?? 0;
+  const empty = await height();
+  await description.fill("A line of the brief\n".repeat(6));
+  const six = await height();
+  expect(six).toBeGreaterThan(empty * 1.5);
+  await description.fill("A line of the brief\n".repeat(40));
+  const forty = await height();
+  expect(forty).toBeGreaterThan(six);
+  expect(forty).toBeLessThan(empty * 4.5); // capped at twelve lines; the rest scrolls
+});

@@ -54,8 +54,12 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
           <Textarea
             label="Project Description"
             description="Optional: tell us about your project, references or what you want to achieve."
-            autosize
-            minRows={3}
+            // It grows with the text by CSS (field-sizing), where the browser can: Mantine's autosize
+            // measured the field's computed style as the form mounted, a forced style recalculation
+            // of the whole new section inside that long task.
+            rows={3}
+            resize="vertical"
+            classNames={{ input: classes.growing }}
             {...register("projectDescription")}
             error={errors.projectDescription?.message}
           />

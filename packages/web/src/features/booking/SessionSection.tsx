@@ -1,6 +1,7 @@
 import "@mantine/dates/styles.css";
 import "dayjs/locale/en-gb";
 import { Grid, Stack } from "@mantine/core";
+import { londonToday } from "@studio/domain";
 import { DatesProvider } from "@mantine/dates";
 import { type Ref, useEffect } from "react";
 import { WithQueries } from "../../queryClient";
@@ -12,6 +13,11 @@ import classes from "./SessionSection.module.css";
 import { NightNotice } from "./NightNotice";
 import { SessionDetails } from "./SessionDetails";
 import { useBookingForm } from "./useBookingForm";
+
+/** Reads London's clock once (bookingChunks.ts calls it in a task of its own, before rendering). */
+export function readLondonClock(): void {
+  londonToday(new Date());
+}
 
 export interface SessionSectionProps {
   profile: StudioProfile;

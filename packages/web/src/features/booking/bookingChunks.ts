@@ -4,7 +4,15 @@ import { loadOnce } from "../../loadOnce";
 // (on hover of a link to /booking, or on arrival) without pulling the page into the entry.
 
 /** Session Details: the date picker, the start grid, react-hook-form and zod. */
-export const loadSessionSection = loadOnce(() => import("./SessionSection"));
+export const loadSessionSection = loadOnce(async () => {
+  const section = await import("./SessionSection");
+  // London's clock (the picker's range, the grid's nights) is first read in a task of its own: the
+  // first read loads the browser's time-zone data, a long moment on a slow phone that would
+  // otherwise lengthen the task that renders the section.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  section.readLondonClock();
+  return section;
+});
 
 /** The 'View Profile' dialog: Mantine's Modal, its scroll area and focus trap. */
 export const loadProducerProfile = loadOnce(() => import("./ProducerProfileModal"));
