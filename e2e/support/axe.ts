@@ -2,8 +2,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-export async function seriousViolations(page: Page, selector?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+export async function seriousViolations(
+  page: Page,
+  { selector, bestPractice = false }: { selector?: string; bestPractice?: boolean } = {},
+) {
+  let builder = new AxeBuilder({ page }).withTags(
+    bestPractice ? [...WCAG_21_AA, "best-practice"] : WCAG_21_AA,
+  );
   if (selector) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations
@@ -11,6 +18,8 @@ export async function seriousViolations(page: Page, selector?: string) {
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
+      help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+      summary: violation.nodes[0]?.failureSummary,
     }));
 }

@@ -44,9 +44,28 @@ export const thursday = (week: number) => weekdayInWeek(4, week);
  * (the end of a shorter month for the 29th to the 31st): `days` of 3 or more clears that edge.
  */
 export function sessionDayAroundThreeMonths(days: number, step: 1 | -1): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const today = londonWallClock(new Date()).date;
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   let date = new Date(Date.UTC(year, month - 1 + 3, Math.min(day, 28)) + days * DAY_MS);
   while (![0, 5, 6].includes(date.getUTCDay())) date = new Date(date.getTime() + step * DAY_MS);
   return iso(date);
+}
+
+/** London's wall clock at an instant, read independently of the app: '2027-02-13', 21, 0. */
+export function londonWallClock(instant: Date): { date: string; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    hour: Number(part("hour")),
+    minute: Number(part("minute")),
+  };
 }

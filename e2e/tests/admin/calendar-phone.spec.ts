@@ -1,6 +1,6 @@
 /** Issue 17.4: on a phone the calendar opens on the coming Friday to Sunday and fits. Owns sunday(12). */
 import { expect, type Page, test } from "@playwright/test";
-import { MONTHS, sunday, WEEKDAYS } from "../../support/dates";
+import { londonWallClock, MONTHS, sunday, WEEKDAYS } from "../../support/dates";
 import { seriousViolations } from "./axe";
 import { createBooking, logIn, openTab } from "./helpers";
 
@@ -12,17 +12,8 @@ const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
 
 /** 'YYYY-MM-DD' of the studio night under way in London (a night runs to 06:00 the next morning). */
 function londonNight(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const date = Date.parse(`${part("year")}-${part("month")}-${part("day")}T00:00:00Z`);
-  return new Date(Number(part("hour")) < 6 ? date - DAY_MS : date).toISOString().slice(0, 10);
+  const { date, hour } = londonWallClock(now);
+  return hour < 6 ? new Date(Date.parse(`${date}T12:00:00Z`) - DAY_MS).toISOString().slice(0, 10) : date;
 }
 
 /** The Friday of the weekend to come or under way (the open nights are Friday to Sunday). */

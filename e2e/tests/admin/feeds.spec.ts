@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { seriousViolations } from "../../support/axe";
-import { saturday } from "../../support/dates";
+import { londonWallClock, saturday } from "../../support/dates";
 import { createBooking, expectToast, logIn, openTab } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -14,18 +14,10 @@ test.describe.configure({ timeout: 180_000 });
 const PANEL = '[aria-labelledby="calendar-feeds-heading"]';
 
 /** London's wall clock of an instant, read independently of the app: '2027-02-13 21:00'. */
-function londonClock(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+function londonClock(instant: Date): string {
+  const { date, hour, minute } = londonWallClock(instant);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date} ${two(hour)}:${two(minute)}`;
 }
 
 for (const { name, size, start, end } of [
@@ -57,7 +49,7 @@ for (const { name, size, start, end } of [
     // The long URL wraps: nothing is wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page, PANEL)).toEqual([]);
+    expect(await seriousViolations(page, { selector: PANEL })).toEqual([]);
 
     // A calendar app has no cookie: the `request` fixture is not the logged-in browser.
     const feedPath = new URL(url).pathname;
@@ -122,7 +114,7 @@ async function revokeStudioLink(page: Page, panel: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
   // axe reads colours as painted: let the dialog's opening transition finish first.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { selector: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole("button", { name: "Revoke link" }).click();
   await expectToast(page, "Link revoked");
   await expect(panel.getByRole("button", { name: "Create link for Whole studio" })).toBeVisible();

@@ -1,6 +1,6 @@
 /** Shared steps of the public-site browser tests. */
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { seriousViolations } from "../../support/axe";
 import { MONTHS, WEEKDAYS } from "../../support/dates";
 import { pageUntilVisible } from "../../support/paging";
 import { ADMIN_PASSWORD } from "../../support/server";
@@ -139,16 +139,6 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   // Let transitions and reveal-on-scroll fades finish: axe measures contrast as painted.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
+  const blocking = await seriousViolations(page, { bestPractice: true });
   expect(blocking).toEqual([]);
 }
