@@ -9,6 +9,8 @@ export interface Raw {
   text: string;
   /** Its size on the wire. */
   sent: number;
+  /** The body as sent. */
+  body: Buffer;
 }
 
 /** A GET with exactly these headers (fetch would add its own Accept-Encoding). */
@@ -23,7 +25,7 @@ export function rawGet(base: string, pathname: string, headers: Record<string, s
         const decoded =
           encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
         const text = decoded.toString("utf8");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, sent: body.length });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, sent: body.length, body });
       });
     });
     req.on("error", reject);

@@ -60,6 +60,13 @@ describe("the pages", () => {
     expect((await brotli()).text).toBe(plain.text);
   });
 
+  it("compresses a page with brotli's window no larger than the page (4 MiB cost ~40 MB a page)", async () => {
+    const page = await rawGet(t.url, "/", { "accept-encoding": "br" });
+    const bits = brotliWindowBits(page.body);
+    expect(2 ** bits - 16).toBeGreaterThanOrEqual(Buffer.byteLength(page.text));
+    expect(2 ** (bits - 1) - 16).toBeLessThan(Buffer.byteLength(page.text));
+  });
+
   it.each([
     ["/", `${profile.name} | Recording Studio in Leyton, London`, "Where Music Comes Alive"],
     ["/booking", `Book a Recording Session | ${profile.name}`, "Book Your Session"],
@@ -230,3 +237,13 @@ it("serves the API when the web app has not been built", async () => {
     await bare.close();
   }
 });
+
+/** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, 9.1). */
+function brotliWindowBits(stream: Buffer): number {
+  const bits = stream.readUInt8(0) | (stream.readUInt8(1) << 8);
+  if ((bits & 1) === 0) return 16;
+  const n = (bits >> 1) & 0b111;
+  if (n !== 0) return 17 + n;
+  const m = (bits >> 4) & 0b111;
+  return m === 0 ? 17 : 8 + m;
+}
