@@ -109,7 +109,9 @@ const coldStartAt = performance.now();
 server = startServer();
 await waitFor200(`${base}/`);
 const coldStartMs = Math.round(performance.now() - coldStartAt);
-await new Promise((resolve) => setTimeout(resolve, 1500));
+// Idle is measured once the server has settled: it renders and compresses its pages 2 s after it
+// starts listening (packages/api/src/web.ts), and keeps what that took.
+await new Promise((resolve) => setTimeout(resolve, 6000));
 const rssIdleMb = rssMb(server.pid!, "VmRSS");
 
 // ---- 4. the baseline, in its own process like the server -----------------------------------
@@ -192,7 +194,7 @@ console.log(`bench: ${waiting} e-mails of the loads marked sent`);
 console.log("bench: login flood");
 server = startServer();
 await waitFor200(`${base}/`);
-await new Promise((resolve) => setTimeout(resolve, 1500));
+await new Promise((resolve) => setTimeout(resolve, 6000)); // settled, as above
 const rssIdleBeforeMb = rssMb(server.pid!, "VmRSS");
 const flood = await loginFlood({
   base,
