@@ -1,5 +1,6 @@
 /** The studio's booking rules: pure functions and schemas shared by the server and the browser. */
 export * from "./money.js";
+export * from "./csv.js";
 export * from "./schedule.js";
 export * from "./format.js";
 export * from "./when.js";

@@ -2,7 +2,14 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { type ArchivedBooking, type Booking, type ContactMessage, parseCustomerQuery } from "@studio/domain";
+import {
+  type ArchivedBooking,
+  type Booking,
+  type ContactMessage,
+  type CsvValue,
+  parseCustomerQuery,
+  toCsvFile,
+} from "@studio/domain";
 import { toArchivedBooking } from "../store/archived-bookings.js";
 import { toBooking } from "../store/bookings.js";
 import { toContactMessage } from "../store/contact-messages.js";
@@ -81,14 +88,6 @@ const notFound = () =>
     issues: [{ path: "q", message: "Nothing is held about this customer" }],
   });
 
-// A cell starting with = + - @ would run as a formula in a spreadsheet: quoted with a leading '.
-function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** One CSV of every record, a `record` column naming its kind, the union of fields as columns. */
 export function customerCsv(record: CustomerRecord): string {
   const rows: Record<string, unknown>[] = [
@@ -98,10 +97,10 @@ export function customerCsv(record: CustomerRecord): string {
     ...record.mails.map((m) => ({ record: "mail", ...m })),
   ];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [columns, ...rows.map((row) => columns.map((c) => row[c]))].map((cells) =>
-    cells.map(csvCell).join(","),
+  return toCsvFile(
+    columns,
+    rows.map((row) => columns.map((c) => row[c] as CsvValue)),
   );
-  return `${lines.join("\r\n")}\r\n`;
 }
 
 export interface ExportFile {

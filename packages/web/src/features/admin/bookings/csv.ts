@@ -1,8 +1,5 @@
-/**
- * The current view as CSV: UTF-8 with a byte-order mark and CRLF lines, every field quoted, so
- * Excel and LibreOffice open names like "Zoë" and notes with commas or line breaks cleanly.
- */
-import { formatDateTime, sessionWhen } from "@studio/domain";
+// The current view as CSV, through the domain's one CSV rule.
+import { formatDateTime, sessionWhen, toCsvFile } from "@studio/domain";
 import type { WorkItem } from "./workList";
 
 export const CSV_COLUMNS = [
@@ -22,13 +19,6 @@ export const CSV_COLUMNS = [
   "Cancel reason",
   "Project",
 ] as const;
-
-/** A field quoted, with a leading =, +, - or @ defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 function row(item: WorkItem): (string | number)[] {
   const { booking } = item;
@@ -53,8 +43,7 @@ function row(item: WorkItem): (string | number)[] {
 }
 
 export function toCsv(items: readonly WorkItem[]): string {
-  const lines = [CSV_COLUMNS, ...items.map(row)].map((fields) => fields.map(csvField).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsvFile(CSV_COLUMNS, items.map(row));
 }
 
 /** Hands the CSV to the browser as a download. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsvFile } from "./csv.js";
+
+describe("CSV cells", () => {
+  it("defuses a formula with a leading quote mark", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
+    }
+  });
+
+  it("quotes every cell and doubles inner quotes", () => {
+    expect(csvCell('Say "hi", then\nleave')).toBe('"Say ""hi"", then\nleave"');
+    expect(csvCell(12.5)).toBe('"12.5"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(["a", "b"])).toBe('"a; b"');
+  });
+
+  it("writes a file with a byte-order mark and CRLF lines", () => {
+    expect(toCsvFile(["A", "B"], [["Zoë", 1]])).toBe('\uFEFF"A","B"\r\n"Zoë","1"\r\n');
+  });
+});
