@@ -72,7 +72,7 @@ const serverEnv = {
 const startServer = () =>
   spawn(
     process.execPath,
-    ["--max-old-space-size=128", "--max-semi-space-size=2", join(root, "packages/api/dist/main.js")],
+    ["--max-old-space-size=128", "--max-semi-space-size=2", join(root, "apps/server/dist/main.js")],
     {
       cwd: root,
       env: serverEnv,
@@ -110,7 +110,7 @@ server = startServer();
 await waitFor200(`${base}/`);
 const coldStartMs = Math.round(performance.now() - coldStartAt);
 // Idle is measured once the server has settled: it renders and compresses its pages 2 s after it
-// starts listening (packages/api/src/web.ts), and keeps what that took.
+// starts listening (apps/server/src/pages/page-cache.ts), and keeps what that took.
 await new Promise((resolve) => setTimeout(resolve, 6000));
 const rssIdleMb = rssMb(server.pid!, "VmRSS");
 

@@ -33,12 +33,14 @@ import { fileURLToPath } from "node:url";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const serverDir = join(root, "apps", "server");
 const apiDir = join(root, "packages", "api");
 const webDist = join(root, "packages", "web", "dist");
+const fromServer = createRequire(join(serverDir, "package.json"));
 const fromApi = createRequire(join(apiDir, "package.json"));
-const { build } = fromApi("esbuild");
+const { build } = fromServer("esbuild");
 
-const version = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")).version;
+const version = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8")).version;
 const host = `${process.platform}-${process.arch}`;
 const name = `studio-${version}`;
 const outFlag = process.argv.indexOf("--out");
@@ -69,7 +71,7 @@ if (!existsSync(join(webDist, "index.html"))) {
 }
 
 // The native addons, found the way their packages find them, and copied beside the bundle.
-const sqliteDir = dirname(fromApi.resolve("better-sqlite3/package.json"));
+const sqliteDir = dirname(fromServer.resolve("better-sqlite3/package.json"));
 const fromSecureSession = createRequire(fromApi.resolve("@fastify/secure-session/package.json"));
 const sodiumDir = dirname(fromSecureSession.resolve("sodium-native/package.json"));
 const addons = {
@@ -81,7 +83,7 @@ const addons = {
 // sharp 0.35: its addon (@img/sharp-<host>) links libvips (@img/sharp-libvips-<host>) through the
 // RPATH $ORIGIN/../../sharp-libvips-<host>/lib, so both keep their package's lib/ folder, side by
 // side under native/sharp/.
-const sharpDir = dirname(dirname(fromApi.resolve("sharp"))); // its main is dist/index.cjs
+const sharpDir = dirname(dirname(fromServer.resolve("sharp"))); // its main is dist/index.cjs
 const imgDir = dirname(createRequire(join(sharpDir, "package.json")).resolve(`@img/sharp-${host}/package`));
 const vipsDir = dirname(
   createRequire(join(imgDir, "package.json")).resolve(`@img/sharp-libvips-${host}/package`),
@@ -152,9 +154,9 @@ mkdirSync(join(out, "native"), { recursive: true });
 
 step("bundling the server");
 const result = await build({
-  absWorkingDir: apiDir,
-  // server.mjs, and the picture converter it runs as a child process (src/pictures-converter.ts).
-  entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures-worker.ts" },
+  absWorkingDir: serverDir,
+  // server.mjs, and the picture converter it runs as a child process (src/pictures/converter.ts).
+  entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures/worker.ts" },
   outdir: out,
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -182,8 +184,8 @@ const result = await build({
   plugins: [nativeAddons],
   // React Email's render imports prettier only for its `pretty` option, which is never used.
   alias: {
-    "prettier/standalone": "./src/mail/no-prettier.ts",
-    "prettier/plugins/html": "./src/mail/no-prettier.ts",
+    "prettier/standalone": "../../packages/api/src/mail/no-prettier.ts",
+    "prettier/plugins/html": "../../packages/api/src/mail/no-prettier.ts",
   },
   sourcemap: "linked",
   sourcesContent: false,
@@ -211,7 +213,7 @@ if (existsSync(join(root, "data", "images"))) {
 }
 
 // Notices of every npm package inside the bundle (their licences ask for it).
-const packages = bundledPackages(result.metafile, apiDir);
+const packages = bundledPackages(result.metafile, serverDir);
 packages.set(sqliteDir, "better-sqlite3 (native/better_sqlite3.node, includes SQLite, public domain)");
 packages.set(sodiumDir, "sodium-native (native/sodium-native.node, includes libsodium)");
 packages.set(imgDir, `@img/sharp-${host} (native/sharp/sharp-${host})`);

@@ -17,4 +17,4 @@ if (build.status !== 0) {
 }
 
 process.chdir(root);
-await import(pathToFileURL(join(root, "packages/api/dist/main.js")).href);
+await import(pathToFileURL(join(root, "apps/server/dist/main.js")).href);

@@ -94,8 +94,9 @@ await run("build", "pnpm", ["exec", "turbo", "run", "build", "--output-logs=erro
 await run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]);
 await run("lint", "pnpm", ["exec", "biome", "check", "."]);
 
-for (const pkg of ["domain", "api", "web"]) {
-  const dir = join(root, "packages", pkg);
+for (const folder of ["packages/domain", "packages/api", "apps/server", "packages/web"]) {
+  const dir = join(root, folder);
+  const pkg = folder.split("/")[1];
   const pkgJson = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   if (!pkgJson.scripts?.test) continue;
   const report = join(results, `vitest-${pkg}.json`);

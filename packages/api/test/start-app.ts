@@ -1,4 +1,4 @@
-// Starts the app as main.ts does, in-process: a real server on a real port over a real SQLite file
+// Starts the app as the process does, in-process: a real server on a real port over a real SQLite file
 // in a temp DATA_DIR, with a quick scrypt and the file transport unless an SMTP port is given.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { ensureAdminPassword } from "../src/auth/password.js";
 import { loadProfile, type StudioProfile } from "../src/config/index.js";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
-import { buildServer, type ServerLimits } from "../src/server.js";
+import { type ApiDeps, buildApi, type ServerLimits } from "../src/app.js";
 import type { Syncer } from "../src/store/durability.js";
 import { syncEngineers } from "../src/store/engineers.js";
 import { migrate } from "../src/store/migrate.js";
@@ -30,10 +30,9 @@ export interface TestAppOptions {
   smtpPort?: number;
   limits?: Partial<ServerLimits>;
   clock?: () => Date;
-  webDist?: string;
   publicUrl?: string;
-  /** Another studio profile, and its folder (the pictures it names are served from there). */
-  studio?: { profile: StudioProfile; dir: string };
+  /** Another studio profile. */
+  studio?: { profile: StudioProfile };
   cookieSecure?: boolean;
   /** Reuse this DATA_DIR (a restart); it is then left in place on close. */
   dataDir?: string;
@@ -41,12 +40,12 @@ export interface TestAppOptions {
   trustProxy?: boolean | number | string;
   /** Overrides of the sender's quick test timings. */
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
-  /** What admin requests wait for (main.ts passes the start-up password check). */
+  /** What admin requests wait for (the process passes the start-up password check). */
   adminReady?: Promise<unknown>;
-  /** How the image library loads (one that fails: the pictures are served as they are). */
-  pictureWorker?: string;
   /** What makes the database's writes durable (the store's own thread by default). */
   syncer?: Syncer;
+  /** What builds the app from its parts (the process's buildServer adds the pages and pictures). */
+  build?: (deps: ApiDeps) => Promise<FastifyInstance>;
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,11 +66,10 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...options.sender,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const app = await buildServer({
+  const build = options.build ?? buildApi;
+  const app = await build({
     store,
     profile: options.studio?.profile ?? profile,
-    ...(options.studio ? { mediaDir: options.studio.dir } : {}),
-    ...(options.pictureWorker ? { pictureWorker: options.pictureWorker } : {}),
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),
@@ -83,7 +81,6 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
       ...options.limits,
     },
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),

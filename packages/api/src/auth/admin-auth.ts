@@ -10,7 +10,7 @@ import {
   touchSession,
 } from "../store/admin-sessions.js";
 import { ServiceError } from "../services/errors.js";
-import { DEFAULT_LIMITS, type ServerLimits } from "../limits.js";
+import { DEFAULT_LIMITS, type ServerLimits } from "../config/limits.js";
 import { LoginQueue } from "./login-queue.js";
 import { readPasswordHash, verifyPassword } from "./password.js";
 

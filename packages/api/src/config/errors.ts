@@ -1,6 +1,6 @@
 // A configuration error: one readable paragraph naming each field, never echoing a secret.
 import type { z } from "zod";
-import { StartupError } from "../startup-error.js";
+import { StartupError } from "./startup-error.js";
 
 export class ConfigError extends StartupError {
   override name = "ConfigError";

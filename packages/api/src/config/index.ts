@@ -1,5 +1,4 @@
-// Environment and studio profile, parsed once at start. Errors are one readable paragraph.
-export { type AppConfig, dataDirFrom, loadConfig, parseTrustProxy } from "./env.js";
+// The studio profile, parsed once at start. Errors are one readable paragraph.
 export { ConfigError } from "./errors.js";
 export {
   loadProfile,

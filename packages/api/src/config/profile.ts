@@ -11,7 +11,6 @@ import {
   type PrivacySectionKey,
 } from "@studio/domain";
 import { z } from "zod";
-import type { PictureInfo } from "../pictures.js";
 import { ConfigError, describeIssues } from "./errors.js";
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
@@ -48,6 +47,16 @@ const SAMPLE_GALLERY = [
   width: 800,
   height: 600,
 }));
+
+/** A picture the profile names, as the pages show it. */
+export interface PictureInfo {
+  /** Its real size, for the `<img>`'s width and height (no layout shift). */
+  width: number;
+  height: number;
+  /** `srcset` values, one per format. */
+  avif: string;
+  webp: string;
+}
 
 export const studioProfileSchema = z.object({
   name: z.string().min(1),

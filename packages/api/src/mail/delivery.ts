@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { updateBooking } from "../store/bookings.js";
 import { markMailAbandoned, markMailFailed, markMailSent, type OutboxRow } from "../store/email-outbox.js";
 import type { Store } from "../store/store.js";
-import { withoutPersonalData } from "../request-log.js";
+import { withoutPersonalData } from "../plugins/request-log.js";
 import type { MailTemplate } from "./model.js";
 
 // Admin-triggered mails are reported to the admin at once and not retried behind their back.

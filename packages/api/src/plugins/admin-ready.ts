@@ -1,4 +1,4 @@
-// Admin requests wait until the admin password is in place (main.ts checks ADMIN_PASSWORD, ~0.5 s
+// Admin requests wait until the admin password is in place (the process checks ADMIN_PASSWORD, ~0.5 s
 // of scrypt, while the server starts and listens); public ones never wait.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

@@ -2,7 +2,7 @@
 // state-changing request the content-type and same-origin checks (DESIGN §3.11).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { renderHeaders } from "../security-headers.js";
+import { renderHeaders } from "./security-headers.js";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const CROSS_SITE = "Requests from other sites are refused";

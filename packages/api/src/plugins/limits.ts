@@ -14,7 +14,7 @@ import fp from "fastify-plugin";
 import { WindowCounter } from "../auth/window-counter.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { StudioProfile } from "../config/index.js";
-import type { ServerLimits } from "../limits.js";
+import type { ServerLimits } from "../config/limits.js";
 import { ServiceError } from "../services/errors.js";
 
 export interface PublicLimits {

@@ -1,7 +1,7 @@
 // How answers travel: compression; customer data never cached (`Cache-Control: no-store`) and
 // `Vary: Cookie` where the answer depends on the admin cookie; and while shutting down,
 // `Connection: close` on each answer in flight so a keep-alive socket does not hold the process
-// open. (The timeouts and connection limits are server options: see serverOptions in server.ts.)
+// open. (The timeouts and connection limits are server options: see serverOptions in app.ts.)
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";

@@ -1,5 +1,5 @@
 // The customer's manage link: GET /api/manage/{token}, its calendar file, POST .../cancel.
-// Rate-limited per client; the POST is JSON and same-origin like every mutation (server.ts).
+// Rate-limited per client; the POST is JSON and same-origin like every mutation (plugins/hardening.ts).
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import type { ServiceContext } from "../services/context.js";
 import { manageCalendar, manageView, selfCancel } from "../services/manage.js";

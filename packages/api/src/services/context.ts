@@ -1,7 +1,7 @@
 // What every use-case is given: the store, the studio profile, the clock and the outbox sender.
 import type { StudioProfile } from "../config/index.js";
 import type { DeliveryResult } from "../mail/sender.js";
-import type { PictureInfo } from "../pictures.js";
+import type { PictureInfo } from "../config/profile.js";
 import type { Store } from "../store/store.js";
 
 export interface Mailer {
@@ -24,7 +24,7 @@ export interface ServiceContext {
   outboxDir?: string;
   /** The site's address as customers reach it (PUBLIC_URL): manage links start with it. */
   publicUrl: string;
-  /** The studio's pictures as responsive images, by URL, once read at start (see pictures.ts). */
+  /** The studio's pictures as responsive images, by URL, once the host has read them (apps/server/src/pictures/). */
   pictures?: () => Promise<Record<string, PictureInfo>>;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;

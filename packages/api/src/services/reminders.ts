@@ -39,7 +39,7 @@ export function queueDueReminders(ctx: ServiceContext): number {
   return queued;
 }
 
-/** Looks for due reminders now and every `everyMs` (main.ts starts it with the mail sender). */
+/** Looks for due reminders now and every `everyMs` (the process starts it with the mail sender). */
 export function startReminders(
   ctx: ServiceContext,
   onError: (error: unknown) => void,

@@ -1,7 +1,7 @@
 // The migrator: every pending migration in one transaction, and a database upgraded by a newer
 // version is refused untouched.
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
-import { StartupError } from "../startup-error.js";
+import { StartupError } from "../config/startup-error.js";
 import { migrations } from "./migrations/index.js";
 import type { Store } from "./store.js";
 

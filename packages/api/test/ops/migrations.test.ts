@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { migrations } from "../../src/store/migrations/index.js";
 import { appliedMigrations, migrate } from "../../src/store/migrate.js";
 import { openStore, type Store } from "../../src/store/store.js";
-import { StartupError } from "../../src/startup-error.js";
+import { StartupError } from "../../src/config/startup-error.js";
 
 let dir: string;
 let store: Store;

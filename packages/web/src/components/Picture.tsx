@@ -1,5 +1,5 @@
 // One of the studio's pictures: the profile's AVIF and WebP copies at a few widths when the server
-// made them (pictures.ts in the api), the browser picking by `sizes`; the file itself otherwise. Its
+// made them (the server's pictures/catalog.ts), the browser picking by `sizes`; the file itself otherwise. Its
 // real width and height are set, so the page keeps its place while it loads.
 import type { ComponentPropsWithoutRef } from "react";
 import { useStudioProfile } from "../features/studio/useStudioProfile";

@@ -1,0 +1,80 @@
+// `pnpm admin:password`: stores a new admin password (its scrypt hash) in DATA_DIR and ends every
+// admin session. Works while the server runs: the server reads the hash at each login and checks
+// sessions against the database on each request.
+import { renameSync, writeFileSync } from "node:fs";
+import { dataDirFrom } from "../env.js";
+import { DEFAULT_SCRYPT_N, hashPassword, passwordFile } from "@studio/api/auth/password";
+import { StartupError } from "@studio/api/config/startup-error";
+import { deleteAllSessions } from "@studio/api/store/admin-sessions";
+import { migrate } from "@studio/api/store/migrate";
+import { openStore } from "@studio/api/store/store";
+import { readHidden, readLine } from "./prompt.js";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Replaces the stored hash, then revokes every session (so none made with the old one survives). */
+export async function setAdminPassword(
+  dataDir: string,
+  password: string,
+  N = DEFAULT_SCRYPT_N,
+): Promise<{ sessionsEnded: number }> {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new StartupError(
+      `the password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`,
+    );
+  }
+  const store = openStore(dataDir);
+  try {
+    await migrate(store);
+    const file = passwordFile(dataDir);
+    // Written beside, then renamed over: a login never reads half a hash.
+    writeFileSync(`${file}.new`, `${await hashPassword(password, N)}\n`, { mode: 0o600 });
+    renameSync(`${file}.new`, file);
+    const sessionsEnded = Number(
+      store.sqlite.prepare("select count(*) as n from admin_sessions").pluck().get(),
+    );
+    deleteAllSessions(store);
+    return { sessionsEnded };
+  } finally {
+    await store.close();
+  }
+}
+
+const USAGE = `Sets a new admin password and ends every admin session.
+
+  pnpm admin:password                 asks for it twice (not shown as you type)
+  echo 'new password' | pnpm admin:password   reads the first line of standard input
+  pnpm admin:password 'new password'  takes it as an argument (it stays in your shell history)
+
+The password is kept only as a scrypt hash in DATA_DIR (now: %s).`;
+
+async function passwordFrom(args: string[]): Promise<string> {
+  if (args.length > 1)
+    throw new StartupError("give at most one password argument (quote it if it has spaces).");
+  if (args[0] !== undefined) return args[0];
+  if (!process.stdin.isTTY) return (await readLine(process.stdin)).replace(/\r$/, "");
+  const first = await readHidden("New admin password: ");
+  if (first.length < MIN_PASSWORD_LENGTH) {
+    throw new StartupError(
+      `the password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`,
+    );
+  }
+  const second = await readHidden("Repeat it: ");
+  if (first !== second) throw new StartupError("the two passwords differ; nothing was changed.");
+  return first;
+}
+
+export async function adminPasswordCommand(args: string[]): Promise<number> {
+  const dataDir = dataDirFrom();
+  if (args[0] === "--help" || args[0] === "-h") {
+    console.log(USAGE.replace("%s", dataDir));
+    return 0;
+  }
+  const password = await passwordFrom(args);
+  const { sessionsEnded } = await setAdminPassword(dataDir, password);
+  console.log(
+    `The admin password was changed (hash in ${passwordFile(dataDir)}); ${sessionsEnded} admin session(s) ended. ` +
+      "If the server's environment sets ADMIN_PASSWORD, remove it there: at its next start it would put that one back.",
+  );
+  return 0;
+}

@@ -1,0 +1,28 @@
+// The maintenance commands beside the server. Used by the root scripts (`pnpm admin:password`,
+// `pnpm backup`, through cli/main.ts) and by the release bundle (`node server.mjs backup`).
+import { StartupError } from "@studio/api/config/startup-error";
+
+export const COMMANDS = ["admin-password", "backup"] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export function isCommand(name: string | undefined): name is Command {
+  return (COMMANDS as readonly (string | undefined)[]).includes(name);
+}
+
+/** Runs one command and returns its exit code; a known failure is one paragraph, no stack trace. */
+export async function runCommand(command: Command, args: string[]): Promise<number> {
+  try {
+    if (command === "admin-password") {
+      const { adminPasswordCommand } = await import("./admin-password.js");
+      return await adminPasswordCommand(args);
+    }
+    const { backupCommand } = await import("./backup.js");
+    return await backupCommand(args);
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(`${command}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+// The environment, parsed once at start: the server's settings, and where the profile is.
+import { isIP } from "node:net";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_LIMITS } from "@studio/api/config/limits";
+import { ConfigError, describeIssues } from "@studio/api/config/errors";
+import { loadProfile, type StudioProfile } from "@studio/api/config/profile";
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (["1", "true", "yes", "on"].includes(value)) return true;
+    if (["", "0", "false", "no", "off"].includes(value)) return false;
+    ctx.addIssue({ code: "custom", message: "must be true/false, 1/0, yes/no or on/off" });
+    return z.NEVER;
+  });
+
+const positiveWhole = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number above 0" })
+    .int("must be a whole number above 0")
+    .positive("must be a whole number above 0")
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a whole number from 0 to 65535" })
+    .int("must be a whole number from 0 to 65535")
+    .min(0, "must be a whole number from 0 to 65535")
+    .max(65535, "must be a whole number from 0 to 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STUDIO_PROFILE: z.string().min(1).default("data/studio.json"),
+  // A number of hops (1 = one proxy in front), or the proxies' addresses/CIDRs: see parseTrustProxy.
+  TRUST_PROXY: z.string().optional(),
+  COOKIE_SECURE: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().min(1).optional(),
+  PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
+  PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
+  UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  profilePath: string;
+  profile: StudioProfile;
+  trustProxy: number | string;
+  cookieSecure: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+  publicPostLimit: number;
+  publicBookingsPerHour: number;
+  upcomingBookingsPerCustomer: number;
+  /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
+  publicUrl: string;
+}
+
+/** Where the data lives, for the maintenance commands that need nothing else of the config. */
+export function dataDirFrom(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return path.resolve(cwd, env.DATA_DIR || "./data");
+}
+
+/**
+ * Which proxies in front of the server are believed about the client's address (X-Forwarded-For)
+ * and scheme. Never "every hop": a client could then name any address it likes.
+ *   - unset, 0, false, no, off: none (the socket's address is the client);
+ *   - a whole number N (1, true, yes, on mean 1): N proxies in front; the client is the Nth
+ *     X-Forwarded-For entry from the right (with one proxy, the rightmost);
+ *   - a comma-separated list of addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`; also `loopback`,
+ *     `linklocal`, `uniquelocal`): those proxies.
+ */
+export function parseTrustProxy(raw: string | undefined): number | string {
+  const value = (raw ?? "").trim().toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(value)) return 0;
+  if (["true", "yes", "on"].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad.slice(0, 80)}" is neither a number of proxy hops nor an IP address or CIDR ` +
+        "(e.g. TRUST_PROXY=1 behind one proxy, or TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
+    );
+  }
+  return entries.join(",");
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true; // proxy-addr's names
+  const [address, bits, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** Reads the environment (relative paths resolve against `cwd`) and the studio profile. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // Empty strings count as unset, as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
+        "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
+        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER and PUBLIC_URL.",
+    );
+  }
+  const e = parsed.data;
+  const profilePath = path.resolve(cwd, e.STUDIO_PROFILE);
+  const profile = loadProfile(profilePath);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? profile.mailFrom ?? `${profile.name} <${profile.bookingsEmail}>`,
+    profilePath,
+    profile,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
+    publicPostLimit: e.PUBLIC_POST_LIMIT,
+    publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
+    upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
+  };
+}

@@ -1,0 +1,180 @@
+// The process: env -> config -> store -> migrate -> listen -> mail sender. Prints the URL.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { ensureAdminPassword } from "@studio/api/auth/password";
+import { loadOrCreateSessionKey } from "@studio/api/auth/session-key";
+import { ConfigError } from "@studio/api/config";
+import { loadConfig } from "./env.js";
+import { MailSender } from "@studio/api/mail/sender";
+import { fileTransport, smtpTransport } from "@studio/api/mail/transport";
+import { loggerOptions } from "@studio/api/plugins/request-log";
+import { buildServer, type ServerDeps } from "./server.js";
+import { RetentionJob } from "@studio/api/services/retention";
+import { startReminders } from "@studio/api/services/reminders";
+import { deleteAllSessions } from "@studio/api/store/admin-sessions";
+import { migrate } from "@studio/api/store/migrate";
+import { openStore } from "@studio/api/store/store";
+import { syncEngineers } from "@studio/api/store/engineers";
+import { StartupError } from "@studio/api/config/startup-error";
+
+const USAGE = `Usage: node apps/server/dist/main.js
+  Starts the studio's server, configured by the environment (see the README's Configuration table).
+  It takes no arguments. The maintenance commands are separate: pnpm admin:password, pnpm backup
+  (from a release folder: node server.mjs admin-password | backup).`;
+
+/** Only a bare start starts a server: an unknown word is a mistake, never ignored. */
+function checkArguments(args: string[]): void {
+  if (args.length === 0) return;
+  if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  console.error(`Unknown argument${args.length > 1 ? "s" : ""}: ${args.join(" ")}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+type Config = ReturnType<typeof loadConfig>;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = openStore(config.dataDir);
+  // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread):
+  // it runs while the server starts and listens. Admin requests wait for it; public ones do not.
+  const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then(async (password) => {
+    if (password.changed) deleteAllSessions(store); // a new password ends every session
+    return password;
+  });
+  passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
+  await migrate(store);
+  syncEngineers(store, config.profile.producers);
+  await store.synced(); // the migrations and the producers are on disk before anything is served
+
+  // apps/server/{dist,src}/main.* -> packages/web/dist
+  const webDist = config.webDist ?? fileURLToPath(new URL("../../../packages/web/dist", import.meta.url));
+  const mailer = new MailSender(store, mailTransport(config), { from: config.mailFrom });
+  const app = await buildServer(serverOptions(config, { store, mailer, webDist, adminReady: passwordSetup }));
+  mailer.useLogger(app.log);
+  // Retention runs inside the server, on the schedule kept in the database (logs counts only).
+  const retention = new RetentionJob(
+    {
+      store,
+      profile: config.profile,
+      clock: () => new Date(),
+      mailer,
+      publicUrl: config.publicUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+    },
+    { log: app.log },
+  );
+  if (!existsSync(path.join(webDist, "index.html"))) {
+    app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
+  }
+
+  let stopReminders = () => {};
+  closeOnSignals(app, async () => {
+    retention.stop();
+    stopReminders();
+    await app.close(); // stops accepting, waits for in-flight requests
+    await mailer.stop(); // lets the message on the wire finish
+    await store.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  mailer.start();
+  retention.start();
+  stopReminders = startReminders(
+    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
+    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
+  );
+  const password = await passwordSetup;
+  if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
+  console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as a file. */
+function mailTransport(config: Config) {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(path.join(config.dataDir, "outbox"), (file) => console.log(`mail: written to ${file}`));
+}
+
+function serverOptions(
+  config: Config,
+  parts: Pick<ServerDeps, "store" | "mailer" | "webDist" | "adminReady">,
+): ServerDeps {
+  return {
+    ...parts,
+    profile: config.profile,
+    dataDir: config.dataDir,
+    sessionKey: loadOrCreateSessionKey(config.dataDir),
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    mediaDir: path.dirname(config.profilePath),
+    warmPictures: true,
+    logger: loggerOptions(config.logLevel),
+    limits: {
+      publicPostsPerMinute: config.publicPostLimit,
+      publicBookingsPerHour: config.publicBookingsPerHour,
+      upcomingBookingsPerCustomer: config.upcomingBookingsPerCustomer,
+    },
+  };
+}
+
+/** On SIGTERM or SIGINT: finishes in-flight work through `close`, then exits (1 if closing failed). */
+function closeOnSignals(app: FastifyInstance, close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing`);
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** The address the server answers at (the port it got, when PORT=0). */
+function listeningUrl(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return `http://${shownHost}:${port}`;
+}
+
+function generatedPasswordNotice(generated: string, dataDir: string): string {
+  return [
+    "",
+    "  ================================================================",
+    "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
+    "",
+    `      ${generated}`,
+    "",
+    `  Only its hash is kept (${path.join(dataDir, "admin-password.hash")}).`,
+    "  To choose your own: run `pnpm admin:password` (from a release folder:",
+    "  `./start.sh admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
+    "  ================================================================",
+    "",
+  ].join("\n");
+}
+
+checkArguments(process.argv.slice(2));
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
+  else if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL")
+    console.error(
+      `Cannot start: cannot listen on the configured HOST and PORT (${(error as Error).message}).`,
+    );
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+// Serving the built web app (packages/web/dist). The web build says what the pages are and what
+// each one preloads (dist/server/pages.json, from the route tree and Vite's manifest) and brings
+// the renderer (dist/server/entry-server.js). Each page is rendered to HTML with the studio
+// profile read at start, once, then kept in each encoding (renderer.ts); hashed assets are cached for ever.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { PublicStudioProfile } from "@studio/api/config";
+import {
+  escapeAttr,
+  type PageAssets,
+  RENDERER,
+  type RenderedPages,
+  renderedPages,
+  type SendPage,
+} from "./renderer.js";
+
+export type { SendPage } from "./renderer.js";
+
+export interface WebOptions {
+  /** The web build's folder. */
+  dir: string;
+  /** The public profile (a promise: the pictures' sizes are read at start). */
+  profile: Promise<PublicStudioProfile>;
+  /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph and the sitemap. */
+  publicUrl: string;
+}
+
+const PAGE_MAP = path.join("server", "pages.json");
+const WARM_AFTER_MS = 2000;
+
+export function hasWebBuild(dir: string | undefined): dir is string {
+  return (
+    dir !== undefined && existsSync(path.join(dir, "index.html")) && existsSync(path.join(dir, RENDERER))
+  );
+}
+
+/** `/producer/$name` (the route tree's spelling) as a Fastify route, `/producer/:name`. */
+const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
+
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
+  const { dir, profile, publicUrl } = options;
+  const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as {
+    app: PageAssets;
+    pages: Record<string, PageAssets>;
+  };
+  const site = profile.then((p) => ({ profile: p, publicUrl }));
+  const pages = renderedPages(dir, site, pageMap);
+  for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, pages.send);
+  registerCrawlerFiles(app, options, pages);
+  await registerAssets(app, dir);
+  warmAfterListen(app, async () => {
+    const renderer = await pages.renderer();
+    for (const page of [...renderer.sitemapPaths(await profile), "/404"]) await pages.pageFor(page);
+  });
+  return pages.send;
+}
+
+/** robots.txt, and the sitemap the renderer lists (built on first request). */
+function registerCrawlerFiles(
+  app: FastifyInstance,
+  { profile, publicUrl }: WebOptions,
+  pages: RenderedPages,
+) {
+  app.get("/robots.txt", (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+  let sitemap: Promise<string> | undefined;
+  const buildSitemap = async () => {
+    const paths = (await pages.renderer()).sitemapPaths(await profile);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((page) => `  <url><loc>${escapeAttr(publicUrl + page)}</loc></url>`),
+      "</urlset>",
+      "",
+    ].join("\n");
+  };
+  app.get("/sitemap.xml", async (_request, reply) => {
+    sitemap ??= buildSitemap();
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await sitemap);
+  });
+}
+
+/** The build's files, precompressed; hashed assets cached for ever. */
+async function registerAssets(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: "/",
+    wildcard: true,
+    // Pages are rendered (renderer.ts); the renderer and the build's manifest are not the public's.
+    index: false,
+    allowedPath: (pathname) => !/^\/(server\/|\.vite\/|index\.html)/.test(pathname),
+    // The build writes .br and .gz beside each file (packages/web/scripts/precompress.mjs).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // With preCompressed the file sent may be its .br/.gz twin: judge by the original name.
+      const relative = path
+        .relative(dir, filePath)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
+      if (relative.startsWith("assets/"))
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      else if (relative.endsWith(".html")) reply.header("cache-control", "no-cache");
+      else reply.header("cache-control", "public, max-age=3600");
+    },
+  });
+}
+
+/**
+ * Renders the pages a moment after the server is listening, so the first visitors find them ready
+ * and the start itself (and the requests that come with it) never waits on rendering.
+ */
+function warmAfterListen(app: FastifyInstance, warm: () => Promise<void>) {
+  let warming: NodeJS.Timeout | undefined;
+  app.addHook("onListen", (done) => {
+    warming = setTimeout(() => {
+      warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
+    }, WARM_AFTER_MS);
+    warming.unref();
+    done();
+  });
+  app.addHook("onClose", (_app, done) => {
+    clearTimeout(warming);
+    done();
+  });
+}

@@ -1,0 +1,81 @@
+// The web app (when built), the profile's pictures, and the one 404: JSON under /api and /trpc, the
+// app's own 404 page (or a hint to build it) elsewhere.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { profilePictureFiles, publicProfile, type StudioProfile } from "@studio/api/config";
+import { registerMedia } from "../pictures/media.js";
+import type { PictureCatalog } from "../pictures/catalog.js";
+import { hasWebBuild, registerWeb } from "./page-cache.js";
+
+export interface WebPluginOptions {
+  webDist: string | undefined;
+  profile: StudioProfile;
+  /** The site's public origin (PUBLIC_URL), for canonical links and the sitemap. */
+  publicUrl: string;
+  /** The studio profile's folder: the pictures it names are served from there at /media. */
+  mediaDir: string | undefined;
+  /** Their responsive copies. */
+  pictures?: PictureCatalog;
+  /** Make the copies in the background once listening. */
+  warmPictures?: boolean;
+}
+
+// Late enough that a short-lived server (a command, a test) never starts it.
+const WARM_PICTURES_AFTER_MS = 30_000;
+
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: WebPluginOptions) => {
+    const webDist = hasWebBuild(opts.webDist) ? opts.webDist : undefined;
+    const { pictures } = opts;
+    if (opts.mediaDir) {
+      registerMedia(app, { dir: opts.mediaDir, files: profilePictureFiles(opts.profile), pictures });
+    }
+    if (pictures && opts.warmPictures) warmInBackground(app, pictures);
+    const sendPage = webDist
+      ? await registerWeb(app, {
+          dir: webDist,
+          // Rendered with the pictures' real sizes and copies, once they are read.
+          profile: (pictures?.ready ?? Promise.resolve()).then(() =>
+            publicProfile(opts.profile, pictures?.infos()),
+          ),
+          publicUrl: opts.publicUrl,
+        })
+      : undefined;
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "";
+      const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/trpc");
+      if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+        return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
+      }
+      if (!sendPage) {
+        return reply
+          .code(404)
+          .type("text/plain; charset=utf-8")
+          .send("The web app has not been built (run `pnpm build`). The API is served under /api.");
+      }
+      return sendPage(request, reply);
+    });
+  },
+  { name: "web" },
+);
+
+/** The pictures' copies, made one at a time a moment after the server listens, until it closes. */
+function warmInBackground(app: FastifyInstance, pictures: PictureCatalog) {
+  let closing = false;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onListen", (done) => {
+    timer = setTimeout(() => {
+      pictures
+        .warm(() => closing)
+        .catch((error: unknown) => app.log.warn({ err: error }, "making the pictures' copies failed"));
+    }, WARM_PICTURES_AFTER_MS);
+    timer.unref();
+    done();
+  });
+  app.addHook("onClose", (_app, done) => {
+    closing = true;
+    clearTimeout(timer);
+    done();
+  });
+}

@@ -1,0 +1,170 @@
+// The app's pages, rendered on the server: each page key rendered once with the studio profile,
+// its preloads added, and kept in each encoding (identity, gzip, brotli).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PublicStudioProfile } from "@studio/api/config";
+
+/** Answers a page request (also any unknown path: the app's 404 page, with HTTP 404). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** What dist/server/entry-server.js exports (packages/web/src/entry-server.tsx). */
+export interface Renderer {
+  pageKey(pathname: string): string;
+  sitemapPaths(profile: PublicStudioProfile): string[];
+  renderPage(
+    pathname: string,
+    site: { profile: PublicStudioProfile; publicUrl: string },
+    modules: { page: string[]; app: string[] },
+  ): Promise<{ status: number; head: string; body: string; data: string }>;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+interface Page {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export const RENDERER = path.join("server", "entry-server.js");
+/** Pages kept rendered at most: the app's own, plus a few unknown producers' 404s. */
+const MAX_CACHED_PAGES = 100;
+
+export const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** The entry's stylesheet link that Vite writes into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * A page's stylesheets inside its HTML: on a phone, a linked stylesheet held the first paint until
+ * it had loaded, while the page's scripts took the same slow line. Each is followed by a disabled
+ * link to the file, which the browser does not fetch but Vite's loader finds, so the route's code
+ * does not fetch it again when it loads.
+ */
+function inlineStyles(dir: string, files: readonly string[]): string {
+  return files
+    .map((file) => {
+      const css = readFileSync(path.join(dir, file), "utf8").replace(/<\/style/gi, "<\\/style");
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${escapeAttr(file)}" disabled>`;
+    })
+    .join("\n    ");
+}
+
+/**
+ * Brotli at `quality`, with a window just big enough for `size` bytes. With the default window (4
+ * MiB) each best-quality page took ~40 MB of native memory while it was compressed, four at once on
+ * libuv's pool when the pages were warmed, and glibc kept much of it: the idle server grew ~30-60
+ * MB a few seconds after it started. A window as large as the page finds every match it could.
+ */
+const brotliFor = (quality: number, size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(
+      constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
+    ),
+  },
+});
+
+/**
+ * A page in each encoding. Brotli at its best quality costs ~0.15-0.2 s of CPU for a page (its
+ * styles are inline): the page is first kept at quality 5 (~5 ms, ~14% larger), and the best is
+ * made on libuv's pool and takes its place when ready, so no request or start waits for it.
+ */
+function compressed(status: number, html: string): Page {
+  const identity = Buffer.from(html);
+  const page = {
+    status,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, brotliFor(5, identity.length)),
+  };
+  brotliCompress(identity, brotliFor(11, identity.length), (error, best) => {
+    if (!error) page.br = best;
+  });
+  return page;
+}
+
+const pathnameOf = (url: string) => url.split("?")[0] || "/";
+
+export interface RenderedPages {
+  /** The renderer, imported on first use: a cold start answers /api at once. */
+  renderer(): Promise<Renderer>;
+  /** The page for a path, rendered on first request and kept. */
+  pageFor(pathname: string): Promise<Page>;
+  send: SendPage;
+}
+
+/** The pages of the build in `dir`: its index.html filled by the renderer, with the app's styles
+ * and each page's own (`app` and `pages` of the build's page map). */
+export function renderedPages(
+  dir: string,
+  site: Promise<{ profile: PublicStudioProfile; publicUrl: string }>,
+  assetsOf: { app: PageAssets; pages: Record<string, PageAssets> },
+): RenderedPages {
+  const template = readFileSync(path.join(dir, "index.html"), "utf8").replace(
+    STYLESHEET_LINK,
+    (_link, file) => inlineStyles(dir, [file]),
+  );
+  let loading: Promise<Renderer> | undefined;
+  const renderer = () =>
+    (loading ??= import(pathToFileURL(path.join(dir, RENDERER)).href) as Promise<Renderer>);
+
+  const cache = new Map<string, Promise<Page>>();
+  const render = async (pathname: string, key: string): Promise<Page> => {
+    const route = key === "404" ? undefined : key.split("?")[0];
+    const assets = route ? assetsOf.pages[route] : undefined;
+    // The route's chunks and the app's are listed in the page, for the browser to fetch after its
+    // first paint.
+    const modules = { page: assets?.scripts ?? [], app: assetsOf.app.scripts };
+    const page = await (await renderer()).renderPage(pathname, await site, modules);
+    const styles = [...assetsOf.app.styles, ...(assets?.styles ?? [])];
+    const head = [page.head, inlineStyles(dir, styles)].filter(Boolean);
+    const html = template
+      .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+      .replace("</body>", `  ${page.data}\n  </body>`);
+    return compressed(page.status, html);
+  };
+  const pageFor = async (pathname: string): Promise<Page> => {
+    const current = await renderer();
+    let key: string;
+    try {
+      key = current.pageKey(pathname);
+    } catch {
+      key = "404";
+    }
+    let page = cache.get(key);
+    if (!page) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      page = render(key === "404" ? "/404" : pathname, key);
+      page.catch(() => cache.delete(key));
+      cache.set(key, page);
+    }
+    return page;
+  };
+
+  const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+  const send: SendPage = async (request, reply) => {
+    const page = await pageFor(pathnameOf(request.url));
+    // No header, or one that accepts nothing we have: the page as it is (every page answers).
+    const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ?? "identity";
+    reply
+      .code(page.status)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(page[encoding]);
+  };
+  return { renderer, pageFor, send };
+}

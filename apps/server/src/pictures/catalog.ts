@@ -1,0 +1,174 @@
+// The studio's pictures as responsive images. Each picture the profile names in its folder is read
+// once at start for its real size; the page offers it at a few widths as AVIF and WebP, which the
+// picture converter (a child process holding sharp: converter.ts) makes on first request,
+// or in the background once the server listens, into DATA_DIR/media-cache, named by the source's
+// content hash: a replaced photo gets new copies and new URLs, so the copies are cached for ever.
+// When the converter cannot start (sharp's native part failed to load) or cannot read a file, the
+// original is served as it is.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { PictureInfo } from "@studio/api/config/profile";
+import type { FastifyBaseLogger } from "fastify";
+import { ConverterUnavailable, type PictureConverter, pictureConverter } from "./converter.js";
+import { VARIANT_TYPES, type VariantFormat } from "./protocol.js";
+
+export { VARIANT_TYPES, type VariantFormat };
+/** The widths offered, up to the picture's own (twice it for a drawing, which scales). */
+const WIDTHS = [400, 800, 1200, 1600];
+
+/** What a page needs to offer one picture responsively (in the public profile, by its URL). */
+
+interface Source {
+  file: string;
+  url: string;
+  hash: string;
+  width: number;
+  height: number;
+  vector: boolean;
+  widths: number[];
+}
+
+export interface PictureCatalogOptions {
+  /** The profile's folder and the pictures it names there (`images/lounge.jpg`), each with its URL. */
+  dir: string;
+  files: readonly { file: string; url: string }[];
+  /** Where the copies are kept (DATA_DIR/media-cache). */
+  cacheDir: string;
+  log: FastifyBaseLogger;
+  /** The converter's script (tests name one that cannot start); by default the one beside this module. */
+  workerScript?: string;
+}
+
+export interface PictureCatalog {
+  /** Settles once every picture has been read (never rejects). */
+  ready: Promise<void>;
+  /** The pictures read so far, by URL. */
+  infos(): Record<string, PictureInfo>;
+  /** The cached copy of `name` (a path under the folder) at `width` in `format`, made if need be;
+   * undefined when the picture is not offered at that width or cannot be converted. */
+  variant(name: string, width: number, format: VariantFormat): Promise<string | undefined>;
+  /** Whether `version` is the picture's current content hash (its copies may be cached for ever). */
+  isCurrent(name: string, version: string | undefined): boolean;
+  /** Makes every copy not yet cached, one at a time, until `stopped()` says so. */
+  warm(stopped: () => boolean): Promise<void>;
+  /** Stops the converter (the server is closing). */
+  close(): void;
+}
+
+const keyOf = (file: string) => file.split(/[\\/]+/).join("/");
+
+function widthsFor(width: number, vector: boolean): number[] {
+  const largest = Math.min(vector ? width * 2 : width, WIDTHS.at(-1) as number);
+  return [...new Set([...WIDTHS.filter((w) => w < largest), largest])];
+}
+
+const srcset = (source: Source, format: VariantFormat) =>
+  source.widths.map((w) => `${source.url}?w=${w}&f=${format}&v=${source.hash} ${w}w`).join(", ");
+
+const infoOf = (source: Source): PictureInfo => ({
+  width: source.width,
+  height: source.height,
+  avif: srcset(source, "avif"),
+  webp: srcset(source, "webp"),
+});
+
+/** Each picture's size (read by the converter) and content hash, by its name under the folder;
+ * undefined when the converter cannot start. */
+async function readSources(
+  { dir, files, log }: PictureCatalogOptions,
+  converter: PictureConverter,
+): Promise<Map<string, Source> | undefined> {
+  const sources = new Map<string, Source>();
+  for (const { file, url } of files) {
+    const absolute = path.resolve(dir, file);
+    // Missing or outside the folder: media.ts says so and serves nothing.
+    if (!absolute.startsWith(path.resolve(dir) + path.sep) || !existsSync(absolute)) continue;
+    try {
+      const { width, height, vector } = await converter.read(absolute);
+      const hash = createHash("sha256").update(readFileSync(absolute)).digest("hex").slice(0, 12);
+      sources.set(keyOf(file), {
+        file: absolute,
+        url,
+        hash,
+        width,
+        height,
+        vector,
+        widths: widthsFor(width, vector),
+      });
+    } catch (error) {
+      if (error instanceof ConverterUnavailable) {
+        log.warn(
+          { err: error },
+          "sharp (image conversion) did not load: the studio's pictures are served as they are",
+        );
+        return undefined;
+      }
+      log.warn({ err: error }, `The picture ${file} cannot be read as an image: it is served as it is.`);
+    }
+  }
+  return sources;
+}
+
+export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
+  const { cacheDir, log } = options;
+  const converter = pictureConverter(options.workerScript);
+  const sources = new Map<string, Source>();
+  const making = new Map<string, Promise<string | undefined>>();
+  const failed = new Set<string>();
+  let converting = false;
+
+  const ready = (async () => {
+    if (options.files.length === 0) return;
+    const read = await readSources(options, converter);
+    for (const [name, source] of read ?? []) sources.set(name, source);
+    converting = read !== undefined;
+  })();
+
+  async function make(source: Source, width: number, format: VariantFormat, out: string) {
+    const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
+    mkdirSync(cacheDir, { recursive: true });
+    await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
+    return out;
+  }
+
+  async function variant(name: string, width: number, format: VariantFormat) {
+    await ready;
+    const source = sources.get(name);
+    if (!source?.widths.includes(width) || !converting) return undefined;
+    const out = path.join(cacheDir, `${source.hash}-${width}.${format}`);
+    if (existsSync(out)) return out;
+    let pending = making.get(out);
+    if (!pending) {
+      pending = make(source, width, format, out).catch((error: unknown) => {
+        if (!failed.has(source.file)) {
+          failed.add(source.file);
+          log.warn({ err: error }, `The picture ${name} could not be converted: it is served as it is.`);
+        }
+        return undefined;
+      });
+      making.set(out, pending);
+      void pending.finally(() => making.delete(out));
+    }
+    return pending;
+  }
+
+  return {
+    ready,
+    infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
+    variant,
+    isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,
+    async warm(stopped) {
+      await ready;
+      for (const [name, source] of sources) {
+        for (const width of source.widths) {
+          for (const format of Object.keys(VARIANT_TYPES) as VariantFormat[]) {
+            if (stopped()) return;
+            await variant(name, width, format);
+          }
+        }
+      }
+    },
+    close: () => converter.close(),
+  };
+}

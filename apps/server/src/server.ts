@@ -1,0 +1,56 @@
+// buildServer(deps): the application's HTTP surface (@studio/api's buildApi) plus what the host adds:
+// the prerendered pages of the web build, the studio's pictures and their responsive copies.
+// No listen, no env: main.ts reads the environment and passes what it found.
+import path from "node:path";
+import { type ApiDeps, buildApi } from "@studio/api/app";
+import { pictureUrl, profilePictureFiles } from "@studio/api/config";
+import type { FastifyInstance } from "fastify";
+import { webPlugin } from "./pages/plugin.js";
+import { type PictureCatalog, pictureCatalog } from "./pictures/catalog.js";
+
+export interface ServerDeps extends Omit<ApiDeps, "pictures"> {
+  /** The studio profile's folder: the pictures it names are served from there at /media. */
+  mediaDir?: string;
+  /** Make the pictures' responsive copies in the background once listening (main.ts; otherwise
+   * each is made on its first request). */
+  warmPictures?: boolean;
+  /** The picture converter's script (tests name one that cannot start). */
+  pictureWorker?: string;
+  /** The built web app (packages/web/dist); without it only the API is served. */
+  webDist?: string | undefined;
+}
+
+/** The studio profile's pictures, served with AVIF/WebP copies (none without a media folder). */
+function picturesFor(deps: ServerDeps, app: FastifyInstance): PictureCatalog | undefined {
+  if (!deps.mediaDir) return undefined;
+  const pictures = pictureCatalog({
+    dir: deps.mediaDir,
+    files: profilePictureFiles(deps.profile).map((file) => ({ file, url: pictureUrl(file) })),
+    cacheDir: path.join(deps.dataDir, "media-cache"),
+    log: app.log,
+    ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
+  });
+  app.addHook("onClose", (_app, done) => {
+    pictures.close();
+    done();
+  });
+  return pictures;
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { webDist, profile, mediaDir, warmPictures = false } = deps;
+  // The services read the pictures' sizes lazily, once the catalog (which logs through the app) exists.
+  let pictures: PictureCatalog | undefined;
+  const infos = async () => (pictures ? pictures.ready.then(pictures.infos) : {});
+  const app = await buildApi({ ...deps, ...(mediaDir ? { pictures: infos } : {}) });
+  pictures = picturesFor(deps, app);
+  await app.register(webPlugin, {
+    webDist,
+    profile,
+    publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
+    mediaDir,
+    pictures,
+    warmPictures,
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+// Every state-changing route and mutation, each with an input it would act on, over a scene that
+// gives them something real to change: a booking, its manage link, a cancelled one, a message.
+import { randomUUID } from "node:crypto";
+import { createAdminBooking } from "@studio/api/services/admin-bookings";
+import { mintManageLink } from "@studio/api/services/booking-notices";
+import {
+  bookingPayload,
+  PASSWORD,
+  type TestApp,
+  upcoming,
+} from "../../../../../packages/api/test/helpers.js";
+import { adminInput, cancelledBooking, leaveMessage, servicesOf } from "../studio-setup.js";
+
+export interface StateChangingDoors {
+  /** `[method, path, body]` of every REST route that changes state. */
+  rest: [string, string, unknown][];
+  /** `[procedure, input]` of every tRPC mutation. */
+  mutations: [string, unknown][];
+}
+
+/** What the doors act on: made directly through the services, plus one message over REST. */
+async function sceneFor(t: TestApp, clock: () => Date) {
+  const services = servicesOf(t, clock);
+  const adminBooking = adminInput({ date: upcoming(1, 2), startTime: "12:00" });
+  const target = createAdminBooking(services, adminBooking);
+  const manageToken = t.store
+    .transaction(() => mintManageLink(services, target.id, new Date()))
+    .split("/")
+    .pop();
+  const cancelled = cancelledBooking(services, { date: upcoming(1, 3), startTime: "12:00" });
+  const message = await leaveMessage(t.url, {
+    firstName: "Ann",
+    lastName: "Other",
+    email: "ann@example.com",
+    subject: "other",
+    message: "A question about the studio",
+  });
+  const night = upcoming(5, 9);
+  return {
+    adminBooking,
+    targetId: target.id,
+    manageToken,
+    cancelledId: cancelled.id,
+    messageId: message.body.id as string,
+    booking: bookingPayload({ date: upcoming(5, 5), startTime: "18:00" }),
+    closure: { startDate: night, endDate: night, reason: "Hijack", publicText: "Closed" },
+    leave: { startDate: night, endDate: night, engineer: "Marcus", note: "Hijack" },
+    contact: {
+      firstName: "C",
+      lastName: "S",
+      email: "c@example.com",
+      subject: "other",
+      message: "cross-site spam",
+    },
+  };
+}
+
+type Scene = Awaited<ReturnType<typeof sceneFor>>;
+
+function restDoors(s: Scene): [string, string, unknown][] {
+  return [
+    ["POST", "/api/bookings", s.booking],
+    ["POST", "/api/contact", s.contact],
+    ["POST", "/api/admin/login", { password: PASSWORD }],
+    ["POST", "/api/admin/logout", {}],
+    ["POST", "/api/admin/bookings", s.adminBooking],
+    ["PUT", `/api/admin/bookings/${s.targetId}`, { firstName: "Hijacked" }],
+    ["PATCH", `/api/admin/bookings/${s.targetId}/status`, { status: "cancelled" }],
+    ["PATCH", `/api/admin/messages/${s.messageId}/status`, { status: "replied" }],
+    ["POST", `/api/admin/archived-bookings/${s.cancelledId}/restore`, {}],
+    ["POST", "/api/admin/resend-notifications", {}],
+    ["POST", "/api/admin/test-email", {}],
+    ["POST", `/api/manage/${s.manageToken}/cancel`, {}],
+    ["POST", "/api/admin/closures", s.closure],
+    ["DELETE", `/api/admin/closures/${randomUUID()}`, {}],
+    ["POST", "/api/admin/leave", s.leave],
+    ["DELETE", `/api/admin/leave/${randomUUID()}`, {}],
+    ["POST", "/api/admin/customers/erase", { q: s.booking.email, confirm: true }],
+    ["POST", "/api/admin/calendar-feeds/studio", {}],
+    ["DELETE", "/api/admin/calendar-feeds/studio", {}],
+  ];
+}
+
+function mutationDoors(s: Scene): [string, unknown][] {
+  return [
+    ["bookings.create", s.booking],
+    ["contact.send", s.contact],
+    ["admin.login", { password: PASSWORD }],
+    ["admin.logout", {}],
+    ["admin.bookings.create", s.adminBooking],
+    ["admin.bookings.update", { id: s.targetId, changes: { firstName: "Hijacked" } }],
+    ["admin.bookings.setStatus", { id: s.targetId, status: "cancelled" }],
+    ["admin.messages.setStatus", { id: s.messageId, status: "replied" }],
+    ["admin.archived.restore", { id: s.cancelledId }],
+    ["admin.email.resend", {}],
+    ["admin.email.test", {}],
+    ["admin.diary.addClosure", s.closure],
+    ["admin.diary.removeClosure", { id: randomUUID() }],
+    ["admin.diary.addLeave", s.leave],
+    ["admin.diary.removeLeave", { id: randomUUID() }],
+    ["admin.privacy.erase", { q: s.booking.email, confirm: true }],
+    ["admin.calendarFeeds.create", { scope: "studio" }],
+    ["admin.calendarFeeds.revoke", { scope: "studio" }],
+  ];
+}
+
+export async function stateChangingDoors(t: TestApp, clock: () => Date): Promise<StateChangingDoors> {
+  const scene = await sceneFor(t, clock);
+  return { rest: restDoors(scene), mutations: mutationDoors(scene) };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    // The resilience tests record their cases; this prints the table of them when the run ends.
+    globalSetup: ["test/resilience/summary.global.ts"],
+    // Each file starts its own server over its own SQLite file; two cores, so two at a time.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,126 @@
+// buildApi(deps): the application's whole HTTP surface (REST under /api, tRPC under /trpc, the
+// calendar feeds), composed of one plugin per concern (src/plugins/). No listen, no env, no pages:
+// the process (apps/server) reads the environment, adds the web pages and listens.
+import type { Server } from "node:http";
+import path from "node:path";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import pkg from "../package.json" with { type: "json" };
+import { AdminAuth } from "./auth/admin-auth.js";
+import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
+import type { PictureInfo, StudioProfile } from "./config/profile.js";
+import { DEFAULT_LIMITS, type ServerLimits } from "./config/limits.js";
+import { adminReadyPlugin } from "./plugins/admin-ready.js";
+import { durabilityPlugin } from "./plugins/durability.js";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
+import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
+import { limitsPlugin } from "./plugins/limits.js";
+import { mailYieldPlugin } from "./plugins/mail-yield.js";
+import { RequestLogController } from "./plugins/request-log.js";
+import { restPlugin } from "./plugins/rest.js";
+import { transportPlugin } from "./plugins/transport.js";
+import { trpcPlugin } from "./plugins/trpc.js";
+import { calendarFeedRoutes } from "./rest/calendar-feeds.js";
+import type { Mailer, ServiceContext } from "./services/context.js";
+import type { Store } from "./store/store.js";
+
+export type { ServerLimits } from "./config/limits.js";
+
+export interface ApiDeps {
+  store: Store;
+  profile: StudioProfile;
+  mailer: Mailer;
+  /** Where the admin password hash lives. */
+  dataDir: string;
+  /** 32-byte key that encrypts the session cookie. */
+  sessionKey: Buffer;
+  clock?: () => Date;
+  /** The site's address from outside (PUBLIC_URL): manage links, canonical URLs. */
+  publicUrl?: string;
+  cookieSecure?: boolean;
+  trustProxy?: boolean | number | string;
+  logger?: FastifyServerOptions["logger"];
+  limits?: Partial<ServerLimits>;
+  /** Settles when the admin password is in place; admin requests wait for it (the process checks
+   * ADMIN_PASSWORD while the server starts). */
+  adminReady?: Promise<unknown>;
+  /** The studio's pictures as responsive images, by URL, once the host has read them. */
+  pictures?: () => Promise<Record<string, PictureInfo>>;
+}
+
+/**
+ * A hop count becomes a function: with N proxies in front, the N addresses nearest the server (the
+ * socket's, then X-Forwarded-For from the right) are proxies. (Fastify's own number option trusts
+ * no hop at all.) Addresses/CIDRs and true/false pass as they are.
+ */
+function trustProxyOption(
+  trust: ApiDeps["trustProxy"],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust ?? false;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+}
+
+function serverOptions(deps: ApiDeps, limits: ServerLimits, headers: Record<string, string>) {
+  return {
+    logger: deps.logger ?? false,
+    // One line per request, without personal data.
+    logController: new RequestLogController(),
+    trustProxy: trustProxyOption(deps.trustProxy),
+    bodyLimit: limits.bodyBytes,
+    // Batched tRPC GETs put every procedure name in the path.
+    routerOptions: { maxParamLength: 5000 },
+    return503OnClosing: true,
+    frameworkErrors: frameworkErrors(headers),
+    // A request's headers and body must arrive within requestTimeoutMs (a trickled body is answered
+    // 408 and closed); Node checks every open connection once a second for it.
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.requestsPerConnection,
+  } satisfies FastifyHttpOptions<Server>;
+}
+
+/** What every service is given: the store, the profile, the clock, the mailer and their settings. */
+function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits): ServiceContext {
+  const { store, profile, mailer } = deps;
+  return {
+    ...{ store, profile, clock, mailer },
+    outboxDir: path.join(deps.dataDir, "outbox"),
+    publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
+    upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
+    pictures: deps.pictures,
+  };
+}
+
+export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const clock = deps.clock ?? (() => new Date());
+  const headers = securityHeaders(deps.cookieSecure ?? false);
+  const app = Fastify(serverOptions(deps, limits, headers));
+  app.server.maxConnections = limits.maxConnections;
+  // A client may close its sending side once its request is out and still read the answer. Node's
+  // server drops an answer not yet written when that happens (its httpAllowHalfOpen, false by
+  // default); answers wait for the group commit's sync, so they are usually not written yet.
+  Object.assign(app.server, { httpAllowHalfOpen: true });
+  const services = serviceContext(deps, clock, limits);
+  const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
+  const session = (request: Parameters<typeof sessionDoor>[0]) => sessionDoor(request, auth);
+  const doors = { services, auth, session };
+
+  await app.register(errorsPlugin);
+  await app.register(hardeningPlugin, { headers });
+  await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
+  await app.register(durabilityPlugin, { store: deps.store });
+  await app.register(mailYieldPlugin, { mailer: deps.mailer });
+  const secure = deps.cookieSecure ?? false;
+  await registerSessionCookie(app, { key: deps.sessionKey, secure, maxAgeMs: limits.sessionAbsoluteMs });
+  await app.register(adminReadyPlugin, { ready: deps.adminReady });
+  await app.register(limitsPlugin, { limits, profile: deps.profile, session, clock });
+  await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
+  await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
+  await app.register(trpcPlugin, doors);
+  return app;
+}
