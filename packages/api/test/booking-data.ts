@@ -1,5 +1,5 @@
 // Bookings a test can make: upcoming studio nights and a valid public payload.
-import { addDays, dayKind, londonToday, pricePenceFor } from "@studio/domain";
+import { addDays, londonToday, pricePenceFor } from "@studio/domain";
 import { type Answer, call } from "./http-calls.js";
 
 /**
@@ -11,8 +11,6 @@ export function upcoming(weekday: number, n = 0): string {
   while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
   return addDays(date, 7 * n);
 }
-
-export const isSessionDay = (date: string) => dayKind(date) === "session";
 
 let counter = 0;
 /** A valid public booking payload; override what the test is about. */

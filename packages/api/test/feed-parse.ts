@@ -1,7 +1,7 @@
 // A staff calendar feed read through a real iCalendar parser (ical.js), as a calendar app reads it.
 import ICAL from "ical.js";
 
-export interface FeedEvent {
+interface FeedEvent {
   uid: string;
   sequence: number;
   summary: string;

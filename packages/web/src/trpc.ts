@@ -28,7 +28,7 @@ const adminAuthExpiryLink: TRPCLink<AppRouter> =
       }),
     );
 
-export function makeTrpcClient() {
+function makeTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [adminAuthExpiryLink, httpBatchLink({ url: "/trpc" })],
   });

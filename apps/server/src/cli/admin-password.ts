@@ -10,7 +10,7 @@ import { migrate } from "@studio/api/store/migrate";
 import { openStore } from "@studio/api/store/store";
 import { readHidden, readLine } from "./prompt.js";
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** Replaces the stored hash, then revokes every session (so none made with the old one survives). */
 export async function setAdminPassword(

@@ -16,14 +16,14 @@ export interface BackupResult {
 }
 
 /** How long backups are kept by default: an erased customer is gone from every backup after it. */
-export const DEFAULT_KEEP_DAYS = 30;
+const DEFAULT_KEEP_DAYS = 30;
 const BACKUP_NAME = /^studio-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)Z\.db$/;
 
 /**
  * Deletes the backups in `folder` taken more than `keepDays` days before `now`, judged by the time
  * in their name (studio-<time>.db: a copied file keeps it, where its mtime would not). 0 keeps all.
  */
-export function pruneBackups(folder: string, now: Date, keepDays: number): string[] {
+function pruneBackups(folder: string, now: Date, keepDays: number): string[] {
   if (keepDays <= 0 || !existsSync(folder)) return [];
   const cutoff = now.getTime() - keepDays * 24 * 60 * 60_000;
   const pruned: string[] = [];

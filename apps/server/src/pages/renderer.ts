@@ -12,7 +12,7 @@ import type { PublicStudioProfile } from "@studio/api/config";
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** What dist/server/entry-server.js exports (packages/web/src/entry-server.tsx). */
-export interface Renderer {
+interface Renderer {
   pageKey(pathname: string): string;
   sitemapPaths(profile: PublicStudioProfile): string[];
   renderPage(

@@ -14,7 +14,7 @@ export class ConverterUnavailable extends Error {}
 
 /** The worker beside this module: the release's .mjs, the build's .js (both bundled beside the
  * server), or the source's worker.ts. */
-export function defaultWorkerScript(): string {
+function defaultWorkerScript(): string {
   const candidates = ["./pictures-worker.mjs", "./pictures-worker.js", "./worker.ts"].map((file) =>
     fileURLToPath(new URL(file, import.meta.url)),
   );

@@ -29,7 +29,7 @@ export interface MediaOptions {
 }
 
 /** The pictures the profile names that exist inside `dir`, by their name under /media. */
-export function servedPictures(app: FastifyInstance, dir: string, files: readonly string[]) {
+function servedPictures(app: FastifyInstance, dir: string, files: readonly string[]) {
   const served = new Map<string, string>();
   for (const file of files) {
     const absolute = path.resolve(dir, file);

@@ -3,7 +3,7 @@
 import net from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
-export interface Delivered {
+interface Delivered {
   messageId: string;
   to: string[];
   raw: string;

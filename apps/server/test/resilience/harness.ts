@@ -51,7 +51,7 @@ export class Tally {
 // The database, seen from the test
 
 /** The tables that hold the studio's data (not sessions or the health heartbeat). */
-export const DATA_TABLES = ["bookings", "archived_bookings", "contact_messages", "email_outbox", "engineers"];
+const DATA_TABLES = ["bookings", "archived_bookings", "contact_messages", "email_outbox", "engineers"];
 
 /** Every row of every data table, for "nothing was written" comparisons. */
 export function snapshot(store: Store): string {

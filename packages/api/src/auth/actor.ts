@@ -20,7 +20,7 @@ const SYSTEMS: [RegExp, string][] = [
 const firstMatch = (ua: string, table: [RegExp, string][]) => table.find(([re]) => re.test(ua))?.[1];
 
 /** 'admin session 3f2a9c1b (Chrome on Linux)'. */
-export function describeActor(sessionId: string | undefined, userAgent: string | undefined): string {
+function describeActor(sessionId: string | undefined, userAgent: string | undefined): string {
   const session = sessionId
     ? `admin session ${createHash("sha256").update(sessionId).digest("hex").slice(0, 8)}`
     : "admin";

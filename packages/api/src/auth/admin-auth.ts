@@ -14,7 +14,7 @@ import { DEFAULT_LIMITS, type ServerLimits } from "../config/limits.js";
 import { LoginQueue } from "./login-queue.js";
 import { readPasswordHash, verifyPassword } from "./password.js";
 
-export const INCORRECT_PASSWORD = "Incorrect password";
+const INCORRECT_PASSWORD = "Incorrect password";
 
 export interface AdminAuthOptions {
   dataDir: string;

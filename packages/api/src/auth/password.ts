@@ -10,7 +10,7 @@ const KEY_LENGTH = 64;
 // inside the server's 200 MB (issue 12); older N=2^17 hashes still verify, and are rewritten with
 // these settings at the next start that checks ADMIN_PASSWORD.
 export const DEFAULT_SCRYPT_N = 2 ** 15;
-export const DEFAULT_SCRYPT_P = 3;
+const DEFAULT_SCRYPT_P = 3;
 
 function scryptAsync(
   password: string,
@@ -67,7 +67,7 @@ export function readPasswordHash(dataDir: string): string | undefined {
   return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
 }
 
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(18).toString("base64url"); // 24 characters, 144 bits
 }
 

@@ -22,7 +22,7 @@ export function cookieName(secure: boolean): string {
   return secure ? "__Host-studio-admin" : "studio-admin";
 }
 
-export function deviceCookieName(secure: boolean): string {
+function deviceCookieName(secure: boolean): string {
   return secure ? "__Host-studio-device" : "studio-device";
 }
 

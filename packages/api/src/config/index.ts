@@ -7,5 +7,4 @@ export {
   profilePictureFiles,
   publicProfile,
   type StudioProfile,
-  studioProfileSchema,
 } from "./profile.js";

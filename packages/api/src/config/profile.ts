@@ -58,7 +58,7 @@ export interface PictureInfo {
   webp: string;
 }
 
-export const studioProfileSchema = z.object({
+const studioProfileSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().default(""),
   bookingsEmail: z.email(),

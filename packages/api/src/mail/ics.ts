@@ -70,7 +70,7 @@ const LONDON_TIMEZONE = [
 ];
 
 /** One session as a calendar event: what the customer's file and the staff's feed share. */
-export interface SessionEvent {
+interface SessionEvent {
   uid: string;
   sequence: number;
   startMs: number;
@@ -137,7 +137,7 @@ export function sessionCalendar(event: CalendarEvent): string {
 }
 
 /** A run of whole days in a feed (a closure): `endDate` is the last day, included. */
-export interface FeedDays {
+interface FeedDays {
   uid: string;
   startDate: string;
   endDate: string;

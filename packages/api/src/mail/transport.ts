@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "../store/email-outbox.js";
 
-export interface Envelope extends Omit<OutgoingMail, "template" | "messageKey"> {
+interface Envelope extends Omit<OutgoingMail, "template" | "messageKey"> {
   from: string;
   messageId: string;
   /** The outbox row it came from: the .eml file is named after it, so erasure and retention find it. */
@@ -41,7 +41,7 @@ export interface SmtpTimeouts {
   socketMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 30_000,

@@ -59,7 +59,7 @@ class Utf8Check extends Transform {
   }
 }
 
-export type JsonCheck = (text: string) => boolean;
+type JsonCheck = (text: string) => boolean;
 
 declare module "fastify" {
   interface FastifyInstance {

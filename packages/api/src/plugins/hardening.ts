@@ -42,7 +42,7 @@ function originOf(url: string): string | undefined {
 }
 
 /** Refuses a state-changing request that is not JSON or comes from another site. */
-export function refusal(request: FastifyRequest): { status: number; error: string } | null {
+function refusal(request: FastifyRequest): { status: number; error: string } | null {
   const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const length = request.headers["content-length"];
   const hasBody =

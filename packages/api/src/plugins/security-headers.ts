@@ -2,7 +2,6 @@
 // middleware (and re-parses the CSP) on every request, which cost more than the whole public
 // day-bookings query; the headers never change per request here (no CSP nonces), so they are
 // rendered once into a plain object and set by a cheap synchronous hook.
-import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -19,15 +18,5 @@ export function renderHeaders(options: HelmetOptions): Record<string, string> {
   } as unknown as ServerResponse;
   helmet(options)({} as IncomingMessage, response, () => {});
   for (const name of removed) delete headers[name];
-  return headers;
-}
-
-/** Adds the headers to every answer of `app` (call it on the root instance); returns them. */
-export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): Record<string, string> {
-  const headers = renderHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
   return headers;
 }

@@ -3,13 +3,13 @@ import type { FastifyReply } from "fastify";
 import type { ZodType } from "zod";
 import { fromZod, type Issue, type ServiceError, type ServiceErrorKind } from "../services/errors.js";
 
-export interface ErrorBody {
+interface ErrorBody {
   error: string;
   title?: string;
   issues?: Issue[];
 }
 
-export const STATUS: Record<ServiceErrorKind, number> = {
+const STATUS: Record<ServiceErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
   "not-found": 404,
@@ -26,7 +26,7 @@ export function parse<T>(schema: ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export function errorBody(error: ServiceError): ErrorBody {
+function errorBody(error: ServiceError): ErrorBody {
   return {
     error: error.message,
     ...(error.title ? { title: error.title } : {}),

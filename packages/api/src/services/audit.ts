@@ -6,7 +6,7 @@ import type { BookingRow } from "../store/bookings.js";
 import type { ServiceContext } from "./context.js";
 
 /** Who made a change when no admin session did: a visitor's booking. */
-export const PUBLIC_ACTOR = "public booking form";
+const PUBLIC_ACTOR = "public booking form";
 
 type Snapshot = Omit<BookingRow, "startMs" | "endMs">;
 

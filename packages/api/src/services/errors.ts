@@ -66,7 +66,7 @@ export function storageFailure(error: unknown): ServiceError | null {
 export const notFound = (what: string) => new ServiceError("not-found", `${what} not found`);
 
 /** One issue per field: the first rule it breaks (an empty date is "Date is required", not three texts). */
-export function zodIssues(error: ZodError): Issue[] {
+function zodIssues(error: ZodError): Issue[] {
   const byPath = new Map<string, Issue>();
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".");
@@ -76,7 +76,7 @@ export function zodIssues(error: ZodError): Issue[] {
 }
 
 /** One readable sentence out of a list of field issues. */
-export function issuesSummary(issues: Issue[]): string {
+function issuesSummary(issues: Issue[]): string {
   return [...new Set(issues.map((i) => i.message))].join("; ") || "Invalid input";
 }
 

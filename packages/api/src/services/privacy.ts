@@ -19,7 +19,7 @@ import { auditEntries, compact, recordAudit, truncateWal } from "../store/privac
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "./errors.js";
 
-export interface CustomerMail {
+interface CustomerMail {
   id: number;
   kind: string;
   bookingId: string | null;
@@ -89,7 +89,7 @@ const notFound = () =>
   });
 
 /** One CSV of every record, a `record` column naming its kind, the union of fields as columns. */
-export function customerCsv(record: CustomerRecord): string {
+function customerCsv(record: CustomerRecord): string {
   const rows: Record<string, unknown>[] = [
     ...record.bookings.map((b) => ({ record: "booking", ...b })),
     ...record.archivedBookings.map((b) => ({ record: "archived booking", ...b })),

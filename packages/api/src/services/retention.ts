@@ -8,7 +8,7 @@ import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } fro
 import type { ServiceContext } from "./context.js";
 import { removeMailFiles } from "./privacy.js";
 
-export const RETENTION_JOB = "retention";
+const RETENTION_JOB = "retention";
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface RetentionCounts {
@@ -22,7 +22,7 @@ export interface RetentionCounts {
 }
 
 /** One sweep at `now`; returns how many records of each kind it changed (never whose). */
-export function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
+function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
   const cutoffs = retentionCutoffs(now, ctx.profile);
   const result = ctx.store.transaction(() => {
     const rows = expiredRows(ctx.store, cutoffs);

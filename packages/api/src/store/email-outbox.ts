@@ -76,10 +76,6 @@ export function nextDueAt(store: Store): number | undefined {
   return store.compiled(nextDueQuery).get()?.next ?? undefined;
 }
 
-export function findMail(store: Store, id: number): OutboxRow | undefined {
-  return store.get(store.db.selectFrom("email_outbox").selectAll().where("id", "=", id));
-}
-
 export function markMailSent(store: Store, id: number, attempts: number, at: Date): void {
   store.run(
     store.db

@@ -76,7 +76,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, "&#39;");
 
 /** Replaces every needle (any case; in HTML also its escaped form) with the marker. */
-export function scrub(text: string, needles: string[]): string {
+function scrub(text: string, needles: string[]): string {
   let out = text;
   for (const needle of needles) {
     for (const form of new Set([needle, escapeHtml(needle)])) {

@@ -34,7 +34,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export interface CompiledQuery<A extends unknown[], R> {
+interface CompiledQuery<A extends unknown[], R> {
   readonly sql: string;
   all(...args: A): R[];
   get(...args: A): R | undefined;

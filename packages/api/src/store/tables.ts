@@ -66,7 +66,7 @@ export interface AdminSessionsTable {
 }
 
 /** One row, rewritten by the health check to prove the database takes writes. */
-export interface HeartbeatTable {
+interface HeartbeatTable {
   id: number;
   beatAt: string;
 }
@@ -82,21 +82,21 @@ export interface PrivacyAuditTable {
 }
 
 /** When an in-server job runs next (ms since epoch). */
-export interface ScheduledJobsTable {
+interface ScheduledJobsTable {
   name: string;
   nextRunAt: number;
   lastRunAt: number | null;
 }
 
 /** A booking's calendar SEQUENCE and the start its reminder was sent for. */
-export interface BookingCalendarTable {
+interface BookingCalendarTable {
   bookingId: string;
   sequence: Generated<number>;
   reminderSentFor: number | null;
 }
 
 /** A customer's manage link: only the SHA-256 of its token is kept. */
-export interface ManageTokensTable {
+interface ManageTokensTable {
   tokenHash: string;
   bookingId: string;
   createdAt: string;
@@ -114,7 +114,7 @@ export interface BookingAuditTable {
 }
 
 /** Nights the studio is closed, both ends included (migration 0005). */
-export interface StudioClosuresTable {
+interface StudioClosuresTable {
   id: string;
   startDate: string;
   endDate: string;
@@ -124,7 +124,7 @@ export interface StudioClosuresTable {
 }
 
 /** Nights a producer is away, both ends included (migration 0005). */
-export interface ProducerLeaveTable {
+interface ProducerLeaveTable {
   id: string;
   engineer: string;
   startDate: string;

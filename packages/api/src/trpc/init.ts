@@ -15,7 +15,7 @@ import {
   storageFailure,
 } from "../services/errors.js";
 
-export interface TrpcContext {
+interface TrpcContext {
   services: ServiceContext;
   limits: PublicLimits;
   auth: AdminAuth;
@@ -34,7 +34,7 @@ const CODES: Record<ServiceErrorKind, TRPCError["code"]> = {
   unavailable: "SERVICE_UNAVAILABLE",
 };
 
-export function toTRPCError(error: ServiceError): TRPCError {
+function toTRPCError(error: ServiceError): TRPCError {
   return new TRPCError({ code: CODES[error.kind], message: error.message, cause: error });
 }
 
@@ -67,7 +67,7 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
+const createCallerFactory = t.createCallerFactory;
 
 /** Service errors thrown inside a procedure become tRPC errors with the matching code. */
 const mapServiceErrors = t.middleware(async ({ next }) => {

@@ -114,12 +114,6 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </Icon>
 );
-export const PoundIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 7a4 4 0 0 0-7.5-2C9.6 6.6 10 9 10 11v3a4 4 0 0 1-3 4h11M6 12h8" />
-  </Icon>
-);
-
 /** The studio mark: a level meter in a rounded square. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

@@ -27,7 +27,7 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The days the public can book, opening at the first start time and closing at the studio day's end. */
-export function openingHours() {
+function openingHours() {
   // 2024-01-01 is a Monday: one week of the domain's own rule.
   const days = WEEKDAYS.filter((_, index) => dayKind(addDays("2024-01-01", index)) === "session");
   return {
@@ -38,7 +38,7 @@ export function openingHours() {
   };
 }
 
-export function studioStructuredData(profile: StudioProfile, publicUrl: string, image?: string) {
+function studioStructuredData(profile: StudioProfile, publicUrl: string, image?: string) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

@@ -3,7 +3,7 @@
 // negative numbers; and `encode`, which writes numbers JavaScript cannot hold as raw JSON.
 
 /** A JSON value written as raw text (for numbers JavaScript cannot hold, like 1e400). */
-export class Raw {
+class Raw {
   constructor(readonly text: string) {}
 }
 
@@ -19,7 +19,7 @@ export function encode(value: unknown): string {
   return text.replace(/"@@RAW(\d+)@@"/g, (_m, i: string) => raws[Number(i)]!);
 }
 
-export const KB60 = "x".repeat(60_000);
+const KB60 = "x".repeat(60_000);
 export const KB100 = "y".repeat(100_000);
 const CONTROLS = [
   "Eve\u0000",

@@ -36,10 +36,10 @@ export const bookingFields: Field[] = [
   { name: "totalCost", kind: "cost", required: true },
   { name: "projectDescription", kind: "text", required: false },
 ];
-export const publicBookingFields = bookingFields.map((f) =>
+const publicBookingFields = bookingFields.map((f) =>
   f.name === "startTime" ? { ...f, kind: "publicTime" as const } : f,
 );
-export const contactFields: Field[] = [
+const contactFields: Field[] = [
   { name: "firstName", kind: "name", required: true },
   { name: "lastName", kind: "name", required: true },
   { name: "email", kind: "email", required: true },

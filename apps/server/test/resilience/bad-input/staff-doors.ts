@@ -5,7 +5,7 @@ import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { bookingFields, type Field, optional, type Target, twins } from "./doors.js";
 
 /** Creating, editing and setting the status of bookings and messages; restoring from the archive. */
-export function staffWriteTargets(studio: BadInputStudio): Target[] {
+function staffWriteTargets(studio: BadInputStudio): Target[] {
   const { rest, mutation } = sendersOf(studio);
   const { bookingId, messageId, archivedId } = studio;
   const { totalCost: _c, ...adminBooking } = bookingPayload({ date: upcoming(2, 2), startTime: "18:00" });
@@ -75,7 +75,7 @@ export function staffWriteTargets(studio: BadInputStudio): Target[] {
 }
 
 /** The staff's queries that take input (sent as a GET's input). */
-export function staffQueryTargets(studio: BadInputStudio): Target[] {
+function staffQueryTargets(studio: BadInputStudio): Target[] {
   const { query } = sendersOf(studio);
   const { bookingId } = studio;
   const byDate = (name: string): Target => ({

@@ -9,7 +9,7 @@ import {
 } from "@studio/domain";
 
 /** Until the visitor has chosen both (issue 14): the summary claims nothing not yet chosen. */
-export const CHOOSE_DATE_TIME = "Choose a date / time";
+const CHOOSE_DATE_TIME = "Choose a date / time";
 
 export interface SessionChoice {
   date: string;

@@ -4,7 +4,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 /** The visitor fills everything but the price, which always follows the duration. */
-export const bookingFormSchema = bookingInputSchema.omit({ totalCost: true });
+const bookingFormSchema = bookingInputSchema.omit({ totalCost: true });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 
@@ -57,7 +57,7 @@ const FOCUS_TARGETS: Partial<Record<keyof BookingFormInput, readonly string[]>> 
 };
 
 /** The first field with an error, in screen order. */
-export function firstInvalidField(errors: FieldErrors<BookingFormInput>): keyof BookingFormInput | undefined {
+function firstInvalidField(errors: FieldErrors<BookingFormInput>): keyof BookingFormInput | undefined {
   return SCREEN_ORDER.find((name) => errors[name] !== undefined);
 }
 

@@ -7,7 +7,7 @@ import { serverMessage, useTRPC } from "../../trpc";
 import type { BookingForm, BookingFormValues } from "./useBookingForm";
 
 /** Shown under the grid when the chosen start was taken by someone else meanwhile. */
-export const LOST_RACE_TEXT = "Someone has just booked this time. Please choose another start time.";
+const LOST_RACE_TEXT = "Someone has just booked this time. Please choose another start time.";
 
 function isConflict(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.code === "CONFLICT";

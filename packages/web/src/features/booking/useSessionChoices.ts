@@ -16,7 +16,7 @@ import type { BookingForm } from "./useBookingForm";
 import { useDayBookings } from "./useDayBookings";
 
 /** Shown under the grid when a new date (or fresh bookings) leave the chosen start not free. */
-export const timeNoLongerFree = (slot: Slot) =>
+const timeNoLongerFree = (slot: Slot) =>
   `${slot.label} is not free on this date. Please choose another start time.`;
 
 function durationChoices(

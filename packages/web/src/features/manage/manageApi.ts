@@ -2,7 +2,7 @@
 // an e-mail).
 
 /** What GET /api/manage/{token} answers. */
-export interface ManagedBooking {
+interface ManagedBooking {
   date: string;
   startTime: string;
   duration: number;

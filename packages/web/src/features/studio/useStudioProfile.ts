@@ -7,7 +7,7 @@ export type StudioProfile = inferRouterOutputs<AppRouter>["studio"]["profile"];
 export type Producer = StudioProfile["producers"][number];
 
 /** The REST door's copy of the `studio.profile` procedure (the same service function). */
-export const STUDIO_PROFILE_URL = "/api/studio";
+const STUDIO_PROFILE_URL = "/api/studio";
 
 /**
  * The studio's public profile (names, contact details, producers), which the nav bar and every

@@ -9,7 +9,7 @@ type Tone = "red" | "blue" | "yellow";
 const CONFLICT_PHRASE = "conflicts with existing booking";
 const SUGGESTION_PHRASE = "Try these available times";
 
-export function toneOf(message: string): Tone {
+function toneOf(message: string): Tone {
   if (message.includes(CONFLICT_PHRASE)) return "red";
   if (message.includes(SUGGESTION_PHRASE)) return "blue";
   return "yellow";

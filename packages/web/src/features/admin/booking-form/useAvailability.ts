@@ -12,7 +12,7 @@ export interface SlotQuery {
 }
 
 /** Spec §9: the availability check waits for 300 ms of calm. */
-export const AVAILABILITY_DEBOUNCE_MS = 300;
+const AVAILABILITY_DEBOUNCE_MS = 300;
 
 /** The slot to check, or null until date, start time and duration are all well-formed (spec §4). */
 export function slotToCheck(

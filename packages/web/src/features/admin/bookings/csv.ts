@@ -2,7 +2,7 @@
 import { formatDateTime, sessionWhen, toCsvFile } from "@studio/domain";
 import type { WorkItem } from "./workList";
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "Night",
   "Start",
   "End",
