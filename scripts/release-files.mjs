@@ -57,8 +57,8 @@ Commands (with the same DATA_DIR as the server):
 Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
 cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
 service at it, start it: the database is upgraded at start (a backup first is wise). The full guide
-(systemd, Caddy for HTTPS, backups, moving server) is the "Run it on a VPS" section of the project's
-README.
+(systemd, Caddy for HTTPS, backups, moving server) is docs/operations.md in the project's
+repository.
 `;
 
 /** Each npm package esbuild took a file from (folder -> name), from the build's metafile. */

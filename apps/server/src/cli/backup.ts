@@ -110,7 +110,7 @@ export async function backupCommand(args: string[]): Promise<number> {
         "  pnpm backup /tmp/copy.db    to that file\n" +
         `  --keep-days N               remove studio-<time>.db backups older than N days from the same\n` +
         `                              folder (default ${DEFAULT_KEEP_DAYS}; 0 keeps every backup)\n\n` +
-        `DATA_DIR is now ${dataDir}. To restore, see the README (Backups and restore).`,
+        `DATA_DIR is now ${dataDir}. To restore, see docs/operations.md (Backups).`,
     );
     return 0;
   }
