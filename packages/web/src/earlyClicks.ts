@@ -1,61 +1,42 @@
-// A page the server rendered shows its buttons before its code has loaded, and while React takes
-// the page over (hydration) part of it may not be live yet. A click on a control React has not
-// yet claimed (the menu, a producer card, a date) would do nothing; it is held instead, and
-// replayed on the same element once React has claimed it. Links need no code and are left alone.
+// A page the server rendered shows its buttons before its code has loaded. A click on a control
+// (the menu, a producer card, a date) before React has taken the page over would do nothing; it is
+// held instead, and dispatched again on the same element once the app has committed its first
+// render. From then on React answers every click itself: a click on a part still being hydrated
+// (inside a Suspense boundary) is replayed by React's own event replay once that part is live.
+// Links need no code and are left alone.
 
 const CONTROLS = "button, [role='button'], summary, label, input[type='checkbox'], input[type='radio']";
-/** How long a held click waits for its element to come alive before it is dropped. */
+/** How long a held click waits for the app before it is dropped. */
 const GIVE_UP_MS = 10_000;
-const POLL_MS = 50;
-
-/** Whether React has hydrated `element`: React DOM keeps its fiber on the node under this key
- * prefix (React 17 to 19), from the moment it claims the server's markup. */
-const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
 /**
- * Starts holding clicks on controls React has not claimed. The function it returns says the app
- * has started: from then on, each held click is replayed as soon as its element is claimed
+ * Starts holding clicks on controls. The function it returns says the app has started (its first
+ * commit is done): each held click is then dispatched again, in a task of its own, on its element
  * (an element the app replaced instead is gone, and its click with it).
  */
 export function holdEarlyClicks(target: Document = document): () => void {
   const held = new Map<HTMLElement, number>(); // control -> when it was clicked
   let started = false;
-  let waiting = false;
 
-  const replay = () => {
-    waiting = false;
-    for (const [control, at] of held) {
-      if (!control.isConnected || Date.now() - at > GIVE_UP_MS) held.delete(control);
-      else if (claimed(control)) {
-        held.delete(control);
-        control.click();
-      }
-    }
-    if (held.size > 0) schedule(POLL_MS);
+  const hold = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROLS);
+    if (started || !control || control.closest("a[href]")) return;
+    event.preventDefault(); // a button in a form would otherwise submit it natively
+    event.stopPropagation();
+    if (!held.has(control)) held.set(control, Date.now());
   };
-  // In a task of its own: a click dispatched while React runs the hydrating commit is not handled.
-  const schedule = (delay = 0) => {
-    if (!started || waiting) return;
-    waiting = true;
-    setTimeout(replay, delay);
-  };
+  target.addEventListener("click", hold, true);
 
-  target.addEventListener(
-    "click",
-    (event) => {
-      const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROLS);
-      // Until the app has started (its first commit is done), a control React has claimed may not
-      // be live yet: its fiber is set while the page is still being hydrated.
-      if (!control || control.closest("a[href]") || (started && claimed(control))) return;
-      event.preventDefault(); // a button in a form would otherwise submit it natively
-      event.stopPropagation();
-      if (!held.has(control)) held.set(control, Date.now());
-      schedule();
-    },
-    true,
-  );
   return () => {
+    if (started) return;
     started = true;
-    schedule();
+    target.removeEventListener("click", hold, true);
+    // In a task of its own: a click dispatched while React runs the hydrating commit is not handled.
+    setTimeout(() => {
+      for (const [control, at] of held) {
+        if (control.isConnected && Date.now() - at <= GIVE_UP_MS) control.click();
+      }
+      held.clear();
+    }, 0);
   };
 }
