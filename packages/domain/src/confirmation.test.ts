@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { bookingConfirmationSchema } from "./confirmation.js";
+import { CONFIRMATION_FIELDS } from "./fields.js";
+import type { Booking } from "./schemas.js";
 
 const valid = {
   id: "6f1c2b1e-0000-4000-8000-000000000001",
@@ -38,4 +40,9 @@ describe("bookingConfirmationSchema", () => {
   it("refuses an empty query", () => {
     expect(bookingConfirmationSchema.safeParse({}).success).toBe(false);
   });
+});
+
+it("passes only a booking's own fields to the confirmation page", () => {
+  expectTypeOf<(typeof CONFIRMATION_FIELDS)[number]>().toExtend<keyof Booking>();
+  expect(CONFIRMATION_FIELDS).toContain("totalCost");
 });

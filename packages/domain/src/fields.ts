@@ -1,17 +1,11 @@
 // A booking's field lists, written once. No zod here: the browser's entry chunk imports them.
-import type { Booking } from "./schemas.js";
 
 /** Who booked: the customer's fields, in the order the forms show them. */
-export const CUSTOMER_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-] as const satisfies readonly (keyof Booking)[];
+export const CUSTOMER_FIELDS = ["firstName", "lastName", "email", "phone"] as const;
 
 /** What the booking page passes to /booking-confirmation in its query string (spec §2). */
 export const CONFIRMATION_FIELDS = [
   "id",
   ...CUSTOMER_FIELDS,
   ...(["date", "startTime", "duration", "engineer", "totalCost"] as const),
-] as const satisfies readonly (keyof Booking)[];
+] as const;

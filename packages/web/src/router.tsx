@@ -1,13 +1,8 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { NotFoundPage } from "./features/not-found/NotFoundPage";
-import type { StudioProfile } from "./features/studio/useStudioProfile";
 import { routeTree } from "./routeTree.gen";
+import type { RouterContext } from "./routerContext";
 import { parseSearch, stringifySearch } from "./searchParams";
-
-export interface RouterContext {
-  /** The studio profile the server rendered into the page (absent in `vite dev`: then fetched). */
-  profile?: StudioProfile;
-}
 
 /**
  * Scroll restoration from the second render on. The app takes over a page the server rendered

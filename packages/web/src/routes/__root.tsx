@@ -3,7 +3,7 @@ import { AppLayout } from "../components/AppLayout";
 import { RootError } from "../components/RootError";
 import { NotFoundPage } from "../features/not-found/NotFoundPage";
 import { loadStudioProfile } from "../features/studio/useStudioProfile";
-import type { RouterContext } from "../router";
+import type { RouterContext } from "../routerContext";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The studio profile (name, contacts, producers) is needed by the nav bar and most pages: the
