@@ -2,7 +2,8 @@
 // gives them something real to change: a booking, its manage link, a cancelled one, a message.
 import { randomUUID } from "node:crypto";
 import { createAdminBooking } from "../../../src/services/admin-bookings.js";
-import { mintManageLink } from "../../../src/services/booking-notices.js";
+import { newLinkToken } from "../../../src/auth/link-token.js";
+import { insertManageToken } from "../../../src/store/booking-calendar.js";
 import { bookingPayload, PASSWORD, type TestApp, upcoming } from "../../helpers.js";
 import { adminInput, cancelledBooking, leaveMessage, servicesOf } from "../studio-setup.js";
 
@@ -18,10 +19,8 @@ async function sceneFor(t: TestApp, clock: () => Date) {
   const services = servicesOf(t, clock);
   const adminBooking = adminInput({ date: upcoming(1, 2), startTime: "12:00" });
   const target = createAdminBooking(services, adminBooking);
-  const manageToken = t.store
-    .transaction(() => mintManageLink(services, target.id, new Date()))
-    .split("/")
-    .pop();
+  const { token: manageToken, hash } = newLinkToken();
+  t.store.transaction(() => insertManageToken(t.store, hash, target.id, new Date().toISOString()));
   const cancelled = cancelledBooking(services, { date: upcoming(1, 3), startTime: "12:00" });
   const message = await leaveMessage(t.url, {
     firstName: "Ann",
