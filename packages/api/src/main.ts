@@ -110,6 +110,7 @@ function serverOptions(
     sessionKey: loadOrCreateSessionKey(config.dataDir),
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
+    trustForwardedHost: config.trustForwardedHost,
     publicUrl: config.publicUrl,
     mediaDir: path.dirname(config.profilePath),
     warmPictures: true,

@@ -46,6 +46,8 @@ export interface ServerDeps {
   pictureWorker?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
+  /** Believe the trusted proxy's X-Forwarded-Host (TRUST_FORWARDED_HOST); otherwise Host alone counts. */
+  trustForwardedHost?: boolean;
   /** The built web app (packages/web/dist); without it only the API is served. */
   webDist?: string | undefined;
   logger?: FastifyServerOptions["logger"];
@@ -142,7 +144,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const doors = { services, auth, session };
 
   await app.register(errorsPlugin);
-  await app.register(hardeningPlugin, { headers });
+  await app.register(hardeningPlugin, { headers, trustForwardedHost: deps.trustForwardedHost ?? false });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await app.register(durabilityPlugin, { store: deps.store });
   await app.register(mailYieldPlugin, { mailer: deps.mailer });

@@ -39,6 +39,7 @@ export interface TestAppOptions {
   dataDir?: string;
   smtpTimeouts?: Partial<SmtpTimeouts>;
   trustProxy?: boolean | number | string;
+  trustForwardedHost?: boolean;
   /** Overrides of the sender's quick test timings. */
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
   /** What admin requests wait for (main.ts passes the start-up password check). */
@@ -87,6 +88,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.trustForwardedHost ? { trustForwardedHost: true } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
