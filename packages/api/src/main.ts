@@ -119,6 +119,7 @@ function serverOptions(
       publicPostsPerMinute: config.publicPostLimit,
       publicBookingsPerHour: config.publicBookingsPerHour,
       upcomingBookingsPerCustomer: config.upcomingBookingsPerCustomer,
+      connectionsPerClient: config.connectionsPerClient,
     },
   };
 }

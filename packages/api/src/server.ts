@@ -10,6 +10,7 @@ import { pictureUrl, profilePictureFiles, type StudioProfile } from "./config/in
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
 import { pictureCatalog } from "./pictures.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
+import { clientCapsPlugin } from "./plugins/client-caps.js";
 import { durabilityPlugin } from "./plugins/durability.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
@@ -144,6 +145,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const doors = { services, auth, session };
 
   await app.register(errorsPlugin);
+  await app.register(clientCapsPlugin, {
+    perClient: limits.connectionsPerClient,
+    trustProxy: deps.trustProxy,
+  });
   await app.register(hardeningPlugin, { headers, trustForwardedHost: deps.trustForwardedHost ?? false });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await app.register(durabilityPlugin, { store: deps.store });

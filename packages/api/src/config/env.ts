@@ -47,6 +47,7 @@ const envSchema = z.object({
   PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
   PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
+  CONNECTIONS_PER_CLIENT: positiveWhole(DEFAULT_LIMITS.connectionsPerClient),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
@@ -67,6 +68,7 @@ export interface AppConfig {
   publicPostLimit: number;
   publicBookingsPerHour: number;
   upcomingBookingsPerCustomer: number;
+  connectionsPerClient: number;
   /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
   publicUrl: string;
 }
@@ -120,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
         "STUDIO_PROFILE, TRUST_PROXY, TRUST_FORWARDED_HOST, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
-        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER and PUBLIC_URL.",
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, CONNECTIONS_PER_CLIENT and PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicPostLimit: e.PUBLIC_POST_LIMIT,
     publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
     upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
+    connectionsPerClient: e.CONNECTIONS_PER_CLIENT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }
