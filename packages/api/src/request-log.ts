@@ -4,9 +4,9 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
 // A secret link's token (a manage link, a calendar feed, a waitlist offer) is its key. Under their
-// prefixes every segment but a route's own lower-case word is shown as [token], whatever the segment
-// holds (a token with a full stop or a bracket copied along still opens the booking after a fix of
-// the link); elsewhere, any long run of token characters is hidden too.
+// prefixes every segment but a route's own lower-case word is shown as [token], whatever it holds: a
+// link copied with the sentence's full stop or bracket still carries the whole token. Elsewhere, any
+// long run of token characters is hidden too.
 const SECRET_PREFIXES = /^\/+(?:booking\/+manage|api\/+manage|calendar|api\/+waitlist)(?=\/)/i;
 const ROUTE_WORD = /^[a-z][a-z.-]{0,23}$/;
 const FEED_FILE = /^[A-Za-z0-9_-]{43}\.ics$/;

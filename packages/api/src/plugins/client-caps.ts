@@ -33,22 +33,26 @@ const NAMED_RANGES: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
   ],
 };
 
+/** An address or CIDR as BlockList takes it (a lone address is its own /32 or /128). */
+function subnetOf(entry: string): [string, number, "ipv4" | "ipv6"] {
+  const [address = "", bits] = entry.split("/");
+  const family = isIPv6(address) ? "ipv6" : "ipv4";
+  return [address, Number(bits ?? (family === "ipv6" ? 128 : 32)), family];
+}
+
 /** Whether a socket's peer is one of the trusted proxies (every peer is, with a hop count). */
 function trustedPeer(trust: ClientCapsOptions["trustProxy"]): (address: string) => boolean {
   if (trust === undefined || trust === false || trust === 0) return () => false;
   if (typeof trust !== "string") return () => true;
   const list = new BlockList();
   for (const entry of trust.split(",").map((e) => e.trim())) {
-    const [address = "", bits] = entry.split("/");
-    const family = isIPv6(address) ? "ipv6" : "ipv4";
-    for (const [net, prefix, type] of NAMED_RANGES[entry] ?? [
-      [address, Number(bits ?? (family === "ipv6" ? 128 : 32)), family],
-    ])
+    for (const [net, prefix, type] of NAMED_RANGES[entry] ?? [subnetOf(entry)])
       list.addSubnet(net, prefix, type);
   }
   return (address) => {
-    const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
-    return isIPv6(v4) ? list.check(v4, "ipv6") : list.check(v4, "ipv4");
+    // A server listening on :: sees an IPv4 client as ::ffff:a.b.c.d.
+    const plain = address.startsWith("::ffff:") ? address.slice(7) : address;
+    return list.check(plain, isIPv6(plain) ? "ipv6" : "ipv4");
   };
 }
 
