@@ -39,12 +39,15 @@ const envSchema = z.object({
   STUDIO_PROFILE: z.string().min(1).default("data/studio.json"),
   // A number of hops (1 = one proxy in front), or the proxies' addresses/CIDRs: see parseTrustProxy.
   TRUST_PROXY: z.string().optional(),
+  // Off: the same-origin check reads the Host header, never a client's X-Forwarded-Host.
+  TRUST_FORWARDED_HOST: flag.default(false),
   COOKIE_SECURE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).optional(),
   PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
   PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
+  CONNECTIONS_PER_CLIENT: positiveWhole(DEFAULT_LIMITS.connectionsPerClient),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
@@ -58,12 +61,14 @@ export interface AppConfig {
   profilePath: string;
   profile: StudioProfile;
   trustProxy: number | string;
+  trustForwardedHost: boolean;
   cookieSecure: boolean;
   logLevel: string;
   webDist: string | undefined;
   publicPostLimit: number;
   publicBookingsPerHour: number;
   upcomingBookingsPerCustomer: number;
+  connectionsPerClient: number;
   /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
   publicUrl: string;
 }
@@ -116,8 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
-        "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
-        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER and PUBLIC_URL.",
+        "STUDIO_PROFILE, TRUST_PROXY, TRUST_FORWARDED_HOST, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, CONNECTIONS_PER_CLIENT and PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -133,12 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     profilePath,
     profile,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustForwardedHost: e.TRUST_FORWARDED_HOST,
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     publicPostLimit: e.PUBLIC_POST_LIMIT,
     publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
     upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
+    connectionsPerClient: e.CONNECTIONS_PER_CLIENT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }

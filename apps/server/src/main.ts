@@ -111,6 +111,7 @@ function serverOptions(
     sessionKey: loadOrCreateSessionKey(config.dataDir),
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
+    trustForwardedHost: config.trustForwardedHost,
     publicUrl: config.publicUrl,
     mediaDir: path.dirname(config.profilePath),
     warmPictures: true,
@@ -119,6 +120,7 @@ function serverOptions(
       publicPostsPerMinute: config.publicPostLimit,
       publicBookingsPerHour: config.publicBookingsPerHour,
       upcomingBookingsPerCustomer: config.upcomingBookingsPerCustomer,
+      connectionsPerClient: config.connectionsPerClient,
     },
   };
 }

@@ -10,6 +10,7 @@ import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-c
 import type { PictureInfo, StudioProfile } from "./config/profile.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./config/limits.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
+import { clientCapsPlugin } from "./plugins/client-caps.js";
 import { durabilityPlugin } from "./plugins/durability.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
@@ -38,6 +39,8 @@ export interface ApiDeps {
   publicUrl?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
+  /** Believe the trusted proxy's X-Forwarded-Host (TRUST_FORWARDED_HOST); otherwise Host alone counts. */
+  trustForwardedHost?: boolean;
   logger?: FastifyServerOptions["logger"];
   limits?: Partial<ServerLimits>;
   /** Settles when the admin password is in place; admin requests wait for it (the process checks
@@ -111,7 +114,11 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const doors = { services, auth, session };
 
   await app.register(errorsPlugin);
-  await app.register(hardeningPlugin, { headers });
+  await app.register(clientCapsPlugin, {
+    perClient: limits.connectionsPerClient,
+    trustProxy: deps.trustProxy,
+  });
+  await app.register(hardeningPlugin, { headers, trustForwardedHost: deps.trustForwardedHost ?? false });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await app.register(durabilityPlugin, { store: deps.store });
   await app.register(mailYieldPlugin, { mailer: deps.mailer });

@@ -65,6 +65,13 @@ describe("find a customer", () => {
     expect(JSON.stringify(body)).not.toContain(OTHER.email);
   });
 
+  it("reads 0044 and +44 (0) as the same phone as the limit does", async () => {
+    for (const written of ["0044 7700 955111", "+44 (0)7700 955 111"]) {
+      const { status, body } = await admin("GET", `/api/admin/customers?q=${encodeURIComponent(written)}`);
+      expect([written, status, body.bookings.length]).toEqual([written, 200, 2]);
+    }
+  });
+
   it("finds the same records by e-mail in any case, over tRPC too", async () => {
     const { body } = await q("admin.privacy.find", { q: "ZEBEDEE.quill@EXAMPLE.org" });
     const found = body.result?.data;

@@ -38,6 +38,7 @@ export interface TestAppOptions {
   dataDir?: string;
   smtpTimeouts?: Partial<SmtpTimeouts>;
   trustProxy?: boolean | number | string;
+  trustForwardedHost?: boolean;
   /** Overrides of the sender's quick test timings. */
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
   /** What admin requests wait for (the process passes the start-up password check). */
@@ -84,6 +85,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.trustForwardedHost ? { trustForwardedHost: true } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,7 +1,7 @@
 /** A booking's history: what each admin change did, in words every screen shares. */
-import { z } from "zod";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
+import { paragraphText } from "./text.js";
 
 export const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -30,11 +30,10 @@ export interface AuditEntry {
 export const MAX_CANCEL_REASON = 500;
 
 /** Staff cancel with an optional reason (kept on the booking, shown in the Archive). */
-export const cancelReasonSchema = z
-  .string({ error: "Reason must be text" })
-  .trim()
-  .max(MAX_CANCEL_REASON, `Reason must be at most ${MAX_CANCEL_REASON} characters`)
-  .optional();
+export const cancelReasonSchema = paragraphText(MAX_CANCEL_REASON, {
+  type: "Reason must be text",
+  tooLong: `Reason must be at most ${MAX_CANCEL_REASON} characters`,
+}).optional();
 
 /** The status call: confirmed or cancelled, and for a cancel an optional reason. */
 export const bookingStatusChangeSchema = bookingStatusSchema.extend({ reason: cancelReasonSchema });

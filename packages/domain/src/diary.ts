@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
-import { CONTROL_CHARACTERS_MESSAGE, requiredText, text, withoutLineControls } from "./text.js";
+import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
 
 export interface Closure {
@@ -135,11 +135,7 @@ export const leaveInputSchema = z
   .object({
     ...rangeFields,
     engineer: diaryText("Engineer is required"),
-    note: text()
-      .trim()
-      .max(MAX_DIARY_TEXT, `Must be at most ${MAX_DIARY_TEXT} characters`)
-      .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
-      .optional(),
+    note: lineText(MAX_DIARY_TEXT).optional(),
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type LeaveInput = z.infer<typeof leaveInputSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   customerQuerySchema,
+  ERASED,
+  isSameCustomer,
   matchesCustomer,
   monthsBefore,
   parseCustomerQuery,
@@ -15,6 +17,30 @@ describe("finding a customer", () => {
     expect(phoneKey("+44 7700 900123")).toBe("07700900123");
     expect(phoneKey("0044 7700 900123")).toBe("07700900123");
     expect(phoneKey("447700900123")).toBe("07700900123");
+  });
+
+  it("reads every way of writing one UK number as one phone, and keeps other countries apart", () => {
+    const forms = [
+      "07700 900777",
+      "+44 7700 900777",
+      "0044 7700 900777",
+      "+44 (0)7700 900777",
+      "+44(0) 7700-900-777",
+      "0044 (0) 7700 900777",
+      "(07700) 900.777",
+      "+44 07700 900777",
+    ];
+    for (const form of forms) expect([form, phoneKey(form)]).toEqual([form, "07700900777"]);
+    expect(phoneKey("+33 6 12 34 56 78")).toBe(phoneKey("0033 (0)6 12 34 56 78"));
+    expect(phoneKey("+33 6 12 34 56 78")).not.toBe(phoneKey("06 12 34 56 78"));
+  });
+
+  it("one customer: the same e-mail in any case, or the same phone however written", () => {
+    const booked = { email: "Sam@Example.com", phone: "07700 900777" };
+    expect(isSameCustomer(booked, { email: " sam@example.COM ", phone: "07000 000000" })).toBe(true);
+    expect(isSameCustomer(booked, { email: "other@example.com", phone: "+44 (0)7700 900777" })).toBe(true);
+    expect(isSameCustomer(booked, { email: "other@example.com", phone: "07700 900778" })).toBe(false);
+    expect(isSameCustomer({ email: ERASED, phone: ERASED }, { email: ERASED, phone: ERASED })).toBe(false);
   });
 
   it("matches e-mails ignoring case, and never an erased record", () => {

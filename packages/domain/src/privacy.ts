@@ -15,13 +15,39 @@ export const SPAM_RETENTION_DAYS = 30;
 
 export const CUSTOMER_QUERY_TEXT = "Enter the customer's e-mail address or phone number";
 
-/** The digits that identify a phone number: +44 / 0044 read as the leading 0 of a UK number. */
+/**
+ * Who a phone number belongs to, written once for every place that matches customers: its digits,
+ * whatever the spaces and punctuation. A UK number is its national form, however it is written
+ * (+44, 0044, 44 and twelve digits, +44 (0)...); any other international number keeps its country
+ * code after a "+" (+33 and 0033 alike).
+ */
 export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.startsWith("0044")) return `0${digits.slice(4)}`;
-  if (phone.trim().startsWith("+44") || (digits.startsWith("44") && digits.length === 12))
-    return `0${digits.slice(2)}`;
-  return digits;
+  const written = phone.trim();
+  const digits = written.replace(/\D/g, "");
+  const plus = written.startsWith("+");
+  if (!plus && !digits.startsWith("00"))
+    return digits.startsWith("44") && digits.length === 12 ? `0${digits.slice(2)}` : digits;
+  // "(0)" is the trunk digit a caller inside the country dials; it is not part of the number.
+  const number = written
+    .replace(/\(\s*0\s*\)/, "")
+    .replace(/\D/g, "")
+    .slice(plus ? 0 : 2);
+  return number.startsWith("44") ? `0${number.slice(2).replace(/^0/, "")}` : `+${number}`;
+}
+
+/** Who an e-mail address belongs to: the address, ignoring case and surrounding spaces. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** Whether two records name the same customer: the same e-mail address or the same phone number. */
+export function isSameCustomer(
+  a: { email: string; phone: string | null },
+  b: { email: string; phone: string | null },
+): boolean {
+  if (a.email === ERASED || b.email === ERASED) return false;
+  if (emailKey(a.email) === emailKey(b.email)) return true;
+  if (a.phone === null || b.phone === null || a.phone === ERASED || b.phone === ERASED) return false;
+  const key = phoneKey(a.phone);
+  return key.replace(/\D/g, "").length > 0 && key === phoneKey(b.phone);
 }
 
 export type CustomerQuery = { kind: "email"; email: string } | { kind: "phone"; phone: string };
@@ -50,7 +76,7 @@ export const exportFormatSchema = z.object({
 export function parseCustomerQuery(q: string): CustomerQuery {
   const value = q.trim();
   return value.includes("@")
-    ? { kind: "email", email: value.toLowerCase() }
+    ? { kind: "email", email: emailKey(value) }
     : { kind: "phone", phone: phoneKey(value) };
 }
 
@@ -60,7 +86,7 @@ export function matchesCustomer(
   record: { email: string; phone: string | null },
 ): boolean {
   if (record.email === ERASED) return false;
-  if (query.kind === "email") return record.email.trim().toLowerCase() === query.email;
+  if (query.kind === "email") return emailKey(record.email) === query.email;
   return record.phone !== null && record.phone !== ERASED && phoneKey(record.phone) === query.phone;
 }
 

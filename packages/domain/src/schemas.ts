@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CUSTOMER_FIELDS } from "./fields.js";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
 import { isRealDate } from "./schedule.js";
-import { CONTROL_CHARACTERS_MESSAGE, phoneText, requiredText, text, withoutTextControls } from "./text.js";
+import { lineText, paragraphText, phoneText, requiredText, text } from "./text.js";
 
 // No eval-compiled parsers: the site's Content-Security-Policy forbids eval, and zod's probe for it
 // is logged by the browser as a violation. Parsing a booking measured the same without (~7 us).
@@ -61,11 +61,7 @@ const costSchema = z
   .min(0, "Total cost must be positive")
   .max(100_000_000, "Total cost is too large");
 
-const descriptionSchema = text()
-  .trim()
-  .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
-  .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE)
-  .optional();
+const descriptionSchema = paragraphText(MAX_TEXT).optional();
 
 const bookingFields = {
   firstName: requiredText("First name is required", MAX_NAME),
@@ -116,17 +112,16 @@ export const contactInputSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS, {
     error: "Subject must be booking, pricing, equipment, collaboration or other",
   }),
-  message: text("Message must be at least 10 characters")
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
-    .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE),
+  message: paragraphText(MAX_TEXT, { type: "Message must be at least 10 characters" }).min(
+    10,
+    "Message must be at least 10 characters",
+  ),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** What the contact form sends: the message plus two bot traps (a hidden field and the fill time). */
 export const contactSubmissionSchema = contactInputSchema.extend({
-  website: text().max(500).optional(),
+  website: lineText(500).optional(),
   // When the form was shown (ms since the epoch); anything else is not a time a browser sends.
   startedAt: z.number().int().min(0).max(MAX_INSTANT_MS).optional(),
 });

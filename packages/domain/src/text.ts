@@ -16,8 +16,8 @@ export const PHONE_CHARACTERS_MESSAGE = "Phone number may contain only digits, s
 // dashboard or an e-mail; free text may still hold line breaks and tabs.
 const LINE_CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 const TEXT_CONTROLS = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-export const withoutLineControls = (value: string) => !LINE_CONTROLS.test(value);
-export const withoutTextControls = (value: string) => !TEXT_CONTROLS.test(value);
+const withoutLineControls = (value: string) => !LINE_CONTROLS.test(value);
+const withoutTextControls = (value: string) => !TEXT_CONTROLS.test(value);
 // With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone half: text that
 // is not well-formed Unicode (stored as invalid UTF-8, unreadable in e-mail).
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -39,15 +39,32 @@ export const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, message)
     .refine(visible, message)
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLong(max))
     .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+/**
+ * Free text of several lines (a description, a message, a reason): well-formed, trimmed, at most
+ * `max` characters, line breaks and tabs allowed but no other control character. `messages.type`
+ * answers a value that is not text, `messages.tooLong` one over `max`.
+ */
+export const paragraphText = (max: number, messages: { type?: string; tooLong?: string } = {}) =>
+  text(messages.type)
+    .trim()
+    .max(max, messages.tooLong ?? tooLong(max))
+    .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE);
+
+/** Free text on one line (a note): as paragraphText, and no line break either. */
+export const lineText = (max: number) =>
+  text().trim().max(max, tooLong(max)).refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
 
 /** At least 10 digits, written with digits, spaces and + - ( ) . only; `optional`: or empty. */
 export const phoneText = (optional: boolean) => {
   const skip = (value: string) => optional && value === "";
   return text(optional ? undefined : PHONE_RULE_TEXT)
     .trim()
-    .max(MAX_PHONE, `Must be at most ${MAX_PHONE} characters`)
+    .max(MAX_PHONE, tooLong(MAX_PHONE))
     .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
     .refine((value) => skip(value) || digitCount(value) >= 10, PHONE_RULE_TEXT)
     .refine((value) => skip(value) || PHONE_CHARACTERS.test(value), PHONE_CHARACTERS_MESSAGE);

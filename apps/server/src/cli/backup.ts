@@ -1,7 +1,16 @@
 // `pnpm backup [destination]`: a consistent copy of the live database, taken while the server runs
 // (SQLite's online backup API: the copy is one moment's state even while bookings are written),
 // checked with `PRAGMA integrity_check` before it is given its final name.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { dataDirFrom } from "../env.js";
@@ -65,9 +74,11 @@ export async function backupDatabase(
   }
   const file = backupTarget(dataDir, destination, now);
   if (existsSync(file)) throw new StartupError(`${file} already exists; choose another destination.`);
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
+  // The copy holds everything the database does: the owner's only, whatever the umask.
+  closeSync(openSync(partial, "wx", 0o600));
 
   const live = new Database(source, { fileMustExist: true });
   try {

@@ -69,7 +69,8 @@ export class AdminAuth {
     if (record.count >= this.maxFailures) this.throttle(record.since, now);
     // Guessing from many addresses: one cap for everyone (existing sessions are unaffected).
     if (counted && this.global.count >= this.maxGlobalFailures) this.throttle(this.global.since, now);
-    this.checks.admit(); // a full queue refuses now, before anything is counted
+    const lane = counted ? "stranger" : "device";
+    this.checks.admit(lane); // a full queue refuses now, before anything is counted
     // Counted before the (slow) check, so parallel guesses cannot slip past the limit.
     record.count += 1;
     this.failures.set(key, record);
@@ -83,10 +84,14 @@ export class AdminAuth {
     };
     let valid: boolean;
     try {
-      valid = await this.checks.run(async () => {
-        const hash = readPasswordHash(this.options.dataDir);
-        return hash !== undefined && (await verifyPassword(password, hash));
-      }, attempt.signal);
+      valid = await this.checks.run(
+        async () => {
+          const hash = readPasswordHash(this.options.dataDir);
+          return hash !== undefined && (await verifyPassword(password, hash));
+        },
+        attempt.signal,
+        lane,
+      );
     } catch (error) {
       uncount(); // never checked: the client went away
       throw error;

@@ -1,7 +1,9 @@
 // Password checks (scrypt, a fraction of a second of a core and 32 MiB each) run through one bounded queue: a
 // fixed number at a time, a few waiting, the rest refused at once. So a flood of logins can never
 // take every thread of libuv's pool or the machine's memory, and a check for a client that has
-// gone away is dropped before it starts.
+// gone away is dropped before it starts. A browser that logged in here before (a device cookie)
+// waits in a lane of its own that goes first: strangers filling their queue cannot keep the owner
+// out, and the owner's checks still run one at a time with everyone else's.
 import type { ServerResponse } from "node:http";
 import { ServiceError } from "../services/errors.js";
 
@@ -19,26 +21,29 @@ interface Waiting {
   signal: AbortSignal | undefined;
 }
 
+/** Who waits: a known device (its cookie), or anyone else. */
+type LoginLane = "device" | "stranger";
+
 export class LoginQueue {
   private active = 0;
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting: Record<LoginLane, Waiting[]> = { device: [], stranger: [] };
 
-  /** `running` checks at once (1–2), `capacity` more waiting; beyond that, 429. */
+  /** `running` checks at once (1–2), `capacity` more waiting in each lane; beyond that, 429. */
   constructor(
     readonly running: number,
     readonly capacity: number,
   ) {}
 
-  /** Throws the 429 now when the queue is full (nothing is queued then). */
-  admit(): void {
-    if (this.active >= this.running && this.waiting.length >= this.capacity)
+  /** Throws the 429 now when the lane's queue is full (nothing is queued then). */
+  admit(lane: LoginLane = "stranger"): void {
+    if (this.active >= this.running && this.waiting[lane].length >= this.capacity)
       throw new ServiceError("throttled", LOGIN_BUSY, { retryAfterSeconds: 5 });
   }
 
   /** Runs `work` in turn. Rejects with ClientGoneError, without running it, if `signal` aborts first. */
-  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    this.admit();
-    if (this.active >= this.running) await this.turn(signal);
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal, lane: LoginLane = "stranger"): Promise<T> {
+    this.admit(lane);
+    if (this.active >= this.running) await this.turn(signal, this.waiting[lane]);
     else this.active += 1;
     try {
       if (signal?.aborted) throw new ClientGoneError("the client went away before its turn");
@@ -49,16 +54,16 @@ export class LoginQueue {
   }
 
   /** Waits for a slot; the slot is handed over already counted as active. */
-  private turn(signal: AbortSignal | undefined): Promise<void> {
+  private turn(signal: AbortSignal | undefined, waiting: Waiting[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const entry: Waiting = { start: resolve, signal };
-      this.waiting.push(entry);
+      waiting.push(entry);
       signal?.addEventListener(
         "abort",
         () => {
-          const index = this.waiting.indexOf(entry);
+          const index = waiting.indexOf(entry);
           if (index < 0) return;
-          this.waiting.splice(index, 1);
+          waiting.splice(index, 1);
           reject(new ClientGoneError("the client went away while waiting"));
         },
         { once: true },
@@ -67,7 +72,7 @@ export class LoginQueue {
   }
 
   private release(): void {
-    const next = this.waiting.shift();
+    const next = this.waiting.device.shift() ?? this.waiting.stranger.shift();
     if (next)
       next.start(); // the slot passes on: `active` stays
     else this.active -= 1;

@@ -29,6 +29,9 @@ export interface ServerLimits {
   requestsPerConnection: number;
   /** Open connections at most; more are refused until some close. */
   maxConnections: number;
+  /** Open connections from one address, or requests in progress from one forwarded client behind a
+   * trusted proxy (CONNECTIONS_PER_CLIENT); more are refused, so one client cannot starve the rest. */
+  connectionsPerClient: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
 }
@@ -48,6 +51,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 5_000,
   requestsPerConnection: 1000,
   maxConnections: 1024,
+  // A browser opens six; an office behind one address, or a burst of parallel requests, a few
+  // hundred. A quarter of maxConnections leaves the rest to everyone else.
+  connectionsPerClient: 256,
   sessionIdleMs: 2 * 60 * 60_000,
   sessionAbsoluteMs: 12 * 60 * 60_000,
 };

@@ -1,10 +1,19 @@
 // One delivery attempt's bookkeeping: the Message-ID, the rendered parts, and what the outbox
 // and the booking record after a send that failed (retry with backoff, or give up) or went out.
 import type { FastifyBaseLogger } from "fastify";
+import { newLinkToken } from "../auth/link-token.js";
+import { insertManageToken } from "../store/booking-calendar.js";
 import { updateBooking } from "../store/bookings.js";
-import { markMailAbandoned, markMailFailed, markMailSent, type OutboxRow } from "../store/email-outbox.js";
+import {
+  markMailAbandoned,
+  markMailFailed,
+  markMailSent,
+  type OutboxRow,
+  type OutgoingMail,
+} from "../store/email-outbox.js";
 import type { Store } from "../store/store.js";
 import { withoutPersonalData } from "../plugins/request-log.js";
+import { withManageToken } from "./manage-link.js";
 import type { MailTemplate } from "./model.js";
 
 // Admin-triggered mails are reported to the admin at once and not retried behind their back.
@@ -27,6 +36,20 @@ export function messageIdFor(messageKey: string, from: string): string {
 export async function render(template: MailTemplate): Promise<{ html: string; text: string }> {
   const { renderMail } = await import("./render.js");
   return renderMail(template);
+}
+
+/**
+ * The row's mail as it goes out. A mail with a manage link gets a fresh token here, its hash stored
+ * and on disk before the mail leaves, so the link works even if the server dies right after.
+ */
+export async function mailToSend(store: Store, row: OutboxRow, now: Date): Promise<OutgoingMail> {
+  const { mintsManageToken, ...mail } = JSON.parse(row.message) as OutgoingMail;
+  if (!mintsManageToken || row.bookingId === null) return mail;
+  const { token, hash } = newLinkToken();
+  const bookingId = row.bookingId;
+  store.transaction(() => insertManageToken(store, hash, bookingId, now.toISOString()));
+  await store.synced();
+  return withManageToken(mail, token);
 }
 
 /** How long a retried kind waits before its next attempt: doubling from `baseMs`, at most `maxMs`. */

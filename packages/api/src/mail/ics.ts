@@ -181,3 +181,10 @@ export function feedCalendar(feed: Feed): string {
     "END:VCALENDAR",
   ]);
 }
+
+/** A calendar's text with `from` replaced by `to` inside its lines, folded again as they now run. */
+export function replaceInCalendar(text: string, from: string, to: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n");
+  if (lines.at(-1) === "") lines.pop();
+  return calendarText(lines.map((line) => line.replaceAll(from, to)));
+}

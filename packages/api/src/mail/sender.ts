@@ -2,14 +2,8 @@
 // delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
 import { type Store, storageFailureCode } from "../store/store.js";
-import {
-  dueMail,
-  markMailAbandoned,
-  nextDueAt,
-  type OutboxRow,
-  type OutgoingMail,
-} from "../store/email-outbox.js";
-import { messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
+import { dueMail, markMailAbandoned, nextDueAt, type OutboxRow } from "../store/email-outbox.js";
+import { mailToSend, messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
 import type { MailTransport } from "./transport.js";
 
 export interface SenderOptions {
@@ -193,7 +187,7 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const { template, messageKey, ...mail } = JSON.parse(row.message) as OutgoingMail;
+    const { template, messageKey, ...mail } = await mailToSend(this.store, row, this.clock());
     const attempts = row.attempts + 1;
     const parts = template ? await render(template) : {};
     try {

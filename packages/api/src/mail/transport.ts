@@ -73,11 +73,12 @@ export function fileTransport(dir: string, onWrite?: (file: string) => void): Ma
     description: `.eml files in ${dir}`,
     send: async (mail) => {
       const info = await transporter.sendMail(toNodemailer(mail));
-      mkdirSync(dir, { recursive: true });
+      // Mail holds names and manage links: the owner's only, whatever the umask.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[-:.]/g, "");
       const id = mail.outboxId ?? mail.messageId.replace(/[<>]/g, "").split("@")[0];
       const file = path.join(dir, `${stamp}-outbox-${id}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       onWrite?.(file);
     },
     close: () => transporter.close(),

@@ -6,6 +6,7 @@ import { renderHeaders } from "./security-headers.js";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const CROSS_SITE = "Requests from other sites are refused";
+const ONE_HOST = "A request must carry exactly one Host header";
 
 /** The headers every answer carries; computed once, before the server exists (framework errors use them). */
 export function securityHeaders(cookieSecure: boolean): Record<string, string> {
@@ -41,8 +42,24 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** The host the client asked for: X-Forwarded-Host only when the proxy in front is trusted to set it. */
+const hostOf = (request: FastifyRequest, trustForwardedHost: boolean) =>
+  trustForwardedHost ? request.host : (request.headers.host ?? "");
+
+/** Two Host headers name two sites: which one the request is for cannot be told (RFC 9112 3.2). */
+function hostCount(request: FastifyRequest): number {
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === "host") count += 1;
+  return count;
+}
+
 /** Refuses a state-changing request that is not JSON or comes from another site. */
-function refusal(request: FastifyRequest): { status: number; error: string } | null {
+function refusal(
+  request: FastifyRequest,
+  trustForwardedHost = false,
+): { status: number; error: string } | null {
   const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const length = request.headers["content-length"];
   const hasBody =
@@ -57,7 +74,7 @@ function refusal(request: FastifyRequest): { status: number; error: string } | n
   if (origin !== undefined) {
     // The whole origin (scheme, host, port), not the host alone: http://studio.example is another
     // site than https://studio.example.
-    if (originOf(origin) !== originOf(`${request.protocol}://${request.host}`))
+    if (originOf(origin) !== originOf(`${request.protocol}://${hostOf(request, trustForwardedHost)}`))
       return { status: 403, error: CROSS_SITE };
   } else {
     const site = request.headers["sec-fetch-site"];
@@ -69,13 +86,14 @@ function refusal(request: FastifyRequest): { status: number; error: string } | n
 }
 
 export const hardeningPlugin = fp(
-  async (app: FastifyInstance, opts: { headers: Record<string, string> }) => {
+  async (app: FastifyInstance, opts: { headers: Record<string, string>; trustForwardedHost?: boolean }) => {
     // Callback-style hooks with a synchronous fast path: an async hook costs a promise and a
     // microtask turn per request even when it has nothing to do.
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(opts.headers);
+      if (hostCount(request) > 1) return void reply.code(400).send({ error: ONE_HOST });
       if (!STATE_CHANGING.has(request.method)) return done();
-      const refused = refusal(request);
+      const refused = refusal(request, opts.trustForwardedHost);
       if (refused) return void reply.code(refused.status).send({ error: refused.error });
       done();
     });

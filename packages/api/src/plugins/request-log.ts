@@ -3,12 +3,28 @@
 // or user agents: a customer's name, e-mail and phone only travel in bodies, which are never logged.
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
-// A secret link's token (a manage link, a calendar feed) is its key: a log line names it only as such.
-const LINK_TOKEN = /(?<=\/)[A-Za-z0-9_-]{43}(?=\.ics$|\/|$)/g;
+// A secret link's token (a manage link, a calendar feed, a waitlist offer) is its key. Under their
+// prefixes every segment but a route's own lower-case word is shown as [token], whatever it holds: a
+// link copied with the sentence's full stop or bracket still carries the whole token. Elsewhere, any
+// long run of token characters is hidden too.
+const SECRET_PREFIXES = /^\/+(?:booking\/+manage|api\/+manage|calendar|api\/+waitlist)(?=\/)/i;
+const ROUTE_WORD = /^[a-z][a-z.-]{0,23}$/;
+const FEED_FILE = /^[A-Za-z0-9_-]{43}\.ics$/;
+// Longer than a booking's id (a UUID, 36), as long as most of a token (43).
+const TOKEN_RUN = /[A-Za-z0-9_-]{40,}/g;
+
+const segmentShown = (segment: string) => {
+  if (segment === "" || ROUTE_WORD.test(segment)) return segment;
+  return FEED_FILE.test(segment) ? "[token].ics" : "[token]";
+};
 
 /** The path a log line shows: no query string, no link token. */
-export const pathOf = (url: string | undefined): string =>
-  ((url ?? "").split("?")[0] ?? "").replace(LINK_TOKEN, "[token]");
+export function pathOf(url: string | undefined): string {
+  const path = (url ?? "").split("?")[0] ?? "";
+  const prefix = SECRET_PREFIXES.exec(path)?.[0];
+  if (prefix === undefined) return path.replace(TOKEN_RUN, "[token]");
+  return prefix + path.slice(prefix.length).split("/").map(segmentShown).join("/");
+}
 
 /** Pino options: the level from LOG_LEVEL, and `req`/`res` serializers that keep only the
  * harmless fields, for any line that logs a request anyway (Fastify's own error lines). */

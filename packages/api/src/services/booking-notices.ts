@@ -1,19 +1,15 @@
 // Telling the customer and the staff about a booking: called by the booking use-cases inside their
 // write transaction, so a change and its e-mails commit together or not at all.
 import { type Booking, manageLink } from "@studio/domain";
-import { newLinkToken } from "../auth/link-token.js";
 import { customerSeesChange, type SessionFields } from "../mail/brand.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
-import { insertManageToken, nextSequence } from "../store/booking-calendar.js";
+import { MANAGE_TOKEN_SLOT } from "../mail/manage-link.js";
+import { nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
 
-/** A fresh manage link for a booking: 256 random bits, only its hash is kept. */
-export function mintManageLink(ctx: ServiceContext, bookingId: string, now: Date): string {
-  const { token, hash } = newLinkToken();
-  insertManageToken(ctx.store, hash, bookingId, now.toISOString());
-  return manageLink(ctx.publicUrl, token);
-}
+/** The customer's manage link as stored: its token is minted when the mail is sent (mail/manage-link.ts). */
+export const manageLinkSlot = (ctx: ServiceContext) => manageLink(ctx.publicUrl, MANAGE_TOKEN_SLOT);
 
 /** Queues the customer's e-mail and the staff's notice about `booking`. Call inside a transaction. */
 export function queueBookingNotices(
@@ -25,7 +21,7 @@ export function queueBookingNotices(
   const now = ctx.clock();
   const noticeContext = {
     profile: ctx.profile,
-    manageUrl: mintManageLink(ctx, booking.id, now),
+    manageUrl: manageLinkSlot(ctx),
     sequence: nextSequence(ctx.store, booking.id),
     now,
     ...options,
@@ -36,7 +32,7 @@ export function queueBookingNotices(
     {
       kind: isNew ? "receipt" : "booking-update",
       bookingId: booking.id,
-      message: customerBookingMail(booking, notice, noticeContext),
+      message: { ...customerBookingMail(booking, notice, noticeContext), mintsManageToken: true },
     },
     now,
   );

@@ -6,7 +6,7 @@ import { customerBookingMail } from "../mail/booking-mail.js";
 import { currentSequence, markReminderSent, reminderCandidates } from "../store/booking-calendar.js";
 import { toBooking } from "../store/bookings.js";
 import { enqueueMail } from "../store/email-outbox.js";
-import { mintManageLink } from "./booking-notices.js";
+import { manageLinkSlot } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
 
 const HOUR_MS = 3_600_000;
@@ -26,11 +26,12 @@ export function queueDueReminders(ctx: ServiceContext): number {
       const booking = toBooking(row);
       const message = customerBookingMail(booking, "reminder", {
         profile: ctx.profile,
-        manageUrl: mintManageLink(ctx, booking.id, now),
+        manageUrl: manageLinkSlot(ctx),
         sequence: currentSequence(ctx.store, booking.id),
         now,
       });
-      enqueueMail(ctx.store, { kind: "reminder", bookingId: booking.id, message }, now);
+      const mail = { ...message, mintsManageToken: true as const };
+      enqueueMail(ctx.store, { kind: "reminder", bookingId: booking.id, message: mail }, now);
       count += 1;
     }
     return count;

@@ -26,6 +26,8 @@ export interface OutgoingMail {
    * crash carries the same Message-ID, so mail clients fold it; no two mails anywhere share one.
    */
   messageKey?: string;
+  /** Its manage link's token is minted when it is sent: the stored text holds a slot (mail/manage-link.ts). */
+  mintsManageToken?: true;
 }
 
 export const newMessageKey = () => randomBytes(16).toString("hex");

@@ -1,7 +1,7 @@
 // The SQLite store: one better-sqlite3 connection, Kysely for typed SQL. Queries are built with
 // Kysely and run synchronously on the same connection, so a write transaction (BEGIN IMMEDIATE via
 // better-sqlite3, kysely#1152) never awaits anything.
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { type Compilable, Kysely, SqliteDialect } from "kysely";
@@ -57,9 +57,12 @@ export interface StoreOptions {
 }
 
 export function openStore(dataDir: string, options: StoreOptions = {}): Store {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, options.fileName ?? "studio.db");
+  ownerOnly(file);
   const sqlite = openDatabase(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`])
+    if (existsSync(companion)) chmodSync(companion, 0o600);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const prepare = statementCache(sqlite);
   // Rows inserted, updated or deleted on this connection since it opened, triggers' included.
@@ -98,6 +101,15 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
       }
     },
   };
+}
+
+/**
+ * The database readable by its owner only, whatever the umask: SQLite gives the -wal and -shm files
+ * it creates the database file's mode, so setting it before the first open covers all three.
+ */
+function ownerOnly(file: string): void {
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else closeSync(openSync(file, "a", 0o600));
 }
 
 function openDatabase(file: string): Database.Database {

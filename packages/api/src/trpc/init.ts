@@ -67,7 +67,6 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 export const router = t.router;
-const createCallerFactory = t.createCallerFactory;
 
 /** Service errors thrown inside a procedure become tRPC errors with the matching code. */
 const mapServiceErrors = t.middleware(async ({ next }) => {

@@ -1,5 +1,5 @@
 // Defending the diary (issue 12): created bookings are limited per client and hour, and per
-// customer (the same e-mail in any case, the same phone digits), on both doors; staff never are.
+// customer (the same e-mail in any case, the same phone however written), on both doors; staff never are.
 import { describe, expect, it } from "vitest";
 import { bookingPayload, call, login, profile, trpc } from "../../../../../packages/api/test/helpers.js";
 import { countRows, Tally } from "../harness.js";
@@ -69,6 +69,28 @@ describe("public limits, however the request arrives", () => {
         (await book(4, { email: "new@example.com", phone: "02079460001" })).status === 201,
         "someone else",
       );
+      expect(tally.finish()).toEqual([]);
+    });
+  });
+
+  it("UPCOMING_BOOKINGS_PER_CUSTOMER: +44, 0044 and +44 (0) are the same phone as 07700", async () => {
+    await withApp({ trustProxy: 1, limits: { upcomingBookingsPerCustomer: 4 } }, async (app) => {
+      const tally = new Tally("defence", "upcoming bookings per customer: one phone however written");
+      const book = (i: number, phone: string) =>
+        call(
+          app.url,
+          "POST",
+          "/api/bookings",
+          bookingPayload({ ...slot(i), email: `person${i}@example.com`, phone }),
+          { headers: { "x-forwarded-for": `198.51.100.${i + 10}` } },
+        );
+      for (let i = 0; i < 4; i++) tally.check((await book(i, "07700 900777")).status === 201, `booking ${i}`);
+      const forms = ["+44 7700 900777", "0044 7700 900777", "+44 (0)7700 900777", "+44(0)7700-900-777"];
+      for (const [n, phone] of forms.entries()) {
+        const fifth = await book(4 + n, phone);
+        tally.check(fifth.status === 429, `${phone}: ${fifth.status} ${fifth.text.slice(0, 80)}`);
+      }
+      tally.check((await book(9, "+44 7700 900778")).status === 201, "another number");
       expect(tally.finish()).toEqual([]);
     });
   });

@@ -2,10 +2,13 @@
 // of password checks, and cannot lock out a browser that logged in before (its device cookie).
 import { describe, expect, it } from "vitest";
 import { LOGIN_BUSY } from "@studio/api/auth/login-queue";
-import { PASSWORD, trpc } from "../../../../../packages/api/test/helpers.js";
+import { hashPassword, passwordFile } from "@studio/api/auth/password";
+import { writeSecretFile } from "@studio/api/auth/secret-file";
+import { type Answer, PASSWORD, trpc } from "../../../../../packages/api/test/helpers.js";
 import { fireTogether } from "../fire-together.js";
 import { Tally } from "../harness.js";
 import { tryLogin, withApp, wrongGuesses } from "../studio-setup.js";
+import { eventually } from "../../../../../packages/api/test/helpers.js";
 
 describe("password guessing cannot starve the site or lock out the owner", () => {
   it("beyond the queue of password checks, a login is refused at once with 429", async () => {
@@ -56,4 +59,41 @@ describe("password guessing cannot starve the site or lock out the owner", () =>
       expect(tally.finish()).toEqual([]);
     });
   });
+
+  it("the owner's browser (device cookie) signs in during a flood from 40 addresses: its check skips the strangers' queue", async () => {
+    await withApp({ trustProxy: 1 }, async (app) => {
+      const tally = new Tally("defence", "device cookie: past the strangers' queue of password checks");
+      const first = await tryLogin(app.url, PASSWORD, { headers: { "x-forwarded-for": "192.0.2.1" } });
+      const device = first.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0]!)
+        .find((c) => c.startsWith("studio-device="));
+      tally.check(device !== undefined, "a device cookie after a successful login");
+      // Checks as slow as production's, so the strangers' queue stays full while the owner arrives.
+      writeSecretFile(passwordFile(app.dataDir), `${await hashPassword(PASSWORD, 2 ** 13)}\n`);
+      const answers: Answer[] = [];
+      const flood = Array.from({ length: 40 }, (_, i) =>
+        tryLogin(app.url, `guess-${i}`, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } }).then(
+          (a) => {
+            answers.push(a);
+            return a;
+          },
+        ),
+      );
+      const busy = () => answers.filter((a) => a.status === 429 && a.body.error === LOGIN_BUSY).length;
+      await eventually(() => busy() > 0, "the strangers' queue full");
+      const owner = await tryLogin(app.url, PASSWORD, {
+        headers: { "x-forwarded-for": "192.0.2.1" },
+        cookie: device,
+      });
+      const wrongBefore = answers.filter((a) => a.status === 401).length;
+      tally.check(owner.status === 200, `the owner: ${owner.status} ${owner.text}`);
+      const all = await Promise.all(flood);
+      const wrong = all.filter((a) => a.status === 401).length;
+      tally.check(busy() >= 1 && busy() + wrong === 40, `strangers: busy ${busy()}, wrong ${wrong}`);
+      // One check at a time: the owner waited for the one running, not for the strangers queued.
+      tally.check(wrongBefore < wrong, `strangers checked before the owner: ${wrongBefore} of ${wrong}`);
+      expect(tally.finish()).toEqual([]);
+    });
+  }, 60_000);
 });

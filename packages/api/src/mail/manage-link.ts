@@ -1,0 +1,28 @@
+// A customer's mail carries a manage link, but the outbox never holds its token: the stored mail
+// has a slot where the token goes, and the sender mints a fresh token (keeping only its hash) just
+// before it sends. A copy of the database or of a backup opens no booking; a resend after a crash
+// mints another token, and both work.
+import type { OutgoingMail } from "../store/email-outbox.js";
+import { replaceInCalendar } from "./ics.js";
+
+/** Stands for the token in a stored mail's manage link; no token has this shape. */
+export const MANAGE_TOKEN_SLOT = "{manage-token}";
+
+const fill = (value: unknown, token: string): unknown => {
+  if (typeof value === "string") return value.replaceAll(MANAGE_TOKEN_SLOT, token);
+  if (Array.isArray(value)) return value.map((item) => fill(item, token));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, token)]));
+  return value;
+};
+
+/** The mail as it is sent: every slot holds `token` (a calendar's lines are folded again). */
+export function withManageToken(mail: OutgoingMail, token: string): OutgoingMail {
+  const { icalEvent, ...rest } = mail;
+  const filled = fill(rest, token) as OutgoingMail;
+  if (!icalEvent) return filled;
+  return {
+    ...filled,
+    icalEvent: { ...icalEvent, content: replaceInCalendar(icalEvent.content, MANAGE_TOKEN_SLOT, token) },
+  };
+}
