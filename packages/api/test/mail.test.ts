@@ -230,7 +230,7 @@ describe("without SMTP_URL", () => {
     const files = readdirSync(dir);
     expect(files.every((f) => f.endsWith(".eml"))).toBe(true);
     const contents = files.map((f) => readFileSync(path.join(dir, f), "utf8"));
-    expect(contents.some((c) => c.includes(`To: ${made.body.email}`) && c.includes("session.ics"))).toBe(
+    expect(contents.some((c) => c.includes(`To: ${made.body.email}`) && c.includes("method=REQUEST"))).toBe(
       true,
     );
     expect(contents.some((c) => c.includes("New booking:"))).toBe(true);

@@ -19,7 +19,7 @@ import {
   sessionFacts,
   shortWhen,
 } from "./brand.js";
-import { type CalendarMethod, sessionCalendar } from "./ics.js";
+import { type CalendarEvent, type CalendarMethod, sessionCalendar } from "./ics.js";
 import type { Fact } from "./model.js";
 
 const MAX_PEOPLE = 6;
@@ -47,16 +47,17 @@ export const bookingUid = (bookingId: string, profile: StudioProfile) =>
 /** Where sessions happen, as calendars show it. */
 export const studioPlace = (profile: StudioProfile) => `${profile.address.area}, ${profile.address.postcode}`;
 
-/** The booking's calendar event: one UID per booking, at the given SEQUENCE. */
-export function bookingCalendar(
+/** The booking's calendar event as data: one UID per booking, at the given SEQUENCE. */
+function bookingEvent(
   booking: Booking,
   method: CalendarMethod,
   sequence: number,
   profile: StudioProfile,
   now: Date,
-): string {
+): CalendarEvent {
   const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
-  return sessionCalendar({
+  const payment = method === "CANCEL" ? "" : " Payment at the studio.";
+  return {
     method,
     sequence,
     uid: bookingUid(booking.id, profile),
@@ -65,10 +66,22 @@ export function bookingCalendar(
     stampMs: now.getTime(),
     summary: `Recording session at ${profile.name} with ${booking.engineer}`,
     location: studioPlace(profile),
-    description: `${hoursText(booking.duration)} with ${booking.engineer}. Payment at the studio. Reference ${booking.id}.`,
+    description: `${hoursText(booking.duration)} with ${booking.engineer}.${payment} Reference ${booking.id}.`,
     organizer: { name: profile.name, email: profile.bookingsEmail },
     attendee: { name: fullName(booking), email: booking.email },
-  });
+  };
+}
+
+/** The booking's calendar file, leading back to its manage page. */
+export function bookingCalendar(
+  booking: Booking,
+  method: CalendarMethod,
+  sequence: number,
+  profile: StudioProfile,
+  now: Date,
+  manageUrl?: string,
+): string {
+  return sessionCalendar(bookingEvent(booking, method, sequence, profile, now), manageUrl);
 }
 
 const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string; intro: string }> = {
@@ -127,7 +140,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
     { label: "Where", value: studioPlace(c.profile) },
     { label: "Reference", value: booking.id },
   ];
-  const method: CalendarMethod = notice === "cancelled" ? "CANCEL" : "REQUEST";
+  const method = notice === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     to: [booking.email],
     replyTo: c.profile.bookingsEmail,
@@ -147,11 +160,10 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
         policy: customerPolicy(booking, notice, c),
       },
     },
-    icalEvent: {
-      method,
-      filename: "session.ics",
-      content: bookingCalendar(booking, method, c.sequence, c.profile, c.now),
-    },
+    // The reminder changes nothing in the calendar: an invitation again would re-add a deleted event.
+    ...(notice === "reminder"
+      ? {}
+      : { calendar: { ...bookingEvent(booking, method, c.sequence, c.profile, c.now), method } }),
   };
 }
 

@@ -110,6 +110,9 @@ export interface CalendarEvent extends SessionEvent {
   organizer: { name: string; email: string };
 }
 
+/** The customer's manage page in their event: its URL, and the description's last line. */
+const moveOrCancelLine = (manageUrl: string) => `Move or cancel: ${manageUrl}`;
+
 const calendarHead = (product: string, method: CalendarMethod) => [
   "BEGIN:VCALENDAR",
   "VERSION:2.0",
@@ -118,20 +121,26 @@ const calendarHead = (product: string, method: CalendarMethod) => [
   `METHOD:${method}`,
 ];
 
-/** The customer's file: one event, in UTC, with the studio as organizer and them as attendee. */
-export function sessionCalendar(event: CalendarEvent): string {
+/**
+ * The customer's file: one event, in UTC, with the studio as organizer and them as attendee. The
+ * attendee has already accepted and is asked for no reply (RSVP=FALSE): a decline would reach an
+ * inbox nothing reads, so the event itself says how to move or cancel, through the manage link.
+ */
+export function sessionCalendar(event: CalendarEvent, manageUrl?: string): string {
   const people = [
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.method === "PUBLISH"
       ? []
       : [
-          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
         ]),
+    ...(manageUrl ? [`URL:${manageUrl}`] : []),
   ];
+  const description = manageUrl ? `${event.description}\n${moveOrCancelLine(manageUrl)}` : event.description;
   const status = event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED";
   return calendarText([
     ...calendarHead("Session", event.method),
-    ...eventLines(event, { stampMs: event.stampMs, zoned: false, status, people }),
+    ...eventLines({ ...event, description }, { stampMs: event.stampMs, zoned: false, status, people }),
     "END:VCALENDAR",
   ]);
 }

@@ -9,6 +9,7 @@ import {
   type OutboxRow,
   type OutgoingMail,
 } from "../store/email-outbox.js";
+import { calendarPartOf } from "./calendar-part.js";
 import { messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
 import type { MailTransport } from "./transport.js";
 
@@ -193,13 +194,15 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const { template, messageKey, ...mail } = JSON.parse(row.message) as OutgoingMail;
+    const stored = JSON.parse(row.message) as OutgoingMail;
+    const { template, messageKey, calendar: _event, icalEvent: _text, ...mail } = stored;
     const attempts = row.attempts + 1;
     const parts = template ? await render(template) : {};
     try {
       await this.transport.send({
         ...mail,
         ...parts,
+        calendar: calendarPartOf(stored),
         from: this.options.from,
         // Rows queued before Message-IDs were random keep their old, per-database form.
         messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),
