@@ -68,6 +68,7 @@ const samples: Record<string, OutgoingMail> = {
       createdAt: now.toISOString(),
     },
     profile,
+    now,
   ),
   "staff-summary": bookingSummary([booking, moved], profile, now),
   "staff-test": testMail(profile, now),

@@ -38,6 +38,8 @@ export interface NoticeContext {
   by?: "customer" | "staff";
   /** The session before a change. */
   before?: SessionFields;
+  /** The staff's reason for a cancel, when they chose to send it to the customer. */
+  reason?: string;
 }
 
 /** A booking's calendar UID: the same in every e-mail's .ics and in the staff's feeds. */
@@ -135,8 +137,10 @@ function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContex
 export function customerBookingMail(booking: Booking, notice: BookingNotice, c: NoticeContext): OutgoingMail {
   const wording = CUSTOMER_WORDING[notice];
   const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
+  const cancelled = notice === "cancelled";
+  const when = shortWhen(booking, c.now);
   const facts: Fact[] = [
-    ...sessionFacts(booking),
+    ...sessionFacts(booking, c.now, cancelled),
     { label: "Where", value: studioPlace(c.profile) },
     { label: "Reference", value: booking.id },
   ];
@@ -144,19 +148,22 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
   return {
     to: [booking.email],
     replyTo: c.profile.bookingsEmail,
-    subject: `${studio(wording.subject)}: ${shortWhen(booking)}`,
+    subject: `${studio(wording.subject)}: ${when}`,
     template: {
       name: "customer-booking",
       props: {
         brand: brandOf(c.profile),
-        preview: `${studio(wording.intro)} ${shortWhen(booking)}`,
+        preview: `${studio(wording.intro)} ${when}`,
         heading: wording.heading,
         greeting: `Hi ${booking.firstName},`,
         intro: [studio(wording.intro)],
         facts,
-        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking) } : {}),
+        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
+        ...(cancelled && c.reason ? { quote: { label: "The studio's note", text: c.reason } } : {}),
         notes: customerNotes(notice, c.profile),
+        // A cancelled session has nothing left to manage; its calendar still leads to the page.
         manageUrl: c.manageUrl,
+        ...(cancelled ? { hideManage: true } : {}),
         policy: customerPolicy(booking, notice, c),
       },
     },
@@ -184,21 +191,22 @@ export function staffBookingMail(
     { label: "Customer", value: fullName(booking) },
     { label: "E-mail", value: booking.email },
     { label: "Phone", value: booking.phone },
-    ...sessionFacts(booking),
+    ...sessionFacts(booking, c.now, notice === "cancelled"),
     { label: "Reference", value: booking.id },
   ];
+  const when = shortWhen(booking, c.now);
   return {
     to: [...c.profile.notificationRecipients],
     replyTo: booking.email,
-    subject: `${STAFF_HEADING[notice]}: ${fullName(booking)}, ${shortWhen(booking)}`,
+    subject: `${STAFF_HEADING[notice]}: ${fullName(booking)}, ${when}`,
     template: {
       name: "staff-notice",
       props: {
         brand: brandOf(c.profile),
-        preview: `${heading}: ${fullName(booking)}, ${shortWhen(booking)}`,
+        preview: `${heading}: ${fullName(booking)}, ${when}`,
         heading,
         facts,
-        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking) } : {}),
+        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
         quote: { label: "Project", text: booking.projectDescription || "(none given)" },
       },
     },

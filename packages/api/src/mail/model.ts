@@ -31,9 +31,13 @@ export interface CustomerBookingProps {
   facts: Fact[];
   /** What the session was before this change. */
   before?: Fact[];
+  /** The staff's words to the customer (a cancel's reason), quoted. */
+  quote?: Quote;
   /** Bullet points: what to bring, payment, how many may come. */
   notes?: string[];
   manageUrl: string;
+  /** No "Manage your booking" action (a cancelled session). */
+  hideManage?: boolean;
   /** "You can cancel online up to 24 hours before..." or how to reach the studio. */
   policy: string;
 }

@@ -16,6 +16,9 @@ const INK = "#1a1a1a";
 const MUTED = "#4a4a4a";
 const ACCENT = "#7a1f2b";
 
+/** The class of what only the HTML shows (the plain text part skips it: ../render.ts). */
+export const HTML_ONLY = "html-only";
+
 export const styles = {
   body: {
     backgroundColor: "#f4f1ec",
