@@ -110,6 +110,9 @@ export interface CalendarEvent extends SessionEvent {
   organizer: { name: string; email: string };
 }
 
+const organizerLine = (organizer: { name: string; email: string }) =>
+  `ORGANIZER;CN=${quoteParam(organizer.name)}:mailto:${organizer.email}`;
+
 /** The customer's manage page in their event: its URL, and the description's last line. */
 const moveOrCancelLine = (manageUrl: string) => `Move or cancel: ${manageUrl}`;
 
@@ -128,7 +131,7 @@ const calendarHead = (product: string, method: CalendarMethod) => [
  */
 export function sessionCalendar(event: CalendarEvent, manageUrl?: string): string {
   const people = [
-    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    organizerLine(event.organizer),
     ...(event.method === "PUBLISH"
       ? []
       : [
@@ -155,6 +158,8 @@ export interface FeedDays {
 
 export interface Feed {
   name: string;
+  /** The studio: every event's organizer (a published event without one is not valid iTIP). */
+  organizer: { name: string; email: string };
   stampMs: number;
   events: readonly SessionEvent[];
   days: readonly FeedDays[];
@@ -184,7 +189,12 @@ export function feedCalendar(feed: Feed): string {
     "X-PUBLISHED-TTL:PT1H",
     ...LONDON_TIMEZONE,
     ...feed.events.flatMap((event) =>
-      eventLines(event, { stampMs: feed.stampMs, zoned: true, status: "CONFIRMED" }),
+      eventLines(event, {
+        stampMs: feed.stampMs,
+        zoned: true,
+        status: "CONFIRMED",
+        people: [organizerLine(feed.organizer)],
+      }),
     ),
     ...feed.days.flatMap((days) => dayLines(days, feed.stampMs)),
     "END:VCALENDAR",
