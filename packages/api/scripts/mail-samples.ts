@@ -49,7 +49,9 @@ const customer = (b: Booking, notice: BookingNotice, sequence: number, extra: ob
 const samples: Record<string, OutgoingMail> = {
   "customer-receipt": customer(booking, "new", 0),
   "customer-changed": customer(moved, "changed", 1, { before: booking }),
-  "customer-cancelled": customer({ ...moved, status: "cancelled" }, "cancelled", 2),
+  "customer-cancelled": customer({ ...moved, status: "cancelled" }, "cancelled", 2, {
+    reason: "Our desk needs a repair that night; sorry. We have kept Sunday free for you.",
+  }),
   "customer-restored": customer(moved, "restored", 3),
   "customer-reminder": customer(moved, "reminder", 3),
   "staff-new": staffBookingMail(booking, "new", context(0)),
