@@ -26,7 +26,7 @@ export interface MailTransport {
  * Every mail the studio sends is written by the system: out-of-office and other automatic replies
  * must not answer it (Auto-Submitted; Exchange reads X-Auto-Response-Suppress instead).
  */
-export const AUTOMATIC_MAIL_HEADERS = {
+const AUTOMATIC_MAIL_HEADERS = {
   "Auto-Submitted": "auto-generated",
   "X-Auto-Response-Suppress": "All",
 };

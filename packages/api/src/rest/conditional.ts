@@ -2,7 +2,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 
 /** The answer's validators: a (weak or strong) ETag and the last change, in whole seconds. */
-export interface Validators {
+interface Validators {
   etag: string;
   lastModifiedMs: number;
 }

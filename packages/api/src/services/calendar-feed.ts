@@ -20,7 +20,7 @@ import type { ServiceContext } from "./context.js";
 import { notFound } from "./errors.js";
 
 /** A feed's text and its validators. */
-export interface FeedAnswer {
+interface FeedAnswer {
   body: string;
   /** Weak: equal feeds may differ in DTSTAMP after a restart. */
   etag: string;
