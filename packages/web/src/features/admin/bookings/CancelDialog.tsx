@@ -37,7 +37,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           onChange={(event) => setReason(event.currentTarget.value)}
         />
         <Checkbox
-          label="Send the reason to the customer"
+          label="E-mail it to the customer too"
           disabled={reason.trim() === ""}
           checked={sendReason && reason.trim() !== ""}
           onChange={(event) => setSendReason(event.currentTarget.checked)}
