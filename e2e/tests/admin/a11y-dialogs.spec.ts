@@ -94,6 +94,7 @@ async function checkCancelAndNightSheet(page: Page, who: string): Promise<void> 
   await card(page, `${who} Dialogs`).getByRole("button", { name: "Cancel" }).click();
   const cancel = page.getByRole("dialog", { name: "Cancel this booking?" });
   await cancel.getByLabel("Reason").fill("Checking the dialogs");
+  await cancel.getByLabel("E-mail it to the customer too").check();
   await expectClean(page, "cancel confirmation");
   await cancel.getByRole("button", { name: "Cancel booking" }).click();
   await expectToast(page, "Booking cancelled");

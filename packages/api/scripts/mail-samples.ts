@@ -7,7 +7,9 @@ import { addDays, type Booking, londonToday, NEW_BOOKING_STATE, pricePenceFor } 
 import nodemailer from "nodemailer";
 import { loadProfile } from "../src/config/index.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../src/mail/booking-mail.js";
+import { calendarPartOf } from "../src/mail/calendar-part.js";
 import { renderMail } from "../src/mail/render.js";
+import { toNodemailer } from "../src/mail/transport.js";
 import { messageIdFor } from "../src/mail/delivery.js";
 import { bookingSummary, contactNotice, testMail } from "../src/mail/templates.js";
 import { newMessageKey, type OutgoingMail } from "../src/store/email-outbox.js";
@@ -47,7 +49,9 @@ const customer = (b: Booking, notice: BookingNotice, sequence: number, extra: ob
 const samples: Record<string, OutgoingMail> = {
   "customer-receipt": customer(booking, "new", 0),
   "customer-changed": customer(moved, "changed", 1, { before: booking }),
-  "customer-cancelled": customer({ ...moved, status: "cancelled" }, "cancelled", 2),
+  "customer-cancelled": customer({ ...moved, status: "cancelled" }, "cancelled", 2, {
+    reason: "Our desk needs a repair that night; sorry. We have kept Sunday free for you.",
+  }),
   "customer-restored": customer(moved, "restored", 3),
   "customer-reminder": customer(moved, "reminder", 3),
   "staff-new": staffBookingMail(booking, "new", context(0)),
@@ -66,6 +70,7 @@ const samples: Record<string, OutgoingMail> = {
       createdAt: now.toISOString(),
     },
     profile,
+    now,
   ),
   "staff-summary": bookingSummary([booking, moved], profile, now),
   "staff-test": testMail(profile, now),
@@ -74,15 +79,17 @@ const samples: Record<string, OutgoingMail> = {
 const mime = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const [name, { template, ...mail }] of Object.entries(samples)) {
+for (const [name, mail] of Object.entries(samples)) {
+  const { template } = mail;
   const parts = template ? await renderMail(template) : { html: mail.html ?? "", text: mail.text ?? "" };
   writeFileSync(path.join(out, `${name}.html`), parts.html);
   writeFileSync(path.join(out, `${name}.txt`), parts.text);
+  const calendar = calendarPartOf(mail);
+  if (calendar) writeFileSync(path.join(out, `${name}.ics`), calendar.content);
+  const envelope = { to: mail.to, subject: mail.subject, ...parts, calendar, from };
   const info = await mime.sendMail({
-    ...mail,
-    ...parts,
-    from,
-    messageId: messageIdFor(newMessageKey(), from),
+    ...toNodemailer({ ...envelope, messageId: messageIdFor(newMessageKey(), from) }),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     date: now,
   });
   writeFileSync(path.join(out, `${name}.eml`), info.message as Buffer);

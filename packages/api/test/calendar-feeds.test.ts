@@ -40,7 +40,7 @@ async function book(overrides: Record<string, unknown>) {
 }
 
 describe("a studio calendar link", () => {
-  it("is made from PUBLIC_URL, answers text/calendar without a cookie, never cached, and parses", async () => {
+  it("is made from PUBLIC_URL, answers text/calendar without a cookie, cached privately, and parses", async () => {
     const session = await book({
       firstName: "Grace",
       lastName: "Hopper",
@@ -60,16 +60,19 @@ describe("a studio calendar link", () => {
     expect(feed.status).toBe(200);
     expect((await fetchFeed(link.path.replace(/\.ics$/, ""))).status).toBe(404);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(feed.headers.get("cache-control")).toBe("no-store");
+    expect(feed.headers.get("cache-control")).toBe("private, max-age=300");
     expect(feed.headers.get("set-cookie")).toBeNull();
     const parsed = readFeed(feed.text);
     expect(parsed.name).toBe("Leyton Sound Studio");
     const event = parsed.events.find((e) => e.uid === `${session.id}@leytonsound.studio`);
     expect(event).toMatchObject({ summary: "Grace with Dre", description: "Mixing the single, bring stems" });
     expect(event!.endMs - event!.startMs).toBe(3 * 3_600_000);
-    // No customer data beyond the first name and the notes.
-    for (const hidden of ["Hopper", "grace.hopper@example.com", "07700900999", "mailto:"])
+    // No customer data beyond the first name and the notes: the only address is the studio's.
+    for (const hidden of ["Hopper", "grace.hopper@example.com", "07700900999", "ATTENDEE"])
       expect(feed.text).not.toContain(hidden);
+    expect(
+      feed.text.match(/mailto:[^\r\n]*/g)?.every((m) => m === "mailto:bookings@leytonsound.studio"),
+    ).toBe(true);
   });
 
   it("uses the UID and SEQUENCE of the customer's own calendar event", async () => {

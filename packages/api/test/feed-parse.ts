@@ -9,6 +9,8 @@ interface FeedEvent {
   /** Timed events: the real instants. */
   startMs: number;
   endMs: number;
+  /** The ORGANIZER's address, if the event has one. */
+  organizer: string | null;
   /** All-day events (closures): 'YYYY-MM-DD', the end exclusive. */
   allDay: { start: string; end: string } | null;
 }
@@ -30,6 +32,7 @@ export function readFeed(ics: string): ReadFeed {
       description: event.description,
       startMs: event.startDate.toJSDate().getTime(),
       endMs: event.endDate.toJSDate().getTime(),
+      organizer: (vevent.getFirstPropertyValue("organizer") as string | null) ?? null,
       allDay: event.startDate.isDate
         ? { start: event.startDate.toString(), end: event.endDate.toString() }
         : null,

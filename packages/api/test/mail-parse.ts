@@ -12,6 +12,10 @@ export interface CalendarPart {
   endMs: number;
   organizer: string;
   attendee: string | null;
+  /** The attendee's RSVP parameter: "FALSE" asks their calendar for no reply. */
+  rsvp: string | null;
+  url: string | null;
+  description: string;
   raw: string;
 }
 
@@ -21,6 +25,10 @@ export interface ReadMail {
   html: string;
   replyTo: string | undefined;
   messageId: string;
+  /** The Auto-Submitted header (RFC 3834). */
+  autoSubmitted: string | undefined;
+  /** The content type of every part that is not the text or the HTML: attachments and calendars. */
+  otherParts: string[];
   calendar: CalendarPart | undefined;
 }
 
@@ -28,6 +36,7 @@ export function readCalendar(ics: string): CalendarPart {
   const root = new ICAL.Component(ICAL.parse(ics));
   const vevent = root.getFirstSubcomponent("vevent")!;
   const event = new ICAL.Event(vevent);
+  const attendee = vevent.getFirstProperty("attendee");
   return {
     method: String(root.getFirstPropertyValue("method")),
     uid: event.uid,
@@ -36,7 +45,10 @@ export function readCalendar(ics: string): CalendarPart {
     startMs: event.startDate.toJSDate().getTime(),
     endMs: event.endDate.toJSDate().getTime(),
     organizer: String(vevent.getFirstProperty("organizer")?.getParameter("cn")),
-    attendee: (vevent.getFirstPropertyValue("attendee") as string | null) ?? null,
+    attendee: (attendee?.getFirstValue() as string | undefined) ?? null,
+    rsvp: (attendee?.getParameter("rsvp") as string | undefined) ?? null,
+    url: (vevent.getFirstPropertyValue("url") as string | null) ?? null,
+    description: event.description ?? "",
     raw: ics,
   };
 }
@@ -50,6 +62,8 @@ export async function readMail(raw: string): Promise<ReadMail> {
     html: typeof parsed.html === "string" ? parsed.html : "",
     replyTo: parsed.replyTo?.value[0]?.address,
     messageId: parsed.messageId ?? "",
+    autoSubmitted: parsed.headers.get("auto-submitted")?.toString(),
+    otherParts: parsed.attachments.map((a) => a.contentType),
     calendar: ics ? readCalendar(ics.content.toString("utf8")) : undefined,
   };
 }

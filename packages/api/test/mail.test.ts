@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatSessionRangeLong } from "@studio/domain";
+import { formatMailSessionLong } from "@studio/domain";
 import {
   call,
   deadSmtpPort,
@@ -64,7 +64,7 @@ describe("booking e-mails", () => {
     expect(receipt.from).toBe("bookings@leytonsound.studio");
     const mail = await readMail(receipt.raw);
     expect(mail.subject).toContain("Your session at Leyton Sound Studio");
-    const when = formatSessionRangeLong({ date, startTime: "22:00", duration: 4 });
+    const when = formatMailSessionLong({ date, startTime: "22:00", duration: 4 }, new Date());
     expect(mail.text).toContain(`When: ${when}`);
     expect(mail.html).toContain(when);
     expect(mail.text).toContain("Producer: Marcus");
@@ -230,7 +230,7 @@ describe("without SMTP_URL", () => {
     const files = readdirSync(dir);
     expect(files.every((f) => f.endsWith(".eml"))).toBe(true);
     const contents = files.map((f) => readFileSync(path.join(dir, f), "utf8"));
-    expect(contents.some((c) => c.includes(`To: ${made.body.email}`) && c.includes("session.ics"))).toBe(
+    expect(contents.some((c) => c.includes(`To: ${made.body.email}`) && c.includes("method=REQUEST"))).toBe(
       true,
     );
     expect(contents.some((c) => c.includes("New booking:"))).toBe(true);

@@ -1,4 +1,5 @@
 /** A booking's history: what each admin change did, in words every screen shares. */
+import { z } from "zod";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
 import { paragraphText } from "./text.js";
@@ -35,8 +36,14 @@ export const cancelReasonSchema = paragraphText(MAX_CANCEL_REASON, {
   tooLong: `Reason must be at most ${MAX_CANCEL_REASON} characters`,
 }).optional();
 
-/** The status call: confirmed or cancelled, and for a cancel an optional reason. */
-export const bookingStatusChangeSchema = bookingStatusSchema.extend({ reason: cancelReasonSchema });
+/**
+ * The status call: confirmed or cancelled, and for a cancel an optional reason, which the customer's
+ * cancellation e-mail carries only when staff choose to send it.
+ */
+export const bookingStatusChangeSchema = bookingStatusSchema.extend({
+  reason: cancelReasonSchema,
+  sendReason: z.boolean({ error: "Send reason must be true or false" }).optional(),
+});
 
 const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   created: "Created",

@@ -4,7 +4,7 @@ import {
   calendarFeedLinks,
   calendarFeedName,
   calendarFeedScopeSchema,
-  calendarFeedWindow,
+  calendarFeedStart,
   feedClosureSummary,
   feedEventDescription,
   feedEventSummary,
@@ -20,17 +20,11 @@ const booking = {
 };
 
 describe("a calendar feed's window", () => {
-  it("runs from four weeks before today (London) to the booking horizon", () => {
+  it("starts four weeks before today (London)", () => {
     // GMT from 25 Oct: 23:30 UTC on 31 Oct is still 31 Oct in London.
-    expect(calendarFeedWindow(new Date("2026-10-31T23:30:00Z"))).toEqual({
-      from: "2026-10-03",
-      to: "2027-01-31",
-    });
+    expect(calendarFeedStart(new Date("2026-10-31T23:30:00Z"))).toBe("2026-10-03");
     // 23:30 UTC in summer is 00:30 the next day in London.
-    expect(calendarFeedWindow(new Date("2026-07-31T23:30:00Z"))).toEqual({
-      from: "2026-07-04",
-      to: "2026-11-01",
-    });
+    expect(calendarFeedStart(new Date("2026-07-31T23:30:00Z"))).toBe("2026-07-04");
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * The staff's calendar subscriptions (issue 17.7): which sessions a feed holds and what each
+ * The staff's calendar subscriptions: which sessions a feed holds and what each
  * event says. Pure: the caller passes `now`, the bookings and the studio's choice of details.
  */
 import { z } from "zod";
 import type { Booking } from "./schemas.js";
-import { addDays, bookingHorizon, londonToday } from "./schedule.js";
+import { addDays, londonToday } from "./schedule.js";
 
 /** What a feed tells about the customer: the first name only (default), or everything. */
 export const CALENDAR_FEED_DETAILS = ["first-name", "full"] as const;
@@ -28,15 +28,12 @@ export const calendarFeedScopeSchema = z.object({
 });
 export type CalendarFeedScope = z.infer<typeof calendarFeedScopeSchema>;
 
-/** How far back a feed reaches; forward it reaches the booking horizon. */
-export const CALENDAR_FEED_WEEKS_BACK = 4;
+/** How far back a feed reaches; forward it reaches the furthest session booked, however far. */
+const CALENDAR_FEED_WEEKS_BACK = 4;
 
-/** The studio nights a feed holds at `now`: four weeks back to the booking horizon, both included. */
-export function calendarFeedWindow(now: Date): { from: string; to: string } {
-  return {
-    from: addDays(londonToday(now), -7 * CALENDAR_FEED_WEEKS_BACK),
-    to: bookingHorizon(now).max,
-  };
+/** The first studio night a feed holds at `now`: four weeks back (London); it has no last night. */
+export function calendarFeedStart(now: Date): string {
+  return addDays(londonToday(now), -7 * CALENDAR_FEED_WEEKS_BACK);
 }
 
 /** The calendar's name in the staff's app: 'Leyton Sound Studio' or 'Leyton Sound Studio: Marcus'. */

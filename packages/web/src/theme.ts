@@ -1,34 +1,23 @@
 import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { STUDIO_AMBER, STUDIO_DARK, STUDIO_FONT, STUDIO_PRIMARY_SHADE } from "@studio/domain";
 
-// Warm amber of valve glow on a near-black control room.
-const amber: MantineColorsTuple = [
-  "#fff8e1",
-  "#ffefcc",
-  "#ffdd9b",
-  "#ffca64",
-  "#ffba38",
-  "#ffb01b",
-  "#ffab09",
-  "#e39500",
-  "#ca8400",
-  "#af7100",
-];
+// The studio's amber and dark shades, shared with the e-mails.
+const amber: MantineColorsTuple = STUDIO_AMBER;
+const dark: MantineColorsTuple = STUDIO_DARK;
 
 export const theme = createTheme({
   primaryColor: "amber",
   // The site is always dark; shade 5 on black text (autoContrast) keeps WCAG AA contrast.
-  primaryShade: 5,
-  colors: { amber },
+  primaryShade: STUDIO_PRIMARY_SHADE,
+  colors: { amber, dark },
   // Picks black or white text on filled surfaces so every button keeps WCAG contrast. Black
   // contrasts more than white on any colour above 0.18 relative luminance ((L + 0.05) / 0.05 >
   // 1.05 / (L + 0.05)): at 0.35, red-5 kept white text at 2.8:1 ('Cancel booking'); black is 7.6:1.
   autoContrast: true,
   luminanceThreshold: 0.18,
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: STUDIO_FONT,
   headings: {
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: STUDIO_FONT,
     fontWeight: "800",
   },
   defaultRadius: "md",

@@ -19,7 +19,7 @@ import {
   sessionFacts,
   shortWhen,
 } from "./brand.js";
-import { type CalendarMethod, sessionCalendar } from "./ics.js";
+import { type CalendarEvent, type CalendarMethod, sessionCalendar } from "./ics.js";
 import type { Fact } from "./model.js";
 
 const MAX_PEOPLE = 6;
@@ -38,6 +38,8 @@ export interface NoticeContext {
   by?: "customer" | "staff";
   /** The session before a change. */
   before?: SessionFields;
+  /** The staff's reason for a cancel, when they chose to send it to the customer. */
+  reason?: string;
 }
 
 /** A booking's calendar UID: the same in every e-mail's .ics and in the staff's feeds. */
@@ -47,16 +49,17 @@ export const bookingUid = (bookingId: string, profile: StudioProfile) =>
 /** Where sessions happen, as calendars show it. */
 export const studioPlace = (profile: StudioProfile) => `${profile.address.area}, ${profile.address.postcode}`;
 
-/** The booking's calendar event: one UID per booking, at the given SEQUENCE. */
-export function bookingCalendar(
+/** The booking's calendar event as data: one UID per booking, at the given SEQUENCE. */
+function bookingEvent(
   booking: Booking,
   method: CalendarMethod,
   sequence: number,
   profile: StudioProfile,
   now: Date,
-): string {
+): CalendarEvent {
   const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
-  return sessionCalendar({
+  const payment = method === "CANCEL" ? "" : " Payment at the studio.";
+  return {
     method,
     sequence,
     uid: bookingUid(booking.id, profile),
@@ -65,10 +68,22 @@ export function bookingCalendar(
     stampMs: now.getTime(),
     summary: `Recording session at ${profile.name} with ${booking.engineer}`,
     location: studioPlace(profile),
-    description: `${hoursText(booking.duration)} with ${booking.engineer}. Payment at the studio. Reference ${booking.id}.`,
+    description: `${hoursText(booking.duration)} with ${booking.engineer}.${payment} Reference ${booking.id}.`,
     organizer: { name: profile.name, email: profile.bookingsEmail },
     attendee: { name: fullName(booking), email: booking.email },
-  });
+  };
+}
+
+/** The booking's calendar file, leading back to its manage page. */
+export function bookingCalendar(
+  booking: Booking,
+  method: CalendarMethod,
+  sequence: number,
+  profile: StudioProfile,
+  now: Date,
+  manageUrl?: string,
+): string {
+  return sessionCalendar(bookingEvent(booking, method, sequence, profile, now), manageUrl);
 }
 
 const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string; intro: string }> = {
@@ -122,36 +137,40 @@ function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContex
 export function customerBookingMail(booking: Booking, notice: BookingNotice, c: NoticeContext): OutgoingMail {
   const wording = CUSTOMER_WORDING[notice];
   const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
+  const cancelled = notice === "cancelled";
+  const when = shortWhen(booking, c.now);
   const facts: Fact[] = [
-    ...sessionFacts(booking),
+    ...sessionFacts(booking, c.now, cancelled),
     { label: "Where", value: studioPlace(c.profile) },
     { label: "Reference", value: booking.id },
   ];
-  const method: CalendarMethod = notice === "cancelled" ? "CANCEL" : "REQUEST";
+  const method = notice === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     to: [booking.email],
     replyTo: c.profile.bookingsEmail,
-    subject: `${studio(wording.subject)}: ${shortWhen(booking)}`,
+    subject: `${studio(wording.subject)}: ${when}`,
     template: {
       name: "customer-booking",
       props: {
         brand: brandOf(c.profile),
-        preview: `${studio(wording.intro)} ${shortWhen(booking)}`,
+        preview: `${studio(wording.intro)} ${when}`,
         heading: wording.heading,
         greeting: `Hi ${booking.firstName},`,
         intro: [studio(wording.intro)],
         facts,
-        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking) } : {}),
+        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
+        ...(cancelled && c.reason ? { quote: { label: "The studio's note", text: c.reason } } : {}),
         notes: customerNotes(notice, c.profile),
+        // A cancelled session has nothing left to manage; its calendar still leads to the page.
         manageUrl: c.manageUrl,
+        ...(cancelled ? { hideManage: true } : {}),
         policy: customerPolicy(booking, notice, c),
       },
     },
-    icalEvent: {
-      method,
-      filename: "session.ics",
-      content: bookingCalendar(booking, method, c.sequence, c.profile, c.now),
-    },
+    // The reminder changes nothing in the calendar: an invitation again would re-add a deleted event.
+    ...(notice === "reminder"
+      ? {}
+      : { calendar: { ...bookingEvent(booking, method, c.sequence, c.profile, c.now), method } }),
   };
 }
 
@@ -172,21 +191,22 @@ export function staffBookingMail(
     { label: "Customer", value: fullName(booking) },
     { label: "E-mail", value: booking.email },
     { label: "Phone", value: booking.phone },
-    ...sessionFacts(booking),
+    ...sessionFacts(booking, c.now, notice === "cancelled"),
     { label: "Reference", value: booking.id },
   ];
+  const when = shortWhen(booking, c.now);
   return {
     to: [...c.profile.notificationRecipients],
     replyTo: booking.email,
-    subject: `${STAFF_HEADING[notice]}: ${fullName(booking)}, ${shortWhen(booking)}`,
+    subject: `${STAFF_HEADING[notice]}: ${fullName(booking)}, ${when}`,
     template: {
       name: "staff-notice",
       props: {
         brand: brandOf(c.profile),
-        preview: `${heading}: ${fullName(booking)}, ${shortWhen(booking)}`,
+        preview: `${heading}: ${fullName(booking)}, ${when}`,
         heading,
         facts,
-        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking) } : {}),
+        ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
         quote: { label: "Project", text: booking.projectDescription || "(none given)" },
       },
     },

@@ -1,5 +1,5 @@
 // The studio as its e-mails show it, and the facts of a session in the studio's words.
-import { type Booking, formatPounds, formatSessionRange, formatSessionRangeLong } from "@studio/domain";
+import { type Booking, formatMailSession, formatMailSessionLong, formatPounds } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { Brand, Fact } from "./model.js";
 
@@ -19,27 +19,26 @@ export const hoursText = (duration: number) => `${duration} hour${duration === 1
 /** The session fields a customer can see; a change to any other sends nothing. */
 export type SessionFields = Pick<Booking, "date" | "startTime" | "duration" | "engineer" | "totalCost">;
 
-/** 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM': subjects and one-line lists. */
-export const shortWhen = (b: SessionFields) => formatSessionRange(b);
+/** 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM' (the year when not `now`'s): subjects and lists. */
+export const shortWhen = (b: SessionFields, now: Date) => formatMailSession(b, now);
 
-export function sessionFacts(b: SessionFields): Fact[] {
+/** When, how long, with whom and, unless the session is cancelled, what is payable. */
+export function sessionFacts(b: SessionFields, now: Date, cancelled = false): Fact[] {
   return [
-    { label: "When", value: formatSessionRangeLong(b) },
+    { label: "When", value: formatMailSessionLong(b, now) },
     { label: "Length", value: hoursText(b.duration) },
     { label: "Producer", value: b.engineer },
-    { label: "Total", value: `${formatPounds(b.totalCost)}, payable at the studio` },
+    ...(cancelled ? [] : [{ label: "Total", value: `${formatPounds(b.totalCost)}, payable at the studio` }]),
   ];
 }
 
+const whenChanged = (before: SessionFields, after: SessionFields) =>
+  before.date !== after.date || before.startTime !== after.startTime || before.duration !== after.duration;
+
 /** What the session was, for the fields this change altered. */
-export function previousFacts(before: SessionFields, after: SessionFields): Fact[] {
+export function previousFacts(before: SessionFields, after: SessionFields, now: Date): Fact[] {
   const facts: Fact[] = [];
-  if (
-    before.date !== after.date ||
-    before.startTime !== after.startTime ||
-    before.duration !== after.duration
-  )
-    facts.push({ label: "When", value: formatSessionRangeLong(before) });
+  if (whenChanged(before, after)) facts.push({ label: "When", value: formatMailSessionLong(before, now) });
   if (before.engineer !== after.engineer) facts.push({ label: "Producer", value: before.engineer });
   if (before.totalCost !== after.totalCost)
     facts.push({ label: "Total", value: formatPounds(before.totalCost) });
@@ -47,5 +46,7 @@ export function previousFacts(before: SessionFields, after: SessionFields): Fact
 }
 
 export function customerSeesChange(before: SessionFields, after: SessionFields): boolean {
-  return previousFacts(before, after).length > 0;
+  return (
+    whenChanged(before, after) || before.engineer !== after.engineer || before.totalCost !== after.totalCost
+  );
 }

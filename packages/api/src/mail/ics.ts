@@ -110,6 +110,12 @@ export interface CalendarEvent extends SessionEvent {
   organizer: { name: string; email: string };
 }
 
+const organizerLine = (organizer: { name: string; email: string }) =>
+  `ORGANIZER;CN=${quoteParam(organizer.name)}:mailto:${organizer.email}`;
+
+/** The customer's manage page in their event: its URL, and the description's last line. */
+const moveOrCancelLine = (manageUrl: string) => `Move or cancel: ${manageUrl}`;
+
 const calendarHead = (product: string, method: CalendarMethod) => [
   "BEGIN:VCALENDAR",
   "VERSION:2.0",
@@ -118,20 +124,26 @@ const calendarHead = (product: string, method: CalendarMethod) => [
   `METHOD:${method}`,
 ];
 
-/** The customer's file: one event, in UTC, with the studio as organizer and them as attendee. */
-export function sessionCalendar(event: CalendarEvent): string {
+/**
+ * The customer's file: one event, in UTC, with the studio as organizer and them as attendee. The
+ * attendee has already accepted and is asked for no reply (RSVP=FALSE): a decline would reach an
+ * inbox nothing reads, so the event itself says how to move or cancel, through the manage link.
+ */
+export function sessionCalendar(event: CalendarEvent, manageUrl?: string): string {
   const people = [
-    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    organizerLine(event.organizer),
     ...(event.method === "PUBLISH"
       ? []
       : [
-          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
         ]),
+    ...(manageUrl ? [`URL:${manageUrl}`] : []),
   ];
+  const description = manageUrl ? `${event.description}\n${moveOrCancelLine(manageUrl)}` : event.description;
   const status = event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED";
   return calendarText([
     ...calendarHead("Session", event.method),
-    ...eventLines(event, { stampMs: event.stampMs, zoned: false, status, people }),
+    ...eventLines({ ...event, description }, { stampMs: event.stampMs, zoned: false, status, people }),
     "END:VCALENDAR",
   ]);
 }
@@ -146,6 +158,8 @@ interface FeedDays {
 
 export interface Feed {
   name: string;
+  /** The studio: every event's organizer (a published event without one is not valid iTIP). */
+  organizer: { name: string; email: string };
   stampMs: number;
   events: readonly SessionEvent[];
   days: readonly FeedDays[];
@@ -175,7 +189,12 @@ export function feedCalendar(feed: Feed): string {
     "X-PUBLISHED-TTL:PT1H",
     ...LONDON_TIMEZONE,
     ...feed.events.flatMap((event) =>
-      eventLines(event, { stampMs: feed.stampMs, zoned: true, status: "CONFIRMED" }),
+      eventLines(event, {
+        stampMs: feed.stampMs,
+        zoned: true,
+        status: "CONFIRMED",
+        people: [organizerLine(feed.organizer)],
+      }),
     ),
     ...feed.days.flatMap((days) => dayLines(days, feed.stampMs)),
     "END:VCALENDAR",

@@ -1,5 +1,5 @@
 // What an e-mail template is given: plain, JSON-safe data, stored in the outbox row and rendered to
-// HTML and plain text when the mail is sent (DESIGN §3.9: the outbox holds the message, not code).
+// HTML and plain text when the mail is sent (the outbox holds the message, not code).
 
 /** The studio as every e-mail shows it, from the studio profile. */
 export interface Brand {
@@ -31,9 +31,13 @@ export interface CustomerBookingProps {
   facts: Fact[];
   /** What the session was before this change. */
   before?: Fact[];
+  /** The staff's words to the customer (a cancel's reason), quoted. */
+  quote?: Quote;
   /** Bullet points: what to bring, payment, how many may come. */
   notes?: string[];
   manageUrl: string;
+  /** No "Manage your booking" action (a cancelled session). */
+  hideManage?: boolean;
   /** "You can cancel online up to 24 hours before..." or how to reach the studio. */
   policy: string;
 }

@@ -7,6 +7,7 @@ import { compile } from "html-to-text";
 import { createElement, type ReactElement } from "react";
 import type { MailTemplate } from "./model.js";
 import { CustomerBooking } from "./templates/customer-booking.js";
+import { HTML_ONLY } from "./templates/layout.js";
 import { PlainLines } from "./templates/plain-lines.js";
 import { StaffNotice } from "./templates/staff-notice.js";
 
@@ -24,7 +25,11 @@ function element(template: MailTemplate): ReactElement {
 
 const toText = compile({
   wordwrap: 78,
-  selectors: [...plainTextSelectors, { selector: "h1", options: { uppercase: false } }],
+  selectors: [
+    ...plainTextSelectors,
+    { selector: "h1", options: { uppercase: false } },
+    { selector: `.${HTML_ONLY}`, format: "skip" },
+  ],
 });
 
 export async function renderMail(template: MailTemplate): Promise<{ html: string; text: string }> {

@@ -1,8 +1,9 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
-// delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
+// delivery on the booking. A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
 import { type Store, storageFailureCode } from "../store/store.js";
 import { dueMail, markMailAbandoned, nextDueAt, type OutboxRow } from "../store/email-outbox.js";
+import { calendarPartOf } from "./calendar-part.js";
 import { mailToSend, messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
 import type { MailTransport } from "./transport.js";
 
@@ -187,13 +188,15 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const { template, messageKey, ...mail } = await mailToSend(this.store, row, this.clock());
+    const stored = await mailToSend(this.store, row, this.clock());
+    const { template, messageKey, calendar: _event, icalEvent: _text, ...mail } = stored;
     const attempts = row.attempts + 1;
     const parts = template ? await render(template) : {};
     try {
       await this.transport.send({
         ...mail,
         ...parts,
+        calendar: calendarPartOf(stored),
         from: this.options.from,
         // Rows queued before Message-IDs were random keep their old, per-database form.
         messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),

@@ -2,8 +2,8 @@
 import {
   type Booking,
   type ContactMessage,
-  formatDateTime,
-  formatLongDate,
+  formatMailDay,
+  formatMailMoment,
   formatPounds,
   londonToday,
   splitCamelCase,
@@ -18,13 +18,13 @@ export function bookingSummary(bookings: Booking[], profile: StudioProfile, now:
       ? ["There are no upcoming confirmed bookings."]
       : bookings.map(
           (b) =>
-            `${shortWhen(b)}, ${hoursText(b.duration)} with ${b.engineer}: ` +
+            `${shortWhen(b, now)}, ${hoursText(b.duration)} with ${b.engineer}: ` +
             `${fullName(b)} (${b.email}, ${b.phone}), ${formatPounds(b.totalCost)}`,
         );
   const heading = `Upcoming confirmed bookings (${bookings.length})`;
   return {
     to: [...profile.notificationRecipients],
-    subject: `Upcoming bookings at ${profile.name}: ${bookings.length} from ${formatLongDate(londonToday(now))}`,
+    subject: `Upcoming bookings at ${profile.name}: ${bookings.length} from ${formatMailDay(londonToday(now), now)}`,
     template: { name: "summary", props: { brand: brandOf(profile), heading, lines } },
   };
 }
@@ -39,7 +39,7 @@ export function testMail(profile: StudioProfile, now: Date): OutgoingMail {
         brand: brandOf(profile),
         heading: "Test e-mail",
         lines: [
-          `This is a test e-mail from the ${profile.name} booking system, sent ${formatDateTime(now)} (London time).`,
+          `This is a test e-mail from the ${profile.name} booking system, sent ${formatMailMoment(now, now)} (London time).`,
           "If you can read it, booking notifications will reach you.",
         ],
       },
@@ -48,7 +48,7 @@ export function testMail(profile: StudioProfile, now: Date): OutgoingMail {
 }
 
 /** A visitor's message for every staff recipient; replying goes straight to the visitor. */
-export function contactNotice(message: ContactMessage, profile: StudioProfile): OutgoingMail {
+export function contactNotice(message: ContactMessage, profile: StudioProfile, now: Date): OutgoingMail {
   const name = `${message.firstName} ${message.lastName}`;
   const subject = splitCamelCase(message.subject);
   return {
@@ -66,7 +66,7 @@ export function contactNotice(message: ContactMessage, profile: StudioProfile): 
           { label: "E-mail", value: message.email },
           { label: "Phone", value: message.phone ?? "(none given)" },
           { label: "Subject", value: subject },
-          { label: "Received", value: `${formatDateTime(message.createdAt)} (London time)` },
+          { label: "Received", value: `${formatMailMoment(message.createdAt, now)} (London time)` },
         ],
         quote: { label: "Message", text: message.message },
       },

@@ -3,9 +3,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "../store/email-outbox.js";
+import type { CalendarPart } from "./calendar-part.js";
 
-interface Envelope extends Omit<OutgoingMail, "template" | "messageKey"> {
+interface Envelope extends Omit<OutgoingMail, "template" | "messageKey" | "calendar" | "icalEvent"> {
   from: string;
+  /** The booking's calendar, sent once, as an alternative of the message (never an attachment too). */
+  calendar?: CalendarPart | undefined;
   messageId: string;
   /** The outbox row it came from: the .eml file is named after it, so erasure and retention find it. */
   outboxId?: number;
@@ -19,7 +22,21 @@ export interface MailTransport {
   close(): void;
 }
 
-const toNodemailer = (mail: Envelope) => ({
+/**
+ * Every mail the studio sends is written by the system: out-of-office and other automatic replies
+ * must not answer it (Auto-Submitted; Exchange reads X-Auto-Response-Suppress instead).
+ */
+const AUTOMATIC_MAIL_HEADERS = {
+  "Auto-Submitted": "auto-generated",
+  "X-Auto-Response-Suppress": "All",
+};
+
+/**
+ * The message for nodemailer. The calendar is an alternative `text/calendar; method=...` beside
+ * the text and the HTML, as iTIP mail carries it; nodemailer's `icalEvent` would add it a second
+ * time as an `application/ics` attachment.
+ */
+export const toNodemailer = (mail: Envelope) => ({
   from: mail.from,
   to: mail.to,
   subject: mail.subject,
@@ -27,8 +44,18 @@ const toNodemailer = (mail: Envelope) => ({
   html: mail.html,
   replyTo: mail.replyTo,
   messageId: mail.messageId,
+  headers: AUTOMATIC_MAIL_HEADERS,
   attachments: mail.attachments,
-  icalEvent: mail.icalEvent,
+  ...(mail.calendar
+    ? {
+        alternatives: [
+          {
+            contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+            content: mail.calendar.content,
+          },
+        ],
+      }
+    : {}),
 });
 
 /** How long one delivery attempt may wait on the SMTP server, in ms. */

@@ -94,8 +94,8 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.patch("/bookings/:id/status", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    const { status, reason } = parse(bookingStatusChangeSchema, request.body);
-    return setBookingStatus(as(services, request), id, status, reason);
+    const { status, reason, sendReason } = parse(bookingStatusChangeSchema, request.body);
+    return setBookingStatus(as(services, request), id, status, reason, sendReason);
   });
 
   guarded.get("/bookings/:id/history", async (request) => {

@@ -1,17 +1,18 @@
-// The staff's calendar subscriptions (issue 17.7). The feed itself, GET /calendar/{token}.ics, is
-// read by calendar apps with no cookie: the token is the key, so it is rate-limited per client and
-// never cached or indexed. Staff manage the links under /api/admin/calendar-feeds.
+// The staff's calendar subscriptions. The feed itself, GET /calendar/{token}.ics, is read by
+// calendar apps with no cookie: the token is the key, so it is rate-limited per client, never
+// indexed, and cached only privately and briefly (an unchanged feed is a 304). Staff manage the
+// links under /api/admin/calendar-feeds.
 import { calendarFeedScopeSchema } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { actorOf } from "../auth/actor.js";
-import {
-  calendarFeedText,
-  createCalendarFeed,
-  listCalendarFeeds,
-  revokeCalendarFeed,
-} from "../services/calendar-feeds.js";
+import { calendarFeed } from "../services/calendar-feed.js";
+import { createCalendarFeed, listCalendarFeeds, revokeCalendarFeed } from "../services/calendar-feeds.js";
 import type { ServiceContext } from "../services/context.js";
+import { isNotModified } from "./conditional.js";
 import { parse } from "./http.js";
+
+/** How long a calendar app may reuse a feed before asking again: the diary changes often. */
+const FEED_MAX_AGE_SECONDS = 300;
 
 export interface CalendarFeedRoutesOptions {
   services: ServiceContext;
@@ -24,7 +25,11 @@ export async function calendarFeedRoutes(
 ): Promise<void> {
   app.addHook("onRequest", opts.limit);
   app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    // Only a feed (200 or 304) may be kept, by the one client that holds its link.
+    const feed = reply.statusCode === 200 || reply.statusCode === 304;
+    reply
+      .header("cache-control", feed ? `private, max-age=${FEED_MAX_AGE_SECONDS}` : "no-store")
+      .header("x-robots-tag", "noindex");
     done(null, payload);
   });
 
@@ -33,10 +38,13 @@ export async function calendarFeedRoutes(
   app.get("/:file", async (request, reply) => {
     const { file } = request.params as { file: string };
     const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+    const feed = calendarFeed(opts.services, token);
+    reply.header("etag", feed.etag).header("last-modified", new Date(feed.lastModifiedMs).toUTCString());
+    if (isNotModified(request.headers, feed)) return reply.code(304).send();
     return reply
       .type("text/calendar; charset=utf-8")
       .header("content-disposition", 'inline; filename="diary.ics"')
-      .send(calendarFeedText(opts.services, token));
+      .send(feed.body);
   });
 }
 

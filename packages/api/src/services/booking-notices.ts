@@ -16,7 +16,7 @@ export function queueBookingNotices(
   ctx: ServiceContext,
   booking: Booking,
   notice: Exclude<BookingNotice, "reminder">,
-  options: { before?: SessionFields; by?: "customer" | "staff" } = {},
+  options: { before?: SessionFields; by?: "customer" | "staff"; reason?: string } = {},
 ): void {
   const now = ctx.clock();
   const noticeContext = {

@@ -40,12 +40,16 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   return restored;
 }
 
-/** Archives the booking (with the staff's reason, if given) and frees its slot; both sides are told. Call inside a transaction. */
+/**
+ * Archives the booking (with the staff's reason, if given) and frees its slot; both sides are told,
+ * the customer of the reason only when `sendReason`. Call inside a transaction.
+ */
 export function cancelRow(
   ctx: ServiceContext,
   row: BookingRow,
   by: "staff" | "customer",
   reason?: string,
+  sendReason = false,
 ): Booking {
   if (row.status === "cancelled") return toBooking(row);
   const now = ctx.clock().toISOString();
@@ -55,7 +59,10 @@ export function cancelRow(
   archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
   recordChange(ctx, "cancelled", row, cancelledRow, cancelReason);
   const cancelled = toBooking(cancelledRow);
-  queueBookingNotices(ctx, cancelled, "cancelled", { by });
+  queueBookingNotices(ctx, cancelled, "cancelled", {
+    by,
+    ...(cancelReason && sendReason ? { reason: cancelReason } : {}),
+  });
   return cancelled;
 }
 
@@ -68,12 +75,13 @@ export function setBookingStatus(
   id: string,
   status: BookingStatus,
   reason?: string,
+  sendReason?: boolean,
 ): Booking {
   return inWriteTransaction(ctx, () => {
     const row = findBooking(ctx.store, id);
     if (!row) throw notFound("Booking");
     if (status === "confirmed") return restoreRow(ctx, row);
-    return cancelRow(ctx, row, "staff", reason);
+    return cancelRow(ctx, row, "staff", reason, sendReason);
   });
 }
 

@@ -1,26 +1,8 @@
-// The staff's calendar subscriptions (issue 17.7): a private link per producer and for the whole
-// studio, made, replaced and revoked from the dashboard, and the feed a calendar app polls.
-import {
-  calendarFeedLinks,
-  calendarFeedName,
-  calendarFeedWindow,
-  feedClosureSummary,
-  feedEventDescription,
-  feedEventSummary,
-  STUDIO_FEED_SCOPE,
-} from "@studio/domain";
-import { hashToken, isTokenShaped, newLinkToken } from "../auth/link-token.js";
-import { bookingUid, studioPlace } from "../mail/booking-mail.js";
-import { feedCalendar } from "../mail/ics.js";
-import {
-  deleteFeed,
-  feedBookings,
-  feedScopeForHash,
-  insertFeedAudit,
-  listFeeds,
-  replaceFeed,
-} from "../store/calendar-feeds.js";
-import { closuresBetween } from "../store/diary.js";
+// The staff's calendar subscriptions: a private link per producer and for the whole studio,
+// made, replaced and revoked from the dashboard (the feed itself: ./calendar-feed.ts).
+import { calendarFeedLinks, STUDIO_FEED_SCOPE } from "@studio/domain";
+import { newLinkToken } from "../auth/link-token.js";
+import { deleteFeed, insertFeedAudit, listFeeds, replaceFeed } from "../store/calendar-feeds.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
 import { invalid, notFound } from "./errors.js";
@@ -46,7 +28,7 @@ export interface NewCalendarFeed extends CalendarFeedView {
 const UNKNOWN_SCOPE = "Choose the whole studio or one of the producers";
 
 /** The producer a scope names (null: the whole studio), or undefined for no such scope. */
-function producerOf(ctx: ServiceContext, scope: string): string | null | undefined {
+export function producerOf(ctx: ServiceContext, scope: string): string | null | undefined {
   if (scope === STUDIO_FEED_SCOPE) return null;
   return listEngineers(ctx.store, false).find((engineer) => engineer.id === scope)?.name;
 }
@@ -93,39 +75,4 @@ export function revokeCalendarFeed(ctx: ServiceContext, scope: string): { scope:
   });
   if (!revoked) throw notFound("Calendar subscription");
   return { scope, revoked: true };
-}
-
-/**
- * The feed behind a link: the confirmed sessions from four weeks back to the horizon (one
- * producer's, or all with the studio's closures). An unknown or revoked token is one 404.
- */
-export function calendarFeedText(ctx: ServiceContext, token: string): string {
-  const scope = isTokenShaped(token) ? feedScopeForHash(ctx.store, hashToken(token)) : undefined;
-  const producer = scope === undefined ? undefined : producerOf(ctx, scope);
-  if (producer === undefined) throw notFound("Calendar");
-  const now = ctx.clock();
-  const { from, to } = calendarFeedWindow(now);
-  const { profile } = ctx;
-  const details = profile.calendarFeedDetails;
-  const events = feedBookings(ctx.store, { from, to, engineer: producer ?? undefined }).map((row) => ({
-    uid: bookingUid(row.id, profile),
-    sequence: row.sequence ?? 0,
-    startMs: row.startMs,
-    endMs: row.endMs,
-    summary: feedEventSummary(row, details),
-    description: feedEventDescription(row, details),
-    location: studioPlace(profile),
-  }));
-  const days =
-    producer === null
-      ? closuresBetween(ctx.store, from, to).map((closure) => ({
-          // The bookings' UID form, for a closure's own id.
-          uid: bookingUid(`closure-${closure.id}`, profile),
-          startDate: closure.startDate,
-          endDate: closure.endDate,
-          summary: feedClosureSummary(closure.reason),
-        }))
-      : [];
-  const name = calendarFeedName(profile.name, producer ?? undefined);
-  return feedCalendar({ name, stampMs: now.getTime(), events, days });
 }

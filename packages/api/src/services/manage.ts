@@ -1,6 +1,6 @@
 // The customer's own view of their booking, reached by the manage link in every e-mail: what it
 // is, its calendar file, and cancelling it while the notice window allows.
-import { type BookingStatus, canSelfCancel, selfCancelClosedMessage } from "@studio/domain";
+import { type BookingStatus, canSelfCancel, manageLink, selfCancelClosedMessage } from "@studio/domain";
 import { hashToken, isTokenShaped } from "../auth/link-token.js";
 import { bookingCalendar } from "../mail/booking-mail.js";
 import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
@@ -51,6 +51,7 @@ export function manageCalendar(ctx: ServiceContext, token: string): string {
     currentSequence(ctx.store, row.id),
     ctx.profile,
     ctx.clock(),
+    manageLink(ctx.publicUrl, token),
   );
 }
 

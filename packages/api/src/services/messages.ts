@@ -59,7 +59,7 @@ export function sendContactMessage(ctx: ServiceContext, submission: ContactSubmi
 function queueContactNotice(ctx: ServiceContext, message: ContactMessage, now: Date): void {
   enqueueMail(
     ctx.store,
-    { kind: "contact-notice", bookingId: null, message: contactNotice(message, ctx.profile) },
+    { kind: "contact-notice", bookingId: null, message: contactNotice(message, ctx.profile, now) },
     now,
   );
 }

@@ -33,12 +33,12 @@ export function insertFeedAudit(store: Store, entry: Omit<Selectable<CalendarFee
 }
 
 /**
- * Confirmed sessions of the studio nights `from` to `to`, of one producer or all, in time order,
- * each with the SEQUENCE its customer's calendar event was last sent at (none sent: 0).
+ * Confirmed sessions from the studio night `from` on, however far ahead, of one producer or all, in
+ * time order, each with the SEQUENCE its customer's calendar event was last sent at (none sent: 0).
  */
 export function feedBookings(
   store: Store,
-  range: { from: string; to: string; engineer?: string | undefined },
+  range: { from: string; engineer?: string | undefined },
 ): (BookingRow & { sequence: number | null })[] {
   let query = store.db
     .selectFrom("bookings")
@@ -46,7 +46,6 @@ export function feedBookings(
     .selectAll("bookings")
     .select("booking_calendar.sequence")
     .where("bookings.date", ">=", range.from)
-    .where("bookings.date", "<=", range.to)
     .where("bookings.status", "=", "confirmed");
   if (range.engineer !== undefined) query = query.where("bookings.engineer", "=", range.engineer);
   return store.all(query.orderBy("bookings.startMs").orderBy("bookings.id"));

@@ -1,6 +1,7 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { CalendarEvent } from "../mail/ics.js";
 import type { MailTemplate } from "../mail/model.js";
 import type { Store } from "./store.js";
 import type { DB, EmailOutboxTable, OutboxKind } from "./tables.js";
@@ -18,7 +19,12 @@ export interface OutgoingMail {
   text?: string;
   html?: string;
   replyTo?: string;
-  /** The calendar invitation (REQUEST) or cancellation (CANCEL), sent as a text/calendar part. */
+  /**
+   * The calendar invitation (REQUEST) or cancellation (CANCEL) as data: its text, with the manage
+   * link of the template, is written when the mail is sent (mail/calendar-part.ts).
+   */
+  calendar?: CalendarEvent & { method: "REQUEST" | "CANCEL" };
+  /** The calendar text of rows queued by older versions. */
   icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
   attachments?: { filename: string; content: string; contentType: string }[];
   /**

@@ -63,7 +63,9 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => updateBooking(ctx.services, input.id, input.changes)),
     setStatus: adminProcedure
       .input(idParamSchema.extend(bookingStatusChangeSchema.shape))
-      .mutation(({ ctx, input }) => setBookingStatus(ctx.services, input.id, input.status, input.reason)),
+      .mutation(({ ctx, input }) =>
+        setBookingStatus(ctx.services, input.id, input.status, input.reason, input.sendReason),
+      ),
     history: adminProcedure
       .input(idParamSchema)
       .query(({ ctx, input }) => bookingHistory(ctx.services, input.id)),

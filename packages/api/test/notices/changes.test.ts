@@ -1,6 +1,6 @@
 // Issue 13.2: every change a customer can see reaches the customer and the staff, each with the
 // booking's calendar event at a rising SEQUENCE; a change they cannot see sends nothing.
-import { formatSessionRangeLong } from "@studio/domain";
+import { formatMailSessionLong } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Json, postBooking, profile, upcoming } from "../helpers.js";
 import { admin, expectCalendar, type NoticeRig, setStatus, split, startRig } from "./harness.js";
@@ -32,7 +32,7 @@ describe("a booking's e-mails, from receipt to restore", () => {
     booking = made.body;
     const { customer, staff, staffTo } = split(await rig.take(2), booking.email);
     expectCalendar(customer, booking, "REQUEST", 0);
-    const when = formatSessionRangeLong(booking);
+    const when = formatMailSessionLong(booking, new Date(rig.now()));
     expect(when).toMatch(/^Sunday .* 1:00 AM – 3:00 AM \(Saturday night\)$/);
     expect(customer.text).toContain(`When: ${when}`);
     expect(customer.html).toContain("<html");
@@ -64,7 +64,7 @@ describe("a booking's e-mails, from receipt to restore", () => {
       expect(customer.subject).toContain("has changed");
       expect(staff.subject).toContain("Booking changed");
       expect(customer.text).toContain("Before this change");
-      expect(customer.text).toContain(`When: ${formatSessionRangeLong(booking)}`);
+      expect(customer.text).toContain(`When: ${formatMailSessionLong(booking, new Date(rig.now()))}`);
       if (what === "producer") expect(customer.text).toContain(`Producer: ${before.engineer}`);
     });
   });

@@ -110,7 +110,7 @@ describe("cancelling through the manage link", () => {
 });
 
 describe("reminders (injected clock)", () => {
-  it("go once, reminderHours before the start, with the address, what to bring and the link", async () => {
+  it("go once, reminderHours before the start, with the address, what to bring and the link, no calendar", async () => {
     const { booking, start } = await book({ date: upcoming(6, 4), startTime: "15:00" });
     await withClockRestored(rig, async () => {
       rig.setNow(start - 25 * HOUR);
@@ -124,7 +124,9 @@ describe("reminders (injected clock)", () => {
       expect(reminder!.mail.text).toContain("E10 6AE");
       expect(reminder!.mail.text).toContain("What to bring");
       manageTokenOf(reminder!.mail);
-      expectCalendar(reminder!.mail, booking, "REQUEST", 0);
+      // A plain reminder: no invitation a calendar could take as the event again.
+      expect(reminder!.mail.calendar).toBeUndefined();
+      expect(reminder!.mail.otherParts).toEqual([]);
     });
   });
 

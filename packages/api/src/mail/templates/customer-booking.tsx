@@ -5,7 +5,7 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CustomerBookingProps } from "../model.js";
-import { Facts, Layout, styles } from "./layout.js";
+import { Facts, HTML_ONLY, Layout, Quoted, styles } from "./layout.js";
 
 export function CustomerBooking(props: CustomerBookingProps) {
   return (
@@ -18,6 +18,7 @@ export function CustomerBooking(props: CustomerBookingProps) {
       ))}
       <Facts facts={props.facts} />
       {props.before?.length ? <Facts heading="Before this change" facts={props.before} /> : null}
+      {props.quote ? <Quoted quote={props.quote} /> : null}
       {props.notes?.length ? (
         <Section>
           {props.notes.map((note) => (
@@ -27,18 +28,27 @@ export function CustomerBooking(props: CustomerBookingProps) {
           ))}
         </Section>
       ) : null}
+      {props.hideManage ? null : <ManageAction url={props.manageUrl} />}
+      <Text style={styles.muted}>{props.policy}</Text>
+    </Layout>
+  );
+}
+
+/** The button, and its address spelled out for the HTML alone: the text part lists the link once. */
+function ManageAction(props: { url: string }) {
+  return (
+    <>
       <Section style={{ margin: "16px 0" }}>
-        <Button href={props.manageUrl} style={styles.button}>
+        <Button href={props.url} style={styles.button}>
           Manage your booking
         </Button>
       </Section>
-      <Text style={styles.muted}>
+      <Text style={styles.muted} className={HTML_ONLY}>
         Or open this link:{" "}
-        <Link href={props.manageUrl} style={styles.link}>
-          {props.manageUrl}
+        <Link href={props.url} style={styles.link}>
+          {props.url}
         </Link>
       </Text>
-      <Text style={styles.muted}>{props.policy}</Text>
-    </Layout>
+    </>
   );
 }

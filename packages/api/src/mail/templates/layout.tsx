@@ -1,5 +1,6 @@
-// The frame every studio e-mail shares: the studio's name, one column readable at 390 px, real
-// text in high contrast, and a footer with the address and how to reach the studio.
+// The frame every studio e-mail shares, in the site's look (the domain's palette: amber on the
+// dark control room): the studio's name, one column readable at 390 px, real text in high
+// contrast, and a footer with the address and how to reach the studio.
 import { Body } from "@react-email/body";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
@@ -9,22 +10,30 @@ import { Html } from "@react-email/html";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import { STUDIO_AMBER, STUDIO_DARK, STUDIO_FONT, STUDIO_PRIMARY_SHADE } from "@studio/domain";
 import type { ReactNode } from "react";
 import type { Brand, Fact, Quote } from "../model.js";
 
-const INK = "#1a1a1a";
-const MUTED = "#4a4a4a";
-const ACCENT = "#7a1f2b";
+// Contrast on the card (dark 7): text 9.3:1, muted 7.8:1, amber links 9.1:1; black on the button 11.5:1.
+const INK = STUDIO_DARK[0];
+const MUTED = STUDIO_DARK[1];
+const HEADING = "#ffffff";
+const ACCENT = STUDIO_AMBER[STUDIO_PRIMARY_SHADE];
+const LINK = STUDIO_AMBER[4];
+
+/** The class of what only the HTML shows (the plain text part skips it: ../render.ts). */
+export const HTML_ONLY = "html-only";
 
 export const styles = {
   body: {
-    backgroundColor: "#f4f1ec",
+    backgroundColor: STUDIO_DARK[9],
     margin: 0,
     padding: "16px 0",
-    fontFamily: "Helvetica, Arial, sans-serif",
+    fontFamily: STUDIO_FONT,
   },
   container: {
-    backgroundColor: "#ffffff",
+    backgroundColor: STUDIO_DARK[7],
+    borderRadius: "8px",
     maxWidth: "560px",
     width: "100%",
     padding: "24px 20px",
@@ -37,7 +46,7 @@ export const styles = {
     color: ACCENT,
     margin: 0,
   },
-  heading: { fontSize: "22px", lineHeight: "28px", margin: "12px 0 8px", color: INK },
+  heading: { fontSize: "22px", lineHeight: "28px", margin: "12px 0 8px", color: HEADING },
   text: { fontSize: "16px", lineHeight: "24px", margin: "8px 0", color: INK },
   fact: {
     fontSize: "16px",
@@ -49,7 +58,7 @@ export const styles = {
   muted: { fontSize: "14px", lineHeight: "20px", margin: "4px 0", color: MUTED },
   button: {
     backgroundColor: ACCENT,
-    color: "#ffffff",
+    color: "#000000",
     borderRadius: "6px",
     padding: "12px 18px",
     fontSize: "16px",
@@ -57,14 +66,14 @@ export const styles = {
     textDecoration: "none",
     display: "inline-block",
   },
-  link: { color: ACCENT, textDecoration: "underline", wordBreak: "break-all" as const },
+  link: { color: LINK, textDecoration: "underline", wordBreak: "break-all" as const },
   quote: {
     borderLeft: `4px solid ${ACCENT}`,
     margin: "8px 0",
     padding: "4px 12px",
-    backgroundColor: "#f7f4f0",
+    backgroundColor: STUDIO_DARK[8],
   },
-  hr: { borderColor: "#ddd6cc", margin: "20px 0" },
+  hr: { borderColor: STUDIO_DARK[4], margin: "20px 0" },
 };
 
 export function Layout(props: { brand: Brand; preview: string; heading: string; children: ReactNode }) {
@@ -73,6 +82,9 @@ export function Layout(props: { brand: Brand; preview: string; heading: string; 
     <Html lang="en-GB">
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Dark by design: clients that honour these do not invert it. */}
+        <meta name="color-scheme" content="dark" />
+        <meta name="supported-color-schemes" content="dark" />
         <title>{props.heading}</title>
       </Head>
       <Preview>{props.preview}</Preview>

@@ -111,9 +111,13 @@ export function BookingCard({
         booking={booking}
         opened={confirming}
         onClose={() => setConfirming(false)}
-        onConfirm={(reason) => {
+        onConfirm={(reason, sendReason) => {
           setConfirming(false);
-          setStatus.mutate({ id: booking.id, status: "cancelled", ...(reason ? { reason } : {}) });
+          setStatus.mutate({
+            id: booking.id,
+            status: "cancelled",
+            ...(reason ? { reason, sendReason } : {}),
+          });
         }}
       />
     </PersonCard>

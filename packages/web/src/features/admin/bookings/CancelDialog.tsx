@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type Booking, formatSessionRangeFrom, MAX_CANCEL_REASON } from "@studio/domain";
 import { useState } from "react";
 import { fullName } from "./BookingFacts";
@@ -7,12 +7,14 @@ interface CancelDialogProps {
   booking: Booking;
   opened: boolean;
   onClose: () => void;
-  onConfirm: (reason: string) => void;
+  /** `sendReason`: the customer's cancellation e-mail carries the reason. */
+  onConfirm: (reason: string, sendReason: boolean) => void;
 }
 
 /** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
 export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDialogProps) {
   const [reason, setReason] = useState("");
+  const [sendReason, setSendReason] = useState(false);
   return (
     <Modal
       opened={opened}
@@ -34,6 +36,12 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
+        <Checkbox
+          label="E-mail it to the customer too"
+          disabled={reason.trim() === ""}
+          checked={sendReason && reason.trim() !== ""}
+          onChange={(event) => setSendReason(event.currentTarget.checked)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Keep booking
@@ -41,8 +49,9 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           <Button
             color="red"
             onClick={() => {
-              onConfirm(reason.trim());
+              onConfirm(reason.trim(), sendReason);
               setReason("");
+              setSendReason(false);
             }}
           >
             Cancel booking
