@@ -20,4 +20,5 @@ export * from "./selfService.js";
 export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
+export * from "./nights.js";
 export * from "./calendarFeed.js";

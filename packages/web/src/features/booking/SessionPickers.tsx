@@ -1,12 +1,13 @@
-import { Alert, Anchor } from "@mantine/core";
+import { Alert, Anchor, Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { checkPublicBooking, dayKind, durationAfterStartChange } from "@studio/domain";
+import { checkPublicBooking, dayKind, durationAfterStartChange, nextFreeNight } from "@studio/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { DurationChoices } from "./DurationChoices";
 import { SessionDatePicker } from "./SessionDatePicker";
 import { StartTimeGrid } from "./StartTimeGrid";
 import { ThursdayEnquiry } from "./ThursdayEnquiry";
 import type { BookingForm } from "./useBookingForm";
+import { type Nights, pickerBlock, useNights } from "./useNights";
 import type { SessionChoices } from "./useSessionChoices";
 
 interface SessionPickersProps {
@@ -21,6 +22,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
   const validate = { shouldValidate: formState.isSubmitted };
   const errors = formState.errors;
   const onDateChange = dateChangeHandler(form);
+  const nights = useNights();
 
   return (
     <>
@@ -34,10 +36,14 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             onBlur={field.onBlur}
             inputRef={field.ref}
             horizon={choices.horizon}
+            blockOf={(date) => pickerBlock(nights, date, choices.engineer)}
             error={fieldState.error?.message}
           />
         )}
       />
+      {choices.engineer && (
+        <NextFreeNight nights={nights} engineer={choices.engineer} after={choices.date} onPick={onDateChange} />
+      )}
 
       {choices.date && choices.day.isError && <AvailabilityError retry={() => void choices.day.refetch()} />}
 
@@ -50,6 +56,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             night={choices.date}
             value={choices.startTime}
             error={errors.startTime?.message}
+            block={choices.block}
             onChange={(slot) => {
               clearErrors("startTime");
               setValue("startTime", slot.time, validate);
@@ -89,6 +96,29 @@ function dateChangeHandler({ setValue, formState }: BookingForm) {
     setValue("date", value ?? "", { shouldValidate: formState.isSubmitted });
     if (value && dayKind(value) === "enquiry") setValue("startTime", "");
   };
+}
+
+/** Jumps to the first night after the chosen one that the producer can be booked on. */
+function NextFreeNight(props: {
+  nights: Nights;
+  engineer: string;
+  after: string;
+  onPick: (date: string) => void;
+}) {
+  const next = nextFreeNight(props.nights.nights, props.engineer, props.after || undefined);
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      type="button"
+      disabled={next === null || next === props.after}
+      onClick={() => next && props.onPick(next)}
+      data-testid="next-free-night"
+      style={{ alignSelf: "flex-start" }}
+    >
+      Next free night
+    </Button>
+  );
 }
 
 function AvailabilityError({ retry }: { retry: () => void }) {
