@@ -24,8 +24,14 @@ describe("GET /api/availability", () => {
       ).status,
     ).toBe(201);
     expect(
-      (await admin("POST", "/api/admin/leave", { engineer: "Marcus", startDate: away, endDate: away, note: "Holiday" }))
-        .status,
+      (
+        await admin("POST", "/api/admin/leave", {
+          engineer: "Marcus",
+          startDate: away,
+          endDate: away,
+          note: "Holiday",
+        })
+      ).status,
     ).toBe(201);
     // 12:00-22:00 and 22:00-06:00: no two free hours are left anywhere on the night.
     const early = await postBooking(t.url, { date: full, startTime: "12:00", duration: 10, engineer: "Dre" });
@@ -39,7 +45,13 @@ describe("GET /api/availability", () => {
       { date: away, closed: null, away: ["Marcus"], full: false },
       { date: full, closed: null, away: [], full: true },
     ]);
-    for (const secret of ["Boiler service", "Holiday", early.body.lastName, early.body.email, early.body.phone]) {
+    for (const secret of [
+      "Boiler service",
+      "Holiday",
+      early.body.lastName,
+      early.body.email,
+      early.body.phone,
+    ]) {
       expect(text).not.toContain(secret);
     }
 
@@ -62,7 +74,11 @@ describe("GET /api/availability", () => {
     const bad = await call(t.url, "GET", "/api/availability?from=tomorrow");
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("from");
-    const backwards = await call(t.url, "GET", `/api/availability?from=${upcoming(6, 2)}&to=${upcoming(5, 2)}`);
+    const backwards = await call(
+      t.url,
+      "GET",
+      `/api/availability?from=${upcoming(6, 2)}&to=${upcoming(5, 2)}`,
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.issues[0]).toMatchObject({ path: "to", message: "to must not be before from" });
   });

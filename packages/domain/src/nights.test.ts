@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { isFullNight, nextFreeNight, nightBlock, nightBlockText, nightsAvailability, nightsRange } from "./nights.js";
+import {
+  isFullNight,
+  nextFreeNight,
+  nightBlock,
+  nightBlockText,
+  nightsAvailability,
+  nightsRange,
+} from "./nights.js";
 import { startGrid } from "./slots.js";
 
-const closure = { id: "c", startDate: "2026-12-12", endDate: "2026-12-12", reason: "Boiler", publicText: "Closed for Christmas" };
+const closure = {
+  id: "c",
+  startDate: "2026-12-12",
+  endDate: "2026-12-12",
+  reason: "Boiler",
+  publicText: "Closed for Christmas",
+};
 const leave = { id: "l", engineer: "Marcus", startDate: "2026-12-11", endDate: "2026-12-11", note: null };
 const fullNight = [
   { date: "2026-12-13", startTime: "12:00", duration: 10, status: "confirmed" },
@@ -57,12 +70,19 @@ describe("the nights ahead", () => {
       blocked: "Studio closed: Closed for Christmas",
     });
     expect(slots).toHaveLength(16);
-    expect(slots.every((s) => !s.enabled && s.state === "blocked" && s.status === "Studio closed: Closed for Christmas")).toBe(true);
+    expect(
+      slots.every(
+        (s) => !s.enabled && s.state === "blocked" && s.status === "Studio closed: Closed for Christmas",
+      ),
+    ).toBe(true);
   });
 
   it("keeps the asked range inside the booking horizon", () => {
     const now = new Date("2026-11-26T12:00:00Z");
     expect(nightsRange({}, now)).toEqual({ from: "2026-11-26", to: "2027-02-26" });
-    expect(nightsRange({ from: "2020-01-01", to: "2026-12-01" }, now)).toEqual({ from: "2026-11-26", to: "2026-12-01" });
+    expect(nightsRange({ from: "2020-01-01", to: "2026-12-01" }, now)).toEqual({
+      from: "2026-11-26",
+      to: "2026-12-01",
+    });
   });
 });

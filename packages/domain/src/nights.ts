@@ -71,7 +71,12 @@ export function nightsAvailability(input: {
     if (dayKind(date) !== "session") continue;
     const closure = closureOn(date, input.closures);
     const away = [...new Set(input.leave.filter((l) => coversNight(l, date)).map((l) => l.engineer))];
-    nights.push({ date, closed: closure ? closure.publicText : null, away, full: isFullNight(date, input.bookings) });
+    nights.push({
+      date,
+      closed: closure ? closure.publicText : null,
+      away,
+      full: isFullNight(date, input.bookings),
+    });
   }
   return nights;
 }

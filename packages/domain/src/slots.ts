@@ -147,7 +147,15 @@ export function startGrid(input: {
       return closed(state, SLOT_STATUS[state]);
     }
     if (durations.length === DURATIONS.length) {
-      return { time, label, enabled: true, tooltip: "Available", state: "free", status: "Available", durations };
+      return {
+        time,
+        label,
+        enabled: true,
+        tooltip: "Available",
+        state: "free",
+        status: "Available",
+        durations,
+      };
     }
     const tooltip: SlotTooltip = `Limited to ${durations.join(", ")}h`;
     return { time, label, enabled: true, tooltip, state: "limited", status: tooltip, durations };

@@ -67,7 +67,9 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
   });
 
   // The nights ahead for the date picker: closed, producers away, full (no customer data).
-  app.get("/availability", async (request) => publicNights(services, parse(nightsQuerySchema, request.query)));
+  app.get("/availability", async (request) =>
+    publicNights(services, parse(nightsQuerySchema, request.query)),
+  );
 
   app.post("/contact", { onRequest: opts.limits.post }, async (request, reply) => {
     const { message } = sendContactMessage(services, parse(contactSubmissionSchema, request.body));

@@ -1,6 +1,12 @@
 // The nights ahead as the public date picker sees them: closed, producers away, full. Only the
 // diary's public text and the grid's fields of bookings are read: no customer data.
-import { addDays, type NightAvailability, type NightsQuery, nightsAvailability, nightsRange } from "@studio/domain";
+import {
+  addDays,
+  type NightAvailability,
+  type NightsQuery,
+  nightsAvailability,
+  nightsRange,
+} from "@studio/domain";
 import { publicRowsBetween } from "../store/bookings.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
 import type { ServiceContext } from "./context.js";

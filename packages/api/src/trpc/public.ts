@@ -1,5 +1,10 @@
 // The public procedures: studio profile, engineers, a day's bookings, booking and contact.
-import { bookingInputSchema, contactSubmissionSchema, dateParamSchema, nightsQuerySchema } from "@studio/domain";
+import {
+  bookingInputSchema,
+  contactSubmissionSchema,
+  dateParamSchema,
+  nightsQuerySchema,
+} from "@studio/domain";
 import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";

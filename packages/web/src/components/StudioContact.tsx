@@ -21,8 +21,8 @@ export function TextUsLink({ number, children }: { number: string; children?: Re
 
 /** The e-mail address and the number inside `text`, as mailto: and sms: links (underlined: links in a sentence). */
 function withContactLinks(text: string, contact: Contact): ReactNode[] {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(${escape(contact.bookingsEmail)}|${escape(contact.messagingNumber)})`);
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(${literal(contact.bookingsEmail)}|${literal(contact.messagingNumber)})`);
   return text.split(pattern).map((part, index) => {
     // Split keeps the matches at the odd places.
     if (index % 2 === 0) return part;
@@ -37,5 +37,7 @@ function withContactLinks(text: string, contact: Contact): ReactNode[] {
 
 /** The studio's one cancellation policy, worded by the domain from the profile, with its links. */
 export function CancellationPolicy({ profile }: { profile: Contact & { cancellationNoticeHours: number } }) {
-  return <span data-testid="cancellation-policy">{withContactLinks(cancellationPolicy(profile), profile)}</span>;
+  return (
+    <span data-testid="cancellation-policy">{withContactLinks(cancellationPolicy(profile), profile)}</span>
+  );
 }

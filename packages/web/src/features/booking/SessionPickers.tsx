@@ -42,13 +42,18 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
         )}
       />
       {choices.engineer && (
-        <NextFreeNight nights={nights} engineer={choices.engineer} after={choices.date} onPick={onDateChange} />
+        <NextFreeNight
+          nights={nights}
+          engineer={choices.engineer}
+          after={choices.date}
+          onPick={onDateChange}
+        />
       )}
 
       {choices.date && choices.day.isError && <AvailabilityError retry={() => void choices.day.refetch()} />}
 
       {choices.enquiry ? (
-        <ThursdayEnquiry date={choices.date} />
+        <ThursdayEnquiry form={form} date={choices.date} />
       ) : (
         <>
           <StartTimeGrid

@@ -55,7 +55,14 @@ export function StartTimeGrid({ slots, night, value, onChange, error, block }: S
   return (
     <ChoiceFieldset id="start-time" legend="Start Time" error={error} classes={classes}>
       {block && night && (
-        <Alert color="yellow" variant="light" title={nightBlockText(block)} role="status" mb="sm" data-testid="night-notice">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={nightBlockText(block)}
+          role="status"
+          mb="sm"
+          data-testid="night-notice"
+        >
           {nightBlockMessage(block, night)}
         </Alert>
       )}
@@ -112,7 +119,11 @@ function SlotButton({
       {/* The visible words are the button's name (no aria-label): what is seen is what is heard. */}
       <span className={classes.time}>{slot.label}</span>
       <VisuallyHidden>, </VisuallyHidden>
-      {waiting ? <VisuallyHidden>{slot.tooltip}</VisuallyHidden> : <span className={classes.status}>{slot.status}</span>}
+      {waiting ? (
+        <VisuallyHidden>{slot.tooltip}</VisuallyHidden>
+      ) : (
+        <span className={classes.status}>{slot.status}</span>
+      )}
     </Button>
   );
 }

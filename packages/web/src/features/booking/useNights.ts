@@ -31,7 +31,11 @@ export function pickerBlock(nights: Nights, date: string, engineer: string): str
  * What stops the chosen night (a link or the 'Next free night' may reach one): read fresh for
  * that date, with fullness from the night's own bookings. Undefined while it loads.
  */
-export function useChosenNightBlock(date: string, engineer: string, day: DayBookings): NightBlock | null | undefined {
+export function useChosenNightBlock(
+  date: string,
+  engineer: string,
+  day: DayBookings,
+): NightBlock | null | undefined {
   const trpc = useTRPC();
   const notice = useQuery({ ...trpc.bookings.notice.queryOptions({ date }), enabled: date !== "" });
   if (!date) return null;

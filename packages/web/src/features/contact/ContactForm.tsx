@@ -42,14 +42,15 @@ export default function ContactForm() {
 }
 
 function ContactFormFields() {
-  // A Thursday enquiry from the booking page arrives with its subject and date filled in.
-  const prefill = useSearch({ from: "/contact" });
+  // An enquiry from the booking page arrives with its subject, message and the visitor's details.
+  const { subject: askedSubject, message, ...details } = useSearch({ from: "/contact" });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: {
       ...emptyForm,
-      subject: CONTACT_SUBJECTS.find((subject) => subject === prefill.subject) ?? emptyForm.subject,
-      message: prefill.message ?? "",
+      ...details,
+      subject: CONTACT_SUBJECTS.find((subject) => subject === askedSubject) ?? emptyForm.subject,
+      message: message ?? "",
     },
   });
   // Bot traps sent along (the server decides): a field people never see, and the time the form opened.

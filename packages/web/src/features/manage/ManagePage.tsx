@@ -1,31 +1,14 @@
 // /booking/manage/{token}: the customer's own booking, from the link in their e-mails. The real
 // day and time, producer, cost and policies; "Add to calendar"; "Cancel booking" until the notice
 // window, then how to reach the studio.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import {
-  canSelfCancel,
-  contactTheStudioText,
-  formatPounds,
-  formatSessionRangeLong,
-} from "@studio/domain";
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { canSelfCancel, contactTheStudioText, formatPounds, formatSessionRangeLong } from "@studio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import details from "../../components/BookingDetails.module.css";
 import { CancellationPolicy, TextUsLink } from "../../components/StudioContact";
 import classes from "./ManagePage.module.css";
+import { SkeletonBones } from "../../ssr/skeleton";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
 
 const MAX_PEOPLE = 6;
@@ -53,29 +36,21 @@ export function ManagePage({ token }: { token: string }) {
 
   return (
     <Container size="sm" py={48}>
-      <Title order={1} className={classes.title} mb="lg" ref={headingRef} tabIndex={-1} data-testid="manage-title">
+      <Title
+        order={1}
+        className={classes.title}
+        mb="lg"
+        ref={headingRef}
+        tabIndex={-1}
+        data-testid="manage-title"
+      >
         {cancelled ? "Your booking is cancelled" : "Your booking"}
       </Title>
-      {answer === undefined && <BookingSkeleton />}
+      {answer === undefined && <SkeletonBones label="Loading your booking" />}
       {answer?.kind === "unknown" && <UnknownLink />}
       {answer?.kind === "error" && <Alert color="red">{answer.message}</Alert>}
       {answer?.kind === "found" && <BookingCard token={token} answer={answer} onChange={onChange} />}
     </Container>
-  );
-}
-
-/** The card's shape while the booking loads: nothing blank on a slow phone. */
-function BookingSkeleton() {
-  return (
-    <Card withBorder padding="lg" className={details.card} aria-busy="true" data-testid="page-skeleton">
-      <Stack gap="md">
-        <Skeleton height={24} width="40%" />
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} height={16} />
-        ))}
-        <Loader size="sm" aria-label="Loading your booking" />
-      </Stack>
-    </Card>
   );
 }
 
@@ -186,8 +161,7 @@ function CancelArea(props: {
         <Anchor href={`mailto:${profile.bookingsEmail}`} underline="always">
           {profile.bookingsEmail}
         </Anchor>{" "}
-        or text{" "}
-        <TextUsLink number={profile.messagingNumber} /> to cancel or change it.
+        or text <TextUsLink number={profile.messagingNumber} /> to cancel or change it.
       </Text>
     );
   }
