@@ -1,22 +1,11 @@
 import { Anchor } from "@mantine/core";
 import { cancellationPolicy } from "@studio/domain";
 import type { ReactNode } from "react";
+import { TextUsLink } from "./TextUsLink";
 
 interface Contact {
   bookingsEmail: string;
   messagingNumber: string;
-}
-
-/** 'sms:+447700900123': a tap opens the phone's messages with the studio's number. */
-export const smsHref = (number: string) => `sms:${number.replace(/[^\d+]/g, "")}`;
-
-/** The studio's messaging number as a tap-to-text link. */
-export function TextUsLink({ number, children }: { number: string; children?: ReactNode }) {
-  return (
-    <Anchor href={smsHref(number)} underline="always">
-      {children ?? number}
-    </Anchor>
-  );
 }
 
 /** The e-mail address and the number inside `text`, as mailto: and sms: links (underlined: links in a sentence). */

@@ -117,8 +117,10 @@ function SlotButton({
       }}
     >
       {/* The visible words are the button's name (no aria-label): what is seen is what is heard. */}
-      <span className={classes.time}>{slot.label}</span>
-      <VisuallyHidden>, </VisuallyHidden>
+      <span className={classes.time}>
+        {slot.label}
+        <VisuallyHidden>, </VisuallyHidden>
+      </span>
       {waiting ? (
         <VisuallyHidden>{slot.tooltip}</VisuallyHidden>
       ) : (

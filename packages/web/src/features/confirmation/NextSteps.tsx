@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
-import { CancellationPolicy, TextUsLink } from "../../components/StudioContact";
+import { CancellationPolicy } from "../../components/StudioContact";
+import { TextUsLink } from "../../components/TextUsLink";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./NextSteps.module.css";
 

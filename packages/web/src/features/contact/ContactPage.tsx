@@ -2,7 +2,7 @@ import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } f
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
 import { ExternalLink } from "../../components/ExternalLink";
-import { TextUsLink } from "../../components/StudioContact";
+import { TextUsLink } from "../../components/TextUsLink";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import { loadContactForm } from "./loadContactForm";
 import { PageHero } from "../../components/PageHero";

@@ -6,7 +6,8 @@ import { canSelfCancel, contactTheStudioText, formatPounds, formatSessionRangeLo
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import details from "../../components/BookingDetails.module.css";
-import { CancellationPolicy, TextUsLink } from "../../components/StudioContact";
+import { CancellationPolicy } from "../../components/StudioContact";
+import { TextUsLink } from "../../components/TextUsLink";
 import classes from "./ManagePage.module.css";
 import { SkeletonBones } from "../../ssr/skeleton";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
