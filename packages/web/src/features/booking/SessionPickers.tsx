@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { checkPublicBooking, dayKind, durationAfterStartChange, nextFreeNight } from "@studio/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { DurationChoices } from "./DurationChoices";
@@ -9,6 +8,7 @@ import { ThursdayEnquiry } from "./ThursdayEnquiry";
 import type { BookingForm } from "./useBookingForm";
 import { type Nights, pickerBlock, useNights } from "./useNights";
 import type { SessionChoices } from "./useSessionChoices";
+import { showToast } from "../../components/toast";
 
 interface SessionPickersProps {
   form: BookingForm;
@@ -95,7 +95,7 @@ function dateChangeHandler({ setValue, formState }: BookingForm) {
         bookings: [],
         now: new Date(),
       });
-      if (!refusal.ok) notifications.show({ title: refusal.title, message: refusal.message, color: "red" });
+      if (!refusal.ok) showToast({ title: refusal.title, message: refusal.message, color: "red" });
       value = null;
     }
     setValue("date", value ?? "", { shouldValidate: formState.isSubmitted });

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, NativeSelect, Stack, Textarea, Title } from "@mantine/core";
 import { PrivacyNote } from "../../components/PrivacyNote";
-import { notifications } from "@mantine/notifications";
 import { CONTACT_SUBJECTS, contactInputSchema, splitCamelCase } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
@@ -13,6 +12,7 @@ import { WithQueries } from "../../queryClient";
 import { serverMessage, useTRPC } from "../../trpc";
 import classes from "./ContactForm.module.css";
 import { useShownAt } from "../../pageShown";
+import { showToast } from "../../components/toast";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 type ContactFormValues = z.output<typeof contactInputSchema>;
@@ -111,7 +111,7 @@ function useSendMessage(onSent: () => void) {
   return useMutation(
     trpc.contact.send.mutationOptions({
       onSuccess: () => {
-        notifications.show({
+        showToast({
           title: "Message Sent!",
           message: "Thank you for your message. We'll get back to you within 24 hours.",
           color: "green",
@@ -119,7 +119,7 @@ function useSendMessage(onSent: () => void) {
         onSent();
       },
       onError: (error) => {
-        notifications.show({
+        showToast({
           title: "Message Failed",
           message: serverMessage(error) ?? "Failed to send message. Please try again.",
           color: "red",
