@@ -159,7 +159,7 @@ describe("the pages the server does not render", () => {
     expect(rootOf(producer.text)).toContain("Producer Not Found");
   });
 
-  it("leaves the confirmation and admin pages to the browser, with their own titles", async () => {
+  it("sends the confirmation, admin and manage pages as a skeleton the browser replaces, with their own titles", async () => {
     for (const [pathname, title] of [
       ["/booking-confirmation?id=1&firstName=A", `Booking Confirmation | ${profile.name}`],
       ["/admin", `Admin | ${profile.name}`],
@@ -168,7 +168,11 @@ describe("the pages the server does not render", () => {
       const page = await rawGet(t.url, pathname);
       expect(page.status, pathname).toBe(200);
       expect(titleOf(page.text)).toBe(title);
-      expect(page.text).toContain('<div id="root"></div>');
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page.text)?.[1] ?? "";
+      expect(root).toContain('data-page-skeleton=""');
+      expect(root).toContain('aria-busy="true"');
+      // Nothing of a booking or of the dashboard is in the server's copy.
+      expect(rootOf(page.text)).not.toMatch(/Booking Confirmed|Admin Dashboard|Hi [A-Z]/);
     }
   });
 });
