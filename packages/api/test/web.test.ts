@@ -168,12 +168,8 @@ describe("the pages the server does not render", () => {
       const page = await rawGet(t.url, pathname);
       expect(page.status, pathname).toBe(200);
       expect(titleOf(page.text)).toBe(title);
-      const root =
-        /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page.text)?.[1] ?? "";
-      expect(root).toContain('data-page-skeleton=""');
-      expect(root).toContain('aria-busy="true"');
-      // Nothing of a booking or of the dashboard is in the server's copy.
-      expect(rootOf(page.text)).not.toMatch(/Booking Confirmed|Admin Dashboard|Hi [A-Z]/);
+      expect(page.text).toMatch(/<div id="root">[\s\S]*<div [^>]*data-page-skeleton=""[^>]*aria-busy="true"/);
+      expect(rootOf(page.text)).not.toMatch(/Booking Confirmed|Admin Dashboard|Hi [A-Z]/); // nothing private
     }
   });
 });
