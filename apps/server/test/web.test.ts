@@ -160,7 +160,7 @@ describe("the pages the server does not render", () => {
     expect(rootOf(producer.text)).toContain("Producer Not Found");
   });
 
-  it("leaves the confirmation and admin pages to the browser, with their own titles", async () => {
+  it("sends the confirmation, admin and manage pages as a skeleton the browser replaces, with their own titles", async () => {
     for (const [pathname, title] of [
       ["/booking-confirmation?id=1&firstName=A", `Booking Confirmation | ${profile.name}`],
       ["/admin", `Admin | ${profile.name}`],
@@ -169,7 +169,8 @@ describe("the pages the server does not render", () => {
       const page = await rawGet(t.url, pathname);
       expect(page.status, pathname).toBe(200);
       expect(titleOf(page.text)).toBe(title);
-      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).toMatch(/<div id="root">[\s\S]*<div [^>]*data-page-skeleton=""[^>]*aria-busy="true"/);
+      expect(rootOf(page.text)).not.toMatch(/Booking Confirmed|Admin Dashboard|Hi [A-Z]/); // nothing private
     }
   });
 });

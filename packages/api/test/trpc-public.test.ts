@@ -100,6 +100,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "engineers.list",
       "bookings.create",
       "bookings.byDate",
+      "bookings.nights",
       "bookings.notice",
       "contact.send",
       "admin.login",

@@ -20,6 +20,7 @@ export * from "./selfService.js";
 export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
+export * from "./nights.js";
 export * from "./calendarFeed.js";
 export * from "./mailDates.js";
 export * from "./palette.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sessionInterval } from "./schedule.js";
 import {
   canSelfCancel,
-  cancellationPolicyText,
+  cancellationPolicy,
   manageLink,
   selfCancelDeadlineMs,
   reminderDueMs,
@@ -39,11 +39,12 @@ describe("self-service rules", () => {
     expect(reminderDueMs({ ...slot, createdAt: new Date(0).toISOString() }, 0)).toBeNull();
   });
 
-  it("states the cancellation policy with the right plural", () => {
-    expect(cancellationPolicyText(24)).toBe(
-      "You can cancel online up to 24 hours before your session starts.",
+  it("states the one cancellation policy from the profile, with the right plural", () => {
+    const contact = { bookingsEmail: "bookings@example.com", messagingNumber: "07700 900123" };
+    expect(cancellationPolicy({ ...contact, cancellationNoticeHours: 24 })).toBe(
+      "You can cancel online, from the link in your confirmation e-mail, up to 24 hours before your session starts. After that, please e-mail bookings@example.com or text 07700 900123.",
     );
-    expect(cancellationPolicyText(1)).toBe("You can cancel online up to 1 hour before your session starts.");
+    expect(cancellationPolicy({ ...contact, cancellationNoticeHours: 1 })).toContain("up to 1 hour before");
   });
 
   it("has no deadline and no reminder for a start the spring change skips", () => {

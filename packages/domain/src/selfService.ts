@@ -44,9 +44,13 @@ export function selfCancelClosedMessage(
   return `This booking can no longer be cancelled online: online cancellation closes ${hoursText(noticeHours)} before the session starts. ${contactTheStudioText(contact)}`;
 }
 
-/** The policy line the manage page and the e-mails show. */
-export function cancellationPolicyText(noticeHours: number): string {
-  return `You can cancel online up to ${hoursText(noticeHours)} before your session starts.`;
+/** The studio's one cancellation policy: the booking page, confirmation, receipt, manage and privacy pages say it. */
+export function cancellationPolicy(profile: {
+  cancellationNoticeHours: number;
+  bookingsEmail: string;
+  messagingNumber: string;
+}): string {
+  return `You can cancel online, from the link in your confirmation e-mail, up to ${hoursText(profile.cancellationNoticeHours)} before your session starts. After that, please e-mail ${profile.bookingsEmail} or text ${profile.messagingNumber}.`;
 }
 
 /**

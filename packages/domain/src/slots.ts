@@ -29,7 +29,15 @@ export type SlotTooltip = "Available" | "Unavailable" | "Select producer first" 
  * started, free but too close to the next session for the shortest one, or waiting for a date or a
  * producer.
  */
-export type SlotState = "free" | "limited" | "taken" | "started" | "no-room" | "skipped" | "waiting";
+export type SlotState =
+  | "free"
+  | "limited"
+  | "taken"
+  | "started"
+  | "no-room"
+  | "skipped"
+  | "waiting"
+  | "blocked";
 
 export interface Slot {
   time: string;
@@ -104,54 +112,39 @@ export function fittingDurations(
   return DURATIONS.filter((duration) => durationVerdict(date, startTime, duration, bookings) === null);
 }
 
-/** The 16-slot start grid for a date, a producer and that night's bookings. */
+/**
+ * The 16-slot start grid for a date, a producer and that night's bookings. `blocked` is the
+ * reason a closed, away or full night gives on every start.
+ */
 export function startGrid(input: {
   date: string | null;
   engineer: string | null;
   bookings: readonly DayBooking[];
   now: Date;
+  blocked?: string | null;
 }): Slot[] {
-  const { date, engineer, bookings, now } = input;
+  const { date, engineer, bookings, now, blocked } = input;
   return START_TIMES.map((time): Slot => {
     const label = formatTime12(time);
-    const waiting = { enabled: false, state: "waiting" as const, durations: [] };
-    if (!engineer)
-      return { time, label, ...waiting, tooltip: "Select producer first", status: "Select producer first" };
-    if (!date) return { time, label, ...waiting, tooltip: "Unavailable", status: "Choose a date first" };
-    if (sessionInterval({ date, startTime: time, duration: 0 }) === null) {
-      return {
-        time,
-        label,
-        enabled: false,
-        tooltip: "Unavailable",
-        state: "skipped",
-        status: SLOT_STATUS.skipped,
-        durations: [],
-      };
-    }
-    if (hasSlotStarted(date, time, now)) {
-      return {
-        time,
-        label,
-        enabled: false,
-        tooltip: "Unavailable",
-        state: "started",
-        status: SLOT_STATUS.started,
-        durations: [],
-      };
-    }
+    const closed = (state: SlotState, status: string): Slot => ({
+      time,
+      label,
+      enabled: false,
+      tooltip: "Unavailable",
+      state,
+      status,
+      durations: [],
+    });
+    if (!engineer) return { ...closed("waiting", "Select producer first"), tooltip: "Select producer first" };
+    if (!date) return closed("waiting", "Choose a date first");
+    if (blocked) return closed("blocked", blocked);
+    if (sessionInterval({ date, startTime: time, duration: 0 }) === null)
+      return closed("skipped", SLOT_STATUS.skipped);
+    if (hasSlotStarted(date, time, now)) return closed("started", SLOT_STATUS.started);
     const durations = fittingDurations(date, time, bookings);
     if (durations.length === 0) {
       const state = isTaken(date, time, bookings) ? "taken" : "no-room";
-      return {
-        time,
-        label,
-        enabled: false,
-        tooltip: "Unavailable",
-        state,
-        status: SLOT_STATUS[state],
-        durations,
-      };
+      return closed(state, SLOT_STATUS[state]);
     }
     if (durations.length === DURATIONS.length) {
       return {

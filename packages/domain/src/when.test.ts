@@ -69,6 +69,9 @@ describe("formatting a session", () => {
 
   it("groups a night's start times under the calendar day they happen on", () => {
     expect(slotGroupOf("2026-11-28", "22:00").label).toBe("Evening, Sat 28 Nov");
+    expect(slotGroupOf("2026-11-28", "18:00").label).toBe("Evening, Sat 28 Nov");
+    expect(slotGroupOf("2026-11-28", "17:00").label).toBe("Afternoon, Sat 28 Nov");
+    expect(slotGroupOf("2026-11-28", "12:00").key).toBe("afternoon");
     expect(slotGroupOf("2026-11-28", "00:00")).toEqual({
       key: "afterMidnight",
       date: "2026-11-29",

@@ -113,20 +113,23 @@ export function formatSessionRangeLong(slot: SessionSlot): string {
   return `${start} – ${end}${night}`;
 }
 
-/** Where a start time sits on a night's grid: the evening, or the early hours of the next day. */
+/** Where a start time sits on a night's grid: afternoon, evening, or the early hours of the next day. */
 export interface SlotGroup {
-  key: "evening" | "afterMidnight";
+  key: "afternoon" | "evening" | "afterMidnight";
   /** The calendar day the group's sessions start on. */
   date: string;
-  /** 'Evening, Sat 28 Nov' or 'After midnight, Sun 29 Nov'. */
+  /** 'Afternoon, Sat 28 Nov', 'Evening, Sat 28 Nov' or 'After midnight, Sun 29 Nov'. */
   label: string;
 }
 
 /** A group's name alone, for a grid that has no date yet. */
 export const SLOT_GROUP_NAMES: Readonly<Record<SlotGroup["key"], string>> = {
+  afternoon: "Afternoon",
   evening: "Evening",
   afterMidnight: "After midnight",
 };
+
+const EVENING_FROM_MINUTES = 18 * 60;
 
 export function slotGroupOf(night: string, startTime: string): SlotGroup {
   if (isAfterMidnight(startTime)) {
@@ -137,7 +140,9 @@ export function slotGroupOf(night: string, startTime: string): SlotGroup {
       label: `${SLOT_GROUP_NAMES.afterMidnight}, ${formatShortDay(date)}`,
     };
   }
-  return { key: "evening", date: night, label: `${SLOT_GROUP_NAMES.evening}, ${formatShortDay(night)}` };
+  // 12 PM to 5 PM starts are the afternoon; evening starts at 6 PM.
+  const key = minutesOf(startTime) < EVENING_FROM_MINUTES ? "afternoon" : "evening";
+  return { key, date: night, label: `${SLOT_GROUP_NAMES[key]}, ${formatShortDay(night)}` };
 }
 
 /** The studio night under way at `now`: before 06:00 it is still the previous day's night. */

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import type { StudioProfile } from "./features/studio/useStudioProfile";
 import { createAppRouter } from "./router";
-import { PROFILE_ELEMENT_ID } from "./ssr/embed";
+import { PROFILE_ELEMENT_ID, SKELETON_SELECTOR } from "./ssr/embed";
 
 /** Calls `onReady` once its children are on the page and running (their effects have run). */
 function Ready({ onReady, children }: { onReady?: (() => void) | undefined; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function boot(root: HTMLElement, onReady?: () => void): void {
   const profile = embedded ? (JSON.parse(embedded) as StudioProfile) : undefined;
   const router = createAppRouter({ profile });
 
-  if (root.hasChildNodes()) {
+  if (root.hasChildNodes() && !root.querySelector(SKELETON_SELECTOR)) {
     // The page was rendered by the server: load its route's code (preloaded by main.tsx), then
     // take over the markup that is already on screen.
     router.ssr = { manifest: undefined };
@@ -40,6 +40,7 @@ export function boot(root: HTMLElement, onReady?: () => void): void {
       }),
     );
   } else {
+    // A skeleton is replaced by the page (React clears the root's markup as it first commits).
     createRoot(root).render(
       <Ready onReady={onReady}>
         <App router={router} />

@@ -13,6 +13,7 @@ import { createAppRouter } from "./router";
 import { PAGE_MODULES_ELEMENT_ID, type PageModules, PROFILE_ELEMENT_ID } from "./ssr/embed";
 import { renderHead, scriptSafeJson } from "./ssr/head";
 import { PageStatusContext } from "./ssr/pageStatus";
+import { SkeletonContext } from "./ssr/skeleton";
 
 export interface Site {
   profile: StudioProfile;
@@ -24,7 +25,7 @@ export interface RenderedPage {
   status: number;
   /** Tags for <head>: title, description, canonical, Open Graph, structured data. */
   head: string;
-  /** The app's markup for <div id="root"> ("" for a page the browser renders itself). */
+  /** The app's markup for <div id="root"> (a skeleton for a page the browser renders itself). */
   body: string;
   /** Data blocks for the end of <body> (the studio profile and the page's own modules as JSON;
    * never executed). */
@@ -89,14 +90,14 @@ export async function renderPage(
   const [, params, route] = router.getMatchedRoutes(pathname);
   const page = route ? pageOf(route.fullPath) : undefined;
   const outcome = { status: page ? 200 : 404 };
-  const body =
-    !page || page.prerender
-      ? await renderToHtml(
-          <PageStatusContext value={outcome}>
-            <App router={router} />
-          </PageStatusContext>,
-        )
-      : "";
+  // A page the browser finishes is sent as its skeleton (nav, footer, the page's shape).
+  const body = await renderToHtml(
+    <SkeletonContext value={page !== undefined && !page.prerender}>
+      <PageStatusContext value={outcome}>
+        <App router={router} />
+      </PageStatusContext>
+    </SkeletonContext>,
+  );
   const found = outcome.status === 200 && page;
   const meta = found ? page.meta(site.profile, params) : notFoundMeta(site.profile);
   const canonicalPath =

@@ -9,14 +9,14 @@
 //   control is held until the app can answer it, what is typed in a form before then is kept, and
 //   the code is fetched ahead once the page is idle (unless the visitor saves data), so it is
 //   ready when asked for. A phone that only reads the page runs none of it.
-// A page the server left empty (admin, the confirmation) has nothing to show first: its code loads
-// at once.
+// A page the server sent as a skeleton (admin, the confirmation, manage) has nothing to read yet:
+// its code loads at once and replaces it.
 import "./styles/mantine-public.css";
 import "./global.css";
 
 import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent, savesData } from "./afterPaint";
 import { holdEarlyClicks } from "./earlyClicks";
-import { PAGE_MODULES_ELEMENT_ID, type PageModules } from "./ssr/embed";
+import { PAGE_MODULES_ELEMENT_ID, type PageModules, SKELETON_SELECTOR } from "./ssr/embed";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -66,7 +66,7 @@ const start = async (ready?: () => void) => {
 const needsTheApp = (page: HTMLElement) =>
   window.location.search !== "" || page.querySelector("[aria-busy='true']") !== null;
 
-if (!root.hasChildNodes()) void start();
+if (!root.hasChildNodes() || root.querySelector(SKELETON_SELECTOR)) void start();
 else {
   const replay = holdEarlyClicks();
   if (needsTheApp(root)) afterPaintedAndLoaded(() => void start(replay));

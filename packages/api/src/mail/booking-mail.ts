@@ -2,7 +2,7 @@
 // calendar event they carry. Rendered to HTML and text by the sender (./render.ts).
 import {
   type Booking,
-  cancellationPolicyText,
+  cancellationPolicy,
   canSelfCancel,
   contactTheStudioText,
   DEFAULT_WHAT_TO_BRING,
@@ -130,7 +130,7 @@ function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContex
   if (notice === "cancelled")
     return `Questions, or want to book again? E-mail ${contact.bookingsEmail} or text ${contact.messagingNumber}.`;
   return canSelfCancel(booking, c.profile.cancellationNoticeHours, c.now)
-    ? `${cancellationPolicyText(c.profile.cancellationNoticeHours)} After that: ${contactTheStudioText(contact)}`
+    ? cancellationPolicy(c.profile)
     : contactTheStudioText(contact);
 }
 

@@ -3,6 +3,7 @@ import {
   bookingInputSchema,
   contactSubmissionSchema,
   dateParamSchema,
+  nightsQuerySchema,
   PUBLIC_DAY_FIELD_NAMES,
   PUBLIC_DAY_FIELDS,
 } from "@studio/domain";
@@ -11,6 +12,7 @@ import { adminDayBookings } from "../services/admin-bookings.js";
 import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
+import { publicNights } from "../services/nights.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../plugins/limits.js";
@@ -63,6 +65,11 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
       .type("application/json; charset=utf-8")
       .send(publicDayBookings(services, date));
   });
+
+  // The nights ahead for the date picker: closed, producers away, full (no customer data).
+  app.get("/availability", async (request) =>
+    publicNights(services, parse(nightsQuerySchema, request.query)),
+  );
 
   app.post("/contact", { onRequest: opts.limits.post }, async (request, reply) => {
     const { message } = sendContactMessage(services, parse(contactSubmissionSchema, request.body));

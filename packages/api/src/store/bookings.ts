@@ -78,6 +78,18 @@ export function publicRowsOn(store: Store, date: string) {
   return store.compiled(publicDayQuery).all(date);
 }
 
+/** The grid's fields of the active bookings from studio day `from` to `to`: no customer data. */
+export function publicRowsBetween(store: Store, from: string, to: string) {
+  return store.all(
+    store.db
+      .selectFrom("bookings")
+      .select(PUBLIC_DAY_FIELD_NAMES)
+      .where("date", ">=", from)
+      .where("date", "<=", to)
+      .where("status", "=", CONFIRMED),
+  );
+}
+
 // No session is longer than this, so an overlapping one starts less than this before the candidate:
 // the lower bound turns the index scan into a short range instead of every earlier booking.
 const LONGEST_SESSION_MS = Math.max(...DURATIONS) * 3_600_000;

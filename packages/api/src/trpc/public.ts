@@ -1,8 +1,14 @@
 // The public procedures: studio profile, engineers, a day's bookings, booking and contact.
-import { bookingInputSchema, contactSubmissionSchema, dateParamSchema } from "@studio/domain";
+import {
+  bookingInputSchema,
+  contactSubmissionSchema,
+  dateParamSchema,
+  nightsQuerySchema,
+} from "@studio/domain";
 import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
+import { publicNights } from "../services/nights.js";
 import { listEngineers, studioProfile } from "../services/studio.js";
 import { publicProcedure, router } from "./init.js";
 
@@ -27,6 +33,10 @@ export const bookingsRouter = router({
   notice: publicProcedure
     .input(dateParamSchema)
     .query(({ ctx, input }) => publicNightNotice(ctx.services, input.date)),
+  /** The nights ahead for the date picker: closed, producers away, full. */
+  nights: publicProcedure
+    .input(nightsQuerySchema)
+    .query(({ ctx, input }) => publicNights(ctx.services, input)),
 });
 
 export const contactRouter = router({

@@ -11,3 +11,7 @@ export interface PageModules {
   page: string[];
   app: string[];
 }
+
+/** Marks a skeleton the server sent: the browser's entry replaces it at once instead of hydrating it. */
+export const SKELETON_ATTRIBUTE = "data-page-skeleton";
+export const SKELETON_SELECTOR = `[${SKELETON_ATTRIBUTE}]`;

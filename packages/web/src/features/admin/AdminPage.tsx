@@ -5,8 +5,11 @@ import { WithQueries } from "../../queryClient";
 import { AdminDashboard } from "./AdminDashboard";
 import { LoginGate } from "./session/LoginGate";
 import { useAdminSession } from "./session/useAdminSession";
+import { PageSkeleton, useServerSkeleton } from "../../ssr/skeleton";
 
 export function AdminPage() {
+  // Whether staff are signed in is known only in the browser: the server sends the page's shape.
+  if (useServerSkeleton()) return <PageSkeleton label="Checking your session..." />;
   return (
     <WithQueries>
       <AdminScreen />

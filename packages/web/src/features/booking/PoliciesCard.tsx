@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, List, Text, Title } from "@mantine/core";
+import { Card, Group, List, Title } from "@mantine/core";
 import { UsersIcon } from "../../components/icons";
-import type { StudioProfile } from "../studio/useStudioProfile";
+import { CancellationPolicy } from "../../components/StudioContact";
 import classes from "./PoliciesCard.module.css";
+import type { StudioProfile } from "../studio/useStudioProfile";
 
 export function PoliciesCard({ profile }: { profile: StudioProfile }) {
   return (
@@ -11,15 +12,7 @@ export function PoliciesCard({ profile }: { profile: StudioProfile }) {
       </Title>
       <List spacing="sm" size="sm" c="dark.0">
         <List.Item>
-          To cancel, e-mail{" "}
-          <Anchor href={`mailto:${profile.bookingsEmail}`} className={classes.breakAll}>
-            {profile.bookingsEmail}
-          </Anchor>{" "}
-          or send a text message to{" "}
-          <Text span fw={600} c="white">
-            {profile.messagingNumber}
-          </Text>
-          .
+          <CancellationPolicy profile={profile} />
         </List.Item>
         <List.Item>
           <Group gap={6} component="span" wrap="nowrap">

@@ -71,7 +71,14 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
                     Select Producer
                   </Button>
                 ) : (
-                  <ButtonLink to="/contact" variant="light">
+                  <ButtonLink
+                    to="/contact"
+                    search={{
+                      subject: "booking",
+                      message: `Hello, I would like to enquire about booking a session with ${producer.name}.`,
+                    }}
+                    variant="light"
+                  >
                     Enquire for bookings
                   </ButtonLink>
                 )}

@@ -19,7 +19,7 @@ export function ReserveBar({ pending, ...choice }: ReserveBarProps) {
           {session.total ?? "—"}
         </Text>
       </div>
-      <Button type="submit" size="md" disabled={pending}>
+      <Button type="submit" size="md" disabled={pending} className={classes.reserve}>
         {pending ? "Processing..." : "Reserve Session"}
       </Button>
     </Box>

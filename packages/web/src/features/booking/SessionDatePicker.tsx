@@ -10,6 +10,8 @@ interface SessionDatePickerProps {
   onBlur: () => void;
   inputRef: Ref<HTMLButtonElement>;
   horizon: { min: string; max: string };
+  /** Why a night cannot be booked (closed, the producer away, full), or null. */
+  blockOf: (date: string) => string | null;
   error?: string;
 }
 
@@ -22,19 +24,21 @@ const ARIA_LABELS = {
   previousDecade: "Previous decade",
 };
 
-/** A Thursday says it is by enquiry, to the eye and to a screen reader. */
-function dayLabel(date: string): string {
-  return dayKind(date) === "enquiry" ? `${formatLongDate(date)}, Enquiry` : formatLongDate(date);
+/** A Thursday says it is by enquiry, a blocked night why, to the eye and to a screen reader. */
+function dayLabel(date: string, block: string | null): string {
+  if (dayKind(date) === "enquiry") return `${formatLongDate(date)}, Enquiry`;
+  return block ? `${formatLongDate(date)}, ${block}` : formatLongDate(date);
 }
 
-/** Marks Thursdays for the stylesheet, which writes 'Enquiry' under the day's number. */
-function dayProps(date: string) {
-  return dayKind(date) === "enquiry" ? { "data-enquiry": true } : {};
+/** Marks Thursdays and blocked nights for the stylesheet, which writes a word under the day's number. */
+function dayProps(date: string, block: string | null) {
+  if (dayKind(date) === "enquiry") return { "data-enquiry": true };
+  return block ? { "data-blocked": true, title: block } : {};
 }
 
 /**
- * Session Date: past days, days beyond the three-month horizon and Monday to Wednesday cannot be
- * picked; Thursday can, marked 'Enquiry' (the form then offers an enquiry instead of times).
+ * Session Date: past days, days beyond the three-month horizon, Monday to Wednesday, closed and
+ * full nights and the chosen producer's leave cannot be picked; Thursday can, marked 'Enquiry' (the form then offers an enquiry instead of times).
  */
 export function SessionDatePicker({
   value,
@@ -42,6 +46,7 @@ export function SessionDatePicker({
   onBlur,
   inputRef,
   horizon,
+  blockOf,
   error,
 }: SessionDatePickerProps) {
   return (
@@ -55,13 +60,13 @@ export function SessionDatePicker({
       onBlur={onBlur}
       minDate={horizon.min}
       maxDate={horizon.max}
-      excludeDate={(date) => dayKind(date) === "closed"}
-      getDayProps={dayProps}
+      excludeDate={(date) => dayKind(date) === "closed" || blockOf(date) !== null}
+      getDayProps={(date) => dayProps(date, blockOf(date))}
       classNames={{ day: classes.day }}
       // Days of the next and previous months are not shown: nothing dimmed below AA contrast.
       hideOutsideDates
       valueFormat="dddd, D MMMM YYYY"
-      getDayAriaLabel={dayLabel}
+      getDayAriaLabel={(date) => dayLabel(date, blockOf(date))}
       ariaLabels={ARIA_LABELS}
       leftSection={<CalendarIcon size={18} />}
       error={error}

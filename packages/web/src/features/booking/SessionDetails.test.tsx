@@ -31,7 +31,9 @@ async function renderForm(initial: Partial<BookingFormInput>, bookings: DayBooki
   const trpc = useTRPC();
   const night = initial.date;
   return renderWithApp(Harness, (queryClient) => {
+    queryClient.setQueryData(trpc.bookings.nights.queryKey({}), []);
     if (!night) return;
+    queryClient.setQueryData(trpc.bookings.notice.queryKey({ date: night }), { closed: null, away: [] });
     for (const day of [addDays(night, -1), night, addDays(night, 1)]) {
       queryClient.setQueryData(
         trpc.bookings.byDate.queryKey({ date: day }),

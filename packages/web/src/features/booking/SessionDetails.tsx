@@ -65,12 +65,24 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
           />
 
           <PrivacyNote />
-          <Button type="submit" size="lg" disabled={pending} fullWidth visibleFrom="sm">
-            {pending ? "Processing..." : "Reserve Session"}
-          </Button>
-          <Box className={classes.barSpace} hiddenFrom="sm" />
+          {/* A Thursday is booked by enquiry (above), never reserved here. */}
+          {!choices.enquiry && (
+            <>
+              <Button type="submit" size="lg" disabled={pending} fullWidth visibleFrom="sm">
+                {pending ? "Processing..." : "Reserve Session"}
+              </Button>
+              <Box className={classes.barSpace} hiddenFrom="sm" />
+            </>
+          )}
         </Stack>
-        <ReserveBar date={choices.date} startTime={choices.startTime} duration={duration} pending={pending} />
+        {!choices.enquiry && (
+          <ReserveBar
+            date={choices.date}
+            startTime={choices.startTime}
+            duration={duration}
+            pending={pending}
+          />
+        )}
       </form>
     </Card>
   );

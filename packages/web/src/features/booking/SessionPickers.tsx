@@ -1,13 +1,14 @@
-import { Alert, Anchor } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { checkPublicBooking, dayKind, durationAfterStartChange } from "@studio/domain";
+import { Alert, Anchor, Button } from "@mantine/core";
+import { checkPublicBooking, dayKind, durationAfterStartChange, nextFreeNight } from "@studio/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { DurationChoices } from "./DurationChoices";
 import { SessionDatePicker } from "./SessionDatePicker";
 import { StartTimeGrid } from "./StartTimeGrid";
 import { ThursdayEnquiry } from "./ThursdayEnquiry";
 import type { BookingForm } from "./useBookingForm";
+import { type Nights, pickerBlock, useNights } from "./useNights";
 import type { SessionChoices } from "./useSessionChoices";
+import { showToast } from "../../components/toast";
 
 interface SessionPickersProps {
   form: BookingForm;
@@ -21,6 +22,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
   const validate = { shouldValidate: formState.isSubmitted };
   const errors = formState.errors;
   const onDateChange = dateChangeHandler(form);
+  const nights = useNights();
 
   return (
     <>
@@ -34,15 +36,24 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             onBlur={field.onBlur}
             inputRef={field.ref}
             horizon={choices.horizon}
+            blockOf={(date) => pickerBlock(nights, date, choices.engineer)}
             error={fieldState.error?.message}
           />
         )}
       />
+      {choices.engineer && (
+        <NextFreeNight
+          nights={nights}
+          engineer={choices.engineer}
+          after={choices.date}
+          onPick={onDateChange}
+        />
+      )}
 
       {choices.date && choices.day.isError && <AvailabilityError retry={() => void choices.day.refetch()} />}
 
       {choices.enquiry ? (
-        <ThursdayEnquiry date={choices.date} />
+        <ThursdayEnquiry form={form} date={choices.date} />
       ) : (
         <>
           <StartTimeGrid
@@ -50,6 +61,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             night={choices.date}
             value={choices.startTime}
             error={errors.startTime?.message}
+            block={choices.block}
             onChange={(slot) => {
               clearErrors("startTime");
               setValue("startTime", slot.time, validate);
@@ -83,12 +95,35 @@ function dateChangeHandler({ setValue, formState }: BookingForm) {
         bookings: [],
         now: new Date(),
       });
-      if (!refusal.ok) notifications.show({ title: refusal.title, message: refusal.message, color: "red" });
+      if (!refusal.ok) showToast({ title: refusal.title, message: refusal.message, color: "red" });
       value = null;
     }
     setValue("date", value ?? "", { shouldValidate: formState.isSubmitted });
     if (value && dayKind(value) === "enquiry") setValue("startTime", "");
   };
+}
+
+/** Jumps to the first night after the chosen one that the producer can be booked on. */
+function NextFreeNight(props: {
+  nights: Nights;
+  engineer: string;
+  after: string;
+  onPick: (date: string) => void;
+}) {
+  const next = nextFreeNight(props.nights.nights, props.engineer, props.after || undefined);
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      type="button"
+      disabled={next === null || next === props.after}
+      onClick={() => next && props.onPick(next)}
+      data-testid="next-free-night"
+      style={{ alignSelf: "flex-start" }}
+    >
+      Next free night
+    </Button>
+  );
 }
 
 function AvailabilityError({ retry }: { retry: () => void }) {

@@ -1,7 +1,8 @@
 import "@mantine/dates/styles.css";
 import "dayjs/locale/en-gb";
 import { Grid, Stack } from "@mantine/core";
-import { londonToday } from "@studio/domain";
+import { dayKind, londonToday } from "@studio/domain";
+import { getRouteApi } from "@tanstack/react-router";
 import { DatesProvider } from "@mantine/dates";
 import { type Ref, useEffect } from "react";
 import { WithQueries } from "../../queryClient";
@@ -10,7 +11,6 @@ import type { StudioProfile } from "../studio/useStudioProfile";
 import { BookingSummary } from "./BookingSummary";
 import { PoliciesCard } from "./PoliciesCard";
 import classes from "./SessionSection.module.css";
-import { NightNotice } from "./NightNotice";
 import { SessionDetails } from "./SessionDetails";
 import { useBookingForm } from "./useBookingForm";
 
@@ -41,8 +41,12 @@ export default function SessionSection(props: SessionSectionProps) {
   );
 }
 
+const Route = getRouteApi("/booking");
+
 function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionProps) {
-  const form = useBookingForm({ engineer });
+  // '/booking?date=2026-12-12' (a shared link) opens on that night; a closed weekday is ignored.
+  const { date: linked } = Route.useSearch();
+  const form = useBookingForm({ engineer, date: linked && dayKind(linked) !== "closed" ? linked : "" });
   const [date, startTime, chosenEngineer, duration] = useWatch({
     control: form.control,
     name: ["date", "startTime", "engineer", "duration"],
@@ -60,7 +64,6 @@ function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionP
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <NightNotice date={date} engineer={chosenEngineer} />
             <SessionDetails form={form} profile={profile} headingRef={headingRef} />
           </Stack>
         </Grid.Col>

@@ -27,7 +27,10 @@ describe("StartTimeGrid", () => {
     const onChange = vi.fn();
     await renderWithApp(() => <StartTimeGrid slots={slots} night={night} value="" onChange={onChange} />);
 
-    expect(screen.getByRole("heading", { name: `Evening, ${shortDay(night)}` })).toBeTruthy();
+    // 12 PM to 5 PM is the afternoon, 6 PM on the evening.
+    expect(screen.getByRole("heading", { name: `Afternoon, ${shortDay(night)}` })).toBeTruthy();
+    const evening = screen.getByRole("region", { name: `Evening, ${shortDay(night)}` });
+    expect(within(evening).getAllByRole("button")[0]!.dataset.time).toBe("18:00");
     const afterMidnight = screen.getByRole("region", {
       name: `After midnight, ${shortDay(addDays(night, 1))}`,
     });
@@ -38,11 +41,13 @@ describe("StartTimeGrid", () => {
     ).toEqual(["00:00", "01:00", "02:00", "03:00"]);
 
     const slot = (time: string) => document.querySelector<HTMLButtonElement>(`[data-time="${time}"]`)!;
-    expect(slot("16:00").textContent).toBe("4:00 PMTaken");
-    expect(slot("15:00").textContent).toBe("3:00 PMToo close to the next session");
-    expect(slot("14:00").textContent).toBe("2:00 PMLimited to 2h");
-    expect(slot("20:00").textContent).toBe("8:00 PMAvailable");
-    expect(slot("03:00").getAttribute("aria-label")).toBe("3:00 AM, Limited to 2, 3h");
+    // The visible words are the name (no aria-label to disagree with them).
+    expect(slot("16:00").textContent).toBe("4:00 PM, Taken");
+    expect(slot("15:00").textContent).toBe("3:00 PM, Too close to the next session");
+    expect(slot("14:00").textContent).toBe("2:00 PM, Limited to 2h");
+    expect(slot("20:00").textContent).toBe("8:00 PM, Available");
+    expect(slot("03:00").getAttribute("aria-label")).toBeNull();
+    expect(slot("03:00").textContent).toBe("3:00 AM, Limited to 2, 3h");
 
     await userEvent.click(slot("16:00"));
     expect(onChange).not.toHaveBeenCalled();
@@ -55,11 +60,38 @@ describe("StartTimeGrid", () => {
     const slots = startGrid({ date: null, engineer: null, bookings: [], now: NOW });
     await renderWithApp(() => <StartTimeGrid slots={slots} night="" value="" onChange={() => {}} />);
     expect(screen.getByTestId("start-time-hint").textContent).toBe("Select producer first");
-    expect(screen.getByRole("heading", { name: "Evening" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "After midnight" })).toBeTruthy();
+    for (const name of ["Afternoon", "Evening", "After midnight"]) {
+      expect(screen.getByRole("heading", { name })).toBeTruthy();
+    }
     const first = document.querySelector<HTMLButtonElement>('[data-time="12:00"]')!;
-    expect(first.textContent).toBe("12:00 PM");
-    expect(first.getAttribute("aria-label")).toBe("12:00 PM, Select producer first");
+    expect(first.textContent).toBe("12:00 PM, Select producer first");
+    expect(first.getAttribute("aria-label")).toBeNull();
+  });
+
+  it("on a closed night, says why at the top of the grid and on every start", async () => {
+    const night = nextSaturday();
+    const block = { kind: "closed", text: "Closed for Christmas" } as const;
+    const slots = startGrid({
+      date: night,
+      engineer: "Dre",
+      bookings: [],
+      now: NOW,
+      blocked: "Studio closed: Closed for Christmas",
+    });
+    await renderWithApp(() => (
+      <StartTimeGrid slots={slots} night={night} value="" onChange={() => {}} block={block} />
+    ));
+    const notice = screen.getByTestId("night-notice");
+    expect(notice.textContent).toContain("Studio closed: Closed for Christmas");
+    expect(notice.textContent).toContain(
+      `The studio is closed on ${shortDay(night)} (Closed for Christmas).`,
+    );
+    const buttons = screen.getAllByRole("button");
+    expect(buttons).toHaveLength(16);
+    for (const button of buttons) {
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      expect(button.textContent).toMatch(/, Studio closed: Closed for Christmas$/);
+    }
   });
 
   it("marks the chosen slot pressed and shows an error under the grid", async () => {

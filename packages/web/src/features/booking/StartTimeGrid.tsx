@@ -1,5 +1,13 @@
-import { Button, SimpleGrid, Text } from "@mantine/core";
-import { isAfterMidnight, SLOT_GROUP_NAMES, type Slot, type SlotGroup, slotGroupOf } from "@studio/domain";
+import { Alert, Button, SimpleGrid, Text, VisuallyHidden } from "@mantine/core";
+import {
+  type NightBlock,
+  nightBlockMessage,
+  nightBlockText,
+  SLOT_GROUP_NAMES,
+  type Slot,
+  type SlotGroup,
+  slotGroupOf,
+} from "@studio/domain";
 import { ChoiceFieldset } from "./ChoiceFieldset";
 import classes from "./StartTimeGrid.module.css";
 
@@ -10,6 +18,8 @@ interface StartTimeGridProps {
   value: string;
   onChange: (slot: Slot) => void;
   error?: string;
+  /** Why no start of this night can be booked: said at the top of the grid, above its starts. */
+  block?: NightBlock | null;
 }
 
 interface Group {
@@ -18,18 +28,16 @@ interface Group {
   slots: Slot[];
 }
 
-/** The night's slots under their real calendar day: 'Evening, Sat 28 Nov', 'After midnight, Sun 29 Nov'. */
+/** The night's slots under their real calendar day: 'Afternoon, Sat 28 Nov' ... 'After midnight, Sun 29 Nov'. */
 function groupSlots(slots: readonly Slot[], night: string): Group[] {
   const groups: Group[] = [];
+  // Without a date, any studio night names the groups (only their names are shown).
+  const sample = night || "2000-01-01";
   for (const slot of slots) {
-    const key = isAfterMidnight(slot.time) ? "afterMidnight" : "evening";
-    let current = groups.find((candidate) => candidate.key === key);
+    const group = slotGroupOf(sample, slot.time);
+    let current = groups.find((candidate) => candidate.key === group.key);
     if (!current) {
-      current = {
-        key,
-        heading: night ? slotGroupOf(night, slot.time).label : SLOT_GROUP_NAMES[key],
-        slots: [],
-      };
+      current = { key: group.key, heading: night ? group.label : SLOT_GROUP_NAMES[group.key], slots: [] };
       groups.push(current);
     }
     current.slots.push(slot);
@@ -41,11 +49,23 @@ function groupSlots(slots: readonly Slot[], night: string): Group[] {
  * The 16 start times, each saying its state in text (available, limited, taken, started). Slots
  * that cannot be chosen stay focusable (aria-disabled, not disabled) so keyboard users hear why.
  */
-export function StartTimeGrid({ slots, night, value, onChange, error }: StartTimeGridProps) {
+export function StartTimeGrid({ slots, night, value, onChange, error, block }: StartTimeGridProps) {
   const waiting = slots.find((slot) => slot.state === "waiting");
   const groups = groupSlots(slots, night);
   return (
     <ChoiceFieldset id="start-time" legend="Start Time" error={error} classes={classes}>
+      {block && night && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={nightBlockText(block)}
+          role="status"
+          mb="sm"
+          data-testid="night-notice"
+        >
+          {nightBlockMessage(block, night)}
+        </Alert>
+      )}
       {waiting && (
         <Text size="sm" c="dimmed" mb={6} data-testid="start-time-hint">
           {waiting.status}
@@ -85,7 +105,6 @@ function SlotButton({
       aria-pressed={selected}
       aria-disabled={!slot.enabled || undefined}
       data-disabled={!slot.enabled || undefined}
-      aria-label={`${slot.label}, ${waiting ? slot.tooltip : slot.status}`}
       data-time={slot.time}
       data-state={slot.state}
       className={classes.slot}
@@ -97,8 +116,16 @@ function SlotButton({
         onChange(slot);
       }}
     >
-      <span className={classes.time}>{slot.label}</span>
-      {!waiting && <span className={classes.status}>{slot.status}</span>}
+      {/* The visible words are the button's name (no aria-label): what is seen is what is heard. */}
+      <span className={classes.time}>
+        {slot.label}
+        <VisuallyHidden>, </VisuallyHidden>
+      </span>
+      {waiting ? (
+        <VisuallyHidden>{slot.tooltip}</VisuallyHidden>
+      ) : (
+        <span className={classes.status}>{slot.status}</span>
+      )}
     </Button>
   );
 }

@@ -1,11 +1,29 @@
 import { Alert, Text } from "@mantine/core";
 import { formatLongDate } from "@studio/domain";
+import { useWatch } from "react-hook-form";
 import { InfoIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
+import type { BookingForm } from "./useBookingForm";
 
-/** Thursday takes no online bookings: the grid gives way to an enquiry about that date. */
-export function ThursdayEnquiry({ date }: { date: string }) {
-  const message = `Hello, I would like to book a Thursday session on ${formatLongDate(date)}.`;
+/** The enquiry's message: the night, the producer, and the project as the visitor described it. */
+function enquiryMessage(date: string, engineer: string, project: string): string {
+  const withProducer = engineer ? ` with ${engineer}` : "";
+  const about = project.trim() ? `\n\n${project.trim()}` : "";
+  return `Hello, I would like to book a Thursday session on ${formatLongDate(date)}${withProducer}.${about}`;
+}
+
+/**
+ * Thursday takes no online bookings: the grid gives way to an enquiry about that date, which
+ * carries the producer and everything typed so far to the contact form.
+ */
+export function ThursdayEnquiry({ form, date }: { form: BookingForm; date: string }) {
+  const [engineer, firstName, lastName, email, phone, project] = useWatch({
+    control: form.control,
+    name: ["engineer", "firstName", "lastName", "email", "phone", "projectDescription"],
+  });
+  const typed = Object.fromEntries(
+    Object.entries({ firstName, lastName, email, phone }).filter(([, value]) => value?.trim()),
+  );
   return (
     <Alert
       variant="light"
@@ -17,7 +35,11 @@ export function ThursdayEnquiry({ date }: { date: string }) {
       <Text size="sm" mb="sm">
         Thursday bookings require an enquiry. Tell us what you have in mind and we will arrange your session.
       </Text>
-      <ButtonLink to="/contact" search={{ subject: "booking", message }} variant="filled">
+      <ButtonLink
+        to="/contact"
+        search={{ subject: "booking", message: enquiryMessage(date, engineer, project ?? ""), ...typed }}
+        variant="filled"
+      >
         Enquire about Thursday
       </ButtonLink>
     </Alert>

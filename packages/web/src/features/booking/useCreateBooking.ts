@@ -1,10 +1,10 @@
-import { notifications } from "@mantine/notifications";
 import { type Booking, checkPublicBooking, type DayBooking, pricePenceFor } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { serverMessage, useTRPC } from "../../trpc";
 import type { BookingForm, BookingFormValues } from "./useBookingForm";
+import { showToast } from "../../components/toast";
 
 /** Shown under the grid when the chosen start was taken by someone else meanwhile. */
 const LOST_RACE_TEXT = "Someone has just booked this time. Please choose another start time.";
@@ -48,7 +48,7 @@ export function useCreateBooking(form: BookingForm, bookableProducers: readonly 
           form.setError("startTime", { type: "taken", message: LOST_RACE_TEXT });
           document.getElementById("start-time")?.focus();
         }
-        notifications.show({
+        showToast({
           title: "Booking Failed",
           message: serverMessage(error) ?? "Failed to create booking. Please try again.",
           color: "red",
@@ -65,7 +65,7 @@ export function useCreateBooking(form: BookingForm, bookableProducers: readonly 
       bookableEngineers: bookableProducers,
     });
     if (!verdict.ok) {
-      notifications.show({ title: verdict.title, message: verdict.message, color: "red" });
+      showToast({ title: verdict.title, message: verdict.message, color: "red" });
       return;
     }
     mutation.mutate({ ...values, totalCost: pricePenceFor(values.duration) });

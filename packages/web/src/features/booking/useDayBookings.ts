@@ -6,7 +6,7 @@ import { useTRPC } from "../../trpc";
  * The bookings that can clash with a session on studio day `date`: that day's and its two
  * neighbours' (an admin booking may run across the 06:00 boundary). One batched request.
  */
-export function useDayBookings(date: string | null) {
+export function useDayBookings(date: string | null): DayBookings {
   const trpc = useTRPC();
   const days = date ? [addDays(date, -1), date, addDays(date, 1)] : [];
   return useQueries({
@@ -18,4 +18,11 @@ export function useDayBookings(date: string | null) {
       refetch: () => Promise.all(results.map((result) => result.refetch())),
     }),
   });
+}
+
+export interface DayBookings {
+  bookings: DayBooking[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
 }

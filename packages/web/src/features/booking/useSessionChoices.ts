@@ -5,6 +5,7 @@ import {
   durationLabel,
   durationOptions,
   formatMoment,
+  nightBlockText,
   type Slot,
   sessionWhen,
   startGrid,
@@ -14,6 +15,7 @@ import { useWatch } from "react-hook-form";
 import type { DurationChoice } from "./DurationChoices";
 import type { BookingForm } from "./useBookingForm";
 import { useDayBookings } from "./useDayBookings";
+import { useChosenNightBlock } from "./useNights";
 
 /** Shown under the grid when a new date (or fresh bookings) leave the chosen start not free. */
 const timeNoLongerFree = (slot: Slot) =>
@@ -49,13 +51,15 @@ export function useSessionChoices(form: BookingForm) {
   const now = new Date();
   const day = useDayBookings(date || null);
   const enquiry = Boolean(date) && dayKind(date) === "enquiry";
+  const block = useChosenNightBlock(date, engineer, day);
 
-  // While the night's bookings load, every slot waits rather than reading wrongly free.
+  // While the night's bookings and diary load, every slot waits rather than reading wrongly free.
   const slots = startGrid({
-    date: date && !day.isPending ? date : null,
+    date: date && block !== undefined ? date : null,
     engineer: engineer || null,
     bookings: day.bookings,
     now,
+    blocked: block ? nightBlockText(block) : null,
   });
   const chosen = slots.find((slot) => slot.time === startTime);
   const chosenNotFree = chosen !== undefined && chosen.state !== "waiting" && !chosen.enabled;
@@ -71,7 +75,17 @@ export function useSessionChoices(form: BookingForm) {
     [date, startTime, day.bookings],
   );
 
-  return { date, startTime, engineer, enquiry, slots, durations: choices, day, horizon: bookingHorizon(now) };
+  return {
+    date,
+    startTime,
+    engineer,
+    enquiry,
+    slots,
+    block: block ?? null,
+    durations: choices,
+    day,
+    horizon: bookingHorizon(now),
+  };
 }
 
 export type SessionChoices = ReturnType<typeof useSessionChoices>;

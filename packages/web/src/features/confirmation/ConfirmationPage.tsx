@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import classes from "./ConfirmationPage.module.css";
+import { PageSkeleton, useServerSkeleton } from "../../ssr/skeleton";
 import type { ConfirmationSearch } from "./confirmationSearch";
 
 // The details are checked with the domain's zod schema. zod is shared with the booking form's
@@ -7,8 +7,11 @@ import type { ConfirmationSearch } from "./confirmationSearch";
 const ConfirmationDetails = lazy(() => import("./ConfirmationDetails"));
 
 export function ConfirmationPage({ search }: { search: ConfirmationSearch }) {
+  const skeleton = <PageSkeleton label="Loading your booking" />;
+  // The booking is in the address, which the server's copy of the page does not read.
+  if (useServerSkeleton()) return skeleton;
   return (
-    <Suspense fallback={<div className={classes.loading} aria-busy="true" />}>
+    <Suspense fallback={skeleton}>
       <ConfirmationDetails search={search} />
     </Suspense>
   );

@@ -1,10 +1,13 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
+import { CancellationPolicy } from "../../components/StudioContact";
+import { TextUsLink } from "../../components/TextUsLink";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import classes from "./NextSteps.module.css";
 
 /** 'What Happens Next' and how to reach the studio with a question. */
 export function NextSteps({ email, engineer }: { email: string; engineer: string }) {
+  const profile = useStudioProfile();
   return (
     <Stack gap="lg">
       <Card withBorder padding="xl" className={classes.card}>
@@ -29,6 +32,12 @@ export function NextSteps({ email, engineer }: { email: string; engineer: string
             <Text fw={700}>Payment at studio</Text>
             <Text size="sm" c="dark.1">
               Pay on the day by cash, card or contactless.
+            </Text>
+          </List.Item>
+          <List.Item>
+            <Text fw={700}>Cancelling</Text>
+            <Text size="sm" c="dark.1">
+              <CancellationPolicy profile={profile} />
             </Text>
           </List.Item>
         </List>
@@ -56,7 +65,9 @@ function Questions() {
         </Group>
         <Group gap="sm" wrap="nowrap">
           <MessageIcon size={18} />
-          <Text>Text {profile.messagingNumber}</Text>
+          <Text>
+            Text <TextUsLink number={profile.messagingNumber} />
+          </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <MapPinIcon size={18} />

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, NativeSelect, Stack, Textarea, Title } from "@mantine/core";
 import { PrivacyNote } from "../../components/PrivacyNote";
-import { notifications } from "@mantine/notifications";
 import { CONTACT_SUBJECTS, contactInputSchema, splitCamelCase } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
@@ -13,6 +12,7 @@ import { WithQueries } from "../../queryClient";
 import { serverMessage, useTRPC } from "../../trpc";
 import classes from "./ContactForm.module.css";
 import { useShownAt } from "../../pageShown";
+import { showToast } from "../../components/toast";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 type ContactFormValues = z.output<typeof contactInputSchema>;
@@ -42,14 +42,15 @@ export default function ContactForm() {
 }
 
 function ContactFormFields() {
-  // A Thursday enquiry from the booking page arrives with its subject and date filled in.
-  const prefill = useSearch({ from: "/contact" });
+  // An enquiry from the booking page arrives with its subject, message and the visitor's details.
+  const { subject: askedSubject, message, ...details } = useSearch({ from: "/contact" });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: {
       ...emptyForm,
-      subject: CONTACT_SUBJECTS.find((subject) => subject === prefill.subject) ?? emptyForm.subject,
-      message: prefill.message ?? "",
+      ...details,
+      subject: CONTACT_SUBJECTS.find((subject) => subject === askedSubject) ?? emptyForm.subject,
+      message: message ?? "",
     },
   });
   // Bot traps sent along (the server decides): a field people never see, and the time the form opened.
@@ -110,7 +111,7 @@ function useSendMessage(onSent: () => void) {
   return useMutation(
     trpc.contact.send.mutationOptions({
       onSuccess: () => {
-        notifications.show({
+        showToast({
           title: "Message Sent!",
           message: "Thank you for your message. We'll get back to you within 24 hours.",
           color: "green",
@@ -118,7 +119,7 @@ function useSendMessage(onSent: () => void) {
         onSent();
       },
       onError: (error) => {
-        notifications.show({
+        showToast({
           title: "Message Failed",
           message: serverMessage(error) ?? "Failed to send message. Please try again.",
           color: "red",

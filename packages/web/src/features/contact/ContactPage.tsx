@@ -2,6 +2,7 @@ import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } f
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
 import { ExternalLink } from "../../components/ExternalLink";
+import { TextUsLink } from "../../components/TextUsLink";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import { loadContactForm } from "./loadContactForm";
 import { PageHero } from "../../components/PageHero";
@@ -31,7 +32,7 @@ export function ContactPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <ContactWay icon={MessageIcon} title="Text Us">
-                <Text c="dark.0">{profile.messagingNumber}</Text>
+                <TextUsLink number={profile.messagingNumber} />
               </ContactWay>
               <ContactWay icon={MailIcon} title="Email">
                 <Anchor href={`mailto:${profile.bookingsEmail}`} className={classes.breakAll}>

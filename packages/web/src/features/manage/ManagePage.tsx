@@ -1,36 +1,28 @@
 // /booking/manage/{token}: the customer's own booking, from the link in their e-mails. The real
 // day and time, producer, cost and policies; "Add to calendar"; "Cancel booking" until the notice
 // window, then how to reach the studio.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import {
-  cancellationPolicyText,
-  canSelfCancel,
-  contactTheStudioText,
-  formatPounds,
-  formatSessionRangeLong,
-} from "@studio/domain";
-import { useCallback, useEffect, useState } from "react";
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { canSelfCancel, contactTheStudioText, formatPounds, formatSessionRangeLong } from "@studio/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import details from "../../components/BookingDetails.module.css";
+import { CancellationPolicy } from "../../components/StudioContact";
+import { TextUsLink } from "../../components/TextUsLink";
 import classes from "./ManagePage.module.css";
+import { SkeletonBones } from "../../ssr/skeleton";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
 
 const MAX_PEOPLE = 6;
 
 export function ManagePage({ token }: { token: string }) {
   const [answer, setAnswer] = useState<ManageAnswer | undefined>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After an online cancel the heading says so, and takes focus: the button pressed is gone.
+  const onChange = useCallback((next: ManageAnswer) => {
+    setAnswer(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }, []);
+  const cancelled = answer?.kind === "found" && answer.booking.status === "cancelled";
   useEffect(() => {
     let live = true;
     fetchManagedBooking(token).then(
@@ -45,13 +37,20 @@ export function ManagePage({ token }: { token: string }) {
 
   return (
     <Container size="sm" py={48}>
-      <Title order={1} className={classes.title} mb="lg">
-        Your booking
+      <Title
+        order={1}
+        className={classes.title}
+        mb="lg"
+        ref={headingRef}
+        tabIndex={-1}
+        data-testid="manage-title"
+      >
+        {cancelled ? "Your booking is cancelled" : "Your booking"}
       </Title>
-      {answer === undefined && <Loader aria-label="Loading your booking" />}
+      {answer === undefined && <SkeletonBones label="Loading your booking" />}
       {answer?.kind === "unknown" && <UnknownLink />}
       {answer?.kind === "error" && <Alert color="red">{answer.message}</Alert>}
-      {answer?.kind === "found" && <BookingCard token={token} answer={answer} onChange={setAnswer} />}
+      {answer?.kind === "found" && <BookingCard token={token} answer={answer} onChange={onChange} />}
     </Container>
   );
 }
@@ -92,14 +91,21 @@ function BookingCard(props: {
             {booking.duration} hour{booking.duration === 1 ? "" : "s"}
           </dd>
           <dt>Total</dt>
-          <dd>{formatPounds(booking.totalCost)}, payable at the studio</dd>
+          <dd data-testid="manage-total">
+            {cancelled ? "Nothing to pay" : `${formatPounds(booking.totalCost)}, payable at the studio`}
+          </dd>
           <dt>Where</dt>
           <dd>
             {profile.address.area}, {profile.address.postcode}
           </dd>
         </dl>
         {cancelled ? (
-          <Text>This booking is cancelled. {contactTheStudioText(profile)}</Text>
+          <Text data-testid="manage-cancelled">
+            This booking is cancelled and its time is freed. Nothing is payable.{" "}
+            <Anchor href="/booking" underline="always">
+              Book another session
+            </Anchor>
+          </Text>
         ) : (
           <>
             <Title order={2} size="h4">
@@ -108,7 +114,9 @@ function BookingCard(props: {
             <ul className={classes.policies}>
               <li>Payment at the studio: cash, card and contactless on the day.</li>
               <li>Up to {MAX_PEOPLE} people may come to the session.</li>
-              <li>{cancellationPolicyText(profile.cancellationNoticeHours)}</li>
+              <li>
+                <CancellationPolicy profile={profile} />
+              </li>
             </ul>
             <Group gap="sm" wrap="wrap">
               <Button component="a" href={calendarUrl(props.token)} download="session.ics" variant="light">
@@ -151,8 +159,10 @@ function CancelArea(props: {
     return (
       <Text>
         Online cancellation has closed for this session. Please e-mail{" "}
-        <Anchor href={`mailto:${profile.bookingsEmail}`}>{profile.bookingsEmail}</Anchor> or text{" "}
-        {profile.messagingNumber} to cancel or change it.
+        <Anchor href={`mailto:${profile.bookingsEmail}`} underline="always">
+          {profile.bookingsEmail}
+        </Anchor>{" "}
+        or text <TextUsLink number={profile.messagingNumber} /> to cancel or change it.
       </Text>
     );
   }

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { privacyNoticeSections } from "@studio/domain";
+import { CancellationPolicy } from "../../components/StudioContact";
 import { SubPage } from "../../components/SubPage";
 import { useStudioProfile } from "../studio/useStudioProfile";
 
@@ -21,6 +22,14 @@ export function PrivacyPage() {
             <Text>{section.text}</Text>
           </section>
         ))}
+        <section aria-labelledby="privacy-cancelling">
+          <Title order={2} size="h3" id="privacy-cancelling" mb="xs">
+            Cancelling a booking
+          </Title>
+          <Text>
+            <CancellationPolicy profile={profile} />
+          </Text>
+        </section>
       </Stack>
     </SubPage>
   );

@@ -1,0 +1,134 @@
+// One cancellation policy, said the same on the booking page, the confirmation, the receipt, the
+// manage page and the privacy page; an online cancel that says so, leaves nothing payable and
+// moves focus to the heading. On a phone no button's label is cut, Thursday has no Reserve button,
+// and its enquiry carries the producer, the date and what was typed to the contact form.
+import { expect, type Page, test } from "@playwright/test";
+import { friday, sunday, thursday } from "../../support/dates";
+import { expectNoSeriousViolations, fillCustomer, longDate, pickDate, selectProducer, slot } from "./helpers";
+import { manageLinkFor, newestMailText } from "./outbox";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The booking page with its form loaded (a busy machine can take a while to load its chunk). */
+async function openBooking(page: Page) {
+  await page.goto("/booking");
+  await expect(page.getByRole("heading", { name: "Session Details" })).toBeVisible({ timeout: 30_000 });
+}
+
+const policyOn = async (page: Page) =>
+  (await page.getByTestId("cancellation-policy").first().textContent()) ?? "";
+
+for (const [index, viewport] of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+].entries()) {
+  test(`the cancellation policy reads the same on five pages, and an online cancel says so (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `policy-${viewport.width}-${Date.now()}@example.com`;
+    const night = sunday(7);
+    const startTime = index === 0 ? "14:00" : "18:00";
+    const made = await request.post("/api/bookings", {
+      data: {
+        firstName: "Pat",
+        lastName: "Policy",
+        email,
+        phone: "07700900123",
+        date: night,
+        startTime,
+        engineer: "Dre",
+        duration: 2,
+        totalCost: 7000,
+      },
+    });
+    expect(made.status()).toBe(201);
+
+    await openBooking(page);
+    await selectProducer(page, "Dre");
+    const policy = await policyOn(page);
+    expect(policy).toMatch(
+      /^You can cancel online, from the link in your confirmation e-mail, up to 24 hours before/,
+    );
+
+    const confirmation = new URLSearchParams({ ...(await made.json()), totalCost: "7000", duration: "2" });
+    await page.goto(`/booking-confirmation?${confirmation}`);
+    expect(await policyOn(page)).toBe(policy);
+    await page.goto("/privacy");
+    expect(await policyOn(page)).toBe(policy);
+
+    await expect.poll(() => manageLinkFor(email)).toContain("/booking/manage/");
+    expect(newestMailText(email)).toContain(policy);
+    await page.goto(new URL(manageLinkFor(email)).pathname);
+    await expect(page.getByTestId("manage-total")).toHaveText("£70.00, payable at the studio");
+    expect(await policyOn(page)).toBe(policy);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your booking is cancelled" })).toBeFocused();
+    await expect(page.getByTestId("manage-total")).toHaveText("Nothing to pay");
+    await expect(page.getByTestId("manage-cancelled")).toContainText("Nothing is payable.");
+    await expect(page.getByText(/payable at the studio|to cancel or change it/)).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+/** Every visible button, tab and button-styled link whose label is cut (wider than its box). */
+const cutLabels = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "button, [role='tab'], .mantine-Button-root, .mantine-Button-label",
+      ),
+    ]
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
+
+for (const width of [320, 390]) {
+  test(`no cut button label at ${width} px, with a price in the Reserve bar`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openBooking(page);
+    expect(await cutLabels(page)).toEqual([]);
+    await selectProducer(page, "Dre");
+    await pickDate(page, friday(11));
+    await slot(page, width === 320 ? "20:00" : "16:00").click();
+    await expect(page.getByTestId("reserve-bar-total")).toHaveText(/£/);
+    await expect(
+      page.getByTestId("reserve-bar").getByRole("button", { name: "Reserve Session" }),
+    ).toBeVisible();
+    expect(await cutLabels(page)).toEqual([]);
+  });
+
+  test(`Thursday shows no Reserve button, and its enquiry carries the producer, date and details (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const night = thursday(4);
+    await openBooking(page);
+    await selectProducer(page, "Marcus");
+    await fillCustomer(page, {
+      firstName: "Tess",
+      lastName: "Thursday",
+      email: "tess@example.com",
+      phone: "07700900444",
+    });
+    await page.getByLabel("Project Description").fill("An acoustic EP, four songs");
+    await pickDate(page, night);
+    await expect(page.getByTestId("thursday-enquiry")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reserve Session" })).toHaveCount(0);
+    await expect(page.getByTestId("reserve-bar")).toHaveCount(0);
+    expect(await cutLabels(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Enquire about Thursday" }).click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    const message = page.getByRole("textbox", { name: "Message" });
+    await expect(message).toHaveValue(new RegExp(`${longDate(night)} with Marcus\\.`));
+    await expect(message).toHaveValue(/An acoustic EP, four songs/);
+    await expect(page.getByLabel("First Name")).toHaveValue("Tess");
+    await expect(page.getByLabel("Email")).toHaveValue("tess@example.com");
+    await expect(page.getByLabel("Subject")).toHaveValue("booking");
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  isFullNight,
+  nextFreeNight,
+  nightBlock,
+  nightBlockText,
+  nightsAvailability,
+  nightsRange,
+} from "./nights.js";
+import { startGrid } from "./slots.js";
+
+const closure = {
+  id: "c",
+  startDate: "2026-12-12",
+  endDate: "2026-12-12",
+  reason: "Boiler",
+  publicText: "Closed for Christmas",
+};
+const leave = { id: "l", engineer: "Marcus", startDate: "2026-12-11", endDate: "2026-12-11", note: null };
+const fullNight = [
+  { date: "2026-12-13", startTime: "12:00", duration: 10, status: "confirmed" },
+  { date: "2026-12-13", startTime: "22:00", duration: 8, status: "confirmed" },
+];
+
+describe("the nights ahead", () => {
+  const nights = nightsAvailability({
+    from: "2026-12-10",
+    to: "2026-12-18",
+    closures: [closure],
+    leave: [leave],
+    bookings: fullNight,
+  });
+
+  it("lists Friday to Sunday only, each with its closure's public text, who is away and whether it is full", () => {
+    expect(nights).toEqual([
+      { date: "2026-12-11", closed: null, away: ["Marcus"], full: false },
+      { date: "2026-12-12", closed: "Closed for Christmas", away: [], full: false },
+      { date: "2026-12-13", closed: null, away: [], full: true },
+      { date: "2026-12-18", closed: null, away: [], full: false },
+    ]);
+  });
+
+  it("says why a night is blocked for a producer, the closure first", () => {
+    const [friday, saturday, sunday] = nights;
+    expect(nightBlockText(nightBlock(saturday!, "Marcus")!)).toBe("Studio closed: Closed for Christmas");
+    expect(nightBlockText(nightBlock(friday!, "Marcus")!)).toBe("Marcus is away");
+    expect(nightBlock(friday!, "Dre")).toBeNull();
+    expect(nightBlockText(nightBlock(sunday!, "Dre")!)).toBe("Fully booked");
+  });
+
+  it("offers the next night the producer can be booked on", () => {
+    expect(nextFreeNight(nights, "Marcus")).toBe("2026-12-18");
+    expect(nextFreeNight(nights, "Dre")).toBe("2026-12-11");
+    expect(nextFreeNight(nights, "Dre", "2026-12-11")).toBe("2026-12-18");
+    // Past the last free night, the first one is offered again.
+    expect(nextFreeNight(nights, "Dre", "2026-12-18")).toBe("2026-12-11");
+  });
+
+  it("a night is full only when no two-hour session fits anywhere", () => {
+    expect(isFullNight("2026-12-13", fullNight)).toBe(true);
+    expect(isFullNight("2026-12-13", fullNight.slice(0, 1))).toBe(false);
+  });
+
+  it("disables every start of a blocked night with its reason", () => {
+    const slots = startGrid({
+      date: "2026-12-12",
+      engineer: "Dre",
+      bookings: [],
+      now: new Date("2026-12-01T12:00:00Z"),
+      blocked: "Studio closed: Closed for Christmas",
+    });
+    expect(slots).toHaveLength(16);
+    expect(
+      slots.every(
+        (s) => !s.enabled && s.state === "blocked" && s.status === "Studio closed: Closed for Christmas",
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps the asked range inside the booking horizon", () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    expect(nightsRange({}, now)).toEqual({ from: "2026-11-26", to: "2027-02-26" });
+    expect(nightsRange({ from: "2020-01-01", to: "2026-12-01" }, now)).toEqual({
+      from: "2026-11-26",
+      to: "2026-12-01",
+    });
+  });
+});

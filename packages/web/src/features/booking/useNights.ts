@@ -1,0 +1,44 @@
+import {
+  isFullNight,
+  type NightAvailability,
+  type NightBlock,
+  nightBlock,
+  nightBlockText,
+} from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../trpc";
+import type { DayBookings } from "./useDayBookings";
+
+/** The nights of the booking horizon as the date picker shows them: closed, producers away, full. */
+export function useNights() {
+  const trpc = useTRPC();
+  const answer = useQuery(trpc.bookings.nights.queryOptions({}));
+  const nights: readonly NightAvailability[] = answer.data ?? [];
+  const byDate = new Map(nights.map((night) => [night.date, night]));
+  return { nights, loaded: answer.isSuccess, byDate };
+}
+
+export type Nights = ReturnType<typeof useNights>;
+
+/** The picker's reason a day cannot be chosen with `engineer` ('' for none yet), or null. */
+export function pickerBlock(nights: Nights, date: string, engineer: string): string | null {
+  const night = nights.byDate.get(date);
+  const block = night ? nightBlock(night, engineer) : null;
+  return block ? nightBlockText(block) : null;
+}
+
+/**
+ * What stops the chosen night (a link or the 'Next free night' may reach one): read fresh for
+ * that date, with fullness from the night's own bookings. Undefined while it loads.
+ */
+export function useChosenNightBlock(
+  date: string,
+  engineer: string,
+  day: DayBookings,
+): NightBlock | null | undefined {
+  const trpc = useTRPC();
+  const notice = useQuery({ ...trpc.bookings.notice.queryOptions({ date }), enabled: date !== "" });
+  if (!date) return null;
+  if (!notice.data || day.isPending) return undefined;
+  return nightBlock({ ...notice.data, full: isFullNight(date, day.bookings) }, engineer);
+}
