@@ -21,3 +21,6 @@ export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
 export * from "./calendarFeed.js";
+export * from "./payments.js";
+export * from "./attendance.js";
+export * from "./artists.js";
