@@ -3,8 +3,10 @@
  * limit (an e-mail in any case, or a phone's digits with +44 read as 0), and found by name, e-mail
  * or phone. Pure: the caller passes every booking in.
  */
+import { z } from "zod";
 import type { Attendance } from "./attendance.js";
 import { ERASED, matchesCustomer, parseCustomerQuery, phoneKey } from "./privacy.js";
+import { text } from "./text.js";
 
 export interface ArtistBooking {
   id: string;
@@ -98,3 +100,8 @@ export function findArtists(bookings: readonly ArtistBooking[], q: string): Arti
     .map(summariseArtist)
     .sort((a, b) => b.lastSession.localeCompare(a.lastSession) || a.email.localeCompare(b.email));
 }
+
+/** The artists search: any part of a name, an e-mail or a phone; empty lists everyone. */
+export const artistQuerySchema = z.object({
+  q: text("Search must be text").trim().max(254, "Search must be at most 254 characters").default(""),
+});

@@ -24,3 +24,4 @@ export * from "./calendarFeed.js";
 export * from "./payments.js";
 export * from "./attendance.js";
 export * from "./artists.js";
+export * from "./takings.js";

@@ -4,6 +4,7 @@
  * what was paid plus what was refunded.
  */
 import { z } from "zod";
+import type { Attendance } from "./attendance.js";
 import { formatPounds } from "./money.js";
 import { CONTROL_CHARACTERS_MESSAGE, text, withoutTextControls } from "./text.js";
 
@@ -70,6 +71,14 @@ function statusOf(taken: number, refunded: number, balance: number): PaymentStat
   if (refunded > 0 && taken - refunded <= 0) return "refunded";
   if (balance <= 0) return "paid";
   return taken - refunded > 0 ? "part-paid" : "unpaid";
+}
+
+/** A booking as the staff's lists show it: its takings, who came, and the customer's no-shows. */
+export interface StaffBookingFacts extends Takings {
+  attendance: Attendance | null;
+  lateCancel: boolean;
+  /** The customer's no-shows on any booking (same e-mail or phone). */
+  customerNoShows: number;
 }
 
 export type MoneyVerdict = { ok: true; after: Takings } | { ok: false; message: string };
