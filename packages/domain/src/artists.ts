@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Attendance } from "./attendance.js";
 import { ERASED, matchesCustomer, parseCustomerQuery, phoneKey } from "./privacy.js";
-import { text } from "./text.js";
+import { CONTROL_CHARACTERS_MESSAGE, text, withoutLineControls } from "./text.js";
 
 export interface ArtistBooking {
   id: string;
@@ -103,5 +103,9 @@ export function findArtists(bookings: readonly ArtistBooking[], q: string): Arti
 
 /** The artists search: any part of a name, an e-mail or a phone; empty lists everyone. */
 export const artistQuerySchema = z.object({
-  q: text("Search must be text").trim().max(254, "Search must be at most 254 characters").default(""),
+  q: text("Search must be text")
+    .trim()
+    .max(254, "Search must be at most 254 characters")
+    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
+    .default(""),
 });

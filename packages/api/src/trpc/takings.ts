@@ -1,10 +1,5 @@
 // The takings procedures: the same services as the REST door's /api/admin takings routes.
-import {
-  artistQuerySchema,
-  attendanceInputSchema,
-  idParamSchema,
-  paymentInputSchema,
-} from "@studio/domain";
+import { artistQuerySchema, attendanceInputSchema, idParamSchema, paymentInputSchema } from "@studio/domain";
 import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
 import { adminProcedure, router } from "./init.js";
