@@ -25,3 +25,4 @@ export * from "./payments.js";
 export * from "./attendance.js";
 export * from "./artists.js";
 export * from "./takings.js";
+export * from "./rangeInsights.js";

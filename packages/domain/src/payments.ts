@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Attendance } from "./attendance.js";
+import type { Booking } from "./schemas.js";
 import { formatPounds } from "./money.js";
 import { CONTROL_CHARACTERS_MESSAGE, text, withoutTextControls } from "./text.js";
 
@@ -79,6 +80,15 @@ export interface StaffBookingFacts extends Takings {
   lateCancel: boolean;
   /** The customer's no-shows on any booking (same e-mail or phone). */
   customerNoShows: number;
+}
+
+export type StaffBooking = Booking & StaffBookingFacts;
+
+/** 'owes £30.00' on an active booking with something left to pay, else null. */
+export function owesText(booking: Pick<Booking, "status"> & Partial<Takings>): string | null {
+  if (booking.status !== "confirmed" || booking.balancePence === undefined || booking.balancePence <= 0)
+    return null;
+  return `owes ${formatPounds(booking.balancePence)}`;
 }
 
 export type MoneyVerdict = { ok: true; after: Takings } | { ok: false; message: string };

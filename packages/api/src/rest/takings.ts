@@ -12,7 +12,7 @@ import { actorOf } from "../auth/actor.js";
 import type { ServiceContext } from "../services/context.js";
 import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
-import { takingsCsvFile } from "../services/takings-report.js";
+import { rangeInsights, takingsCsvFile } from "../services/takings-report.js";
 import { parse } from "./http.js";
 
 export async function takingsRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
@@ -38,6 +38,8 @@ export async function takingsRoutes(app: FastifyInstance, opts: { services: Serv
   app.get("/artists", async (request) =>
     findStudioArtists(services, parse(artistQuerySchema, request.query).q),
   );
+
+  app.get("/insights", async (request) => rangeInsights(services, parse(dateRangeSchema, request.query)));
 
   app.get("/takings.csv", async (request, reply) => {
     const file = takingsCsvFile(services, parse(dateRangeSchema, request.query));

@@ -11,6 +11,7 @@ import {
   type Payment,
   type PaymentInput,
   paymentMethodLabel,
+  type StaffBooking,
   type Takings,
   takingsOf,
 } from "@studio/domain";
@@ -22,7 +23,7 @@ import { insertPayment, paymentsOf } from "../store/payments.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "./errors.js";
-import { type StaffBooking, staffBooking } from "./staff-bookings.js";
+import { staffBooking } from "./staff-bookings.js";
 
 export interface PaymentsView extends Takings {
   payments: Payment[];

@@ -3,17 +3,14 @@
 import {
   type Artist,
   type ArtistBooking,
-  type Booking,
   findArtists,
   groupArtists,
-  type StaffBookingFacts,
+  type StaffBooking,
   takingsOf,
 } from "@studio/domain";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
-
-export type StaffBooking = Booking & StaffBookingFacts;
 
 interface Ledger {
   rows: BookingRow[];

@@ -1,7 +1,14 @@
 // The takings procedures: the same services as the REST door's /api/admin takings routes.
-import { artistQuerySchema, attendanceInputSchema, idParamSchema, paymentInputSchema } from "@studio/domain";
+import {
+  artistQuerySchema,
+  attendanceInputSchema,
+  dateRangeSchema,
+  idParamSchema,
+  paymentInputSchema,
+} from "@studio/domain";
 import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
+import { rangeInsights } from "../services/takings-report.js";
 import { adminProcedure, router } from "./init.js";
 
 export const takingsRouter = router({
@@ -17,4 +24,7 @@ export const takingsRouter = router({
   artists: adminProcedure
     .input(artistQuerySchema)
     .query(({ ctx, input }) => findStudioArtists(ctx.services, input.q)),
+  insights: adminProcedure
+    .input(dateRangeSchema)
+    .query(({ ctx, input }) => rangeInsights(ctx.services, input)),
 });

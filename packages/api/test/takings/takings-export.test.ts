@@ -82,6 +82,32 @@ describe("the takings CSV", () => {
   });
 });
 
+describe("insights over a range", () => {
+  it("answers the spec's figures for the range with the money taken and owed, by month", async () => {
+    const night = upcoming(6, 3);
+    const booking = await bookAsAdmin({ date: night, totalCost: 10000, duration: 4 });
+    await pay(t, booking.body.id, { amountPence: 2500, method: "cash" });
+    const answer = await admin("GET", `/api/admin/insights?from=${night}&to=${night}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      from: night,
+      to: night,
+      totalBookings: 1,
+      totalRevenuePence: 10000,
+      outstandingPence: 7500,
+      noShowRate: 0,
+      occupancy: { rate: 0.222 },
+      byMonth: [{ month: night.slice(0, 7), bookedPence: 10000 }],
+    });
+    // The payment was taken today, so it counts in today's range, not the session's.
+    const todays = await admin("GET", `/api/admin/insights?from=${today}&to=${today}`);
+    expect(todays.body.collectedPence).toBeGreaterThanOrEqual(2500);
+    const bad = await admin("GET", "/api/admin/insights?from=2026-02-30&to=2026-03-01");
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: "from", message: "From must be a real calendar date" }]);
+  });
+});
+
 describe("erasure and the takings", () => {
   it("keeps the amounts, dates and methods, and removes the person's name, e-mail, phone and notes", async () => {
     const person = {

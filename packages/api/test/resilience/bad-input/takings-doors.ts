@@ -64,5 +64,14 @@ export function takingsTargets(studio: BadInputStudio): Target[] {
       fields: [{ name: "q", kind: "search", required: false }],
       send: query("admin.takings.artists"),
     },
+    {
+      label: "tRPC admin.takings.insights (query)",
+      valid: { from: "2026-11-01", to: "2026-11-30" },
+      fields: [
+        { name: "from", kind: "date", required: true },
+        { name: "to", kind: "date", required: true },
+      ],
+      send: query("admin.takings.insights"),
+    },
   ];
 }

@@ -1,0 +1,126 @@
+/**
+ * The studio's takings and attendance in the browser, at 390 and 1280 px: a payment on tonight's
+ * session, a no-show on a past one, the artist's history, and the takings CSV parsed back.
+ */
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { card, createBooking, expectToast, logIn, openTab, session, showView } from "./helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+const VIEWPORTS = [
+  { name: "desktop", size: { width: 1280, height: 900 }, start: "22:00" },
+  { name: "phone", size: { width: 390, height: 844 }, start: "19:00" },
+];
+
+/** London's wall date and hour now. */
+function londonNow(): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+const dayBefore = (date: string, days = 1) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Tonight's studio night: before 06:00 the night that began yesterday. */
+function tonight(): string {
+  const { date, hour } = londonNow();
+  return hour < 6 ? dayBefore(date) : date;
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Shows one customer's card in the work list, whatever its night. */
+async function findCard(page: Page, fullName: string) {
+  await showView(page, "All");
+  await page.getByLabel("Search").fill(fullName);
+  await expect(card(page, fullName)).toBeVisible();
+  return card(page, fullName);
+}
+
+for (const { name, size, start } of VIEWPORTS) {
+  test(`takes a payment tonight, marks a no-show, finds the artist, downloads the takings (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await logIn(page);
+    const suffix = name === "desktop" ? "Desk" : "Phone";
+    const payer = `Tina Tonight${suffix}`;
+    const missing = `Nico Noshow${suffix}`;
+    await createBooking(page.request, { ...session(payer, tonight(), start, 2), totalCost: 7000 });
+    await createBooking(page.request, session(missing, dayBefore(londonNow().date, 8), start, 2));
+    await page.reload();
+    await openTab(page, "Bookings");
+
+    // Tonight's session: unpaid, owes the price; take £30 in cash with a receipt.
+    const tonightCard = await findCard(page, payer);
+    await expect(tonightCard.getByTestId("owes")).toHaveText("owes £70.00");
+    await expect(tonightCard.getByTestId("payment-status")).toHaveText("Unpaid");
+    await tonightCard.getByRole("button", { name: "Take payment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Take payment" });
+    await expect(dialog.getByLabel("Amount (£)")).toHaveValue("70.00");
+    await expect(dialog.getByLabel("E-mail a receipt")).toBeChecked();
+    await dialog.getByLabel("Amount (£)").fill("30");
+    await dialog.getByRole("textbox", { name: "Method" }).click();
+    await page.getByRole("option", { name: "Cash" }).click();
+    await dialog.getByLabel("Note").fill("Deposit at the desk");
+    await noHorizontalScroll(page);
+    await dialog.getByRole("button", { name: "Take payment" }).click();
+    await expectToast(page, "Payment recorded");
+    await expect(tonightCard.getByTestId("owes")).toHaveText("owes £40.00");
+    await expect(tonightCard.getByTestId("payment-status")).toHaveText("Part-paid");
+
+    // A past session: the artist never came.
+    const pastCard = await findCard(page, missing);
+    await pastCard.getByRole("button", { name: "No-show" }).click();
+    await expectToast(page, "Marked as a no-show");
+    await expect(pastCard.getByTestId("no-shows")).toHaveText("1 no-show");
+    await noHorizontalScroll(page);
+
+    // The artist's history.
+    await openTab(page, "Artists");
+    await page.getByLabel("Name, e-mail or phone").fill(missing);
+    await page.getByRole("button", { name: "Search" }).click();
+    const artist = page.getByRole("article", { name: missing });
+    await expect(artist).toContainText("No-shows1");
+    await expect(artist).toContainText("Bookings1");
+    await noHorizontalScroll(page);
+
+    // The takings CSV of today: the £30.00 in cash, with the booking's customer.
+    await openTab(page, "Insights");
+    const today = londonNow().date;
+    await page.getByLabel("Takings from").fill(today);
+    await page.getByLabel("Takings to").fill(today);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download takings CSV" }).click();
+    const file = readFileSync((await (await download).path())!, "utf8");
+    expect(file.startsWith("\uFEFF")).toBe(true);
+    const rows = file
+      .slice(1)
+      .trim()
+      .split("\r\n")
+      .map((line) => line.slice(1, -1).split('","'));
+    expect(rows[0]).toEqual([
+      "Date and time",
+      "Booking reference",
+      "Customer",
+      "Method",
+      "Amount (GBP)",
+      "Taken by",
+    ]);
+    const mine = rows.find((row) => row[2] === payer);
+    expect(mine?.slice(3, 5)).toEqual(["cash", "30.00"]);
+    expect(mine?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+}
