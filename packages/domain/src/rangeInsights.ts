@@ -7,6 +7,7 @@ import type { Attendance } from "./attendance.js";
 import { computeInsights, type Insights } from "./insights.js";
 import type { PaymentKind } from "./payments.js";
 import { addDays, dayKind, londonDateTime } from "./schedule.js";
+import type { BookingStatus } from "./schemas.js";
 import type { DateRange } from "./takings.js";
 import { studioNightName } from "./when.js";
 
@@ -15,7 +16,7 @@ export const OPEN_HOURS_PER_NIGHT = 18;
 
 export interface RangeBooking {
   date: string;
-  status: string;
+  status: BookingStatus;
   totalCost: number;
   engineer: string;
   duration: number;

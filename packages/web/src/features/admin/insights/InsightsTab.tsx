@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
+import { RangeInsightsPanel } from "../takings/RangeInsightsPanel";
 import { TakingsExport } from "../takings/TakingsExport";
 import { weeklyBookings } from "./weeklyBookings";
 
@@ -59,6 +60,7 @@ export default function InsightsTab() {
   return (
     <Stack gap="lg">
       <HeadlineFigures figures={figures} />
+      <RangeInsightsPanel />
       <TakingsExport />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <EngineerPerformance engineers={figures.engineers} />
