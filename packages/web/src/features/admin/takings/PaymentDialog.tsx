@@ -4,7 +4,7 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
+  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -91,12 +91,11 @@ export function PaymentDialog({ booking, kind, opened, onClose }: PaymentDialogP
           error={errors.amountPence}
           data-autofocus
         />
-        <Select
+        <NativeSelect
           label="Method"
           data={METHOD_OPTIONS}
           value={method}
-          onChange={(value) => value && setMethod(value as PaymentMethod)}
-          allowDeselect={false}
+          onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
           error={errors.method}
         />
         {refund ? (
