@@ -64,6 +64,69 @@ async function findCard(page: Page, fullName: string) {
   return card(page, fullName);
 }
 
+/** Tonight's session: unpaid, owes the price; £30 in cash is taken with a receipt. */
+async function takePaymentTonight(page: Page, payer: string) {
+  const tonightCard = await findCard(page, payer);
+  await expect(tonightCard.getByTestId("owes")).toHaveText("owes £70.00");
+  await expect(tonightCard.getByTestId("payment-status")).toHaveText("Unpaid");
+  await tonightCard.getByRole("button", { name: "Take payment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Take payment" });
+  await expect(dialog.getByLabel("Amount (£)")).toHaveValue("70.00");
+  await expect(dialog.getByLabel("E-mail a receipt")).toBeChecked();
+  await dialog.getByLabel("Amount (£)").fill("30");
+  await dialog.getByLabel("Method").selectOption("cash");
+  await dialog.getByLabel("Note").fill("Deposit at the desk");
+  await noHorizontalScroll(page);
+  await dialog.getByRole("button", { name: "Take payment" }).click();
+  await expectToast(page, "Payment recorded");
+  await expect(tonightCard.getByTestId("owes")).toHaveText("owes £40.00");
+  await expect(tonightCard.getByTestId("payment-status")).toHaveText("Part-paid");
+}
+
+/** A past session the artist never came to; then their history in the Artists tab. */
+async function markNoShowAndFindArtist(page: Page, missing: string) {
+  const pastCard = await findCard(page, missing);
+  await pastCard.getByRole("button", { name: "No-show" }).click();
+  await expectToast(page, "Marked as a no-show");
+  await expect(pastCard.getByTestId("no-shows")).toHaveText("1 no-show");
+  await noHorizontalScroll(page);
+  await openTab(page, "Artists");
+  await page.getByLabel("Name, e-mail or phone").fill(missing);
+  await page.getByRole("button", { name: "Search" }).click();
+  const artist = page.getByRole("article", { name: missing });
+  await expect(artist).toContainText("No-shows1");
+  await expect(artist).toContainText("Bookings1");
+  await noHorizontalScroll(page);
+}
+
+/** Today's takings CSV, downloaded from Insights and parsed: the payer's £30.00 in cash. */
+async function downloadTodaysTakings(page: Page, payer: string) {
+  await openTab(page, "Insights");
+  const today = londonNow().date;
+  await page.getByLabel("Takings from").fill(today);
+  await page.getByLabel("Takings to").fill(today);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download takings CSV" }).click();
+  const file = readFileSync((await (await download).path())!, "utf8");
+  expect(file.startsWith("\uFEFF")).toBe(true);
+  const rows = file
+    .slice(1)
+    .trim()
+    .split("\r\n")
+    .map((line) => line.slice(1, -1).split('","'));
+  expect(rows[0]).toEqual([
+    "Date and time",
+    "Booking reference",
+    "Customer",
+    "Method",
+    "Amount (GBP)",
+    "Taken by",
+  ]);
+  const mine = rows.find((row) => row[2] === payer);
+  expect(mine?.slice(3, 5)).toEqual(["cash", "30.00"]);
+  expect(mine?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+}
+
 for (const { name, size, start, payer, missing, phones } of VIEWPORTS) {
   test(`takes a payment tonight, marks a no-show, finds the artist, downloads the takings (${name})`, async ({
     page,
@@ -76,64 +139,8 @@ for (const { name, size, start, payer, missing, phones } of VIEWPORTS) {
     await createBooking(page.request, Object.assign(pastSession, { phone: phones[1] }));
     await page.reload();
     await openTab(page, "Bookings");
-
-    // Tonight's session: unpaid, owes the price; take £30 in cash with a receipt.
-    const tonightCard = await findCard(page, payer);
-    await expect(tonightCard.getByTestId("owes")).toHaveText("owes £70.00");
-    await expect(tonightCard.getByTestId("payment-status")).toHaveText("Unpaid");
-    await tonightCard.getByRole("button", { name: "Take payment" }).click();
-    const dialog = page.getByRole("dialog", { name: "Take payment" });
-    await expect(dialog.getByLabel("Amount (£)")).toHaveValue("70.00");
-    await expect(dialog.getByLabel("E-mail a receipt")).toBeChecked();
-    await dialog.getByLabel("Amount (£)").fill("30");
-    await dialog.getByLabel("Method").selectOption("cash");
-    await dialog.getByLabel("Note").fill("Deposit at the desk");
-    await noHorizontalScroll(page);
-    await dialog.getByRole("button", { name: "Take payment" }).click();
-    await expectToast(page, "Payment recorded");
-    await expect(tonightCard.getByTestId("owes")).toHaveText("owes £40.00");
-    await expect(tonightCard.getByTestId("payment-status")).toHaveText("Part-paid");
-
-    // A past session: the artist never came.
-    const pastCard = await findCard(page, missing);
-    await pastCard.getByRole("button", { name: "No-show" }).click();
-    await expectToast(page, "Marked as a no-show");
-    await expect(pastCard.getByTestId("no-shows")).toHaveText("1 no-show");
-    await noHorizontalScroll(page);
-
-    // The artist's history.
-    await openTab(page, "Artists");
-    await page.getByLabel("Name, e-mail or phone").fill(missing);
-    await page.getByRole("button", { name: "Search" }).click();
-    const artist = page.getByRole("article", { name: missing });
-    await expect(artist).toContainText("No-shows1");
-    await expect(artist).toContainText("Bookings1");
-    await noHorizontalScroll(page);
-
-    // The takings CSV of today: the £30.00 in cash, with the booking's customer.
-    await openTab(page, "Insights");
-    const today = londonNow().date;
-    await page.getByLabel("Takings from").fill(today);
-    await page.getByLabel("Takings to").fill(today);
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download takings CSV" }).click();
-    const file = readFileSync((await (await download).path())!, "utf8");
-    expect(file.startsWith("\uFEFF")).toBe(true);
-    const rows = file
-      .slice(1)
-      .trim()
-      .split("\r\n")
-      .map((line) => line.slice(1, -1).split('","'));
-    expect(rows[0]).toEqual([
-      "Date and time",
-      "Booking reference",
-      "Customer",
-      "Method",
-      "Amount (GBP)",
-      "Taken by",
-    ]);
-    const mine = rows.find((row) => row[2] === payer);
-    expect(mine?.slice(3, 5)).toEqual(["cash", "30.00"]);
-    expect(mine?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    await takePaymentTonight(page, payer);
+    await markNoShowAndFindArtist(page, missing);
+    await downloadTodaysTakings(page, payer);
   });
 }
