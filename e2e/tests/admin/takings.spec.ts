@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { card, createBooking, expectToast, logIn, openTab, session, showView } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -77,6 +78,7 @@ async function takePaymentTonight(page: Page, payer: string) {
   await dialog.getByLabel("Method").selectOption("cash");
   await dialog.getByLabel("Note").fill("Deposit at the desk");
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page, { selector: ".mantine-Modal-content" })).toEqual([]);
   await dialog.getByRole("button", { name: "Take payment" }).click();
   await expectToast(page, "Payment recorded");
   await expect(tonightCard.getByTestId("owes")).toHaveText("owes £40.00");
@@ -97,6 +99,7 @@ async function markNoShowAndFindArtist(page: Page, missing: string) {
   await expect(artist).toContainText("No-shows1");
   await expect(artist).toContainText("Bookings1");
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Today's takings CSV, downloaded from Insights and parsed: the payer's £30.00 in cash. */
