@@ -66,7 +66,7 @@ export function groupArtists(bookings: readonly ArtistBooking[]): ArtistBooking[
   return [...groups.values()];
 }
 
-export function summariseArtist(bookings: readonly ArtistBooking[]): Artist {
+function summariseArtist(bookings: readonly ArtistBooking[]): Artist {
   const latest = [...bookings].sort((a, b) => b.date.localeCompare(a.date))[0]!;
   const distinct = (values: string[]) => [...new Set(values)];
   return {
@@ -84,7 +84,7 @@ export function summariseArtist(bookings: readonly ArtistBooking[]): Artist {
 }
 
 /** Whether one of an artist's bookings answers the search: e-mail, phone, or part of a name. */
-export function bookingAnswers(q: string, booking: ArtistBooking): boolean {
+function bookingAnswers(q: string, booking: ArtistBooking): boolean {
   const query = q.trim();
   if (query === "") return true;
   const looksLikePhone = !/[a-z@]/i.test(query) && phoneKey(query).length >= 7;

@@ -11,9 +11,9 @@ import { CONTROL_CHARACTERS_MESSAGE, text, withoutTextControls } from "./text.js
 
 export const PAYMENT_METHODS = ["cash", "card", "contactless", "bank-transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_KINDS = ["payment", "refund"] as const;
+const PAYMENT_KINDS = ["payment", "refund"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-export const PAYMENT_STATUSES = ["unpaid", "part-paid", "paid", "refunded"] as const;
+const PAYMENT_STATUSES = ["unpaid", "part-paid", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -91,7 +91,7 @@ export function owesText(booking: Pick<Booking, "status"> & Partial<Takings>): s
   return `owes ${formatPounds(booking.balancePence)}`;
 }
 
-export type MoneyVerdict = { ok: true; after: Takings } | { ok: false; message: string };
+type MoneyVerdict = { ok: true; after: Takings } | { ok: false; message: string };
 
 /**
  * Whether a payment or refund may be taken: a payment never takes the balance below zero, a refund
@@ -114,9 +114,9 @@ export function checkMoneyMove(pricePence: number, entries: readonly Money[], mo
   return { ok: true, after: takingsOf(pricePence, [...entries, move]) };
 }
 
-export const MAX_PAYMENT_NOTE = 500;
+const MAX_PAYMENT_NOTE = 500;
 const AMOUNT_TEXT = "Amount must be a whole number of pence";
-export const REFUND_REASON_REQUIRED = "Reason is required for a refund";
+const REFUND_REASON_REQUIRED = "Reason is required for a refund";
 
 const noteSchema = text("Note must be text")
   .trim()

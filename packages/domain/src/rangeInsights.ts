@@ -12,7 +12,7 @@ import type { DateRange } from "./takings.js";
 import { studioNightName } from "./when.js";
 
 /** A session night is open 12:00 to 06:00. */
-export const OPEN_HOURS_PER_NIGHT = 18;
+const OPEN_HOURS_PER_NIGHT = 18;
 
 export interface RangeBooking {
   date: string;
@@ -26,7 +26,7 @@ export interface RangeBooking {
   balancePence: number;
 }
 
-export interface RangeMoney {
+interface RangeMoney {
   /** ISO instant. */
   takenAt: string;
   kind: PaymentKind;

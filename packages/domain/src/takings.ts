@@ -25,7 +25,7 @@ export function rangeInstants(range: DateRange): { fromIso: string; toIso: strin
   return { fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() };
 }
 
-export interface TakingsRow {
+interface TakingsRow {
   takenAt: string;
   bookingId: string;
   kind: PaymentKind;
@@ -36,7 +36,7 @@ export interface TakingsRow {
   lastName: string;
 }
 
-export const TAKINGS_CSV_HEADER = [
+const TAKINGS_CSV_HEADER = [
   "Date and time",
   "Booking reference",
   "Customer",

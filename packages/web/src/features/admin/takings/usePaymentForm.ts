@@ -4,7 +4,7 @@ import { serverMessage } from "../../../trpc";
 import type { MaybeStaffBooking } from "./PaymentBadges";
 import { useTakings } from "./useTakings";
 
-export type PaymentErrors = Partial<Record<"amountPence" | "method" | "reason" | "note", string>>;
+type PaymentErrors = Partial<Record<"amountPence" | "method" | "reason" | "note", string>>;
 
 /**
  * The Take payment / Refund form: the amount starts at the balance (a refund's at what was paid),
