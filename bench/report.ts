@@ -2,6 +2,7 @@
 import type { measureBundle } from "./bundle.js";
 import type { runLighthouse } from "./lighthouse.js";
 import type { FloodFigures } from "./login-flood.js";
+import type { PaymentFigures } from "./payments.js";
 import type { WriteFigures } from "./writes.js";
 
 export interface LoadFigures {
@@ -27,6 +28,7 @@ export interface BenchResults {
   asset: WithRatio & { file: string };
   createBooking: WriteFigures["createBooking"];
   adminCreateBooking: WriteFigures["adminCreateBooking"];
+  takePayment: PaymentFigures;
   /** On a server started afresh with an empty outbox, as a studio's runs between bookings. */
   loginFlood: FloodFigures & { rssIdleBeforeMb: number };
   durable: { acknowledged: number; stored: number; ok: boolean };
@@ -63,6 +65,10 @@ function printServer(r: BenchResults): void {
   row(
     "POST /api/admin/bookings x10",
     `${r.adminCreateBooking.perSec} /s, p99 ${r.adminCreateBooking.p99Ms} ms`,
+  );
+  row(
+    "POST /api/admin/bookings/:id/payments x10",
+    `${r.takePayment.perSec} /s, p50 ${r.takePayment.p50Ms} p99 ${r.takePayment.p99Ms} ms (non-2xx ${r.takePayment.non2xx})`,
   );
   const flood = r.loginFlood;
   row(

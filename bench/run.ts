@@ -16,6 +16,7 @@ import { loginFlood } from "./login-flood.js";
 import { freePort, machineFacts, RECONNECT_EVERY, rssMb, round, stop, waitFor200 } from "./process.js";
 import { type BenchResults, type LoadFigures, printTable } from "./report.js";
 import { countBookings, seedBookings, settleOutbox } from "./seed.js";
+import { runPayments } from "./payments.js";
 import { runWrites } from "./writes.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -178,6 +179,8 @@ const writes = await runWrites({
   connections: CONNECTIONS,
   nextIp,
 });
+console.log("bench: POST /api/admin/bookings/:id/payments");
+const payments = await runPayments({ base, cookie, seconds: SECONDS, connections: CONNECTIONS });
 clearInterval(sampler);
 const rssPeakSinceStartMb = rssMb(server.pid!, "VmHWM");
 await stop(server);
@@ -240,6 +243,7 @@ const results: BenchResults = {
   asset: { file: asset, ...ratio(assetLoad) },
   createBooking: writes.createBooking,
   adminCreateBooking: writes.adminCreateBooking,
+  takePayment: payments,
   loginFlood: { ...flood, rssIdleBeforeMb },
   // A timed run stops with up to one request per connection in flight, and autocannon leaves the
   // answer before each reconnect uncounted: stored, never acknowledged.

@@ -84,6 +84,7 @@ it("migrates once and again without change", async () => {
     "engineers",
     "heartbeat",
     "manage_tokens",
+    "payments",
     "privacy_audit",
     "producer_leave",
     "scheduled_jobs",

@@ -69,7 +69,13 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   projectDescription: "Project description",
   status: "Status",
   cancelReason: "Cancel reason",
+  payment: "Payment",
+  refund: "Refund",
+  attendance: "Attendance",
 };
+
+/** Entries of the takings (money in and out, who came): recorded as they happen, never diffed. */
+const TAKINGS_FIELDS: readonly string[] = ["payment", "refund", "attendance"];
 
 function valueText(field: string, value: string | number | null): string {
   if (value === null || value === "") return "(empty)";
@@ -96,4 +102,6 @@ export function diffFields(before: Comparable, after: Comparable, fields: readon
 }
 
 /** What an edit may change and the history records. */
-export const AUDITED_FIELDS = Object.keys(FIELD_LABELS).filter((field) => field !== "status");
+export const AUDITED_FIELDS = Object.keys(FIELD_LABELS).filter(
+  (field) => field !== "status" && !TAKINGS_FIELDS.includes(field),
+);

@@ -8,6 +8,13 @@ describe("CSV cells", () => {
     }
   });
 
+  it("leaves a plain negative amount as a number, but not a sum that starts with one", () => {
+    expect(csvCell("-30.00")).toBe('"-30.00"');
+    expect(csvCell(-15)).toBe('"-15"');
+    expect(csvCell("-1+1")).toBe(`"'-1+1"`);
+    expect(csvCell("-2e3")).toBe(`"'-2e3"`);
+  });
+
   it("quotes every cell and doubles inner quotes", () => {
     expect(csvCell('Say "hi", then\nleave')).toBe('"Say ""hi"", then\nleave"');
     expect(csvCell(12.5)).toBe('"12.5"');

@@ -3,11 +3,14 @@
 
 export type CsvValue = string | number | boolean | null | undefined | readonly unknown[];
 
+// A plain decimal number (a refund's -30.00) is a value, never a formula: it is left as it is.
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** One cell: quoted, and a leading =, +, -, @, tab or CR defused with a ' so it never runs as a formula. */
 export function csvCell(value: CsvValue): string {
   let text =
     value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

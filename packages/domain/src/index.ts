@@ -24,3 +24,8 @@ export * from "./nights.js";
 export * from "./calendarFeed.js";
 export * from "./mailDates.js";
 export * from "./palette.js";
+export * from "./payments.js";
+export * from "./attendance.js";
+export * from "./artists.js";
+export * from "./takings.js";
+export * from "./rangeInsights.js";

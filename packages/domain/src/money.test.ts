@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DURATIONS, durationLabel, formatPounds, isDuration, priceFor, pricePenceFor } from "./money.js";
+import {
+  DURATIONS,
+  durationLabel,
+  formatPounds,
+  isDuration,
+  poundsCell,
+  priceFor,
+  pricePenceFor,
+} from "./money.js";
 
 describe("price table", () => {
   it("prices every allowed duration as the spec's table", () => {
@@ -27,6 +35,9 @@ describe("money formatting", () => {
     expect(formatPounds(5)).toBe("£0.05");
     expect(formatPounds(0)).toBe("£0.00");
     expect(formatPounds(-1500)).toBe("-£15.00");
+    expect(formatPounds(125_000)).toBe("£1,250.00");
+    expect(poundsCell(3000)).toBe("30.00");
+    expect(poundsCell(-1505)).toBe("-15.05");
   });
 
   it("labels the duration select '{n} Hours - £{price}'", () => {

@@ -33,10 +33,17 @@ export function pricePenceFor(duration: number): number {
   return priceFor(duration) * 100;
 }
 
-/** 7000 -> '£70.00' */
+// One formatter for every amount shown: en-GB pounds, two decimals, thousands grouped.
+const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** 7000 -> '£70.00', 125000 -> '£1,250.00', -1500 -> '-£15.00' */
 export function formatPounds(pence: number): string {
-  const sign = pence < 0 ? "-" : "";
-  return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
+  return POUNDS.format(pence / 100);
+}
+
+/** 3000 -> '30.00': pounds with two decimals and no symbol, for spreadsheets. */
+export function poundsCell(pence: number): string {
+  return (pence / 100).toFixed(2);
 }
 
 /** The duration select's label: '2 Hours - £70'. */

@@ -98,6 +98,9 @@ describe("the privacy notice", () => {
     expect(text).toContain("Leyton Sound Studio is a recording studio in Leyton, London (E10 6AE)");
     expect(text).toContain("erased automatically 6 years after the session");
     expect(text).toContain("erased 24 months after");
+    expect(text).toContain(
+      "Payments you make at the studio are accounting records, kept for six years: when your personal data is erased, each payment's amount, date and method stay",
+    );
     expect(text).toContain("Information Commissioner's Office");
     expect(text).toContain("no tracking or advertising cookies");
     expect(text).not.toMatch(/\{\w+\}/);

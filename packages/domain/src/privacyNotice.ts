@@ -21,7 +21,7 @@ export const DEFAULT_PRIVACY_NOTICE: PrivacyNoticeTexts = {
   recipients:
     "Our staff, and the e-mail provider that delivers the studio's e-mails. We do not sell your data or share it with anyone for marketing.",
   retention:
-    "Bookings are business records: their personal data is erased automatically {retentionYears} years after the session (HMRC asks us to keep records for six years); the date, time, producer and cost stay, without your name or contact details. Messages are erased {messageRetentionMonths} months after they were sent. The text of the e-mails we send is deleted after 90 days. Backups age out within 30 days.",
+    "Bookings are business records: their personal data is erased automatically {retentionYears} years after the session (HMRC asks us to keep records for six years); the date, time, producer and cost stay, without your name or contact details. Payments you make at the studio are accounting records, kept for six years: when your personal data is erased, each payment's amount, date and method stay, and your name, e-mail address and phone number are removed from them. Messages are erased {messageRetentionMonths} months after they were sent. The text of the e-mails we send is deleted after 90 days. Backups age out within 30 days.",
   rights:
     "You can ask us for a copy of everything we hold about you, to correct it, or to erase it; we answer within one month. Write to {bookingsEmail} from the address you used, or text {messagingNumber}.",
   complaints:

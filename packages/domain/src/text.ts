@@ -56,8 +56,11 @@ export const paragraphText = (max: number, messages: { type?: string; tooLong?: 
     .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE);
 
 /** Free text on one line (a note): as paragraphText, and no line break either. */
-export const lineText = (max: number) =>
-  text().trim().max(max, tooLong(max)).refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
+export const lineText = (max: number, messages: { type?: string; tooLong?: string } = {}) =>
+  text(messages.type)
+    .trim()
+    .max(max, messages.tooLong ?? tooLong(max))
+    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
 
 /** At least 10 digits, written with digits, spaces and + - ( ) . only; `optional`: or empty. */
 export const phoneText = (optional: boolean) => {

@@ -74,6 +74,8 @@ const studioProfileSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+  /** No-shows in the last 12 months that stop a customer booking online; 0 turns the policy off. */
+  noShowLimit: z.number().int().min(0).max(100).default(0),
   /** The reminder goes this many hours before the start; 0 turns reminders off. */
   reminderHours: z
     .number()

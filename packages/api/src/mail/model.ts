@@ -63,8 +63,20 @@ export interface TestProps {
   lines: string[];
 }
 
+export interface PaymentReceiptProps {
+  brand: Brand;
+  preview: string;
+  heading: string;
+  greeting: string;
+  intro: string;
+  /** Amount, method, session, balance left, reference. */
+  facts: Fact[];
+  closing: string;
+}
+
 export type MailTemplate =
   | { name: "customer-booking"; props: CustomerBookingProps }
   | { name: "staff-notice"; props: StaffNoticeProps }
   | { name: "summary"; props: SummaryProps }
-  | { name: "test"; props: TestProps };
+  | { name: "test"; props: TestProps }
+  | { name: "payment-receipt"; props: PaymentReceiptProps };

@@ -8,6 +8,7 @@ import { createElement, type ReactElement } from "react";
 import type { MailTemplate } from "./model.js";
 import { CustomerBooking } from "./templates/customer-booking.js";
 import { HTML_ONLY } from "./templates/layout.js";
+import { PaymentReceipt } from "./templates/payment-receipt.js";
 import { PlainLines } from "./templates/plain-lines.js";
 import { StaffNotice } from "./templates/staff-notice.js";
 
@@ -17,6 +18,8 @@ function element(template: MailTemplate): ReactElement {
       return createElement(CustomerBooking, template.props);
     case "staff-notice":
       return createElement(StaffNotice, template.props);
+    case "payment-receipt":
+      return createElement(PaymentReceipt, template.props);
     case "summary":
     case "test":
       return createElement(PlainLines, template.props);

@@ -13,7 +13,7 @@ import { actorOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
-import { createAdminBooking, listBookings, updateBooking } from "../services/admin-bookings.js";
+import { createAdminBooking, updateBooking } from "../services/admin-bookings.js";
 import {
   listArchivedBookings,
   restoreArchivedBooking,
@@ -24,9 +24,11 @@ import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../services/errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
+import { listStaffBookings } from "../services/staff-bookings.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { diaryRoutes } from "./diary.js";
 import { parse, sendServiceError } from "./http.js";
+import { takingsRoutes } from "./takings.js";
 
 export interface AdminRoutesOptions {
   services: ServiceContext;
@@ -53,6 +55,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     inboxAndMailRoutes(guarded, services);
     await guarded.register(diaryRoutes, { services });
     await guarded.register(calendarFeedAdminRoutes, { services });
+    await guarded.register(takingsRoutes, { services });
   });
 }
 
@@ -80,7 +83,7 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
 
 /** Bookings and the archive (behind the admin session). */
 function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void {
-  guarded.get("/bookings", async () => listBookings(services));
+  guarded.get("/bookings", async () => listStaffBookings(services));
 
   guarded.post("/bookings", async (request, reply) => {
     const booking = createAdminBooking(as(services, request), parse(adminCreateSchema, request.body));

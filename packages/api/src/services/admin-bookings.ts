@@ -16,7 +16,6 @@ import {
   bookingsOn,
   findBooking,
   findOverlap,
-  listBookings as listBookingRows,
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
@@ -57,10 +56,6 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
   refuseOnDiary(ctx, input, { admin: true });
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
   return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
-}
-
-export function listBookings(ctx: ServiceContext): Booking[] {
-  return listBookingRows(ctx.store).map(toBooking);
 }
 
 /** The admin's view of a day: full bookings, cancelled ones included. */

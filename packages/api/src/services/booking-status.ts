@@ -1,6 +1,6 @@
 // A booking's status: cancel (archived, both sides told) and restore (the slot checked again).
 import { randomUUID } from "node:crypto";
-import { type Booking, type BookingStatus, restoreConflictMessage } from "@studio/domain";
+import { type Booking, type BookingStatus, isLateCancel, restoreConflictMessage } from "@studio/domain";
 import {
   archiveSnapshot,
   deleteArchivedFor,
@@ -31,7 +31,12 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   if (clash) {
     throw conflict(restoreConflictMessage(toBooking(clash), row.date));
   }
-  updateBookingRow(ctx.store, row.id, { status: "confirmed", cancelledAt: null, cancelReason: null });
+  updateBookingRow(ctx.store, row.id, {
+    status: "confirmed",
+    cancelledAt: null,
+    cancelReason: null,
+    lateCancel: 0,
+  });
   deleteArchivedFor(ctx.store, row.id);
   const restoredRow = findBooking(ctx.store, row.id)!;
   recordChange(ctx, "restored", row, restoredRow);
@@ -54,7 +59,9 @@ export function cancelRow(
   if (row.status === "cancelled") return toBooking(row);
   const now = ctx.clock().toISOString();
   const cancelReason = reason ? reason : null;
-  updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason });
+  // Inside the cancellation notice window, by staff or customer alike: a late cancel.
+  const lateCancel = isLateCancel(row, ctx.profile.cancellationNoticeHours, ctx.clock()) ? 1 : 0;
+  updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason, lateCancel });
   const cancelledRow = findBooking(ctx.store, row.id)!;
   archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
   recordChange(ctx, "cancelled", row, cancelledRow, cancelReason);

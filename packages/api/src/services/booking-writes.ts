@@ -60,6 +60,8 @@ export function insertChecked(
     adminNotificationSent: 0,
     startMs: interval.startMs,
     endMs: interval.endMs,
+    attendance: null,
+    lateCancel: 0,
   };
   try {
     ctx.store.transaction(() => {

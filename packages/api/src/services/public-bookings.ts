@@ -13,6 +13,7 @@ import { activeAround, conflict, insertChecked, newBooking } from "./booking-wri
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalid, ServiceError } from "./errors.js";
+import { refuseOnNoShows } from "./no-show-policy.js";
 
 /** Where a failed public check points on the form. */
 const CHECK_FIELD: Record<string, string> = {
@@ -38,9 +39,10 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
   refuseOnDiary(ctx, input);
-  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () =>
-    checkCustomerLimit(ctx, input),
-  );
+  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () => {
+    refuseOnNoShows(ctx, input);
+    checkCustomerLimit(ctx, input);
+  });
 }
 
 /** A customer (same e-mail or phone) holds at most UPCOMING_BOOKINGS_PER_CUSTOMER upcoming bookings. */

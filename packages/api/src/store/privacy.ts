@@ -9,6 +9,7 @@ import type { BookingRow } from "./bookings.js";
 import type { ContactMessageRow } from "./contact-messages.js";
 import type { Store } from "./store.js";
 import type { OutboxRow, OutgoingMail } from "./email-outbox.js";
+import { erasePaymentTexts } from "./payments.js";
 
 export interface PersonalRows {
   bookings: BookingRow[];
@@ -145,6 +146,8 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
     ...rows.archived.map((a) => a.originalBookingId),
   ]);
   eraseChangeHistory(store, [...ownBookings]);
+  // Payments are accounting records: their amounts, dates and methods stay, staff's notes go.
+  erasePaymentTexts(store, [...ownBookings], ERASED);
   for (const mail of rows.mails) eraseMail(store, mail, { ownBookings, needles, at });
   return {
     bookings: rows.bookings.length,

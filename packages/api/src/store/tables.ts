@@ -8,6 +8,10 @@ export interface BookingsTable extends Omit<Booking, "customerReceiptSent" | "ad
   adminNotificationSent: number;
   startMs: number;
   endMs: number;
+  /** Arrived or no-show, once the session has started (migration 0012). */
+  attendance: "arrived" | "no-show" | null;
+  /** 1 when cancelled inside the cancellation notice window (migration 0012). */
+  lateCancel: Generated<number>;
 }
 
 export interface ArchivedBookingsTable extends Omit<BookingsTable, "startMs" | "endMs" | "status"> {
@@ -151,6 +155,19 @@ export interface CalendarFeedAuditTable {
   at: string;
 }
 
+/** Money taken at the studio or given back (migration 0012): no personal data, an accounting record. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  bookingId: string;
+  kind: "payment" | "refund";
+  amountPence: number;
+  method: "cash" | "card" | "contactless" | "bank-transfer";
+  note: string | null;
+  reason: string | null;
+  takenAt: string;
+  takenBy: string;
+}
+
 export interface DB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -168,4 +185,5 @@ export interface DB {
   producer_leave: ProducerLeaveTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_feed_audit: CalendarFeedAuditTable;
+  payments: PaymentsTable;
 }

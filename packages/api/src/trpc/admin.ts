@@ -14,7 +14,6 @@ import {
   adminDayBookings,
   availability,
   createAdminBooking,
-  listBookings,
   updateBooking,
 } from "../services/admin-bookings.js";
 import {
@@ -25,6 +24,7 @@ import {
 import { bookingHistory } from "../services/audit.js";
 import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
+import { listStaffBookings } from "../services/staff-bookings.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
@@ -32,6 +32,7 @@ import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { privacyRouter } from "./privacy.js";
+import { takingsRouter } from "./takings.js";
 
 // Composed from the domain's schemas, never restated.
 const availabilityQuery = adminBookingInputSchema
@@ -54,7 +55,7 @@ export const adminRouter = router({
     return { success: true as const };
   }),
   bookings: router({
-    list: adminProcedure.query(({ ctx }) => listBookings(ctx.services)),
+    list: adminProcedure.query(({ ctx }) => listStaffBookings(ctx.services)),
     create: adminProcedure
       .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
@@ -100,4 +101,5 @@ export const adminRouter = router({
     outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
   }),
   privacy: privacyRouter,
+  takings: takingsRouter,
 });

@@ -27,6 +27,7 @@ interface TrpcContext {
 const CODES: Record<ServiceErrorKind, TRPCError["code"]> = {
   invalid: "BAD_REQUEST",
   unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
   "not-found": "NOT_FOUND",
   conflict: "CONFLICT",
   throttled: "TOO_MANY_REQUESTS",

@@ -77,6 +77,8 @@ function restDoors(s: Scene): [string, string, unknown][] {
     ["POST", "/api/admin/customers/erase", { q: s.booking.email, confirm: true }],
     ["POST", "/api/admin/calendar-feeds/studio", {}],
     ["DELETE", "/api/admin/calendar-feeds/studio", {}],
+    ["POST", `/api/admin/bookings/${s.targetId}/payments`, { amountPence: 100, method: "cash" }],
+    ["PUT", `/api/admin/bookings/${s.targetId}/attendance`, { attendance: "no-show" }],
   ];
 }
 
@@ -100,6 +102,8 @@ function mutationDoors(s: Scene): [string, unknown][] {
     ["admin.privacy.erase", { q: s.booking.email, confirm: true }],
     ["admin.calendarFeeds.create", { scope: "studio" }],
     ["admin.calendarFeeds.revoke", { scope: "studio" }],
+    ["admin.takings.takePayment", { id: s.targetId, payment: { amountPence: 100, method: "cash" } }],
+    ["admin.takings.setAttendance", { id: s.targetId, attendance: "no-show" }],
   ];
 }
 

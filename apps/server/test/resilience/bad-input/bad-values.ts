@@ -63,7 +63,11 @@ export type Kind =
   | "password"
   | "id"
   | "startedAt"
-  | "website";
+  | "website"
+  | "pence"
+  | "choice"
+  | "flag"
+  | "search";
 
 type BadValue = { label: string; value: unknown };
 const v = (label: string, value: unknown): BadValue => ({ label, value });
@@ -150,6 +154,10 @@ function badNumberValues(kind: Kind): BadValue[] | undefined {
       return [...numbers.filter((x) => x.value !== null), ...huge(), v("negative", -1), v("fraction", 70.5)];
     case "startedAt":
       return [...numbers.filter((x) => x.value !== null), ...huge(), v("negative", -5)];
+    case "pence":
+      return [...badValues("cost"), v("zero", 0)];
+    case "flag":
+      return ["true", "", 1, 0, null, [], {}].map((x) => v(`wrong type ${encode(x)}`, x));
   }
 }
 
@@ -159,6 +167,7 @@ function badTextValues(kind: Kind): BadValue[] | undefined {
     case "text":
       return [...strings.filter((x) => x.value !== null), ...long, ...controls.slice(0, 4), ...lone];
     case "subject":
+    case "choice":
     case "bookingStatus":
     case "messageStatus":
       return [...strings, ...long, ...controls, ...sql, emoji, v("empty", ""), v("upper case", "CONFIRMED")];
@@ -166,6 +175,8 @@ function badTextValues(kind: Kind): BadValue[] | undefined {
       return [...strings, ...long, ...lone, v("empty", "")];
     case "id":
       return [...strings, ...long, ...lone, v("empty", "")];
+    case "search":
+      return [...strings, ...long, ...controls, ...lone];
     case "website":
       return [
         ...strings.filter((x) => x.value !== null),

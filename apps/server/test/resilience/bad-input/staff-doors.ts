@@ -3,6 +3,7 @@
 import { bookingPayload, upcoming } from "../../../../../packages/api/test/helpers.js";
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { bookingFields, type Field, optional, type Target, twins } from "./doors.js";
+import { takingsTargets } from "./takings-doors.js";
 
 /** Creating, editing and setting the status of bookings and messages; restoring from the archive. */
 function staffWriteTargets(studio: BadInputStudio): Target[] {
@@ -204,5 +205,6 @@ export function staffTargets(studio: BadInputStudio): Target[] {
     ...diaryTargets(studio),
     ...feedAndErasureTargets(studio),
     availabilityTarget(studio),
+    ...takingsTargets(studio),
   ];
 }

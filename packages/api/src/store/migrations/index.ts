@@ -9,6 +9,7 @@ import * as m0006 from "./0006_privacy.js";
 import * as m0007 from "./0007_calendar_feeds.js";
 import * as m0008 from "./0008_bounded_overlap_triggers.js";
 import * as m0009 from "./0009_outbox_without_link_tokens.js";
+import * as m0012 from "./0012_takings.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_calendar_feeds": m0007,
   "0008_bounded_overlap_triggers": m0008,
   "0009_outbox_without_link_tokens": m0009,
+  "0012_takings": m0012,
 };

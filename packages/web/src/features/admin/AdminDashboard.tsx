@@ -14,6 +14,7 @@ import { EmailPanel } from "./email/EmailPanel";
 import { MessagesTab } from "./messages/MessagesTab";
 import { PrivacyTab } from "./privacy/PrivacyTab";
 import { TabLoader } from "./TabLoader";
+import { ArtistsTab } from "./takings/ArtistsTab";
 import { toast } from "./toast";
 
 // The calendar (@mantine/schedule) and the charts (recharts) are the heavy parts: fetched when
@@ -21,10 +22,20 @@ import { toast } from "./toast";
 const CalendarTab = lazy(() => import("./calendar/CalendarTab"));
 const InsightsTab = lazy(() => import("./insights/InsightsTab"));
 
-type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive" | "privacy" | "email";
+type TabName =
+  | "bookings"
+  | "create"
+  | "calendar"
+  | "insights"
+  | "artists"
+  | "messages"
+  | "archive"
+  | "privacy"
+  | "email";
 
 // The tabs that need nothing from the dashboard, in the order they are listed.
 const SELF_CONTAINED_TABS = [
+  ["artists", ArtistsTab],
   ["messages", MessagesTab],
   ["archive", ArchiveTab],
   ["privacy", PrivacyTab],
@@ -80,6 +91,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
             <Tabs.Tab value="create">Create</Tabs.Tab>
             <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
             <Tabs.Tab value="insights">Insights</Tabs.Tab>
+            <Tabs.Tab value="artists">Artists</Tabs.Tab>
             <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab>
             <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
             <Tabs.Tab value="privacy">Privacy</Tabs.Tab>

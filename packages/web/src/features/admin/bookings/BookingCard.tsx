@@ -3,6 +3,8 @@ import { type Booking, formatSessionRangeFrom } from "@studio/domain";
 import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
+import { TakingsActions } from "../takings/TakingsActions";
+import { TakingsRow } from "../takings/TakingsRow";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
 import { CancelDialog } from "./CancelDialog";
 import { useBookingStatus } from "./useBookingStatus";
@@ -72,6 +74,8 @@ export function BookingCard({
         ) : null}
       </Group>
 
+      <TakingsRow booking={booking} />
+
       <BookingFacts booking={booking} />
 
       <Note label="Project" text={booking.projectDescription} />
@@ -82,13 +86,14 @@ export function BookingCard({
         Booked: {bookedAt(booking)}
       </Text>
 
-      <Group gap="xs">
+      <Group gap="xs" wrap="wrap">
         <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
           View
         </Button>
         <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
           Edit
         </Button>
+        <TakingsActions booking={booking} />
         {action ? (
           <Button
             size="xs"

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type Booking, formatDateTime, formatSessionRangeFrom } from "@studio/domain";
 import { StatusBadge } from "../card/StatusBadge";
+import { TakingsActions } from "../takings/TakingsActions";
+import { TakingsRow } from "../takings/TakingsRow";
 import { useLastValue } from "../useLastValue";
 import { BookingFacts, bookedAt, ContactLine, Fact, fullName } from "./BookingFacts";
 import { BookingHistory } from "./BookingHistory";
@@ -37,6 +39,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
             <StatusBadge status={shown.status} />
           </Group>
           <Text fw={600}>{formatSessionRangeFrom(shown, new Date())}</Text>
+          <TakingsRow booking={shown} />
           <BookingFacts booking={shown} />
           {shown.projectDescription ? (
             <div>
@@ -60,7 +63,8 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
             </Fact>
           </SimpleGrid>
           <BookingHistory bookingId={shown.id} />
-          <Group justify="flex-end" gap="sm">
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <TakingsActions booking={shown} />
             <Button variant="default" onClick={onClose}>
               Close
             </Button>

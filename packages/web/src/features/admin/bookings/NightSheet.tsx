@@ -8,6 +8,7 @@ import {
   sessionInterval,
 } from "@studio/domain";
 import { useEffect, useState } from "react";
+import { BalanceCell } from "../takings/BalanceCell";
 import { fullName } from "./BookingFacts";
 import classes from "./NightSheet.module.css";
 
@@ -62,6 +63,7 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
                 <th>Phone</th>
                 <th>Engineer</th>
                 <th>Cost</th>
+                <th>Balance</th>
                 <th>Project</th>
               </tr>
             </thead>
@@ -73,6 +75,9 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
                   <td>{booking.phone}</td>
                   <td>{booking.engineer}</td>
                   <td>{formatPounds(booking.totalCost)}</td>
+                  <td>
+                    <BalanceCell booking={booking} />
+                  </td>
                   <td>{booking.projectDescription ?? ""}</td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { toast } from "../toast";
+import { NoShowWarning } from "../takings/NoShowWarning";
 import { OverrideDialog } from "./OverrideDialog";
 import { useCreateBooking, useSlotRecheck } from "./useCreateBooking";
 
@@ -76,6 +77,7 @@ export function CreateBookingTab() {
 
           <FormSection title="Customer Information">
             <AdminCustomerFields form={form} idPrefix="admin-create" />
+            <NoShowWarning email={form.watch("email") ?? ""} />
           </FormSection>
 
           <FormSection title="Booking Details">

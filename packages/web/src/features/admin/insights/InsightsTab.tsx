@@ -6,6 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
+import { RangeInsightsPanel } from "../takings/RangeInsightsPanel";
+import { TakingsExport } from "../takings/TakingsExport";
 import { weeklyBookings } from "./weeklyBookings";
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
@@ -58,6 +60,8 @@ export default function InsightsTab() {
   return (
     <Stack gap="lg">
       <HeadlineFigures figures={figures} />
+      <RangeInsightsPanel />
+      <TakingsExport />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <EngineerPerformance engineers={figures.engineers} />
         <SessionLengths durations={figures.durations} />

@@ -1,0 +1,51 @@
+// The payment receipt a customer gets when staff take money (or give it back) with "E-mail a receipt" on.
+import {
+  type Booking,
+  formatDateTime,
+  formatPounds,
+  formatSessionRangeLong,
+  type Payment,
+  paymentMethodLabel,
+  type Takings,
+} from "@studio/domain";
+import type { StudioProfile } from "../config/index.js";
+import type { OutgoingMail } from "../store/email-outbox.js";
+import { brandOf } from "./brand.js";
+
+export function paymentReceiptMail(
+  booking: Booking,
+  payment: Omit<Payment, "id">,
+  after: Takings,
+  profile: StudioProfile,
+): OutgoingMail {
+  const amount = formatPounds(payment.amountPence);
+  const refund = payment.kind === "refund";
+  const heading = refund ? "Refund" : "Payment received";
+  const intro = refund
+    ? `We have refunded ${amount} for your session at ${profile.name}.`
+    : `Thank you: we have received ${amount} for your session at ${profile.name}.`;
+  return {
+    to: [booking.email],
+    replyTo: profile.bookingsEmail,
+    subject: `${heading}: ${amount} at ${profile.name}`,
+    template: {
+      name: "payment-receipt",
+      props: {
+        brand: brandOf(profile),
+        preview: intro,
+        heading,
+        greeting: `Hi ${booking.firstName},`,
+        intro,
+        facts: [
+          { label: refund ? "Refunded" : "Paid", value: amount },
+          { label: "Method", value: paymentMethodLabel(payment.method) },
+          { label: "When", value: `${formatDateTime(payment.takenAt)} (London time)` },
+          { label: "Session", value: formatSessionRangeLong(booking) },
+          { label: "Balance left", value: formatPounds(Math.max(after.balancePence, 0)) },
+          { label: "Reference", value: booking.id },
+        ],
+        closing: `Questions about a payment? Reply to this e-mail or write to ${profile.bookingsEmail}.`,
+      },
+    },
+  };
+}

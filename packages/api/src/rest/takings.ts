@@ -1,0 +1,51 @@
+// The studio's takings and attendance under /api/admin (behind the admin session): payments and
+// refunds on a booking, who came, the artists, and the takings CSV.
+import {
+  artistQuerySchema,
+  attendanceInputSchema,
+  dateRangeSchema,
+  idParamSchema,
+  paymentInputSchema,
+} from "@studio/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { actorOf } from "../auth/actor.js";
+import type { ServiceContext } from "../services/context.js";
+import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
+import { findStudioArtists } from "../services/staff-bookings.js";
+import { rangeInsights, takingsCsvFile } from "../services/takings-report.js";
+import { parse } from "./http.js";
+
+export async function takingsRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
+  const { services } = opts;
+  const as = (request: FastifyRequest): ServiceContext => ({ ...services, actor: actorOf(request) });
+
+  app.get("/bookings/:id/payments", async (request) =>
+    bookingPayments(services, parse(idParamSchema, request.params).id),
+  );
+
+  app.post("/bookings/:id/payments", async (request, reply) => {
+    const { id } = parse(idParamSchema, request.params);
+    const input = parse(paymentInputSchema, request.body);
+    return reply.code(201).send(takePayment(as(request), id, input));
+  });
+
+  app.put("/bookings/:id/attendance", async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    return setAttendance(as(request), id, parse(attendanceInputSchema, request.body).attendance);
+  });
+
+  // The query string carries a name, e-mail or phone; the request log keeps the path only.
+  app.get("/artists", async (request) =>
+    findStudioArtists(services, parse(artistQuerySchema, request.query).q),
+  );
+
+  app.get("/insights", async (request) => rangeInsights(services, parse(dateRangeSchema, request.query)));
+
+  app.get("/takings.csv", async (request, reply) => {
+    const file = takingsCsvFile(services, parse(dateRangeSchema, request.query));
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${file.filename}"`)
+      .send(file.body);
+  });
+}

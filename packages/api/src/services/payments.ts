@@ -1,0 +1,116 @@
+// Takings on one booking: money taken and given back (checked against the balance inside the write
+// transaction, as the overlap rule is), who came, and the receipt through the outbox.
+import {
+  ATTENDANCE_CANCELLED,
+  ATTENDANCE_TOO_EARLY,
+  type Attendance,
+  checkMoneyMove,
+  ERASED,
+  formatPounds,
+  hasSessionStarted,
+  type Payment,
+  type PaymentInput,
+  paymentMethodLabel,
+  type StaffBooking,
+  type Takings,
+  takingsOf,
+} from "@studio/domain";
+import { paymentReceiptMail } from "../mail/payment-mail.js";
+import { insertAudit } from "../store/booking-audit.js";
+import { type BookingRow, findBooking, toBooking, updateBooking } from "../store/bookings.js";
+import { enqueueMail } from "../store/email-outbox.js";
+import { insertPayment, paymentsOf } from "../store/payments.js";
+import { inWriteTransaction } from "./booking-writes.js";
+import type { ServiceContext } from "./context.js";
+import { notFound, ServiceError } from "./errors.js";
+import { staffBooking } from "./staff-bookings.js";
+
+export interface PaymentsView extends Takings {
+  payments: Payment[];
+}
+
+/** Who took the money: the admin session and device (the booking history's actor). */
+const takerOf = (ctx: ServiceContext) => ctx.actor ?? "staff";
+
+function bookingRow(ctx: ServiceContext, id: string): BookingRow {
+  const row = findBooking(ctx.store, id);
+  if (!row) throw notFound("Booking");
+  return row;
+}
+
+function viewOf(ctx: ServiceContext, row: BookingRow): PaymentsView {
+  const payments = paymentsOf(ctx.store, row.id);
+  return { payments, ...takingsOf(row.totalCost, payments) };
+}
+
+export function bookingPayments(ctx: ServiceContext, bookingId: string): PaymentsView {
+  return viewOf(ctx, bookingRow(ctx, bookingId));
+}
+
+/**
+ * Takes a payment or a refund. The balance is read and checked in the same BEGIN IMMEDIATE
+ * transaction as the insert, so two staff taking the whole balance at once cannot both succeed.
+ */
+export function takePayment(ctx: ServiceContext, bookingId: string, input: PaymentInput): PaymentsView {
+  return inWriteTransaction(ctx, () => {
+    const row = bookingRow(ctx, bookingId);
+    const verdict = checkMoneyMove(row.totalCost, paymentsOf(ctx.store, row.id), input);
+    if (!verdict.ok) {
+      throw new ServiceError("conflict", verdict.message, {
+        issues: [{ path: "amountPence", message: verdict.message }],
+      });
+    }
+    const at = ctx.clock();
+    const payment: Omit<Payment, "id"> = {
+      bookingId: row.id,
+      kind: input.kind,
+      amountPence: input.amountPence,
+      method: input.method,
+      note: input.note ? input.note : null,
+      reason: input.kind === "refund" ? (input.reason ?? null) : null,
+      takenAt: at.toISOString(),
+      takenBy: takerOf(ctx),
+    };
+    insertPayment(ctx.store, payment);
+    insertAudit(ctx.store, {
+      bookingId: row.id,
+      at: payment.takenAt,
+      actor: payment.takenBy,
+      action: "edited",
+      changes: [
+        {
+          field: input.kind,
+          from: null,
+          to: `${formatPounds(input.amountPence)} by ${paymentMethodLabel(input.method).toLowerCase()}`,
+        },
+      ],
+      note: payment.reason ?? payment.note,
+    });
+    if (input.sendReceipt && row.email !== ERASED) {
+      const message = paymentReceiptMail(toBooking(row), payment, verdict.after, ctx.profile);
+      enqueueMail(ctx.store, { kind: "booking-update", bookingId: row.id, message }, at);
+    }
+    return viewOf(ctx, row);
+  });
+}
+
+/** Arrived or no-show: only on an active booking whose session has started. */
+export function setAttendance(ctx: ServiceContext, bookingId: string, attendance: Attendance): StaffBooking {
+  return inWriteTransaction(ctx, () => {
+    const row = bookingRow(ctx, bookingId);
+    if (row.status === "cancelled") throw new ServiceError("conflict", ATTENDANCE_CANCELLED);
+    if (!hasSessionStarted(row, ctx.clock())) throw new ServiceError("conflict", ATTENDANCE_TOO_EARLY);
+    if (row.attendance !== attendance) {
+      updateBooking(ctx.store, row.id, { attendance });
+      insertAudit(ctx.store, {
+        bookingId: row.id,
+        at: ctx.clock().toISOString(),
+        actor: takerOf(ctx),
+        action: "edited",
+        changes: [{ field: "attendance", from: row.attendance, to: attendance }],
+        note: null,
+      });
+    }
+    return staffBooking(ctx, bookingRow(ctx, row.id));
+  });
+}

@@ -1,0 +1,75 @@
+// The staff's view of bookings: each with its takings, who came, and the customer's no-shows; and
+// the studio's artists, found by name, e-mail or phone.
+import {
+  type Artist,
+  type ArtistBooking,
+  findArtists,
+  groupArtists,
+  type StaffBooking,
+  takingsOf,
+} from "@studio/domain";
+import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
+import { moneyByBooking } from "../store/payments.js";
+import type { ServiceContext } from "./context.js";
+
+interface Ledger {
+  rows: BookingRow[];
+  money: ReturnType<typeof moneyByBooking>;
+}
+
+const ledgerOf = (ctx: ServiceContext): Ledger => ({
+  rows: listBookings(ctx.store),
+  money: moneyByBooking(ctx.store),
+});
+
+function artistBookings({ rows, money }: Ledger): ArtistBooking[] {
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    status: row.status,
+    attendance: row.attendance,
+    lateCancel: row.lateCancel === 1,
+    paidPence: takingsOf(row.totalCost, money.get(row.id) ?? []).paidPence,
+  }));
+}
+
+/** Each booking's customer no-shows, by the identity rule (same e-mail or phone). */
+function noShowsByBooking(ledger: Ledger): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const group of groupArtists(artistBookings(ledger))) {
+    const noShows = group.filter((b) => b.attendance === "no-show").length;
+    for (const booking of group) counts.set(booking.id, noShows);
+  }
+  return counts;
+}
+
+function withFacts(row: BookingRow, ledger: Ledger, noShows: Map<string, number>): StaffBooking {
+  return {
+    ...toBooking(row),
+    ...takingsOf(row.totalCost, ledger.money.get(row.id) ?? []),
+    attendance: row.attendance,
+    lateCancel: row.lateCancel === 1,
+    customerNoShows: noShows.get(row.id) ?? 0,
+  };
+}
+
+/** GET /api/admin/bookings: every booking, newest first, with its takings and attendance. */
+export function listStaffBookings(ctx: ServiceContext): StaffBooking[] {
+  const ledger = ledgerOf(ctx);
+  const noShows = noShowsByBooking(ledger);
+  return ledger.rows.map((row) => withFacts(row, ledger, noShows));
+}
+
+export function staffBooking(ctx: ServiceContext, row: BookingRow): StaffBooking {
+  const ledger = ledgerOf(ctx);
+  return withFacts(row, ledger, noShowsByBooking(ledger));
+}
+
+/** The artists with a booking answering `q` (name, e-mail or phone), most recent first. */
+export function findStudioArtists(ctx: ServiceContext, q: string): Artist[] {
+  return findArtists(artistBookings(ledgerOf(ctx)), q);
+}

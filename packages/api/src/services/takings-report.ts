@@ -1,0 +1,39 @@
+// The takings over a range: the CSV of every payment and refund taken in it, and the insights.
+import {
+  computeRangeInsights,
+  type DateRange,
+  type RangeInsights,
+  rangeInstants,
+  takingsCsv,
+  takingsOf,
+} from "@studio/domain";
+import { listBookings } from "../store/bookings.js";
+import { moneyByBooking, paymentsBetween } from "../store/payments.js";
+import type { ServiceContext } from "./context.js";
+
+export interface CsvFile {
+  filename: string;
+  body: string;
+}
+
+export function takingsCsvFile(ctx: ServiceContext, range: DateRange): CsvFile {
+  const { fromIso, toIso } = rangeInstants(range);
+  return {
+    filename: `takings-${range.from}-to-${range.to}.csv`,
+    body: takingsCsv(paymentsBetween(ctx.store, fromIso, toIso)),
+  };
+}
+
+/** The spec's figures over the range's studio nights, with the money taken and owed, attendance and occupancy. */
+export function rangeInsights(ctx: ServiceContext, range: DateRange): RangeInsights {
+  const money = moneyByBooking(ctx.store);
+  const bookings = listBookings(ctx.store)
+    .filter((row) => row.date >= range.from && row.date <= range.to)
+    .map((row) => ({
+      ...row,
+      lateCancel: row.lateCancel === 1,
+      balancePence: takingsOf(row.totalCost, money.get(row.id) ?? []).balancePence,
+    }));
+  const { fromIso, toIso } = rangeInstants(range);
+  return computeRangeInsights(range, bookings, paymentsBetween(ctx.store, fromIso, toIso));
+}

@@ -1,0 +1,30 @@
+// The takings procedures: the same services as the REST door's /api/admin takings routes.
+import {
+  artistQuerySchema,
+  attendanceInputSchema,
+  dateRangeSchema,
+  idParamSchema,
+  paymentInputSchema,
+} from "@studio/domain";
+import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
+import { findStudioArtists } from "../services/staff-bookings.js";
+import { rangeInsights } from "../services/takings-report.js";
+import { adminProcedure, router } from "./init.js";
+
+export const takingsRouter = router({
+  payments: adminProcedure
+    .input(idParamSchema)
+    .query(({ ctx, input }) => bookingPayments(ctx.services, input.id)),
+  takePayment: adminProcedure
+    .input(idParamSchema.extend({ payment: paymentInputSchema }))
+    .mutation(({ ctx, input }) => takePayment(ctx.services, input.id, input.payment)),
+  setAttendance: adminProcedure
+    .input(idParamSchema.extend(attendanceInputSchema.shape))
+    .mutation(({ ctx, input }) => setAttendance(ctx.services, input.id, input.attendance)),
+  artists: adminProcedure
+    .input(artistQuerySchema)
+    .query(({ ctx, input }) => findStudioArtists(ctx.services, input.q)),
+  insights: adminProcedure
+    .input(dateRangeSchema)
+    .query(({ ctx, input }) => rangeInsights(ctx.services, input)),
+});

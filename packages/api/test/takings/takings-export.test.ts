@@ -1,0 +1,142 @@
+// The takings CSV over a range, parsed back as a spreadsheet would read it, and erasure keeping the
+// accounting records while the person goes.
+import { addDays, londonToday } from "@studio/domain";
+import { describe, expect, it } from "vitest";
+import { upcoming } from "../helpers.js";
+import { useAdminApp } from "../shared-app.js";
+import { pay } from "./takings-app.js";
+
+const t = useAdminApp();
+const { admin, bookAsAdmin } = t;
+const today = londonToday(new Date());
+
+/** RFC 4180 as Excel reads it (fetch's text() has dropped the BOM): every cell quoted here. */
+function parseCsv(text: string): string[][] {
+  return text
+    .split("\r\n")
+    .filter((line) => line !== "")
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('","')
+        .map((cell) => cell.replace(/""/g, '"')),
+    );
+}
+
+describe("the takings CSV", () => {
+  it("lists each payment and refund of the range: ISO time, reference, customer, method, pounds, taken by", async () => {
+    const booking = await bookAsAdmin({
+      firstName: "Cas",
+      lastName: "Vee",
+      date: upcoming(6, 1),
+      totalCost: 7000,
+    });
+    await pay(t, booking.body.id, { amountPence: 7000, method: "card" });
+    await pay(t, booking.body.id, {
+      amountPence: 1550,
+      method: "cash",
+      kind: "refund",
+      reason: "Short session",
+    });
+    const answer = await admin("GET", `/api/admin/takings.csv?from=${today}&to=${today}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toBe(
+      `attachment; filename="takings-${today}-to-${today}.csv"`,
+    );
+    // A UTF-8 byte-order mark first, so Excel reads "Zoë" as Zoë.
+    const raw = await fetch(`${t.url}/api/admin/takings.csv?from=${today}&to=${today}`, {
+      headers: { cookie: t.cookie },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(answer.text);
+    expect(header).toEqual([
+      "Date and time",
+      "Booking reference",
+      "Customer",
+      "Method",
+      "Amount (GBP)",
+      "Taken by",
+    ]);
+    const mine = rows.filter((row) => row[1] === booking.body.id);
+    expect(mine.map((row) => row.slice(2, 5))).toEqual([
+      ["Cas Vee", "card", "70.00"],
+      ["Cas Vee", "cash", "-15.50"],
+    ]);
+    for (const row of mine) {
+      expect(new Date(row[0]!).toISOString()).toBe(row[0]);
+      expect(row[5]).toMatch(/^admin session [0-9a-f]{8} \(/);
+    }
+    const yesterday = addDays(today, -1);
+    const before = await admin("GET", `/api/admin/takings.csv?from=${yesterday}&to=${yesterday}`);
+    expect(parseCsv(before.text)).toHaveLength(1);
+  });
+
+  it("answers a bad range with 400 naming the field", async () => {
+    const reversed = await admin("GET", `/api/admin/takings.csv?from=${today}&to=${addDays(today, -1)}`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.issues).toEqual([{ path: "to", message: "To must not be before From" }]);
+    const missing = await admin("GET", "/api/admin/takings.csv?to=2026-13-01");
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["from", "to"]);
+  });
+});
+
+describe("insights over a range", () => {
+  it("answers the spec's figures for the range with the money taken and owed, by month", async () => {
+    const night = upcoming(6, 3);
+    const booking = await bookAsAdmin({ date: night, totalCost: 10000, duration: 4 });
+    await pay(t, booking.body.id, { amountPence: 2500, method: "cash" });
+    const answer = await admin("GET", `/api/admin/insights?from=${night}&to=${night}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      from: night,
+      to: night,
+      totalBookings: 1,
+      totalRevenuePence: 10000,
+      outstandingPence: 7500,
+      noShowRate: 0,
+      occupancy: { rate: 0.222 },
+      byMonth: [{ month: night.slice(0, 7), bookedPence: 10000 }],
+    });
+    // The payment was taken today, so it counts in today's range, not the session's.
+    const todays = await admin("GET", `/api/admin/insights?from=${today}&to=${today}`);
+    expect(todays.body.collectedPence).toBeGreaterThanOrEqual(2500);
+    const bad = await admin("GET", "/api/admin/insights?from=2026-02-30&to=2026-03-01");
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: "from", message: "From must be a real calendar date" }]);
+  });
+});
+
+describe("erasure and the takings", () => {
+  it("keeps the amounts, dates and methods, and removes the person's name, e-mail, phone and notes", async () => {
+    const person = {
+      firstName: "Eve",
+      lastName: "Erased",
+      email: "eve.erased@example.com",
+      phone: "07700 900888",
+    };
+    const booking = await bookAsAdmin({ ...person, date: upcoming(6, 2) });
+    await pay(t, booking.body.id, {
+      amountPence: 4000,
+      method: "contactless",
+      note: "Eve paid for Eve Erased",
+    });
+    const before = (await admin("GET", `/api/admin/bookings/${booking.body.id}/payments`)).body;
+    const erased = await admin("POST", "/api/admin/customers/erase", { q: person.email, confirm: true });
+    expect(erased.status).toBe(200);
+    const after = (await admin("GET", `/api/admin/bookings/${booking.body.id}/payments`)).body;
+    expect(after).toMatchObject({ paidPence: 4000, paymentStatus: before.paymentStatus });
+    expect(after.payments[0]).toMatchObject({
+      amountPence: 4000,
+      method: "contactless",
+      takenAt: before.payments[0].takenAt,
+      note: "[erased]",
+    });
+    const csv = await admin("GET", `/api/admin/takings.csv?from=${today}&to=${today}`);
+    const row = parseCsv(csv.text).find((cells) => cells[1] === booking.body.id);
+    expect(row?.slice(2, 5)).toEqual(["[erased]", "contactless", "40.00"]);
+    expect(csv.text).not.toContain("Eve");
+    expect(csv.text).not.toContain(person.email);
+  });
+});

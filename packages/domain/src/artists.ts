@@ -1,0 +1,109 @@
+/**
+ * The studio's artists: bookings grouped into people by the same identity rule as the per-customer
+ * limit (an e-mail in any case, or a phone's digits with +44 read as 0), and found by name, e-mail
+ * or phone. Pure: the caller passes every booking in.
+ */
+import { z } from "zod";
+import type { Attendance } from "./attendance.js";
+import { ERASED, matchesCustomer, parseCustomerQuery, phoneKey } from "./privacy.js";
+import { lineText } from "./text.js";
+
+export interface ArtistBooking {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  status: string;
+  attendance: Attendance | null;
+  lateCancel: boolean;
+  paidPence: number;
+}
+
+export interface Artist {
+  email: string;
+  names: string[];
+  phones: string[];
+  bookings: number;
+  attended: number;
+  noShows: number;
+  lateCancels: number;
+  paidPence: number;
+  /** The latest session date booked, 'YYYY-MM-DD'. */
+  lastSession: string;
+  /** The ids of the artist's bookings. */
+  bookingIds: string[];
+}
+
+const emailKey = (b: ArtistBooking) => `e:${b.email.trim().toLowerCase()}`;
+const phoneKeyOf = (b: ArtistBooking) => {
+  const key = b.phone === ERASED ? "" : phoneKey(b.phone);
+  return key.length >= 7 ? `p:${key}` : null;
+};
+
+/** Bookings that share an e-mail or a phone belong to one artist (transitively). */
+export function groupArtists(bookings: readonly ArtistBooking[]): ArtistBooking[][] {
+  const parent = new Map<string, string>();
+  const find = (key: string): string => {
+    let root = key;
+    while (parent.get(root) !== root) root = parent.get(root) ?? root;
+    parent.set(key, root);
+    return root;
+  };
+  const join = (a: string, b: string) => parent.set(find(a), find(b));
+  const known = bookings.filter((b) => b.email !== ERASED);
+  for (const booking of known) {
+    const keys = [emailKey(booking), phoneKeyOf(booking)].filter((k): k is string => k !== null);
+    for (const key of keys) if (!parent.has(key)) parent.set(key, key);
+    if (keys.length === 2) join(keys[0]!, keys[1]!);
+  }
+  const groups = new Map<string, ArtistBooking[]>();
+  for (const booking of known) {
+    const root = find(emailKey(booking));
+    groups.set(root, [...(groups.get(root) ?? []), booking]);
+  }
+  return [...groups.values()];
+}
+
+function summariseArtist(bookings: readonly ArtistBooking[]): Artist {
+  const latest = [...bookings].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  const distinct = (values: string[]) => [...new Set(values)];
+  return {
+    email: latest.email,
+    names: distinct(bookings.map((b) => `${b.firstName} ${b.lastName}`)),
+    phones: distinct(bookings.map((b) => b.phone)),
+    bookings: bookings.length,
+    attended: bookings.filter((b) => b.attendance === "arrived").length,
+    noShows: bookings.filter((b) => b.attendance === "no-show").length,
+    lateCancels: bookings.filter((b) => b.lateCancel).length,
+    paidPence: bookings.reduce((sum, b) => sum + b.paidPence, 0),
+    lastSession: latest.date,
+    bookingIds: bookings.map((b) => b.id),
+  };
+}
+
+/** Whether one of an artist's bookings answers the search: e-mail, phone, or part of a name. */
+function bookingAnswers(q: string, booking: ArtistBooking): boolean {
+  const query = q.trim();
+  if (query === "") return true;
+  const looksLikePhone = !/[a-z@]/i.test(query) && phoneKey(query).length >= 7;
+  if (query.includes("@") || looksLikePhone) return matchesCustomer(parseCustomerQuery(query), booking);
+  const name = `${booking.firstName} ${booking.lastName}`.toLowerCase();
+  return name.includes(query.toLowerCase());
+}
+
+/** The artists with a booking answering `q`, the most recent first. */
+export function findArtists(bookings: readonly ArtistBooking[], q: string): Artist[] {
+  return groupArtists(bookings)
+    .filter((group) => group.some((booking) => bookingAnswers(q, booking)))
+    .map(summariseArtist)
+    .sort((a, b) => b.lastSession.localeCompare(a.lastSession) || a.email.localeCompare(b.email));
+}
+
+/** The artists search: any part of a name, an e-mail or a phone; empty lists everyone. */
+export const artistQuerySchema = z.object({
+  q: lineText(254, { type: "Search must be text", tooLong: "Search must be at most 254 characters" }).default(
+    "",
+  ),
+});

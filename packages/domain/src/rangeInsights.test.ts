@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { computeRangeInsights, type RangeBooking } from "./rangeInsights.js";
+
+const booking = (overrides: Partial<RangeBooking>): RangeBooking => ({
+  date: "2026-11-06",
+  status: "confirmed",
+  totalCost: 7000,
+  engineer: "Marcus",
+  duration: 2,
+  attendance: null,
+  lateCancel: false,
+  balancePence: 7000,
+  ...overrides,
+});
+
+describe("insights over a range", () => {
+  // November 2026: Fri 6, Sat 7, Sun 8 are session nights in the first full week.
+  const range = { from: "2026-11-06", to: "2026-11-08" };
+
+  it("sets money booked against money taken, what is owed, the no-show and late-cancel rates", () => {
+    const figures = computeRangeInsights(
+      range,
+      [
+        booking({ attendance: "arrived", balancePence: 0 }),
+        booking({
+          date: "2026-11-07",
+          attendance: "no-show",
+          balancePence: 3000,
+          duration: 4,
+          engineer: "Dre",
+        }),
+        booking({ date: "2026-11-08", status: "cancelled", lateCancel: true }),
+        booking({ date: "2026-11-20" }),
+      ],
+      [
+        { takenAt: "2026-11-06T20:00:00.000Z", kind: "payment", amountPence: 7000 },
+        { takenAt: "2026-11-07T20:00:00.000Z", kind: "payment", amountPence: 5000 },
+        { takenAt: "2026-11-07T21:00:00.000Z", kind: "refund", amountPence: 1000 },
+      ],
+    );
+    expect(figures).toMatchObject({
+      totalBookings: 3,
+      confirmedCount: 2,
+      totalRevenuePence: 14000,
+      collectedPence: 11000,
+      outstandingPence: 3000,
+      noShowRate: 0.5,
+      lateCancelRate: 0.333,
+      byMonth: [{ month: "2026-11", bookedPence: 14000, collectedPence: 11000 }],
+    });
+    // Three open nights of 18 hours; six hours booked.
+    expect(figures.occupancy.rate).toBe(0.111);
+    expect(figures.occupancy.byWeekday).toEqual([
+      { weekday: "Friday night", bookedHours: 2, openHours: 18, rate: 0.111 },
+      { weekday: "Saturday night", bookedHours: 4, openHours: 18, rate: 0.222 },
+      { weekday: "Sunday night", bookedHours: 0, openHours: 18, rate: 0 },
+    ]);
+    expect(figures.occupancy.byProducer[0]).toEqual({ engineer: "Dre", bookedHours: 4, rate: 0.074 });
+  });
+
+  it("gives zero rates, not NaN, on an empty range, one month row a month", () => {
+    const figures = computeRangeInsights({ from: "2026-10-30", to: "2026-12-02" }, [], []);
+    expect(figures.noShowRate).toBe(0);
+    expect(figures.occupancy.rate).toBe(0);
+    expect(figures.byMonth.map((m) => m.month)).toEqual(["2026-10", "2026-11", "2026-12"]);
+  });
+});

@@ -1,0 +1,52 @@
+import { Button } from "@mantine/core";
+import { hasSessionStarted, type PaymentKind } from "@studio/domain";
+import { useState } from "react";
+import type { MaybeStaffBooking } from "./PaymentBadges";
+import { PaymentDialog } from "./PaymentDialog";
+import { useTakings } from "./useTakings";
+
+/** Take payment, Refund, Arrived and No-show: the buttons beside a booking's own (card and View). */
+export function TakingsActions({ booking }: { booking: MaybeStaffBooking }) {
+  const [dialog, setDialog] = useState<PaymentKind | null>(null);
+  const { setAttendance } = useTakings();
+  if (booking.paymentStatus === undefined) return null;
+  const started = booking.status === "confirmed" && hasSessionStarted(booking, new Date());
+  const mark = (attendance: "arrived" | "no-show") => setAttendance.mutate({ id: booking.id, attendance });
+  return (
+    <>
+      {booking.status === "confirmed" && (booking.balancePence ?? 0) > 0 ? (
+        <Button size="xs" variant="light" color="green" onClick={() => setDialog("payment")}>
+          Take payment
+        </Button>
+      ) : null}
+      {(booking.paidPence ?? 0) > 0 ? (
+        <Button size="xs" variant="default" onClick={() => setDialog("refund")}>
+          Refund
+        </Button>
+      ) : null}
+      {started && booking.attendance !== "arrived" ? (
+        <Button
+          size="xs"
+          variant="default"
+          disabled={setAttendance.isPending}
+          onClick={() => mark("arrived")}
+        >
+          Arrived
+        </Button>
+      ) : null}
+      {started && booking.attendance !== "no-show" ? (
+        <Button
+          size="xs"
+          variant="default"
+          disabled={setAttendance.isPending}
+          onClick={() => mark("no-show")}
+        >
+          No-show
+        </Button>
+      ) : null}
+      {dialog ? (
+        <PaymentDialog booking={booking} kind={dialog} opened onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}
