@@ -111,6 +111,7 @@ function serverOptions(
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    staffUndoSeconds: config.staffUndoSeconds,
     mediaDir: path.dirname(config.profilePath),
     warmPictures: true,
     logger: loggerOptions(config.logLevel),

@@ -37,6 +37,8 @@ export interface ServerDeps {
   clock?: () => Date;
   /** The site's address from outside (PUBLIC_URL; main.ts reads it): manage links, canonical URLs. */
   publicUrl?: string;
+  /** Seconds a staff change's e-mails wait for a possible Undo (unset: they go at once). */
+  staffUndoSeconds?: number;
   /** The studio profile's folder: the pictures it names are served from there at /media. */
   mediaDir?: string;
   /** Make the pictures' responsive copies in the background once listening (main.ts; otherwise
@@ -121,6 +123,7 @@ function serviceContext(
     outboxDir: path.join(deps.dataDir, "outbox"),
     publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
+    staffUndoMs: (deps.staffUndoSeconds ?? 0) * 1000,
     pictures: pictures && (() => pictures.ready.then(pictures.infos)),
   };
 }

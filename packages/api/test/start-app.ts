@@ -45,6 +45,8 @@ export interface TestAppOptions {
   adminReady?: Promise<unknown>;
   /** How the image library loads (one that fails: the pictures are served as they are). */
   pictureWorker?: string;
+  /** Seconds a staff change's e-mails wait for a possible Undo (STAFF_UNDO_SECONDS). */
+  staffUndoSeconds?: number;
   /** What makes the database's writes durable (the store's own thread by default). */
   syncer?: Syncer;
 }
@@ -88,6 +90,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.cookieSecure ? { cookieSecure: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
+    ...(options.staffUndoSeconds !== undefined ? { staffUndoSeconds: options.staffUndoSeconds } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   mailer.start();

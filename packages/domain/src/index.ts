@@ -21,3 +21,4 @@ export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
 export * from "./calendarFeed.js";
+export * from "./staffChange.js";

@@ -45,6 +45,12 @@ const envSchema = z.object({
   PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
   PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
+  // Seconds a staff change's e-mails wait for a possible Undo (0: they go at once).
+  STAFF_UNDO_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds, 0 or more" })
+    .int("must be a whole number of seconds, 0 or more")
+    .min(0, "must be a whole number of seconds, 0 or more")
+    .default(20),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
@@ -64,6 +70,8 @@ export interface AppConfig {
   publicPostLimit: number;
   publicBookingsPerHour: number;
   upcomingBookingsPerCustomer: number;
+  /** Seconds a staff change's e-mails wait for a possible Undo (STAFF_UNDO_SECONDS). */
+  staffUndoSeconds: number;
   /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
   publicUrl: string;
 }
@@ -117,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
         "STUDIO_PROFILE, TRUST_PROXY, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
-        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER and PUBLIC_URL.",
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, STAFF_UNDO_SECONDS and PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicPostLimit: e.PUBLIC_POST_LIMIT,
     publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
     upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
+    staffUndoSeconds: e.STAFF_UNDO_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }

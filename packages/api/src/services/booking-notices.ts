@@ -7,6 +7,7 @@ import { type BookingNotice, customerBookingMail, staffBookingMail } from "../ma
 import { insertManageToken, nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
+import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 /** A fresh manage link for a booking: 256 random bits, only its hash is kept. */
 export function mintManageLink(ctx: ServiceContext, bookingId: string, now: Date): string {
@@ -21,6 +22,7 @@ export function queueBookingNotices(
   booking: Booking,
   notice: Exclude<BookingNotice, "reminder">,
   options: { before?: SessionFields; by?: "customer" | "staff" } = {},
+  plan: MailPlan = EVERYONE_AT_ONCE,
 ): void {
   const now = ctx.clock();
   const noticeContext = {
@@ -31,24 +33,16 @@ export function queueBookingNotices(
     ...options,
   };
   const isNew = notice === "new";
-  enqueueMail(
-    ctx.store,
-    {
-      kind: isNew ? "receipt" : "booking-update",
-      bookingId: booking.id,
-      message: customerBookingMail(booking, notice, noticeContext),
-    },
-    now,
-  );
-  enqueueMail(
-    ctx.store,
-    {
-      kind: isNew ? "staff-notification" : "staff-update",
-      bookingId: booking.id,
-      message: staffBookingMail(booking, notice, noticeContext),
-    },
-    now,
-  );
+  if (plan.customer) {
+    const message = customerBookingMail(booking, notice, noticeContext);
+    const kind = isNew ? "receipt" : "booking-update";
+    enqueueMail(ctx.store, { kind, bookingId: booking.id, message }, now, plan.hold);
+  }
+  if (plan.staff) {
+    const message = staffBookingMail(booking, notice, noticeContext);
+    const kind = isNew ? "staff-notification" : "staff-update";
+    enqueueMail(ctx.store, { kind, bookingId: booking.id, message }, now, plan.hold);
+  }
 }
 
 /**
@@ -56,8 +50,13 @@ export function queueBookingNotices(
  * change only the staff see (project description, notes) sends nothing. Cancelled bookings are
  * not re-announced.
  */
-export function queueChangeNotices(ctx: ServiceContext, before: SessionFields, after: Booking): boolean {
+export function queueChangeNotices(
+  ctx: ServiceContext,
+  before: SessionFields,
+  after: Booking,
+  plan: MailPlan = EVERYONE_AT_ONCE,
+): boolean {
   if (after.status !== "confirmed" || !customerSeesChange(before, after)) return false;
-  queueBookingNotices(ctx, after, "changed", { before });
+  queueBookingNotices(ctx, after, "changed", { before }, plan);
   return true;
 }
