@@ -67,16 +67,17 @@ test("a conflicting slot shows the red text, suggestions and a disabled 'Resolve
 
 test("the cost follows the duration until typed by hand; Reset Form clears it", async ({ page }) => {
   await openTab(page, "Create");
-  const cost = page.getByLabel("Total Cost (pence)");
+  const cost = page.getByLabel("Total Cost (£)");
   await page.getByLabel("Duration", { exact: true }).selectOption("6");
-  await expect(cost).toHaveValue("18000");
+  await expect(cost).toHaveValue("£180.00");
   await expect(page.getByText("(Manual Override)")).toHaveCount(0);
 
-  await cost.fill("15000");
-  await expect(page.getByTestId("cost-preview")).toHaveText("£150.00");
+  await cost.fill("150");
+  await cost.blur();
+  await expect(cost).toHaveValue("£150.00");
   await expect(page.getByText("(Manual Override)")).toBeVisible();
   await page.getByLabel("Duration", { exact: true }).selectOption("8");
-  await expect(cost).toHaveValue("15000");
+  await expect(cost).toHaveValue("£150.00");
 
   await page.getByLabel("First Name", { exact: true }).fill("Someone");
   await page.getByRole("button", { name: "Reset Form" }).click();

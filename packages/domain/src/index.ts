@@ -22,3 +22,4 @@ export * from "./audit.js";
 export * from "./diary.js";
 export * from "./calendarFeed.js";
 export * from "./staffChange.js";
+export * from "./staffDates.js";

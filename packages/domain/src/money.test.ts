@@ -27,6 +27,7 @@ describe("money formatting", () => {
     expect(formatPounds(5)).toBe("£0.05");
     expect(formatPounds(0)).toBe("£0.00");
     expect(formatPounds(-1500)).toBe("-£15.00");
+    expect(formatPounds(122500)).toBe("£1,225.00");
   });
 
   it("labels the duration select '{n} Hours - £{price}'", () => {

@@ -33,10 +33,11 @@ export function pricePenceFor(duration: number): number {
   return priceFor(duration) * 100;
 }
 
-/** 7000 -> '£70.00' */
+const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** 7000 -> '£70.00', 122500 -> '£1,225.00': every amount on every screen, mail and export. */
 export function formatPounds(pence: number): string {
-  const sign = pence < 0 ? "-" : "";
-  return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
+  return POUNDS.format(pence / 100);
 }
 
 /** The duration select's label: '2 Hours - £70'. */

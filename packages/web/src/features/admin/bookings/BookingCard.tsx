@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Text } from "@mantine/core";
-import { type Booking, formatSessionRangeFrom } from "@studio/domain";
+import { type Booking, formatStaffSession } from "@studio/domain";
 import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
+import { RestoreDialog } from "../undo/RestoreDialog";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
 import { CancelDialog } from "./CancelDialog";
 import { useBookingStatus } from "./useBookingStatus";
@@ -37,7 +38,8 @@ export function BookingCard({
   onEdit,
 }: BookingCardProps) {
   const setStatus = useBookingStatus();
-  const [confirming, setConfirming] = useState(false);
+  // Both directions ask first: cancel (CancelDialog) and restore (RestoreDialog).
+  const [confirming, setConfirming] = useState<"cancelled" | "confirmed" | null>(null);
   const pendingStatus = setStatus.isPending ? setStatus.variables?.status : undefined;
   const action = STATUS_ACTIONS[booking.status];
 
@@ -63,7 +65,7 @@ export function BookingCard({
     >
       <Group gap="xs" wrap="wrap">
         <Text fw={600} data-testid="session-range">
-          {formatSessionRangeFrom(booking, new Date())}
+          {formatStaffSession(booking, new Date())}
         </Text>
         {nth ? (
           <Text size="sm" c="dark.1" data-testid="customer-history">
@@ -96,12 +98,7 @@ export function BookingCard({
             color={action.color}
             loading={pendingStatus === action.status}
             disabled={setStatus.isPending}
-            onClick={() =>
-              // Cancelling asks first (CancelDialog); restoring does not.
-              action.status === "cancelled"
-                ? setConfirming(true)
-                : setStatus.mutate({ id: booking.id, status: action.status })
-            }
+            onClick={() => setConfirming(action.status)}
           >
             {action.label}
           </Button>
@@ -109,11 +106,25 @@ export function BookingCard({
       </Group>
       <CancelDialog
         booking={booking}
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={(reason) => {
-          setConfirming(false);
-          setStatus.mutate({ id: booking.id, status: "cancelled", ...(reason ? { reason } : {}) });
+        opened={confirming === "cancelled"}
+        onClose={() => setConfirming(null)}
+        onConfirm={(reason, notifyCustomer) => {
+          setConfirming(null);
+          setStatus.mutate({
+            id: booking.id,
+            status: "cancelled",
+            notifyCustomer,
+            ...(reason ? { reason } : {}),
+          });
+        }}
+      />
+      <RestoreDialog
+        booking={booking}
+        opened={confirming === "confirmed"}
+        onClose={() => setConfirming(null)}
+        onConfirm={(notifyCustomer) => {
+          setConfirming(null);
+          setStatus.mutate({ id: booking.id, status: "confirmed", notifyCustomer });
         }}
       />
     </PersonCard>

@@ -1,18 +1,20 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type Booking, formatSessionRangeFrom, MAX_CANCEL_REASON } from "@studio/domain";
+import { type Booking, formatStaffSession, MAX_CANCEL_REASON } from "@studio/domain";
 import { useState } from "react";
+import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { fullName } from "./BookingFacts";
 
 interface CancelDialogProps {
   booking: Booking;
   opened: boolean;
   onClose: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string, notifyCustomer: boolean) => void;
 }
 
 /** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
 export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDialogProps) {
   const [reason, setReason] = useState("");
+  const [notify, setNotify] = useState(true);
   return (
     <Modal
       opened={opened}
@@ -22,8 +24,8 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
     >
       <Stack gap="md">
         <Text>
-          {fullName(booking)}, {formatSessionRangeFrom(booking, new Date())} with {booking.engineer}. The slot
-          is freed and the booking moves to the Archive.
+          {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
+          freed and the booking moves to the Archive.
         </Text>
         <Textarea
           label="Reason"
@@ -34,6 +36,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
+        <NotifyCustomer notify={notify} onChange={setNotify} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Keep booking
@@ -41,8 +44,9 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           <Button
             color="red"
             onClick={() => {
-              onConfirm(reason.trim());
+              onConfirm(reason.trim(), notify);
               setReason("");
+              setNotify(true);
             }}
           >
             Cancel booking

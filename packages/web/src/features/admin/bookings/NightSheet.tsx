@@ -4,7 +4,7 @@ import {
   currentStudioNight,
   formatFullDay,
   formatPounds,
-  formatSessionRange,
+  formatStaffSession,
   sessionInterval,
 } from "@studio/domain";
 import { useEffect, useState } from "react";
@@ -68,7 +68,7 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
             <tbody>
               {sessions.map((booking) => (
                 <tr key={booking.id}>
-                  <td>{formatSessionRange(booking)}</td>
+                  <td>{formatStaffSession(booking, new Date())}</td>
                   <td>{fullName(booking)}</td>
                   <td>{booking.phone}</td>
                   <td>{booking.engineer}</td>

@@ -3,7 +3,7 @@ import {
   addDays,
   type Booking,
   type Closure,
-  formatSessionRangeFrom,
+  formatStaffSession,
   formatTime12,
   type ProducerLeave,
 } from "@studio/domain";
@@ -26,7 +26,7 @@ export function toEvent(booking: Booking, now: Date): ScheduleEventData {
     end,
     color: booking.status === "confirmed" ? CONFIRMED_GREEN : OTHER_RED,
     variant: "filled",
-    payload: { bookingId: booking.id, range: formatSessionRangeFrom(booking, now) } satisfies AgendaPayload,
+    payload: { bookingId: booking.id, range: formatStaffSession(booking, now) } satisfies AgendaPayload,
   };
 }
 

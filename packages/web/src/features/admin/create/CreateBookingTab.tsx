@@ -1,12 +1,13 @@
-import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { type AdminBookingInput, pricePenceFor } from "@studio/domain";
-import type { ReactNode } from "react";
+import { Button, Card, Checkbox, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
+import { type AdminBookingInput, pastStartIssues, pricePenceFor, RECORD_PAST_LABEL } from "@studio/domain";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { toast } from "../toast";
+import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { OverrideDialog } from "./OverrideDialog";
 import { useCreateBooking, useSlotRecheck } from "./useCreateBooking";
 
@@ -39,19 +40,30 @@ export function CreateBookingTab() {
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
   const { create, refusal, setRefusal } = useCreateBooking(resetForm);
   const slotStillFree = useSlotRecheck();
+  const [notify, setNotify] = useState(true);
+  const [recordPast, setRecordPast] = useState(false);
+  // The server refuses a past start the same way; said here before anything is sent.
+  const past =
+    date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast) : [];
 
   function resetForm() {
     form.reset(defaultValues);
     cost.reset();
+    setNotify(true);
+    setRecordPast(false);
   }
 
   const submit = form.handleSubmit(async (values) => {
+    if (past[0]) {
+      toast("Cannot create booking", past[0].message, "red");
+      return;
+    }
     if (availability.hasConflicts) {
       toast("Cannot create booking", "Please resolve all conflicts before creating the booking.", "red");
       return;
     }
     if (!(await slotStillFree(values))) return;
-    await create.mutateAsync(values).catch(() => undefined);
+    await create.mutateAsync({ ...values, notifyCustomer: notify, recordPast }).catch(() => undefined);
   });
 
   const busy = create.isPending || form.formState.isSubmitting;
@@ -85,6 +97,18 @@ export function CreateBookingTab() {
               onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
             />
             <DescriptionField form={form} />
+            {past[0] ? (
+              <Text c="red.4" size="sm" role="alert" data-testid="past-start">
+                {past[0].message}
+              </Text>
+            ) : null}
+            <Checkbox
+              label={RECORD_PAST_LABEL}
+              description="Nobody is e-mailed"
+              checked={recordPast}
+              onChange={(event) => setRecordPast(event.currentTarget.checked)}
+            />
+            {recordPast ? null : <NotifyCustomer notify={notify} onChange={setNotify} />}
           </FormSection>
 
           <Group justify="flex-end" gap="sm">
