@@ -4,6 +4,7 @@ import {
   formatStaffDay,
   formatStaffSession,
   formatStaffTimestamp,
+  nextOpenNight,
   suggestedStartLabel,
 } from "./staffDates.js";
 
@@ -33,5 +34,16 @@ describe("staff dates", () => {
   it("names the day of a suggested start after midnight", () => {
     expect(suggestedStartLabel("2026-11-27", "00:00")).toBe("Use 12:00 AM (Sat 28 Nov)");
     expect(suggestedStartLabel("2026-11-27", "22:00")).toBe("Use 10:00 PM");
+  });
+});
+
+describe("the next open night", () => {
+  it("is tonight on an open night, else the next one the diary leaves open", () => {
+    expect(nextOpenNight(new Date("2026-11-25T20:00:00Z"))).toBe("2026-11-27"); // a Wednesday
+    expect(nextOpenNight(new Date("2026-11-28T20:00:00Z"))).toBe("2026-11-28"); // a Saturday
+    expect(nextOpenNight(new Date("2026-11-29T02:00:00Z"))).toBe("2026-11-28"); // still Saturday night
+    expect(nextOpenNight(new Date("2026-11-25T20:00:00Z"), (night) => night === "2026-11-27")).toBe(
+      "2026-11-28",
+    );
   });
 });

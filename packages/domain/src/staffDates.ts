@@ -5,8 +5,9 @@
  * not the current (London) year.
  */
 import { formatTime12 } from "./format.js";
-import { londonDateTime, type SessionSlot } from "./schedule.js";
+import { addDays, dayKind, londonDateTime, type SessionSlot } from "./schedule.js";
 import {
+  currentStudioNight,
   formatMoment,
   formatSessionRangeFrom,
   formatShortDay,
@@ -53,3 +54,14 @@ export function startOnNight(night: string, startTime: string): string {
 /** A suggestion's button: 'Use 12:00 AM (Sat 28 Nov)'. */
 export const suggestedStartLabel = (night: string, startTime: string) =>
   `Use ${startOnNight(night, startTime)}`;
+
+/**
+ * The studio night a day view or a night sheet opens on: tonight's if the studio opens tonight,
+ * else the next night it does (never a closed Wednesday). `closed` names nights the diary shuts.
+ */
+export function nextOpenNight(now: Date, closed: (night: string) => boolean = () => false): string {
+  let night = currentStudioNight(now);
+  for (let i = 0; i < 366 && (dayKind(night) !== "session" || closed(night)); i += 1)
+    night = addDays(night, 1);
+  return night;
+}

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Text } from "@mantine/core";
-import { type Booking, formatStaffSession } from "@studio/domain";
+import { Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { type Booking, formatPounds, formatStaffSession } from "@studio/domain";
 import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
@@ -47,6 +47,8 @@ export function BookingCard({
     <PersonCard
       person={booking}
       kind="booking"
+      padding="md"
+      gap="sm"
       badges={
         <>
           {tonight ? (
@@ -74,15 +76,20 @@ export function BookingCard({
         ) : null}
       </Group>
 
-      <BookingFacts booking={booking} />
-
-      <Note label="Project" text={booking.projectDescription} />
-
-      {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
-
-      <Text size="sm" c="dark.1">
-        Booked: {bookedAt(booking)}
+      {/* A phone shows the essentials; the rest is behind View. */}
+      <Text size="sm" hiddenFrom="sm" data-testid="card-essentials">
+        {booking.engineer} · {booking.duration} hours · {formatPounds(booking.totalCost)}
       </Text>
+      <Box visibleFrom="sm">
+        <Stack gap="sm">
+          <BookingFacts booking={booking} />
+          <Note label="Project" text={booking.projectDescription} />
+          {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
+          <Text size="sm" c="dark.1">
+            Booked: {bookedAt(booking)}
+          </Text>
+        </Stack>
+      </Box>
 
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => onView(booking.id)}>

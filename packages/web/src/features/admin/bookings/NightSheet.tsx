@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   type Booking,
-  currentStudioNight,
   formatFullDay,
   formatPounds,
   formatStaffSession,
+  nextOpenNight,
   sessionInterval,
 } from "@studio/domain";
 import { useEffect, useState } from "react";
@@ -19,7 +19,7 @@ interface NightSheetProps {
 
 /** A night's confirmed sessions on one printable sheet (issue 17.1). */
 export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
-  const [night, setNight] = useState(() => currentStudioNight(new Date()));
+  const [night, setNight] = useState(() => nextOpenNight(new Date()));
   useEffect(() => {
     if (!opened) return;
     document.body.classList.add("printing-night");

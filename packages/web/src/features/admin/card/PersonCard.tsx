@@ -10,6 +10,7 @@ interface PersonCardProps {
   /** Status badges, at the top right. */
   badges: ReactNode;
   gap?: MantineSpacing;
+  padding?: MantineSpacing;
   className?: string;
   children: ReactNode;
 }
@@ -18,12 +19,20 @@ interface PersonCardProps {
  * One admin card (bookings, messages, archive): an article named by the person's name, with
  * their e-mail and phone under it and the badges beside it; the rest is the card's own.
  */
-export function PersonCard({ person, kind, badges, gap = "md", className, children }: PersonCardProps) {
+export function PersonCard({
+  person,
+  kind,
+  badges,
+  gap = "md",
+  padding = "lg",
+  className,
+  children,
+}: PersonCardProps) {
   const headingId = `${kind}-${person.id}`;
   return (
     <Card
       withBorder
-      padding="lg"
+      padding={padding}
       component="article"
       aria-labelledby={headingId}
       className={className}
