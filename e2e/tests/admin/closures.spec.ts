@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { saturday, sunday } from "../../support/dates";
 import { createBooking, expectToast, logIn, openTab } from "./helpers";
 
+// Logging in (scrypt) and a fresh server can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 for (const { width, night } of [
   { width: 1280, night: sunday(7) },
   { width: 390, night: saturday(6) },

@@ -5,6 +5,9 @@ import { expect, test } from "@playwright/test";
 import { londonWallClock } from "../../support/dates";
 import { expectToast, fillCreateForm, logIn, openTab, submitButton } from "./helpers";
 
+// Logging in (scrypt) and a fresh server can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 const DAY_MS = 86_400_000;
 const lastWeek = () => {
   const { date } = londonWallClock(new Date());

@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { londonWallClock, saturday } from "../../support/dates";
 import { card, createBooking, fillCreateForm, logIn, openTab, shortDay } from "./helpers";
 
+// Logging in (scrypt) and a fresh server can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 const night = saturday(13);
 const nextDay = new Date(Date.parse(`${night}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 // Staff screens add the year only outside the current one.

@@ -4,6 +4,9 @@ import { sunday } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
 import { availability, logIn, openTab, tab } from "./helpers";
 
+// Logging in (scrypt) and a fresh server can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 for (const width of [390, 1280]) {
   test(`at ${width} px a half-filled Create form survives logging in again`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -10,7 +10,7 @@ import { sunday } from "../../support/dates";
 import { STAFF_UNDO_SECONDS } from "../../support/server";
 import { cancelFromCard, card, createBooking, expectToast, logIn, openTab, toast } from "./helpers";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const date = sunday(6);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
