@@ -5,7 +5,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { Schedule, type ScheduleViewLevel } from "@mantine/schedule";
 import { dayKind, formatTime12, nextOpenNight, sessionInterval } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { DiaryPanel } from "../diary/DiaryPanel";
 import { TabLoader } from "../TabLoader";
@@ -185,30 +185,40 @@ interface StudioScheduleProps {
 /** Month, week and day views of the studio's nights. */
 function StudioSchedule({ events, onEventClick, schedule }: StudioScheduleProps) {
   const { view, setView, date, setDate } = schedule;
+  const box = useRef<HTMLDivElement>(null);
+  // The week's day headings are named by what they show ('Mon 23'): the library's own label
+  // ('Weekday 2026-11-23') does not contain the visible text, which speech input users say.
+  useEffect(() => {
+    for (const day of box.current?.querySelectorAll('[class*="weekViewDayLabel"]') ?? []) {
+      day.removeAttribute("aria-label");
+    }
+  });
   return (
-    <Schedule
-      locale="en-gb"
-      view={view}
-      onViewChange={setView}
-      date={date}
-      onDateChange={setDate}
-      events={events}
-      onEventClick={onEventClick}
-      dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
-      weekViewProps={{
-        ...timeGridProps,
-        withAllDaySlots: false,
-        firstDayOfWeek: 1,
-        weekendDays: NO_WEEKEND,
-        weekdayFormat: "ddd",
-        weekLabelFormat: "D MMM",
-      }}
-      monthViewProps={{
-        firstDayOfWeek: 1,
-        weekendDays: NO_WEEKEND,
-        viewSelectProps: { views: VIEWS },
-        classNames: { monthViewDay: classes.day },
-      }}
-    />
+    <div ref={box}>
+      <Schedule
+        locale="en-gb"
+        view={view}
+        onViewChange={setView}
+        date={date}
+        onDateChange={setDate}
+        events={events}
+        onEventClick={onEventClick}
+        dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
+        weekViewProps={{
+          ...timeGridProps,
+          withAllDaySlots: false,
+          firstDayOfWeek: 1,
+          weekendDays: NO_WEEKEND,
+          weekdayFormat: "ddd",
+          weekLabelFormat: "D MMM",
+        }}
+        monthViewProps={{
+          firstDayOfWeek: 1,
+          weekendDays: NO_WEEKEND,
+          viewSelectProps: { views: VIEWS },
+          classNames: { monthViewDay: classes.day },
+        }}
+      />
+    </div>
   );
 }
