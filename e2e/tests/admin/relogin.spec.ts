@@ -22,10 +22,10 @@ for (const width of [390, 1280]) {
 
     const dialog = page.getByRole("dialog", { name: "Your session has ended" });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel("Password").fill("not the password");
+    await dialog.getByRole("textbox", { name: "Password" }).fill("not the password");
     await dialog.getByRole("button", { name: "Log in again" }).click();
     await expect(dialog.getByText("Incorrect password")).toBeVisible(); // under the field
-    await dialog.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(ADMIN_PASSWORD);
     await dialog.getByRole("button", { name: "Log in again" }).click();
     await expect(dialog).toHaveCount(0, { timeout: 30_000 });
 

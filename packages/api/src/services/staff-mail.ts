@@ -24,7 +24,7 @@ export type ChangedBooking = Booking & { undo?: StaffUndo };
 export const EVERYONE_AT_ONCE: MailPlan = { customer: true, staff: true };
 export const NOBODY: MailPlan = { customer: false, staff: false };
 
-export interface StaffMailPlan {
+interface StaffMailPlan {
   plan: MailPlan;
   /** Set when the change can still be undone silently. */
   undo?: StaffUndo;
