@@ -15,6 +15,8 @@ import {
   trpcCall,
 } from "./helpers";
 
+test.describe.configure({ timeout: 150_000 });
+
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
@@ -49,7 +51,8 @@ test("Cancel moves a booking to the Archive; Restore there brings it back", asyn
   await expect(archived).toContainText("£70.00");
 
   await page.route(trpcCall("admin.archived.restore"), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Long enough to see the pending state after the confirmation dialog has closed.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
   await archived.getByRole("button", { name: "Restore" }).click();

@@ -83,10 +83,10 @@ test("the cost follows the duration until typed by hand; Reset Form clears it", 
   await page.getByRole("button", { name: "Reset Form" }).click();
   await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Duration", { exact: true })).toHaveValue("2");
-  await expect(cost).toHaveValue("7000");
+  await expect(cost).toHaveValue("£70.00");
   await expect(page.getByText("(Manual Override)")).toHaveCount(0);
   await page.getByLabel("Duration", { exact: true }).selectOption("3");
-  await expect(cost).toHaveValue("10000");
+  await expect(cost).toHaveValue("£100.00");
 });
 
 test("invalid fields show the spec's messages and nothing is sent", async ({ page }) => {

@@ -172,9 +172,11 @@ function TotalCostField({
           name={field.name}
           ref={field.ref}
           onBlur={field.onBlur}
-          value={field.value === undefined ? "" : field.value / 100}
+          value={field.value === undefined || Number.isNaN(field.value) ? "" : field.value / 100}
           onChange={(value) => {
-            field.onChange(typeof value === "number" ? Math.round(value * 100) : undefined);
+            // An emptied field holds NaN, not undefined (which the form would read as its default
+            // price): the schema then asks for a cost.
+            field.onChange(typeof value === "number" ? Math.round(value * 100) : Number.NaN);
             cost.costTyped();
           }}
           description={
