@@ -23,6 +23,8 @@ test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
+test.describe.configure({ timeout: 150_000 });
+
 test("creates a booking and shows it in Bookings, Calendar and Insights", async ({ page }) => {
   const date = friday(5);
   const name = { firstName: "Grace", lastName: "Hopper" };
@@ -138,15 +140,15 @@ test("draws a session past midnight in one piece, in its night's column", async 
   await expect(event).toHaveCount(1);
   await event.scrollIntoViewIfNeeded();
 
-  // Each hour label spans its hour's slot: the event starts at the 23:00 slot and ends where the
-  // 03:00 slot begins, with midnight to 02:00 inside it.
+  // Each hour label (12-hour, like the chips) spans its hour's slot: the event starts at the
+  // 11:00 PM slot and ends where the 3:00 AM slot begins, with midnight to 2:00 AM inside it.
   const calendar = page.getByRole("region", { name: "Studio Calendar" });
   const slotOf = async (text: string) =>
     (await calendar.getByText(text, { exact: true }).first().boundingBox())!;
   const box = (await event.boundingBox())!;
-  const elevenPm = await slotOf("23:00");
-  const midnight = await slotOf("00:00");
-  const threeAm = await slotOf("03:00");
+  const elevenPm = await slotOf("11:00 PM");
+  const midnight = await slotOf("12:00 AM");
+  const threeAm = await slotOf("3:00 AM");
   expect(Math.abs(box.y - elevenPm.y)).toBeLessThan(2);
   expect(box.y + box.height).toBeGreaterThan(midnight.y + midnight.height);
   expect(Math.abs(box.y + box.height - threeAm.y)).toBeLessThan(2);
