@@ -15,6 +15,9 @@ import {
   submitButton,
 } from "./helpers";
 
+// Logging in (scrypt) can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { friday, saturday } from "../../support/dates";
 import { card, createBooking, expectToast, logIn, openTab } from "./helpers";
 
+// Logging in (scrypt) can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });

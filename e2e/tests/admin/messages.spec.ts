@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { card, expectToast, logIn, openTab, tab, tabCount } from "./helpers";
 
+// Logging in (scrypt) can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test("a message goes unread -> read -> replied", async ({ page, request }) => {
   // Sent as a visitor would, long after the form appeared (the contact form's bot trap).
   const sent = await request.post("/api/contact", {

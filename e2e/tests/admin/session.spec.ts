@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../support/server";
 import { expectToast, logIn, openTab, tab, trpcCall } from "./helpers";
 
+// Logging in (scrypt) can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test("shows a full-page loading state while the session is probed, then the password gate", async ({
   page,
 }) => {
