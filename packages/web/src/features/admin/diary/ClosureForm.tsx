@@ -17,6 +17,12 @@ function bookingsInside(bookings: readonly Booking[] | undefined, fields: Closur
   );
 }
 
+/** 'Sat 28 Nov' or 'Fri 27 Nov – Sun 29 Nov'. */
+const nightsOf = (start: string, end: string) =>
+  !start || end === start
+    ? formatStaffDay(start || end || "1970-01-01", new Date())
+    : `${formatStaffDay(start, new Date())} – ${formatStaffDay(end, new Date())}`;
+
 interface ClosureFormProps {
   saving: boolean;
   /** Saves the closure; resolves true once it is saved (the form then empties). */
@@ -35,10 +41,6 @@ export function ClosureForm({ saving, onSave }: ClosureFormProps) {
   const set = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) =>
     setFields({ ...fields, [name]: event.currentTarget.value });
   const end = fields.endDate || fields.startDate;
-  const nights =
-    end === fields.startDate
-      ? formatStaffDay(fields.startDate || "1970-01-01", new Date())
-      : `${formatStaffDay(fields.startDate, new Date())} – ${formatStaffDay(end, new Date())}`;
 
   const save = async () => {
     setAsking(false);
@@ -60,81 +62,128 @@ export function ClosureForm({ saving, onSave }: ClosureFormProps) {
       aria-label="Close the studio"
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
-          <TextInput
-            name="startDate"
-            type="date"
-            label="Closed from night"
-            required
-            value={fields.startDate}
-            onChange={set("startDate")}
-          />
-          <TextInput
-            name="endDate"
-            type="date"
-            label="Closed to night"
-            value={fields.endDate}
-            onChange={set("endDate")}
-          />
-          <TextInput
-            name="reason"
-            label="Reason (staff)"
-            required
-            maxLength={200}
-            value={fields.reason}
-            onChange={set("reason")}
-          />
-          <TextInput
-            name="publicText"
-            label="Public text"
-            placeholder="Closed"
-            maxLength={200}
-            value={fields.publicText}
-            onChange={set("publicText")}
-          />
-          <Button type="submit" loading={saving}>
-            Close studio
-          </Button>
-        </SimpleGrid>
-        {inside.length > 0 ? (
-          <Alert color="yellow" title="Already booked inside this closure">
-            <List size="sm" data-testid="closure-inside">
-              {inside.map((booking) => (
-                <List.Item key={booking.id}>
-                  {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <ClosureInputs fields={fields} set={set} saving={saving} />
+        <InsideClosure inside={inside} />
       </Stack>
-      <Modal
+      <ClosureConfirm
         opened={asking}
-        onClose={() => setAsking(false)}
-        title="Close the studio?"
-        closeButtonProps={{ "aria-label": "Close dialog" }}
-      >
-        <Stack gap="md">
-          <Text>
-            Closed {nights}: no public booking on {end === fields.startDate ? "that night" : "those nights"}.
-          </Text>
-          <Text data-testid="closure-confirm-inside">
-            {inside.length === 0
-              ? "Nothing is booked inside it."
-              : inside.length === 1
-                ? "1 session is booked inside it; it stays booked until you move or cancel it."
-                : `${inside.length} sessions are booked inside it; they stay booked until you move or cancel them.`}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              Go back
-            </Button>
-            <Button color="red" onClick={() => void save()}>
-              Close the studio
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        nights={nightsOf(fields.startDate, end)}
+        oneNight={end === fields.startDate}
+        inside={inside.length}
+        onBack={() => setAsking(false)}
+        onConfirm={() => void save()}
+      />
     </form>
+  );
+}
+
+interface ClosureConfirmProps {
+  opened: boolean;
+  nights: string;
+  oneNight: boolean;
+  /** How many active sessions fall inside the closure. */
+  inside: number;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Saving a closure asks first, saying what is booked inside it. */
+function ClosureConfirm({ opened, nights, oneNight, inside, onBack, onConfirm }: ClosureConfirmProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onBack}
+      title="Close the studio?"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <Stack gap="md">
+        <Text>
+          Closed {nights}: no public booking on {oneNight ? "that night" : "those nights"}.
+        </Text>
+        <Text data-testid="closure-confirm-inside">
+          {inside === 0
+            ? "Nothing is booked inside it."
+            : inside === 1
+              ? "1 session is booked inside it; it stays booked until you move or cancel it."
+              : `${inside} sessions are booked inside it; they stay booked until you move or cancel them.`}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onBack}>
+            Go back
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            Close the studio
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The active sessions inside the closure being typed, listed before it is saved. */
+function InsideClosure({ inside }: { inside: readonly Booking[] }) {
+  if (inside.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Already booked inside this closure">
+      <List size="sm" data-testid="closure-inside">
+        {inside.map((booking) => (
+          <List.Item key={booking.id}>
+            {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+type FieldSetter = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) => void;
+
+/** The closure's four fields and its submit button, on one line on a wide screen. */
+function ClosureInputs({
+  fields,
+  set,
+  saving,
+}: {
+  fields: ClosureFields;
+  set: FieldSetter;
+  saving: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
+      <TextInput
+        name="startDate"
+        type="date"
+        label="Closed from night"
+        required
+        value={fields.startDate}
+        onChange={set("startDate")}
+      />
+      <TextInput
+        name="endDate"
+        type="date"
+        label="Closed to night"
+        value={fields.endDate}
+        onChange={set("endDate")}
+      />
+      <TextInput
+        name="reason"
+        label="Reason (staff)"
+        required
+        maxLength={200}
+        value={fields.reason}
+        onChange={set("reason")}
+      />
+      <TextInput
+        name="publicText"
+        label="Public text"
+        placeholder="Closed"
+        maxLength={200}
+        value={fields.publicText}
+        onChange={set("publicText")}
+      />
+      <Button type="submit" loading={saving}>
+        Close studio
+      </Button>
+    </SimpleGrid>
   );
 }
