@@ -1,13 +1,13 @@
-import { Button, Card, Checkbox, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { type AdminBookingInput, pastStartIssues, pricePenceFor, RECORD_PAST_LABEL } from "@studio/domain";
-import { type ReactNode, useState } from "react";
+import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
+import { type AdminBookingInput, pastStartIssues, pricePenceFor } from "@studio/domain";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { toast } from "../toast";
-import { NotifyCustomer } from "../undo/NotifyCustomer";
+import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
 import { OverrideDialog } from "./OverrideDialog";
 import { useCreateBooking, useSlotRecheck } from "./useCreateBooking";
 
@@ -40,8 +40,8 @@ export function CreateBookingTab() {
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
   const { create, refusal, setRefusal } = useCreateBooking(resetForm);
   const slotStillFree = useSlotRecheck();
-  const [notify, setNotify] = useState(true);
-  const [recordPast, setRecordPast] = useState(false);
+  const choices = useMailChoices();
+  const { notify, recordPast } = choices;
   // The server refuses a past start the same way; said here before anything is sent.
   const past =
     date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast) : [];
@@ -49,8 +49,7 @@ export function CreateBookingTab() {
   function resetForm() {
     form.reset(defaultValues);
     cost.reset();
-    setNotify(true);
-    setRecordPast(false);
+    choices.reset();
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -97,18 +96,7 @@ export function CreateBookingTab() {
               onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
             />
             <DescriptionField form={form} />
-            {past[0] ? (
-              <Text c="red.4" size="sm" role="alert" data-testid="past-start">
-                {past[0].message}
-              </Text>
-            ) : null}
-            <Checkbox
-              label={RECORD_PAST_LABEL}
-              description="Nobody is e-mailed"
-              checked={recordPast}
-              onChange={(event) => setRecordPast(event.currentTarget.checked)}
-            />
-            {recordPast ? null : <NotifyCustomer notify={notify} onChange={setNotify} />}
+            <CreateMailChoices past={past[0]?.message} choices={choices} />
           </FormSection>
 
           <Group justify="flex-end" gap="sm">
