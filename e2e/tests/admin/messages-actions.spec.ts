@@ -29,7 +29,7 @@ for (const width of [390, 1280]) {
     await message.getByRole("button", { name: "Mark as spam" }).click();
     await expectToast(page, "Message updated successfully");
     await expect(message).toHaveCount(0);
-    await page.getByRole("button", { name: "Spam", pressed: false }).click();
+    await page.getByRole("button", { name: "Spam", exact: true, pressed: false }).click();
     await expect(message.getByText("Spam", { exact: true })).toBeVisible();
   });
 }

@@ -70,7 +70,7 @@ test("a message the bot traps caught waits under Spam, uncounted, until 'Not spa
   await expect(page.getByRole("button", { name: "Inbox", pressed: true })).toBeVisible();
   await expect(message).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Spam", pressed: false }).click();
+  await page.getByRole("button", { name: "Spam", exact: true, pressed: false }).click();
   await expect(message.getByText("Spam", { exact: true })).toBeVisible();
   await expect(message).toContainText("Is a Saturday night session free next month?");
   await expect(message.getByRole("button", { name: "Mark Read" })).toHaveCount(0);

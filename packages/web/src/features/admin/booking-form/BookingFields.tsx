@@ -168,7 +168,6 @@ function TotalCostField({
           fixedDecimalScale
           allowNegative={false}
           thousandSeparator=","
-          prefix="£"
           name={field.name}
           ref={field.ref}
           onBlur={field.onBlur}

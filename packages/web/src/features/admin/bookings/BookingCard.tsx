@@ -49,6 +49,7 @@ export function BookingCard({
       kind="booking"
       padding="md"
       gap="sm"
+      contactFromSm
       badges={
         <>
           {tonight ? (
@@ -66,11 +67,11 @@ export function BookingCard({
       }
     >
       <Group gap="xs" wrap="wrap">
-        <Text fw={600} data-testid="session-range">
+        <Text fw={600} size="sm" data-testid="session-range">
           {formatStaffSession(booking, new Date())}
         </Text>
         {nth ? (
-          <Text size="sm" c="dark.1" data-testid="customer-history">
+          <Text size="sm" c="dark.1" data-testid="customer-history" visibleFrom="sm">
             · {nth === 1 ? "1st booking" : `${ordinal(nth)} booking`}
           </Text>
         ) : null}

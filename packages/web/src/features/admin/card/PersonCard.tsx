@@ -1,4 +1,4 @@
-import { Card, Group, type MantineSpacing, Stack, Title } from "@mantine/core";
+import { Box, Card, Group, type MantineSpacing, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ContactLine, fullName } from "../bookings/BookingFacts";
 
@@ -11,6 +11,8 @@ interface PersonCardProps {
   badges: ReactNode;
   gap?: MantineSpacing;
   padding?: MantineSpacing;
+  /** Leave the e-mail and phone to wider screens (a phone's card shows them behind View). */
+  contactFromSm?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -25,6 +27,7 @@ export function PersonCard({
   badges,
   gap = "md",
   padding = "lg",
+  contactFromSm = false,
   className,
   children,
 }: PersonCardProps) {
@@ -44,7 +47,13 @@ export function PersonCard({
             <Title order={3} size="h4" id={headingId}>
               {fullName(person)}
             </Title>
-            <ContactLine email={person.email} phone={person.phone} />
+            {contactFromSm ? (
+              <Box visibleFrom="sm">
+                <ContactLine email={person.email} phone={person.phone} />
+              </Box>
+            ) : (
+              <ContactLine email={person.email} phone={person.phone} />
+            )}
           </Stack>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
             {badges}
