@@ -39,12 +39,12 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   // Spec §3 defaults, with the cost of the default 2 hours (DESIGN §3.7).
   await expect(page.getByLabel("Start Time", { exact: true })).toHaveValue("12:00");
   await expect(page.getByLabel("Duration", { exact: true })).toHaveValue("2");
-  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("70.00");
+  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("70");
 
   await fillCreateForm(page, { ...name, date, startTime: "22:00", duration: 4, engineer: "Marcus" });
   await page.getByLabel("Project Description").fill("Late-night mix session");
   // The cost follows the duration.
-  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("125.00");
+  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("125");
   await expect(availability(page)).toContainText("✓ This time slot is available!");
   await expect(availability(page)).toContainText(/\(\d+ other slots also available\)/);
 
@@ -52,7 +52,7 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   await expectToast(page, "Booking created successfully!");
   // The form is ready for the next one.
   await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("70.00");
+  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("70");
 
   await expectGraceInBookings(page, date);
   await expectGraceInCalendar(page);

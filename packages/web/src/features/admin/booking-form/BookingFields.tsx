@@ -165,7 +165,6 @@ function TotalCostField({
           min={0}
           step={1}
           decimalScale={2}
-          fixedDecimalScale
           allowNegative={false}
           thousandSeparator=","
           name={field.name}
