@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_PASSWORD, BASE_URL, PORT } from "./support/server";
+import { ADMIN_PASSWORD, BASE_URL, PORT, STAFF_UNDO_SECONDS } from "./support/server";
 
 // The server is started the way the README starts it (`node scripts/start.mjs`, which builds
 // when needed), on its own port and a fresh data folder, so the tests never touch ./data.
@@ -56,6 +56,7 @@ export default defineConfig({
       // The suite books many sessions from one address for a few customers.
       PUBLIC_BOOKINGS_PER_HOUR: "1000",
       UPCOMING_BOOKINGS_PER_CUSTOMER: "1000",
+      STAFF_UNDO_SECONDS: String(STAFF_UNDO_SECONDS),
     },
   },
 });

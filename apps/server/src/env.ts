@@ -48,6 +48,12 @@ const envSchema = z.object({
   PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
   CONNECTIONS_PER_CLIENT: positiveWhole(DEFAULT_LIMITS.connectionsPerClient),
+  // Seconds a staff change's e-mails wait for a possible Undo (0: they go at once).
+  STAFF_UNDO_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds, 0 or more" })
+    .int("must be a whole number of seconds, 0 or more")
+    .min(0, "must be a whole number of seconds, 0 or more")
+    .default(20),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
@@ -69,6 +75,8 @@ export interface AppConfig {
   publicBookingsPerHour: number;
   upcomingBookingsPerCustomer: number;
   connectionsPerClient: number;
+  /** Seconds a staff change's e-mails wait for a possible Undo (STAFF_UNDO_SECONDS). */
+  staffUndoSeconds: number;
   /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
   publicUrl: string;
 }
@@ -122,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
         "STUDIO_PROFILE, TRUST_PROXY, TRUST_FORWARDED_HOST, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
-        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, CONNECTIONS_PER_CLIENT and PUBLIC_URL.",
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, CONNECTIONS_PER_CLIENT, STAFF_UNDO_SECONDS and " +
+        "PUBLIC_URL.",
     );
   }
   const e = parsed.data;
@@ -146,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicBookingsPerHour: e.PUBLIC_BOOKINGS_PER_HOUR,
     upcomingBookingsPerCustomer: e.UPCOMING_BOOKINGS_PER_CUSTOMER,
     connectionsPerClient: e.CONNECTIONS_PER_CLIENT,
+    staffUndoSeconds: e.STAFF_UNDO_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
   };
 }

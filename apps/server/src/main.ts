@@ -113,6 +113,7 @@ function serverOptions(
     trustProxy: config.trustProxy,
     trustForwardedHost: config.trustForwardedHost,
     publicUrl: config.publicUrl,
+    staffUndoSeconds: config.staffUndoSeconds,
     mediaDir: path.dirname(config.profilePath),
     warmPictures: true,
     logger: loggerOptions(config.logLevel),

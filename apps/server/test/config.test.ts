@@ -25,6 +25,7 @@ it("applies the documented defaults, resolving paths against the working directo
     publicPostLimit: 60,
     publicBookingsPerHour: 5,
     upcomingBookingsPerCustomer: 4,
+    staffUndoSeconds: 20,
   });
   expect(config.profile.notificationRecipients).toHaveLength(4);
 });
@@ -48,6 +49,7 @@ it("reads every variable", () => {
       WEB_DIST: "web",
       PUBLIC_BOOKINGS_PER_HOUR: "12",
       UPCOMING_BOOKINGS_PER_CUSTOMER: "6",
+      STAFF_UNDO_SECONDS: "0",
     }),
     fixtures,
   );
@@ -64,6 +66,7 @@ it("reads every variable", () => {
     webDist: path.join(fixtures, "web"),
     publicBookingsPerHour: 12,
     upcomingBookingsPerCustomer: 6,
+    staffUndoSeconds: 0,
   });
 });
 

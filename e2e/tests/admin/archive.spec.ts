@@ -4,6 +4,7 @@ import {
   cancelBooking,
   cancelFromCard,
   card,
+  confirmRestore,
   createBooking,
   expectToast,
   logIn,
@@ -13,6 +14,8 @@ import {
   tabCount,
   trpcCall,
 } from "./helpers";
+
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -43,15 +46,17 @@ test("Cancel moves a booking to the Archive; Restore there brings it back", asyn
   await openTab(page, "Archive");
   const archived = card(page, "Otis Redding");
   await expect(archived).toContainText("Archived");
-  await expect(archived).toContainText(/Archived: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(archived).toContainText(/Archived: \w{3} \d{1,2} \w{3}( \d{4})?, \d{1,2}:\d{2} (AM|PM)/);
   await expect(archived).toContainText("7:00 PM");
   await expect(archived).toContainText("£70.00");
 
   await page.route(trpcCall("admin.archived.restore"), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Long enough to see the pending state after the confirmation dialog has closed.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
   await archived.getByRole("button", { name: "Restore" }).click();
+  await confirmRestore(page, "otis@example.com");
   await expect(archived.getByRole("button", { name: "Restoring..." })).toBeDisabled();
   await expectToast(page, "Booking restored successfully");
   await expect(card(page, "Otis Redding")).toHaveCount(0);
@@ -76,6 +81,7 @@ test("Restore on a cancelled booking's card confirms it again", async ({ page })
   const cardOf = card(page, "Aretha Franklin");
   await expect(cardOf).toContainText("Cancelled");
   await cardOf.getByRole("button", { name: "Restore" }).click();
+  await confirmRestore(page, "aretha@example.com");
   await expectToast(page, "Booking restored successfully");
   await showView(page, "Upcoming");
   await expect(cardOf).toContainText("Confirmed");
@@ -102,6 +108,7 @@ test("restoring into a slot taken since shows the server's conflict message", as
   await page.reload();
   await openTab(page, "Archive");
   await card(page, "Gone Before").getByRole("button", { name: "Restore" }).click();
+  await confirmRestore(page, "gone@example.com");
   await expectToast(page, "Failed to restore booking", "conflicts with existing booking by Took Over");
   await expect(card(page, "Gone Before")).toBeVisible();
 });

@@ -3,15 +3,10 @@ import { type APIRequestContext, expect, type Locator, type Page } from "@playwr
 import { MONTHS, WEEKDAYS } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
 
-function ordinal(day: number): string {
-  if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
-  return `${day}${["th", "st", "nd", "rd"][day % 10] ?? "th"}`;
-}
-
-/** '2026-11-27' -> 'Friday, 27th November' (the cards' date). */
-export function weekdayOrdinal(iso: string): string {
+/** '2026-11-27' -> 'Fri 27 Nov' (the cards' date). */
+export function shortDay(iso: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`;
+  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)}`;
 }
 
 /**
@@ -186,6 +181,16 @@ export async function cancelFromCard(page: Page, fullName: string, reason?: stri
   await expect(dialog).toHaveCount(0);
 }
 
+/** Restore asks first and says whom it will e-mail: the customer, then the staff. */
+export async function confirmRestore(page: Page, customerEmail: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Restore this booking?" });
+  await expect(dialog.getByTestId("restore-recipients")).toContainText(
+    `e-mails ${customerEmail} and the staff (`,
+  );
+  await dialog.getByRole("button", { name: "Restore booking" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Closes the studio for the night `night` from the Calendar tab's form; the toast confirms it. */
 export async function closeStudio(
   page: Page,
@@ -196,5 +201,10 @@ export async function closeStudio(
   await closeForm.getByLabel("Reason (staff)").fill(closure.reason);
   if (closure.publicText) await closeForm.getByLabel("Public text").fill(closure.publicText);
   await closeForm.getByRole("button", { name: "Close studio" }).click();
+  // Saving asks first, saying what is booked inside.
+  await page
+    .getByRole("dialog", { name: "Close the studio?" })
+    .getByRole("button", { name: "Close the studio" })
+    .click();
   await expectToast(page, "Studio closed");
 }

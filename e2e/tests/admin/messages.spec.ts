@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { card, expectToast, logIn, openTab, tab, tabCount } from "./helpers";
 
+// Logging in (scrypt) can take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test("a message goes unread -> read -> replied", async ({ page, request }) => {
   // Sent as a visitor would, long after the form appeared (the contact form's bot trap).
   const sent = await request.post("/api/contact", {
@@ -27,7 +30,7 @@ test("a message goes unread -> read -> replied", async ({ page, request }) => {
   await expect(message).toContainText("07700900321");
   await expect(message).toContainText("Equipment");
   await expect(message).toContainText("Do you have a ribbon microphone for vocals?");
-  await expect(message).toContainText(/Received: \w+ \d+(st|nd|rd|th), \d{4} \d{1,2}:\d{2} (AM|PM)/);
+  await expect(message).toContainText(/Received: \w{3} \d{1,2} \w{3}( \d{4})?, \d{1,2}:\d{2} (AM|PM)/);
 
   await message.getByRole("button", { name: "Mark Read" }).click();
   await expectToast(page, "Message updated successfully");
@@ -38,7 +41,8 @@ test("a message goes unread -> read -> replied", async ({ page, request }) => {
   await message.getByRole("button", { name: "Mark Replied" }).click();
   await expectToast(page, "Message updated successfully");
   await expect(badge("Replied")).toBeVisible();
-  await expect(message.getByRole("button")).toHaveCount(0);
+  // A replied message moves no further, but can still be put under Spam by hand.
+  await expect(message.getByRole("button")).toHaveText(["Mark as spam"]);
 });
 
 test("a message the bot traps caught waits under Spam, uncounted, until 'Not spam' moves it to the inbox", async ({
@@ -66,7 +70,7 @@ test("a message the bot traps caught waits under Spam, uncounted, until 'Not spa
   await expect(page.getByRole("button", { name: "Inbox", pressed: true })).toBeVisible();
   await expect(message).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Spam", pressed: false }).click();
+  await page.getByRole("button", { name: "Spam", exact: true, pressed: false }).click();
   await expect(message.getByText("Spam", { exact: true })).toBeVisible();
   await expect(message).toContainText("Is a Saturday night session free next month?");
   await expect(message.getByRole("button", { name: "Mark Read" })).toHaveCount(0);

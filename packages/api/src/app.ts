@@ -37,6 +37,8 @@ export interface ApiDeps {
   clock?: () => Date;
   /** The site's address from outside (PUBLIC_URL): manage links, canonical URLs. */
   publicUrl?: string;
+  /** Seconds a staff change's e-mails wait for a possible Undo (unset: they go at once). */
+  staffUndoSeconds?: number;
   cookieSecure?: boolean;
   trustProxy?: boolean | number | string;
   /** Believe the trusted proxy's X-Forwarded-Host (TRUST_FORWARDED_HOST); otherwise Host alone counts. */
@@ -94,6 +96,7 @@ function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits):
     outboxDir: path.join(deps.dataDir, "outbox"),
     publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
+    staffUndoMs: (deps.staffUndoSeconds ?? 0) * 1000,
     pictures: deps.pictures,
   };
 }

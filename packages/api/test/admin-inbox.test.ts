@@ -28,14 +28,21 @@ describe("admin messages", () => {
     const back = await admin("PATCH", `/api/admin/messages/${sent.body.id}/status`, { status: "read" });
     expect(back.status).toBe(200);
     expect(back.body.status).toBe("replied");
+    // "Mark as spam" by hand moves it to the quarantine; "Not spam" (unread) brings it back.
+    const spam = await admin("PATCH", `/api/admin/messages/${sent.body.id}/status`, { status: "spam" });
+    expect(spam.body.status).toBe("spam");
+    const quarantine = (await admin("GET", "/api/admin/messages?status=spam")).body as { id: string }[];
+    expect(quarantine.map((m) => m.id)).toContain(sent.body.id);
   });
 
   it("answers 404 for an unknown message and 400 for a bad status", async () => {
     expect((await admin("PATCH", "/api/admin/messages/nope/status", { status: "read" })).status).toBe(404);
-    // "unread" is the Spam view's "Not spam"; "spam" is set only by the bot traps.
-    const bad = await admin("PATCH", "/api/admin/messages/nope/status", { status: "spam" });
+    const bad = await admin("PATCH", "/api/admin/messages/nope/status", { status: "archived" });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues[0]).toEqual({ path: "status", message: "Status must be unread, read or replied" });
+    expect(bad.body.issues[0]).toEqual({
+      path: "status",
+      message: "Status must be unread, read, replied or spam",
+    });
   });
 });
 

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   sender?: Partial<Pick<SenderOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">>;
   /** What admin requests wait for (the process passes the start-up password check). */
   adminReady?: Promise<unknown>;
+  /** Seconds a staff change's e-mails wait for a possible Undo (STAFF_UNDO_SECONDS). */
+  staffUndoSeconds?: number;
   /** What makes the database's writes durable (the store's own thread by default). */
   syncer?: Syncer;
   /** What builds the app from its parts (the process's buildServer adds the pages and pictures). */
@@ -87,6 +89,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.trustForwardedHost ? { trustForwardedHost: true } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
+    ...(options.staffUndoSeconds !== undefined ? { staffUndoSeconds: options.staffUndoSeconds } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   mailer.start();

@@ -15,6 +15,7 @@ import {
 import { type DayBooking, findOverlap } from "./slots.js";
 import { formatTime12 } from "./format.js";
 import { clocksGoForwardMessage } from "./checks.js";
+import { startOnNight } from "./staffDates.js";
 
 export const MAX_SUGGESTIONS = 3;
 export const GENERIC_CONFLICT_MESSAGE = "This time slot conflicts with an existing booking";
@@ -149,7 +150,7 @@ export function checkAvailability(input: {
     .map((booking) => adminConflictMessage(booking, date));
   const suggestions =
     conflicts.length > 0 && nearest.length > 0
-      ? [`Try these available times: ${nearest.map(formatTime12).join(", ")}`]
+      ? [`Try these available times: ${nearest.map((time) => startOnNight(date, time)).join(", ")}`]
       : [];
   return {
     available: conflicts.length === 0,

@@ -3,6 +3,7 @@
  * Pure: the caller passes the closures and the leave in. A closure or a leave covers studio
  * nights (a booking's `date`) from `startDate` to `endDate`, both included.
  */
+import { staffMailOptionsSchema } from "./staffChange.js";
 import { z } from "zod";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
@@ -146,6 +147,8 @@ export const DEFAULT_CLOSURE_TEXT = "Closed";
 /** Admin create: the booking, and an explicit override of a closure or a producer's leave. */
 export const adminCreateSchema = adminBookingInputSchema.extend({
   overrideDiary: z.boolean({ error: "overrideDiary must be true or false" }).optional(),
+  notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
+  recordPast: z.boolean({ error: "recordPast must be true or false" }).optional(),
 });
 export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
 

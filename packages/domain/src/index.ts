@@ -29,3 +29,5 @@ export * from "./attendance.js";
 export * from "./artists.js";
 export * from "./takings.js";
 export * from "./rangeInsights.js";
+export * from "./staffChange.js";
+export * from "./staffDates.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeSpam, MIN_FILL_MS, nextMessageStatus } from "./messages.js";
+import { looksLikeSpam, MIN_FILL_MS, nextMessageStatus, replyLink } from "./messages.js";
 import { MESSAGE_STATUSES, SETTABLE_MESSAGE_STATUSES } from "./schemas.js";
 
 describe("the contact form's bot traps", () => {
@@ -34,6 +34,14 @@ describe("a message's status", () => {
   it("leaves spam for whatever staff choose: 'Not spam' is unread", () => {
     for (const status of SETTABLE_MESSAGE_STATUSES) expect(nextMessageStatus("spam", status)).toBe(status);
     expect(MESSAGE_STATUSES).toContain("spam");
-    expect(SETTABLE_MESSAGE_STATUSES).not.toContain("spam");
+    expect(nextMessageStatus("replied", "spam")).toBe("spam"); // marked by hand
+  });
+});
+
+describe("the Reply link", () => {
+  it("writes to the sender with 'Re: {subject}'", () => {
+    expect(replyLink("ada@example.com", "equipmentQuestion")).toBe(
+      "mailto:ada%40example.com?subject=Re%3A%20Equipment%20Question",
+    );
   });
 });

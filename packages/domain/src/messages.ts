@@ -1,4 +1,5 @@
 /** Contact messages: what looks like a bot, and how a message's status may move (spec §4). */
+import { splitCamelCase } from "./format.js";
 import type { ContactSubmission, MessageStatus, SettableMessageStatus } from "./schemas.js";
 
 /** A person takes longer than this to fill in the form; a script does not. */
@@ -17,10 +18,15 @@ export function looksLikeSpam(
 
 /**
  * Unread -> read -> replied, never back; a quarantined message leaves spam for whatever staff
- * choose ("Not spam" is unread). A move the rules do not allow leaves the status as it is.
+ * choose ("Not spam" is unread); staff may put any message there by hand ("Mark as spam"). A move the rules do not allow leaves the status as it is.
  */
 export function nextMessageStatus(current: MessageStatus, requested: SettableMessageStatus): MessageStatus {
-  if (current === "spam") return requested;
+  if (current === "spam" || requested === "spam") return requested;
   const order: readonly MessageStatus[] = ["unread", "read", "replied"];
   return order.indexOf(requested) > order.indexOf(current) ? requested : current;
+}
+
+/** The Reply button's link: the staff's own mail program, to the sender, 'Re: {subject}'. */
+export function replyLink(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(`Re: ${splitCamelCase(subject)}`)}`;
 }

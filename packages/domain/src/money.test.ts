@@ -38,6 +38,7 @@ describe("money formatting", () => {
     expect(formatPounds(125_000)).toBe("£1,250.00");
     expect(poundsCell(3000)).toBe("30.00");
     expect(poundsCell(-1505)).toBe("-15.05");
+    expect(formatPounds(122500)).toBe("£1,225.00");
   });
 
   it("labels the duration select '{n} Hours - £{price}'", () => {

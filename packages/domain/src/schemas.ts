@@ -20,8 +20,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** `spam`: kept out of the inbox, never discarded (DESIGN §14); staff move it back with "Not spam". */
 export const MESSAGE_STATUSES = ["unread", "read", "replied", "spam"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-/** The statuses staff may set; `unread` takes a message out of the spam quarantine. */
-export const SETTABLE_MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
+/** The statuses staff may set; `unread` takes a message out of the spam quarantine, `spam` puts it in. */
+export const SETTABLE_MESSAGE_STATUSES = ["unread", "read", "replied", "spam"] as const;
 export type SettableMessageStatus = (typeof SETTABLE_MESSAGE_STATUSES)[number];
 
 export const NO_CHANGES = "No changes detected";
@@ -98,7 +98,7 @@ export const bookingStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: "Status must be confirmed or cancelled" }),
 });
 export const messageStatusSchema = z.object({
-  status: z.enum(SETTABLE_MESSAGE_STATUSES, { error: "Status must be unread, read or replied" }),
+  status: z.enum(SETTABLE_MESSAGE_STATUSES, { error: "Status must be unread, read, replied or spam" }),
 });
 
 export const contactInputSchema = z.object({

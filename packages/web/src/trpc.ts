@@ -11,22 +11,56 @@ import { queryClient } from "./queryClient";
 /** Fired on `window` when an admin call finds the session gone; the admin screen listens for it. */
 export const ADMIN_AUTH_EXPIRED = "admin-auth-expired";
 
+/**
+ * Set by the admin screen while logged in: asks the staff to log in again over the page, and
+ * resolves true once they have (false if they gave up). One question for many failing calls.
+ */
+let askToLogInAgain: (() => Promise<boolean>) | null = null;
+let pendingRelogin: Promise<boolean> | null = null;
+
+export function onSessionLapse(ask: (() => Promise<boolean>) | null): void {
+  askToLogInAgain = ask;
+}
+
+function loggedInAgain(): Promise<boolean> {
+  if (!askToLogInAgain) return Promise.resolve(false);
+  pendingRelogin ??= askToLogInAgain().finally(() => {
+    pendingRelogin = null;
+  });
+  return pendingRelogin;
+}
+
+/**
+ * A 401 on an admin call asks the staff to log in again (the page and its forms stay as they are)
+ * and then retries the call once; given up, it ends the session (`admin-auth-expired`).
+ */
 const adminAuthExpiryLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
-    observable((observer) =>
-      next(op).subscribe({
+    observable((observer) => {
+      const expired = (err: TRPCClientError<AppRouter>) =>
+        op.path.startsWith("admin.") && op.path !== "admin.login" && err.data?.code === "UNAUTHORIZED";
+      const fail = (err: TRPCClientError<AppRouter>) => {
+        if (expired(err)) window.dispatchEvent(new Event(ADMIN_AUTH_EXPIRED));
+        observer.error(err);
+      };
+      let current = next(op).subscribe({
         next: (value) => observer.next(value),
-        error: (err) => {
-          const isAdminCall = op.path.startsWith("admin.") && op.path !== "admin.login";
-          if (isAdminCall && err.data?.code === "UNAUTHORIZED") {
-            window.dispatchEvent(new Event(ADMIN_AUTH_EXPIRED));
-          }
-          observer.error(err);
-        },
         complete: () => observer.complete(),
-      }),
-    );
+        error: (err) => {
+          if (!expired(err)) return observer.error(err);
+          void loggedInAgain().then((again) => {
+            if (!again) return fail(err);
+            current = next(op).subscribe({
+              next: (value) => observer.next(value),
+              complete: () => observer.complete(),
+              error: fail,
+            });
+          });
+        },
+      });
+      return () => current.unsubscribe();
+    });
 
 function makeTrpcClient() {
   return createTRPCClient<AppRouter>({

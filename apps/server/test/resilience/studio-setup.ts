@@ -62,7 +62,7 @@ export function adminInput(overrides: Record<string, unknown> = {}): AdminBookin
 /** A staff booking made and then cancelled (so it sits in the archive). */
 export function cancelledBooking(services: ServiceContext, overrides: Record<string, unknown>): Booking {
   const booking = createAdminBooking(services, adminInput(overrides));
-  return setBookingStatus(services, booking.id, "cancelled");
+  return setBookingStatus(services, booking.id, { status: "cancelled" });
 }
 
 /** A message left through the public contact form (REST); override who sends it and what. */

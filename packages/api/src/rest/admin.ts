@@ -7,6 +7,7 @@ import {
   loginSchema,
   messageListSchema,
   messageStatusSchema,
+  staffMailOptionsSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actorOf } from "../auth/actor.js";
@@ -92,13 +93,15 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.put("/bookings/:id", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    return updateBooking(as(services, request), id, parse(bookingUpdateSchema, request.body));
+    // The body holds the changed fields and, beside them, the change's mail options.
+    const options = parse(staffMailOptionsSchema, request.body);
+    return updateBooking(as(services, request), id, parse(bookingUpdateSchema, request.body), options);
   });
 
   guarded.patch("/bookings/:id/status", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    const { status, reason, sendReason } = parse(bookingStatusChangeSchema, request.body);
-    return setBookingStatus(as(services, request), id, status, reason, sendReason);
+    const change = parse(bookingStatusChangeSchema.extend(staffMailOptionsSchema.shape), request.body);
+    return setBookingStatus(as(services, request), id, change);
   });
 
   guarded.get("/bookings/:id/history", async (request) => {
@@ -110,7 +113,8 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.post("/archived-bookings/:id/restore", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    return restoreArchivedBooking(as(services, request), id);
+    const options = parse(staffMailOptionsSchema, request.body ?? {});
+    return restoreArchivedBooking(as(services, request), id, options);
   });
 }
 

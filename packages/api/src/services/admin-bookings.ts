@@ -6,9 +6,13 @@ import {
   type Booking,
   type BookingUpdate,
   checkAvailability,
+  CUSTOMER_NOT_EMAILED_NOTE,
   GENERIC_CONFLICT_MESSAGE,
   NO_CHANGES,
+  PAST_SESSION_NOTE,
+  pastStartIssues,
   pricePenceFor,
+  type StaffMailOptions,
   staffBookingIssues,
 } from "@studio/domain";
 import {
@@ -33,6 +37,7 @@ import {
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalidFields, notFound, ServiceError } from "./errors.js";
+import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
 
 type StaffFields = { date?: string | undefined; engineer?: string | undefined };
 
@@ -51,11 +56,22 @@ function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: Bo
 }
 
 /** The admin's booking: any day and any cost, but never an overlap; a closure or leave only when overridden. */
+/**
+ * A start in the past only when staff say they are recording one, which e-mails nobody; otherwise
+ * the customer (unless staff say not to) and the staff are told at once.
+ */
 export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput): Booking {
   checkStaffFields(ctx, input);
+  const past = pastStartIssues(input, ctx.clock(), input.recordPast === true);
+  if (past.length > 0) throw invalidFields(past);
   refuseOnDiary(ctx, input, { admin: true });
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
-  return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
+  const mail = input.recordPast
+    ? { plan: NOBODY, note: PAST_SESSION_NOTE }
+    : input.notifyCustomer === false
+      ? { plan: { ...EVERYONE_AT_ONCE, customer: false }, note: CUSTOMER_NOT_EMAILED_NOTE }
+      : undefined;
+  return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date), undefined, mail);
 }
 
 /** The admin's view of a day: full bookings, cancelled ones included. */
@@ -64,7 +80,12 @@ export function adminDayBookings(ctx: ServiceContext, date: string): Booking[] {
 }
 
 /** Applies the changed fields; an active booking moved onto another is refused. */
-export function updateBooking(ctx: ServiceContext, id: string, changes: BookingUpdate): Booking {
+export function updateBooking(
+  ctx: ServiceContext,
+  id: string,
+  changes: BookingUpdate,
+  options: StaffMailOptions = {},
+): ChangedBooking {
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, v]) => v !== undefined),
   ) as BookingUpdate;
@@ -86,11 +107,12 @@ export function updateBooking(ctx: ServiceContext, id: string, changes: BookingU
         if (clash) throw conflict(adminConflictMessage(toBooking(clash), merged.date));
       }
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
+      const { plan, undo, note } = planStaffMail(ctx, options);
       updateBookingRow(ctx.store, id, patch);
-      recordChange(ctx, "edited", row, merged);
+      recordChange(ctx, "edited", row, merged, note);
       const after = toBooking(findBooking(ctx.store, id)!);
-      queueChangeNotices(ctx, row, after);
-      return after;
+      const told = queueChangeNotices(ctx, row, after, plan);
+      return told && undo ? { ...after, undo } : after;
     });
     ctx.mailer.wake();
     return updated;

@@ -7,6 +7,7 @@ import { MANAGE_TOKEN_SLOT } from "../mail/manage-link.js";
 import { nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
+import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 /** The customer's manage link as stored: its token is minted when the mail is sent (mail/manage-link.ts). */
 export const manageLinkSlot = (ctx: ServiceContext) => manageLink(ctx.publicUrl, MANAGE_TOKEN_SLOT);
@@ -17,6 +18,7 @@ export function queueBookingNotices(
   booking: Booking,
   notice: Exclude<BookingNotice, "reminder">,
   options: { before?: SessionFields; by?: "customer" | "staff"; reason?: string } = {},
+  plan: MailPlan = EVERYONE_AT_ONCE,
 ): void {
   const now = ctx.clock();
   const noticeContext = {
@@ -27,24 +29,20 @@ export function queueBookingNotices(
     ...options,
   };
   const isNew = notice === "new";
-  enqueueMail(
-    ctx.store,
-    {
-      kind: isNew ? "receipt" : "booking-update",
-      bookingId: booking.id,
-      message: { ...customerBookingMail(booking, notice, noticeContext), mintsManageToken: true },
-    },
-    now,
-  );
-  enqueueMail(
-    ctx.store,
-    {
-      kind: isNew ? "staff-notification" : "staff-update",
-      bookingId: booking.id,
-      message: staffBookingMail(booking, notice, noticeContext),
-    },
-    now,
-  );
+  if (plan.customer) {
+    // The manage link's token is minted when the mail is sent: the outbox never holds it.
+    const message = {
+      ...customerBookingMail(booking, notice, noticeContext),
+      mintsManageToken: true as const,
+    };
+    const kind = isNew ? "receipt" : "booking-update";
+    enqueueMail(ctx.store, { kind, bookingId: booking.id, message }, now, plan.hold);
+  }
+  if (plan.staff) {
+    const message = staffBookingMail(booking, notice, noticeContext);
+    const kind = isNew ? "staff-notification" : "staff-update";
+    enqueueMail(ctx.store, { kind, bookingId: booking.id, message }, now, plan.hold);
+  }
 }
 
 /**
@@ -52,8 +50,13 @@ export function queueBookingNotices(
  * change only the staff see (project description, notes) sends nothing. Cancelled bookings are
  * not re-announced.
  */
-export function queueChangeNotices(ctx: ServiceContext, before: SessionFields, after: Booking): boolean {
+export function queueChangeNotices(
+  ctx: ServiceContext,
+  before: SessionFields,
+  after: Booking,
+  plan: MailPlan = EVERYONE_AT_ONCE,
+): boolean {
   if (after.status !== "confirmed" || !customerSeesChange(before, after)) return false;
-  queueBookingNotices(ctx, after, "changed", { before });
+  queueBookingNotices(ctx, after, "changed", { before }, plan);
   return true;
 }

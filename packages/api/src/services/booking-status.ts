@@ -1,6 +1,12 @@
 // A booking's status: cancel (archived, both sides told) and restore (the slot checked again).
 import { randomUUID } from "node:crypto";
-import { type Booking, type BookingStatus, isLateCancel, restoreConflictMessage } from "@studio/domain";
+import {
+  type Booking,
+  type BookingStatus,
+  isLateCancel,
+  restoreConflictMessage,
+  type StaffMailOptions,
+} from "@studio/domain";
 import {
   archiveSnapshot,
   deleteArchivedFor,
@@ -20,9 +26,16 @@ import { queueBookingNotices } from "./booking-notices.js";
 import { conflict, inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { notFound } from "./errors.js";
+import {
+  type ChangedBooking,
+  EVERYONE_AT_ONCE,
+  joinNotes,
+  type MailPlan,
+  planStaffMail,
+} from "./staff-mail.js";
 
 /** Makes a cancelled booking active again, if its slot is still free; clears its archive row. */
-function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
+function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOptions): ChangedBooking {
   if (row.status !== "cancelled") {
     deleteArchivedFor(ctx.store, row.id);
     return toBooking(row);
@@ -31,6 +44,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   if (clash) {
     throw conflict(restoreConflictMessage(toBooking(clash), row.date));
   }
+  const { plan, undo, note } = planStaffMail(ctx, options);
   updateBookingRow(ctx.store, row.id, {
     status: "confirmed",
     cancelledAt: null,
@@ -39,10 +53,10 @@ function restoreRow(ctx: ServiceContext, row: BookingRow): Booking {
   });
   deleteArchivedFor(ctx.store, row.id);
   const restoredRow = findBooking(ctx.store, row.id)!;
-  recordChange(ctx, "restored", row, restoredRow);
+  recordChange(ctx, "restored", row, restoredRow, note);
   const restored = toBooking(restoredRow);
-  queueBookingNotices(ctx, restored, "restored");
-  return restored;
+  queueBookingNotices(ctx, restored, "restored", {}, plan);
+  return undo ? { ...restored, undo } : restored;
 }
 
 /**
@@ -54,7 +68,10 @@ export function cancelRow(
   row: BookingRow,
   by: "staff" | "customer",
   reason?: string,
-  sendReason = false,
+  mail: { plan: MailPlan; note: string | null; sendReason?: boolean | undefined } = {
+    plan: EVERYONE_AT_ONCE,
+    note: null,
+  },
 ): Booking {
   if (row.status === "cancelled") return toBooking(row);
   const now = ctx.clock().toISOString();
@@ -64,13 +81,30 @@ export function cancelRow(
   updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason, lateCancel });
   const cancelledRow = findBooking(ctx.store, row.id)!;
   archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
-  recordChange(ctx, "cancelled", row, cancelledRow, cancelReason);
+  recordChange(ctx, "cancelled", row, cancelledRow, joinNotes(cancelReason, mail.note));
   const cancelled = toBooking(cancelledRow);
-  queueBookingNotices(ctx, cancelled, "cancelled", {
-    by,
-    ...(cancelReason && sendReason ? { reason: cancelReason } : {}),
-  });
+  queueBookingNotices(
+    ctx,
+    cancelled,
+    "cancelled",
+    { by, ...(cancelReason && mail.sendReason ? { reason: cancelReason } : {}) },
+    mail.plan,
+  );
   return cancelled;
+}
+
+/** A staff cancel: its mails wait out the undo window (or are withdrawn when it undoes a restore). */
+function staffCancel(
+  ctx: ServiceContext,
+  row: BookingRow,
+  reason: string | undefined,
+  options: StaffMailOptions,
+  sendReason?: boolean,
+) {
+  if (row.status === "cancelled") return toBooking(row);
+  const { plan, undo, note } = planStaffMail(ctx, options);
+  const cancelled = cancelRow(ctx, row, "staff", reason, { plan, note, sendReason });
+  return undo ? { ...cancelled, undo } : cancelled;
 }
 
 /**
@@ -80,15 +114,18 @@ export function cancelRow(
 export function setBookingStatus(
   ctx: ServiceContext,
   id: string,
-  status: BookingStatus,
-  reason?: string,
-  sendReason?: boolean,
-): Booking {
+  change: {
+    status: BookingStatus;
+    reason?: string | undefined;
+    sendReason?: boolean | undefined;
+  } & StaffMailOptions,
+): ChangedBooking {
+  const { status, reason, sendReason, ...options } = change;
   return inWriteTransaction(ctx, () => {
     const row = findBooking(ctx.store, id);
     if (!row) throw notFound("Booking");
-    if (status === "confirmed") return restoreRow(ctx, row);
-    return cancelRow(ctx, row, "staff", reason, sendReason);
+    if (status === "confirmed") return restoreRow(ctx, row, options);
+    return staffCancel(ctx, row, reason, options, sendReason);
   });
 }
 
@@ -97,12 +134,16 @@ export function listArchivedBookings(ctx: ServiceContext) {
 }
 
 /** Restore from the Archive tab: `id` is the archive row's id (or the booking's). */
-export function restoreArchivedBooking(ctx: ServiceContext, id: string): Booking {
+export function restoreArchivedBooking(
+  ctx: ServiceContext,
+  id: string,
+  options: StaffMailOptions = {},
+): ChangedBooking {
   return inWriteTransaction(ctx, () => {
     const archived = findArchived(ctx.store, id);
     if (!archived) throw notFound("Archived booking");
     const row = findBooking(ctx.store, archived.originalBookingId);
     if (!row) throw notFound("Booking");
-    return restoreRow(ctx, row);
+    return restoreRow(ctx, row, options);
   });
 }

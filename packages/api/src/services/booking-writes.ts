@@ -23,6 +23,7 @@ import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
 import { invalid, ServiceError } from "./errors.js";
+import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 export const conflict = (message: string) =>
   new ServiceError("conflict", message, { title: TIME_CONFLICT_TITLE });
@@ -52,6 +53,8 @@ export function insertChecked(
   conflictText: (clash: Booking) => string,
   /** Runs in the write transaction before the insert; throws to refuse. */
   guard: () => void = () => {},
+  /** Who is told (everyone at once unless staff said otherwise), and the history's note on it. */
+  mail: { plan: MailPlan; note: string | null } = { plan: EVERYONE_AT_ONCE, note: null },
 ): Booking {
   const interval = intervalOf(booking);
   const row: BookingRow = {
@@ -69,8 +72,8 @@ export function insertChecked(
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
       insertBooking(ctx.store, row);
-      recordChange(ctx, "created", null, row);
-      queueBookingNotices(ctx, booking, "new");
+      recordChange(ctx, "created", null, row, mail.note);
+      queueBookingNotices(ctx, booking, "new", {}, mail.plan);
     });
   } catch (error) {
     if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);

@@ -26,6 +26,8 @@ export interface ServiceContext {
   publicUrl: string;
   /** The studio's pictures as responsive images, by URL, once the host has read them (apps/server/src/pictures/). */
   pictures?: () => Promise<Record<string, PictureInfo>>;
+  /** How long a staff change's mails wait for a possible Undo (STAFF_UNDO_SECONDS; unset: none). */
+  staffUndoMs?: number;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;
 }

@@ -38,10 +38,17 @@ export interface OutgoingMail {
 
 export const newMessageKey = () => randomBytes(16).toString("hex");
 
+/** A staff change's mail waits until `releaseAt`, tagged with the change's key so an Undo can withdraw it. */
+export interface MailHold {
+  undoKey: string;
+  releaseAt: Date;
+}
+
 export function enqueueMail(
   store: Store,
   mail: { kind: OutboxKind; bookingId: string | null; message: OutgoingMail },
   now: Date,
+  hold?: MailHold,
 ): number {
   const row = store.get(
     store.db
@@ -50,12 +57,34 @@ export function enqueueMail(
         kind: mail.kind,
         bookingId: mail.bookingId,
         message: JSON.stringify({ ...mail.message, messageKey: mail.message.messageKey ?? newMessageKey() }),
-        nextAttemptAt: now.getTime(),
+        nextAttemptAt: (hold?.releaseAt ?? now).getTime(),
         createdAt: now.toISOString(),
+        undoKey: hold?.undoKey ?? null,
       })
       .returning("id"),
   );
   return row!.id;
+}
+
+/**
+ * Deletes the mail of the change `undoKey` if none of it has been released yet (all still waiting
+ * out the window, never attempted): true then, and nobody hears of the change. False once any has
+ * fallen due, been tried or gone: those are left alone.
+ */
+export function withdrawHeldMail(store: Store, undoKey: string, nowMs: number): boolean {
+  const released = store.get(
+    store.db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("undoKey", "=", undoKey)
+      .where((eb) =>
+        eb.or([eb("sentAt", "is not", null), eb("attempts", ">", 0), eb("nextAttemptAt", "<=", nowMs)]),
+      )
+      .limit(1),
+  );
+  if (released) return false;
+  store.run(store.db.deleteFrom("email_outbox").where("undoKey", "=", undoKey));
+  return true;
 }
 
 const dueQuery = (db: Kysely<DB>, nowMs: number, limit: number) =>

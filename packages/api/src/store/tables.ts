@@ -61,6 +61,8 @@ export interface EmailOutboxTable {
   abandonedAt: string | null;
   lastError: string | null;
   createdAt: string;
+  /** The staff change that queued it, while its mails wait out the undo window. */
+  undoKey: string | null;
 }
 
 export interface AdminSessionsTable {

@@ -9,6 +9,7 @@ import {
   loginSchema,
   messageListSchema,
   messageStatusSchema,
+  staffMailOptionsSchema,
 } from "@studio/domain";
 import {
   adminDayBookings,
@@ -60,13 +61,13 @@ export const adminRouter = router({
       .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
     update: adminProcedure
-      .input(idParamSchema.extend({ changes: bookingUpdateSchema }))
-      .mutation(({ ctx, input }) => updateBooking(ctx.services, input.id, input.changes)),
-    setStatus: adminProcedure
-      .input(idParamSchema.extend(bookingStatusChangeSchema.shape))
-      .mutation(({ ctx, input }) =>
-        setBookingStatus(ctx.services, input.id, input.status, input.reason, input.sendReason),
+      .input(idParamSchema.extend({ changes: bookingUpdateSchema, ...staffMailOptionsSchema.shape }))
+      .mutation(({ ctx, input: { id, changes, ...options } }) =>
+        updateBooking(ctx.services, id, changes, options),
       ),
+    setStatus: adminProcedure
+      .input(idParamSchema.extend({ ...bookingStatusChangeSchema.shape, ...staffMailOptionsSchema.shape }))
+      .mutation(({ ctx, input: { id, ...change } }) => setBookingStatus(ctx.services, id, change)),
     history: adminProcedure
       .input(idParamSchema)
       .query(({ ctx, input }) => bookingHistory(ctx.services, input.id)),
@@ -80,8 +81,8 @@ export const adminRouter = router({
   archived: router({
     list: adminProcedure.query(({ ctx }) => listArchivedBookings(ctx.services)),
     restore: adminProcedure
-      .input(idParamSchema)
-      .mutation(({ ctx, input }) => restoreArchivedBooking(ctx.services, input.id)),
+      .input(idParamSchema.extend(staffMailOptionsSchema.shape))
+      .mutation(({ ctx, input: { id, ...options } }) => restoreArchivedBooking(ctx.services, id, options)),
   }),
   diary: diaryRouter,
   calendarFeeds: calendarFeedsRouter,

@@ -10,6 +10,7 @@ import * as m0007 from "./0007_calendar_feeds.js";
 import * as m0008 from "./0008_bounded_overlap_triggers.js";
 import * as m0009 from "./0009_outbox_without_link_tokens.js";
 import * as m0012 from "./0012_takings.js";
+import * as m0011 from "./0011_staff_undo.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_bounded_overlap_triggers": m0008,
   "0009_outbox_without_link_tokens": m0009,
   "0012_takings": m0012,
+  "0011_staff_undo": m0011,
 };

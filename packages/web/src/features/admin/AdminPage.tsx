@@ -4,6 +4,7 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 import { WithQueries } from "../../queryClient";
 import { AdminDashboard } from "./AdminDashboard";
 import { LoginGate } from "./session/LoginGate";
+import { ReloginDialog } from "./session/ReloginDialog";
 import { useAdminSession } from "./session/useAdminSession";
 import { PageSkeleton, useServerSkeleton } from "../../ssr/skeleton";
 
@@ -31,5 +32,10 @@ function AdminScreen() {
     );
   }
   if (session.status === "out") return <LoginGate onLoggedIn={session.loggedIn} />;
-  return <AdminDashboard onLoggedOut={session.loggedOut} />;
+  return (
+    <>
+      <AdminDashboard onLoggedOut={session.loggedOut} />
+      <ReloginDialog />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { type ArchivedBooking, formatArchiveTime } from "@studio/domain";
+import { type ArchivedBooking, formatStaffTimestamp } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { BookingFacts, Note } from "../bookings/BookingFacts";
@@ -9,6 +10,9 @@ import { serverMessage } from "../../../trpc";
 import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
 import { toast } from "../toast";
+import { RestoreDialog } from "../undo/RestoreDialog";
+import { undoStatusChange } from "../undo/undoStatusChange";
+import { undoToast } from "../undo/undoToast";
 
 const TEXTS = {
   loading: "Loading archived bookings...",
@@ -36,9 +40,16 @@ export function ArchiveTab() {
 function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => bookingsChanged({ archive: true });
   const restore = useMutation(
     trpc.admin.archived.restore.mutationOptions({
-      onSuccess: () => toast("Booking restored successfully", "The session is confirmed again", "green"),
+      onSuccess: (booking) => {
+        const { undo: change } = booking;
+        undoToast("Booking restored successfully", "The session is confirmed again", change, () => {
+          if (change) void undoStatusChange(booking.id, "cancelled", change.key, refresh);
+        });
+      },
       // A slot taken since the cancel: the server says by whom and when.
       onError: (error) =>
         toast("Failed to restore booking", serverMessage(error) ?? "Please try again", "red"),
@@ -57,7 +68,7 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
       }
     >
       <Text size="sm" c="dark.1">
-        Archived: {formatArchiveTime(entry.archivedAt)}
+        Archived: {formatStaffTimestamp(entry.archivedAt, new Date())}
       </Text>
       <BookingFacts booking={entry} />
       <Note label="Cancel reason" text={entry.cancelReason} />
@@ -66,12 +77,21 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
           size="xs"
           variant="light"
           color="green"
-          onClick={() => restore.mutate({ id: entry.id })}
+          onClick={() => setConfirming(true)}
           disabled={restore.isPending}
         >
           {restore.isPending ? "Restoring..." : "Restore"}
         </Button>
       </Group>
+      <RestoreDialog
+        booking={entry}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={(notifyCustomer) => {
+          setConfirming(false);
+          restore.mutate({ id: entry.id, notifyCustomer });
+        }}
+      />
     </PersonCard>
   );
 }

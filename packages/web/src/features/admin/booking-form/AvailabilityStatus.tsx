@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { AVAILABILITY_ERROR_MESSAGE, formatTime12, otherSlotsText } from "@studio/domain";
+import { AVAILABILITY_ERROR_MESSAGE, otherSlotsText, suggestedStartLabel } from "@studio/domain";
 import type { ReactNode } from "react";
 import type { AvailabilityState } from "./useAvailability";
 
@@ -27,13 +27,21 @@ function Message({ text }: { text: string }) {
 }
 
 /** The nearest free starts as buttons: a click sets the form's start time. */
-function Suggestions({ times, onPick }: { times: string[]; onPick: (time: string) => void }) {
+function Suggestions({
+  night,
+  times,
+  onPick,
+}: {
+  night: string;
+  times: string[];
+  onPick: (time: string) => void;
+}) {
   if (times.length === 0) return null;
   return (
     <Group gap="xs" aria-label="Suggested start times" role="group">
       {times.map((time) => (
         <Button key={time} size="compact-sm" variant="light" onClick={() => onPick(time)}>
-          Use {formatTime12(time)}
+          {suggestedStartLabel(night, time)}
         </Button>
       ))}
     </Group>
@@ -84,7 +92,7 @@ export function AvailabilityStatus({ availability, onPick }: AvailabilityStatusP
         {[...answer.conflicts, ...answer.suggestions, ...answer.warnings].map((text) => (
           <Message key={text} text={text} />
         ))}
-        <Suggestions times={answer.nearest} onPick={onPick} />
+        <Suggestions night={slot.date} times={answer.nearest} onPick={onPick} />
       </Stack>
     );
   }

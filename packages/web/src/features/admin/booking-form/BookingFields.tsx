@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
-import { DURATIONS, durationLabel, formatPounds, isDuration, pricePenceFor } from "@studio/domain";
+import { DURATIONS, durationLabel, isDuration, pricePenceFor } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
@@ -46,7 +46,7 @@ interface SessionFieldsProps extends FieldsProps {
   currentEngineer?: string;
 }
 
-/** Date, Start Time, Engineer, Duration, Total Cost (pence) with its pounds preview. */
+/** Date, Start Time, Engineer, Duration, Total Cost (in pounds). */
 export function SessionFields({
   form,
   cost,
@@ -147,54 +147,47 @@ function DurationField({ form, required, cost }: FieldsProps & { cost: CostOverr
   );
 }
 
-/** Total Cost (pence), with its pounds preview and the manual-override marker. */
+/** Total Cost, typed in pounds (stored in pence), with the manual-override marker. */
 function TotalCostField({
   form,
   required,
   cost,
   manualMarker,
 }: FieldsProps & Pick<SessionFieldsProps, "cost" | "manualMarker">) {
-  const duration = form.watch("duration");
   return (
     <Controller
       control={form.control}
       name="totalCost"
-      render={({ field }) => {
-        const pence = field.value ?? (isDuration(duration) ? pricePenceFor(duration) : 0);
-        return (
-          <NumberInput
-            label="Total Cost (pence)"
-            withAsterisk={required}
-            min={0}
-            step={100}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator={false}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={field.value ?? ""}
-            onChange={(value) => {
-              field.onChange(typeof value === "number" ? value : undefined);
-              cost.costTyped();
-            }}
-            description={
-              <>
-                <Text span size="xs" c="dark.0" data-testid="cost-preview">
-                  {formatPounds(pence)}
-                </Text>
-                {cost.manual ? (
-                  <Text span size="xs" c="yellow.3" ml={6}>
-                    {manualMarker}
-                  </Text>
-                ) : null}
-              </>
-            }
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            error={form.formState.errors.totalCost?.message}
-          />
-        );
-      }}
+      render={({ field }) => (
+        <NumberInput
+          label="Total Cost (£)"
+          withAsterisk={required}
+          min={0}
+          step={1}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === undefined || Number.isNaN(field.value) ? "" : field.value / 100}
+          onChange={(value) => {
+            // An emptied field holds NaN, not undefined (which the form would read as its default
+            // price): the schema then asks for a cost.
+            field.onChange(typeof value === "number" ? Math.round(value * 100) : Number.NaN);
+            cost.costTyped();
+          }}
+          description={
+            cost.manual ? (
+              <Text span size="xs" c="yellow.3">
+                {manualMarker}
+              </Text>
+            ) : null
+          }
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          error={form.formState.errors.totalCost?.message}
+        />
+      )}
     />
   );
 }

@@ -60,12 +60,15 @@ describe("the admin booking card", () => {
     const inCard = within(card);
     expect(inCard.getByText("nina@example.com")).toBeTruthy();
     expect(inCard.getByText("Confirmed")).toBeTruthy();
-    expect(inCard.getByText("Friday, 22nd January")).toBeTruthy();
+    // The date is the session's real day, as its range says: one date per session.
+    expect(inCard.getByText("Sat 23 Jan 2027")).toBeTruthy();
     expect(inCard.getByText("1:00 AM")).toBeTruthy();
     expect(inCard.getByText("2 hours")).toBeTruthy();
     expect(inCard.getByText("£70.00")).toBeTruthy();
-    // After midnight: the real day (Saturday), with the year since it is not this year.
-    expect(inCard.getByTestId("session-range").textContent).toBe("Sat 23 Jan 2027, 1:00 AM – 3:00 AM");
+    // After midnight: the real day (Saturday), with the year since it is not this year, then the night.
+    expect(inCard.getByTestId("session-range").textContent).toBe(
+      "Sat 23 Jan 2027, 1:00 AM – 3:00 AM (Friday night)",
+    );
     expect(inCard.getByTestId("customer-history").textContent).toBe("· 3rd booking");
     expect(inCard.getByText("Tonight")).toBeTruthy();
     expect(inCard.queryByText("Away")).toBeNull();

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Text } from "@mantine/core";
-import { type Booking, formatSessionRangeFrom } from "@studio/domain";
+import { Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { type Booking, formatPounds, formatStaffSession } from "@studio/domain";
 import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
+import { RestoreDialog } from "../undo/RestoreDialog";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
 import { CancelDialog } from "./CancelDialog";
 import { useBookingStatus } from "./useBookingStatus";
@@ -39,7 +40,8 @@ export function BookingCard({
   onEdit,
 }: BookingCardProps) {
   const setStatus = useBookingStatus();
-  const [confirming, setConfirming] = useState(false);
+  // Both directions ask first: cancel (CancelDialog) and restore (RestoreDialog).
+  const [confirming, setConfirming] = useState<"cancelled" | "confirmed" | null>(null);
   const pendingStatus = setStatus.isPending ? setStatus.variables?.status : undefined;
   const action = STATUS_ACTIONS[booking.status];
 
@@ -47,6 +49,9 @@ export function BookingCard({
     <PersonCard
       person={booking}
       kind="booking"
+      padding="md"
+      gap="sm"
+      contactFromSm
       badges={
         <>
           {tonight ? (
@@ -64,11 +69,11 @@ export function BookingCard({
       }
     >
       <Group gap="xs" wrap="wrap">
-        <Text fw={600} data-testid="session-range">
-          {formatSessionRangeFrom(booking, new Date())}
+        <Text fw={600} size="sm" data-testid="session-range">
+          {formatStaffSession(booking, new Date())}
         </Text>
         {nth ? (
-          <Text size="sm" c="dark.1" data-testid="customer-history">
+          <Text size="sm" c="dark.1" data-testid="customer-history" visibleFrom="sm">
             · {nth === 1 ? "1st booking" : `${ordinal(nth)} booking`}
           </Text>
         ) : null}
@@ -76,15 +81,20 @@ export function BookingCard({
 
       <TakingsRow booking={booking} />
 
-      <BookingFacts booking={booking} />
-
-      <Note label="Project" text={booking.projectDescription} />
-
-      {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
-
-      <Text size="sm" c="dark.1">
-        Booked: {bookedAt(booking)}
+      {/* A phone shows the essentials; the rest is behind View. */}
+      <Text size="sm" hiddenFrom="sm" data-testid="card-essentials">
+        {booking.engineer} · {booking.duration} hours · {formatPounds(booking.totalCost)}
       </Text>
+      <Box visibleFrom="sm">
+        <Stack gap="sm">
+          <BookingFacts booking={booking} />
+          <Note label="Project" text={booking.projectDescription} />
+          {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
+          <Text size="sm" c="dark.1">
+            Booked: {bookedAt(booking)}
+          </Text>
+        </Stack>
+      </Box>
 
       <Group gap="xs" wrap="wrap">
         <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
@@ -101,12 +111,7 @@ export function BookingCard({
             color={action.color}
             loading={pendingStatus === action.status}
             disabled={setStatus.isPending}
-            onClick={() =>
-              // Cancelling asks first (CancelDialog); restoring does not.
-              action.status === "cancelled"
-                ? setConfirming(true)
-                : setStatus.mutate({ id: booking.id, status: action.status })
-            }
+            onClick={() => setConfirming(action.status)}
           >
             {action.label}
           </Button>
@@ -114,15 +119,25 @@ export function BookingCard({
       </Group>
       <CancelDialog
         booking={booking}
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={(reason, sendReason) => {
-          setConfirming(false);
+        opened={confirming === "cancelled"}
+        onClose={() => setConfirming(null)}
+        onConfirm={(reason, notifyCustomer, sendReason) => {
+          setConfirming(null);
           setStatus.mutate({
             id: booking.id,
             status: "cancelled",
+            notifyCustomer,
             ...(reason ? { reason, sendReason } : {}),
           });
+        }}
+      />
+      <RestoreDialog
+        booking={booking}
+        opened={confirming === "confirmed"}
+        onClose={() => setConfirming(null)}
+        onConfirm={(notifyCustomer) => {
+          setConfirming(null);
+          setStatus.mutate({ id: booking.id, status: "confirmed", notifyCustomer });
         }}
       />
     </PersonCard>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Booking, formatDateTime, formatSessionRangeFrom } from "@studio/domain";
+import { type Booking, formatStaffSession, formatStaffTimestamp } from "@studio/domain";
 import { StatusBadge } from "../card/StatusBadge";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
@@ -14,7 +14,7 @@ interface BookingDetailsModalProps {
 }
 
 const sentAt = (sent: boolean, at: string | null) =>
-  sent ? `Sent ${at ? formatDateTime(at) : ""}`.trim() : "Not sent yet";
+  sent ? `Sent ${at ? formatStaffTimestamp(at, new Date()) : ""}`.trim() : "Not sent yet";
 
 /** The booking view: opened by View on a card and by a click on a calendar event. */
 export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetailsModalProps) {
@@ -38,7 +38,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
             </Stack>
             <StatusBadge status={shown.status} />
           </Group>
-          <Text fw={600}>{formatSessionRangeFrom(shown, new Date())}</Text>
+          <Text fw={600}>{formatStaffSession(shown, new Date())}</Text>
           <TakingsRow booking={shown} />
           <BookingFacts booking={shown} />
           {shown.projectDescription ? (
@@ -53,7 +53,9 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
           ) : null}
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
             <Fact label="Booked">{bookedAt(shown)}</Fact>
-            {shown.cancelledAt ? <Fact label="Cancelled">{formatDateTime(shown.cancelledAt)}</Fact> : null}
+            {shown.cancelledAt ? (
+              <Fact label="Cancelled">{formatStaffTimestamp(shown.cancelledAt, new Date())}</Fact>
+            ) : null}
             {shown.cancelReason ? <Fact label="Cancel reason">{shown.cancelReason}</Fact> : null}
             <Fact label="Customer receipt">
               {sentAt(shown.customerReceiptSent, shown.receiptEmailSentAt)}

@@ -1,10 +1,11 @@
 import { Box, SimpleGrid, Text } from "@mantine/core";
 import {
   type Booking,
-  formatDateTime,
   formatPounds,
+  formatStaffDay,
+  formatStaffTimestamp,
   formatTime12,
-  formatWeekdayOrdinal,
+  sessionWhen,
 } from "@studio/domain";
 import type { ReactNode } from "react";
 import classes from "./BookingFacts.module.css";
@@ -13,7 +14,7 @@ type SessionFacts = Pick<Booking, "date" | "startTime" | "engineer" | "duration"
 
 /** When the booking was made, or 'N/A' where that was not recorded. */
 export const bookedAt = (booking: Pick<Booking, "createdAt">) =>
-  booking.createdAt ? formatDateTime(booking.createdAt) : "N/A";
+  booking.createdAt ? formatStaffTimestamp(booking.createdAt, new Date()) : "N/A";
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +33,8 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 export function BookingFacts({ booking, children }: { booking: SessionFacts; children?: ReactNode }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="xs" m={0}>
-      <Fact label="Date">{formatWeekdayOrdinal(booking.date)}</Fact>
+      {/* The session's real calendar day: after midnight, the day after its studio night. */}
+      <Fact label="Date">{formatStaffDay(sessionWhen(booking).start.date, new Date())}</Fact>
       <Fact label="Start time">{formatTime12(booking.startTime)}</Fact>
       <Fact label="Engineer">{booking.engineer}</Fact>
       <Fact label="Duration">{booking.duration} hours</Fact>

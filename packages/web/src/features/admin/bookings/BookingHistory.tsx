@@ -1,5 +1,5 @@
 import { List, Stack, Text } from "@mantine/core";
-import { auditActionLabel, describeChange, formatArchiveTime } from "@studio/domain";
+import { auditActionLabel, describeChange, formatStaffTimestamp } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 
@@ -23,7 +23,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
                 {auditActionLabel(entry.action)}
               </Text>{" "}
               <Text size="sm" span c="dark.1">
-                {formatArchiveTime(entry.at)} · {entry.actor}
+                {formatStaffTimestamp(entry.at, new Date())} · {entry.actor}
               </Text>
               {entry.action === "edited"
                 ? entry.changes.map((change) => (

@@ -1,4 +1,4 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { type Booking, leaveOn } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { BookingCard } from "./BookingCard";
 import { downloadCsv } from "./csv";
 import { NightSheet } from "./NightSheet";
 import { WorkListToolbar } from "./WorkListToolbar";
-import { DEFAULT_FILTER, viewCounts, type WorkFilter, workList } from "./workList";
+import { byNight, DEFAULT_FILTER, viewCounts, type WorkFilter, type WorkItem, workList } from "./workList";
 
 interface BookingsTabProps {
   onView: (id: string) => void;
@@ -56,22 +56,42 @@ function WorkListView({ bookings, onView, onEdit }: BookingsTabProps & { booking
           No bookings match
         </Text>
       ) : (
-        items.map((item) => (
-          <BookingCard
-            key={item.booking.id}
-            booking={item.booking}
-            tonight={item.tonight && item.booking.status === "confirmed"}
-            nth={item.nth}
-            away={
-              item.booking.status === "confirmed" &&
-              leaveOn(item.booking.engineer, item.booking.date, diary.data?.leave ?? []) !== undefined
-            }
-            onView={onView}
-            onEdit={onEdit}
-          />
+        byNight(items, now).map((group) => (
+          <Stack key={group.night} gap="sm" component="section" aria-label={group.heading}>
+            <Title order={3} size="h5" c="amber.3">
+              {group.heading}
+            </Title>
+            {group.items.map((item) => (
+              <WorkCard
+                key={item.booking.id}
+                item={item}
+                leave={diary.data?.leave ?? []}
+                onView={onView}
+                onEdit={onEdit}
+              />
+            ))}
+          </Stack>
         ))
       )}
       <NightSheet opened={printing} bookings={bookings} onClose={() => setPrinting(false)} />
     </Stack>
+  );
+}
+
+type Leave = Parameters<typeof leaveOn>[2];
+
+/** One session of the work list: its card with the marks the list knows of. */
+function WorkCard({ item, leave, onView, onEdit }: BookingsTabProps & { item: WorkItem; leave: Leave }) {
+  const { booking } = item;
+  const confirmed = booking.status === "confirmed";
+  return (
+    <BookingCard
+      booking={booking}
+      tonight={item.tonight && confirmed}
+      nth={item.nth}
+      away={confirmed && leaveOn(booking.engineer, booking.date, leave) !== undefined}
+      onView={onView}
+      onEdit={onEdit}
+    />
   );
 }

@@ -1,20 +1,22 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type Booking, formatSessionRangeFrom, MAX_CANCEL_REASON } from "@studio/domain";
+import { type Booking, formatStaffSession, MAX_CANCEL_REASON } from "@studio/domain";
 import { useState } from "react";
+import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { fullName } from "./BookingFacts";
 
 interface CancelDialogProps {
   booking: Booking;
   opened: boolean;
   onClose: () => void;
-  /** `sendReason`: the customer's cancellation e-mail carries the reason. */
-  onConfirm: (reason: string, sendReason: boolean) => void;
+  /** `notifyCustomer`: the customer is e-mailed; `sendReason`: that e-mail carries the reason. */
+  onConfirm: (reason: string, notifyCustomer: boolean, sendReason: boolean) => void;
 }
 
 /** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
 export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDialogProps) {
   const [reason, setReason] = useState("");
   const [sendReason, setSendReason] = useState(false);
+  const [notify, setNotify] = useState(true);
   return (
     <Modal
       opened={opened}
@@ -24,8 +26,8 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
     >
       <Stack gap="md">
         <Text>
-          {fullName(booking)}, {formatSessionRangeFrom(booking, new Date())} with {booking.engineer}. The slot
-          is freed and the booking moves to the Archive.
+          {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
+          freed and the booking moves to the Archive.
         </Text>
         <Textarea
           label="Reason"
@@ -42,6 +44,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           checked={sendReason && reason.trim() !== ""}
           onChange={(event) => setSendReason(event.currentTarget.checked)}
         />
+        <NotifyCustomer notify={notify} onChange={setNotify} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Keep booking
@@ -49,9 +52,10 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           <Button
             color="red"
             onClick={() => {
-              onConfirm(reason.trim(), sendReason);
+              onConfirm(reason.trim(), notify, sendReason);
               setReason("");
               setSendReason(false);
+              setNotify(true);
             }}
           >
             Cancel booking

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   type Booking,
-  currentStudioNight,
   formatFullDay,
   formatPounds,
-  formatSessionRange,
+  formatStaffSession,
+  nextOpenNight,
   sessionInterval,
 } from "@studio/domain";
 import { useEffect, useState } from "react";
@@ -20,7 +20,7 @@ interface NightSheetProps {
 
 /** A night's confirmed sessions on one printable sheet (issue 17.1). */
 export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
-  const [night, setNight] = useState(() => currentStudioNight(new Date()));
+  const [night, setNight] = useState(() => nextOpenNight(new Date()));
   useEffect(() => {
     if (!opened) return;
     document.body.classList.add("printing-night");
@@ -70,7 +70,7 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
             <tbody>
               {sessions.map((booking) => (
                 <tr key={booking.id}>
-                  <td>{formatSessionRange(booking)}</td>
+                  <td>{formatStaffSession(booking, new Date())}</td>
                   <td>{fullName(booking)}</td>
                   <td>{booking.phone}</td>
                   <td>{booking.engineer}</td>

@@ -1,5 +1,5 @@
 // The current view as CSV, through the domain's one CSV rule.
-import { formatDateTime, sessionWhen, toCsvFile } from "@studio/domain";
+import { csvTimestamp, sessionWhen, toCsvFile } from "@studio/domain";
 import type { WorkItem } from "./workList";
 
 const CSV_COLUMNS = [
@@ -25,8 +25,8 @@ function row(item: WorkItem): (string | number)[] {
   const when = sessionWhen(booking);
   return [
     booking.date,
-    `${when.start.date} ${when.start.time}`,
-    `${when.end.date} ${when.end.time}`,
+    `${when.start.date}T${when.start.time}`,
+    `${when.end.date}T${when.end.time}`,
     booking.firstName,
     booking.lastName,
     booking.email,
@@ -36,7 +36,7 @@ function row(item: WorkItem): (string | number)[] {
     (booking.totalCost / 100).toFixed(2),
     booking.status,
     item.nth,
-    booking.createdAt ? formatDateTime(booking.createdAt) : "",
+    booking.createdAt ? csvTimestamp(booking.createdAt) : "",
     booking.cancelReason ?? "",
     booking.projectDescription ?? "",
   ];

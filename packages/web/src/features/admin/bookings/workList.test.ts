@@ -2,7 +2,7 @@ import type { Booking } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
 import { testBooking } from "./testBooking";
-import { DEFAULT_FILTER, ordinal, viewCounts, workList } from "./workList";
+import { byNight, DEFAULT_FILTER, ordinal, viewCounts, workList } from "./workList";
 
 let n = 0;
 /** A booking with its own id and creation date, in the order the test makes them. */
@@ -87,6 +87,22 @@ describe("the work list as CSV", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Zoë","O""Neil"');
     expect(lines[1]).toContain('"\'=HYPERLINK(1)\nline, two"');
-    expect(lines[1]).toContain('"2026-11-27 20:00","2026-11-27 22:00"');
+    // ISO 8601 throughout: the session's London wall times, and the booking's instant in UTC.
+    expect(lines[1]).toContain('"2026-11-27T20:00","2026-11-27T22:00"');
+    expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"/);
+  });
+});
+
+describe("the work list's nights", () => {
+  it("groups the sessions under their nights, tonight's and this weekend's said so", () => {
+    const saturday = booking({ date: "2026-11-28", startTime: "20:00", firstName: "Sat" });
+    const items = workList([...all, saturday], DEFAULT_FILTER, now);
+    expect(
+      byNight(items, now).map((group) => [group.heading, group.items.map((i) => i.booking.firstName)]),
+    ).toEqual([
+      ["Tonight: Friday night, Fri 27 Nov", ["Early", "Late"]],
+      ["This weekend: Saturday night, Sat 28 Nov", ["Sat"]],
+      ["Friday night, Fri 4 Dec", ["Next"]],
+    ]);
   });
 });

@@ -2,7 +2,14 @@
  * The Bookings tab as a work list (issue 17.1): views, search and filters over the admin's list,
  * sessions in real start order, tonight's marked, and each customer's booking count.
  */
-import { type Booking, currentStudioNight, sessionInterval } from "@studio/domain";
+import {
+  addDays,
+  type Booking,
+  currentStudioNight,
+  formatStaffDay,
+  sessionInterval,
+  studioNightName,
+} from "@studio/domain";
 
 export const WORK_VIEWS = ["upcoming", "past", "cancelled", "all"] as const;
 export type WorkView = (typeof WORK_VIEWS)[number];
@@ -116,4 +123,41 @@ export function viewCounts(
   return Object.fromEntries(
     WORK_VIEWS.map((view) => [view, workList(bookings, { ...filter, view }, now).length]),
   ) as Record<WorkView, number>;
+}
+
+export interface NightGroup {
+  night: string;
+  /** 'Tonight: Friday night, Fri 27 Nov', 'This weekend: Saturday night, Sat 28 Nov' or 'Sunday night, Sun 6 Dec'. */
+  heading: string;
+  items: WorkItem[];
+}
+
+/** The last night of the studio weekend under way or to come (its Sunday). */
+const weekendEnd = (tonight: string) =>
+  addDays(tonight, (7 - new Date(`${tonight}T12:00:00Z`).getUTCDay()) % 7);
+
+/** A view's items under their studio nights, in the view's order; tonight and this weekend say so. */
+export function byNight(items: readonly WorkItem[], now: Date): NightGroup[] {
+  const tonight = currentStudioNight(now);
+  const groups: NightGroup[] = [];
+  for (const item of items) {
+    const night = item.booking.date;
+    const last = groups.at(-1);
+    if (last?.night === night) {
+      last.items.push(item);
+      continue;
+    }
+    const prefix =
+      night === tonight
+        ? "Tonight: "
+        : night > tonight && night <= weekendEnd(tonight)
+          ? "This weekend: "
+          : "";
+    groups.push({
+      night,
+      heading: `${prefix}${studioNightName(night)}, ${formatStaffDay(night, now)}`,
+      items: [item],
+    });
+  }
+  return groups;
 }

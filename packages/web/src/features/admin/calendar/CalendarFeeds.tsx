@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { AppRouter } from "@studio/api/router";
-import { formatShortDay, londonDateTime } from "@studio/domain";
+import { formatStaffDay, londonDateTime } from "@studio/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -16,7 +16,7 @@ type FeedScope = inferRouterOutputs<AppRouter>["admin"]["calendarFeeds"]["list"]
 const nameOf = (feed: { producer: string | null }) => feed.producer ?? "Whole studio";
 
 const madeOn = (createdAt: string) =>
-  `Link made ${formatShortDay(londonDateTime(Date.parse(createdAt)).date, { year: true })}`;
+  `Link made ${formatStaffDay(londonDateTime(Date.parse(createdAt)).date, new Date())}`;
 
 type MadeLink = ShownLink & { scope: string };
 

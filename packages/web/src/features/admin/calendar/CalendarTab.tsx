@@ -3,16 +3,17 @@ import "dayjs/locale/en-gb";
 import { Alert, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Schedule, type ScheduleViewLevel } from "@mantine/schedule";
-import { sessionInterval } from "@studio/domain";
+import { dayKind, formatTime12, nextOpenNight, sessionInterval } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { DiaryPanel } from "../diary/DiaryPanel";
 import { TabLoader } from "../TabLoader";
 import { CalendarFeeds } from "./CalendarFeeds";
 import classes from "./CalendarTab.module.css";
-import { diaryEvents, toEvent } from "./calendarEvents";
-import { axisNow, comingFriday, wallClockOf } from "./studioNight";
+import { diaryEvents, producerColours, toEvent } from "./calendarEvents";
+import { ProducerLegend } from "./ProducerLegend";
+import { axisNow, wallClockOf } from "./studioNight";
 import { WeekendAgenda } from "./WeekendAgenda";
 
 const VIEWS = ["month", "week", "day"] as const satisfies readonly ScheduleViewLevel[];
@@ -24,10 +25,11 @@ const timeGridProps = {
   endTime: "23:59:59",
   intervalMinutes: 60,
   startScrollTime: "06:00:00",
-  slotLabelFormat: wallClockOf,
+  // One clock on the axis and the chips: 12-hour.
+  slotLabelFormat: (axis: string) => formatTime12(wallClockOf(axis)),
   getCurrentTime: () => axisNow(new Date()),
   getTimeSlotProps: ({ start, end }: { start: string; end: string }) => ({
-    "aria-label": `Time slot ${wallClockOf(start)} - ${wallClockOf(end)}`,
+    "aria-label": `Time slot ${formatTime12(wallClockOf(start))} - ${formatTime12(wallClockOf(end))}`,
   }),
   // Sessions never fill a whole day; a night is scrolled through, opening at noon.
   scrollAreaProps: { mah: "min(70vh, 720px)" },
@@ -51,7 +53,7 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
   const [phoneView, setPhoneView] = useState<PhoneView>("weekend");
   const schedule = useScheduleView(phone);
   const [showCancelled, setShowCancelled] = useState(false);
-  const { bookings, events } = useCalendarEvents(showCancelled);
+  const { bookings, events, colours } = useCalendarEvents(showCancelled);
   const openEvent = (event: CalendarEvent) => {
     // Closures and leave are not bookings: they open nothing.
     if (typeof event.payload?.bookingId === "string") onOpenBooking(event.payload.bookingId);
@@ -67,6 +69,7 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
             showCancelled={showCancelled}
             onShowCancelledChange={setShowCancelled}
           />
+          <ProducerLegend colours={colours} />
           {bookings.isPending ? (
             <TabLoader label="Loading bookings..." />
           ) : bookings.isError ? (
@@ -138,26 +141,38 @@ function useCalendarEvents(showCancelled: boolean) {
   const trpc = useTRPC();
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
+  const engineers = useQuery(trpc.engineers.list.queryOptions());
   // The calendar asks for a stable array; sessions in start order, cancelled ones only on request.
+  const colours = useMemo(
+    () => producerColours((engineers.data ?? []).map((engineer) => engineer.name)),
+    [engineers.data],
+  );
   const events = useMemo(() => {
     const now = new Date();
     return [
       ...(bookings.data ?? [])
         .filter((booking) => showCancelled || booking.status === "confirmed")
         .sort((a, b) => (sessionInterval(a)?.startMs ?? 0) - (sessionInterval(b)?.startMs ?? 0))
-        .map((booking) => toEvent(booking, now)),
+        .map((booking) => toEvent(booking, now, colours)),
       ...diaryEvents(diary.data?.closures ?? [], diary.data?.leave ?? []),
     ];
-  }, [bookings.data, diary.data, showCancelled]);
-  return { bookings, events };
+  }, [bookings.data, diary.data, showCancelled, colours]);
+  return { bookings, events, colours };
 }
 
-/** The schedule's view and date, kept in the tab across the phone's two layouts. */
+/**
+ * The schedule's view and date, kept in the tab across the phone's two layouts. A day view opens
+ * on the next night the studio is open, never on a closed weekday.
+ */
 function useScheduleView(phone: boolean) {
-  const [view, setView] = useState<ScheduleViewLevel>(phone ? "day" : "month");
+  const [view, setViewLevel] = useState<ScheduleViewLevel>(phone ? "day" : "month");
   const [date, setDate] = useState(() =>
-    phone ? comingFriday(new Date()) : axisNow(new Date()).slice(0, 10),
+    phone ? nextOpenNight(new Date()) : axisNow(new Date()).slice(0, 10),
   );
+  const setView = (next: ScheduleViewLevel) => {
+    if (next === "day" && dayKind(date.slice(0, 10)) !== "session") setDate(nextOpenNight(new Date()));
+    setViewLevel(next);
+  };
   return { view, setView, date, setDate };
 }
 
@@ -170,30 +185,40 @@ interface StudioScheduleProps {
 /** Month, week and day views of the studio's nights. */
 function StudioSchedule({ events, onEventClick, schedule }: StudioScheduleProps) {
   const { view, setView, date, setDate } = schedule;
+  const box = useRef<HTMLDivElement>(null);
+  // The week's day headings are named by what they show ('Mon 23'): the library's own label
+  // ('Weekday 2026-11-23') does not contain the visible text, which speech input users say.
+  useEffect(() => {
+    for (const day of box.current?.querySelectorAll('[class*="weekViewDayLabel"]') ?? []) {
+      day.removeAttribute("aria-label");
+    }
+  });
   return (
-    <Schedule
-      locale="en-gb"
-      view={view}
-      onViewChange={setView}
-      date={date}
-      onDateChange={setDate}
-      events={events}
-      onEventClick={onEventClick}
-      dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
-      weekViewProps={{
-        ...timeGridProps,
-        withAllDaySlots: false,
-        firstDayOfWeek: 1,
-        weekendDays: NO_WEEKEND,
-        weekdayFormat: "ddd D/M",
-        weekLabelFormat: "D MMM",
-      }}
-      monthViewProps={{
-        firstDayOfWeek: 1,
-        weekendDays: NO_WEEKEND,
-        viewSelectProps: { views: VIEWS },
-        classNames: { monthViewDay: classes.day },
-      }}
-    />
+    <div ref={box}>
+      <Schedule
+        locale="en-gb"
+        view={view}
+        onViewChange={setView}
+        date={date}
+        onDateChange={setDate}
+        events={events}
+        onEventClick={onEventClick}
+        dayViewProps={{ ...timeGridProps, withAllDaySlot: false, headerFormat: "dddd D MMMM YYYY" }}
+        weekViewProps={{
+          ...timeGridProps,
+          withAllDaySlots: false,
+          firstDayOfWeek: 1,
+          weekendDays: NO_WEEKEND,
+          weekdayFormat: "ddd",
+          weekLabelFormat: "D MMM",
+        }}
+        monthViewProps={{
+          firstDayOfWeek: 1,
+          weekendDays: NO_WEEKEND,
+          viewSelectProps: { views: VIEWS },
+          classNames: { monthViewDay: classes.day },
+        }}
+      />
+    </div>
   );
 }

@@ -3,30 +3,37 @@ import {
   addDays,
   type Booking,
   type Closure,
-  formatSessionRangeFrom,
+  formatStaffSession,
   formatTime12,
   type ProducerLeave,
 } from "@studio/domain";
 import { sessionOnAxis } from "./studioNight";
 import type { AgendaPayload } from "./WeekendAgenda";
 
-// Green confirmed, red otherwise (spec §2), in shades dark enough for white text (WCAG AA).
-const CONFIRMED_GREEN = "#1e7a34";
+// A confirmed session in its producer's colour, a cancelled one red; every shade dark enough for
+// white text (WCAG AA).
+const PRODUCER_COLOURS = ["#1e7a34", "#1c5fa8", "#7b3fa8", "#8a4b1c", "#0f6b63", "#9d174d"] as const;
 const OTHER_RED = "red.9";
+
+/** Each producer's colour, by their place in the studio's list (the legend says which is whose). */
+export function producerColours(engineers: readonly string[]): Map<string, string> {
+  return new Map(engineers.map((name, i) => [name, PRODUCER_COLOURS[i % PRODUCER_COLOURS.length]!]));
+}
 
 const DIARY_GREY = "gray.7";
 
 /** A booking as a calendar event; `now` decides whether its range needs the year. */
-export function toEvent(booking: Booking, now: Date): ScheduleEventData {
+export function toEvent(booking: Booking, now: Date, colours: Map<string, string>): ScheduleEventData {
   const { start, end } = sessionOnAxis(booking);
   return {
     id: booking.id,
     title: `${formatTime12(booking.startTime)} ${booking.firstName} ${booking.lastName} - ${booking.engineer}`,
     start,
     end,
-    color: booking.status === "confirmed" ? CONFIRMED_GREEN : OTHER_RED,
+    color:
+      booking.status === "confirmed" ? (colours.get(booking.engineer) ?? PRODUCER_COLOURS[0]) : OTHER_RED,
     variant: "filled",
-    payload: { bookingId: booking.id, range: formatSessionRangeFrom(booking, now) } satisfies AgendaPayload,
+    payload: { bookingId: booking.id, range: formatStaffSession(booking, now) } satisfies AgendaPayload,
   };
 }
 

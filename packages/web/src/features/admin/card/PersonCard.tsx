@@ -1,4 +1,4 @@
-import { Card, Group, type MantineSpacing, Stack, Title } from "@mantine/core";
+import { Box, Card, Group, type MantineSpacing, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ContactLine, fullName } from "../bookings/BookingFacts";
 
@@ -10,6 +10,9 @@ interface PersonCardProps {
   /** Status badges, at the top right. */
   badges: ReactNode;
   gap?: MantineSpacing;
+  padding?: MantineSpacing;
+  /** Leave the e-mail and phone to wider screens (a phone's card shows them behind View). */
+  contactFromSm?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -18,12 +21,21 @@ interface PersonCardProps {
  * One admin card (bookings, messages, archive): an article named by the person's name, with
  * their e-mail and phone under it and the badges beside it; the rest is the card's own.
  */
-export function PersonCard({ person, kind, badges, gap = "md", className, children }: PersonCardProps) {
+export function PersonCard({
+  person,
+  kind,
+  badges,
+  gap = "md",
+  padding = "lg",
+  contactFromSm = false,
+  className,
+  children,
+}: PersonCardProps) {
   const headingId = `${kind}-${person.id}`;
   return (
     <Card
       withBorder
-      padding="lg"
+      padding={padding}
       component="article"
       aria-labelledby={headingId}
       className={className}
@@ -35,7 +47,13 @@ export function PersonCard({ person, kind, badges, gap = "md", className, childr
             <Title order={3} size="h4" id={headingId}>
               {fullName(person)}
             </Title>
-            <ContactLine email={person.email} phone={person.phone} />
+            {contactFromSm ? (
+              <Box visibleFrom="sm">
+                <ContactLine email={person.email} phone={person.phone} />
+              </Box>
+            ) : (
+              <ContactLine email={person.email} phone={person.phone} />
+            )}
           </Stack>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
             {badges}

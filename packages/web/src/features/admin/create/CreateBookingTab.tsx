@@ -1,5 +1,5 @@
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { type AdminBookingInput, pricePenceFor } from "@studio/domain";
+import { type AdminBookingInput, pastStartIssues, pricePenceFor } from "@studio/domain";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
@@ -8,6 +8,7 @@ import { type BookingFormValues, createResolver, useCostOverride } from "../book
 import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { toast } from "../toast";
 import { NoShowWarning } from "../takings/NoShowWarning";
+import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
 import { OverrideDialog } from "./OverrideDialog";
 import { useCreateBooking, useSlotRecheck } from "./useCreateBooking";
 
@@ -40,19 +41,29 @@ export function CreateBookingTab() {
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
   const { create, refusal, setRefusal } = useCreateBooking(resetForm);
   const slotStillFree = useSlotRecheck();
+  const choices = useMailChoices();
+  const { notify, recordPast } = choices;
+  // The server refuses a past start the same way; said here before anything is sent.
+  const past =
+    date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast) : [];
 
   function resetForm() {
     form.reset(defaultValues);
     cost.reset();
+    choices.reset();
   }
 
   const submit = form.handleSubmit(async (values) => {
+    if (past[0]) {
+      toast("Cannot create booking", past[0].message, "red");
+      return;
+    }
     if (availability.hasConflicts) {
       toast("Cannot create booking", "Please resolve all conflicts before creating the booking.", "red");
       return;
     }
     if (!(await slotStillFree(values))) return;
-    await create.mutateAsync(values).catch(() => undefined);
+    await create.mutateAsync({ ...values, notifyCustomer: notify, recordPast }).catch(() => undefined);
   });
 
   const busy = create.isPending || form.formState.isSubmitting;
@@ -87,6 +98,7 @@ export function CreateBookingTab() {
               onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
             />
             <DescriptionField form={form} />
+            <CreateMailChoices past={past[0]?.message} choices={choices} />
           </FormSection>
 
           <Group justify="flex-end" gap="sm">

@@ -11,18 +11,25 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type Booking, type ClosureInput, formatShortDay, type LeaveInput } from "@studio/domain";
+import {
+  type Booking,
+  type ClosureInput,
+  formatStaffDay,
+  formatStaffSession,
+  type LeaveInput,
+} from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { fullName } from "../bookings/BookingFacts";
 import { toast } from "../toast";
+import { ClosureForm } from "./ClosureForm";
 
 const nights = (range: { startDate: string; endDate: string }) =>
   range.startDate === range.endDate
-    ? formatShortDay(range.startDate, { year: true })
-    : `${formatShortDay(range.startDate, { year: true })} – ${formatShortDay(range.endDate, { year: true })}`;
+    ? formatStaffDay(range.startDate, new Date())
+    : `${formatStaffDay(range.startDate, new Date())} – ${formatStaffDay(range.endDate, new Date())}`;
 
 function useDiaryMutations(onClosed: (affected: Booking[]) => void) {
   const trpc = useTRPC();
@@ -67,17 +74,11 @@ export function DiaryPanel() {
   const [affected, setAffected] = useState<Booking[] | null>(null);
   const m = useDiaryMutations(setAffected);
 
-  const closeStudio = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { startDate = "", endDate = "", reason = "", publicText = "" } = fieldsOf(event);
-    const input: ClosureInput = {
-      startDate,
-      endDate: endDate || startDate,
-      reason,
-      ...(publicText ? { publicText } : {}),
-    };
-    m.addClosure.mutate(input);
-  };
+  const closeStudio = (input: ClosureInput) =>
+    m.addClosure.mutateAsync(input).then(
+      () => true,
+      () => false,
+    );
   const markAway = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { engineer = "", startDate = "", endDate = "", note = "" } = fieldsOf(event);
@@ -87,7 +88,9 @@ export function DiaryPanel() {
       endDate: endDate || startDate,
       ...(note ? { note } : {}),
     };
-    m.addLeave.mutate(input);
+    const form = event.currentTarget;
+    // An empty form for the next one once saved (an old note must not be reused by mistake).
+    m.addLeave.mutate(input, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -96,17 +99,7 @@ export function DiaryPanel() {
         <Title order={2} size="h3" id="diary-heading">
           Closures and leave
         </Title>
-        <form onSubmit={closeStudio} aria-label="Close the studio">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
-            <TextInput name="startDate" type="date" label="Closed from night" required />
-            <TextInput name="endDate" type="date" label="Closed to night" />
-            <TextInput name="reason" label="Reason (staff)" required maxLength={200} />
-            <TextInput name="publicText" label="Public text" placeholder="Closed" maxLength={200} />
-            <Button type="submit" loading={m.addClosure.isPending}>
-              Close studio
-            </Button>
-          </SimpleGrid>
-        </form>
+        <ClosureForm saving={m.addClosure.isPending} onSave={closeStudio} />
         {affected && affected.length > 0 ? (
           <Alert
             color="yellow"
@@ -119,8 +112,7 @@ export function DiaryPanel() {
             <List size="sm" data-testid="closure-affected">
               {affected.map((booking) => (
                 <List.Item key={booking.id}>
-                  {fullName(booking)}, {formatShortDay(booking.date)} {booking.startTime} with{" "}
-                  {booking.engineer}
+                  {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}
                 </List.Item>
               ))}
             </List>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import {
   type Booking,
   type BookingInput,
@@ -8,8 +9,9 @@ import {
   pricePenceFor,
 } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTRPC } from "../../../trpc";
+import { trpcClient, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../adminCache";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
@@ -18,6 +20,8 @@ import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
 import { serverMessage } from "../../../trpc";
 import { useLastValue } from "../useLastValue";
 import { toast } from "../toast";
+import { NotifyCustomer } from "../undo/NotifyCustomer";
+import { undoToast } from "../undo/undoToast";
 
 interface EditBookingModalProps {
   booking: Booking | null;
@@ -56,9 +60,33 @@ function valuesOf(booking: Booking): BookingFormValues {
   };
 }
 
+/** The fields an edit changed, as they were before it: what its Undo puts back. */
+function valuesBefore(booking: Booking, changes: object): Partial<BookingFormValues> {
+  const before = valuesOf(booking);
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof BookingFormValues]]));
+}
+
+/** Undoes an edit, naming it, so inside its window nobody hears of either. */
+async function undoEdit(booking: Booking, changes: object, key: string, refresh: () => Promise<unknown>) {
+  notifications.clean();
+  try {
+    await trpcClient.admin.bookings.update.mutate({
+      id: booking.id,
+      changes: valuesBefore(booking, changes),
+      undoes: key,
+    });
+    toast("Booking updated successfully", "The edit was undone", "green");
+  } catch (error) {
+    toast("Failed to update booking", serverMessage(error) ?? "Please try again", "red");
+  } finally {
+    await refresh();
+  }
+}
+
 function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
+  const [notify, setNotify] = useState(true);
   const form = useForm<BookingFormValues, unknown, BookingInput>({
     resolver: editResolver,
     defaultValues: valuesOf(booking),
@@ -78,11 +106,16 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
 
   const update = useMutation(
     trpc.admin.bookings.update.mutationOptions({
-      onSuccess: () => {
-        toast(
+      onSuccess: (updated, { changes }) => {
+        const refresh = () => bookingsChanged({ archive: false });
+        const { undo } = updated;
+        undoToast(
           "Booking updated successfully",
           `${booking.firstName} ${booking.lastName}'s booking is saved`,
-          "green",
+          undo,
+          () => {
+            if (undo) void undoEdit(booking, changes, undo.key, refresh);
+          },
         );
         onClose();
       },
@@ -103,7 +136,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
       toast(NO_CHANGES, "Change a field before saving", "yellow");
       return;
     }
-    update.mutate({ id: booking.id, changes });
+    update.mutate({ id: booking.id, changes, notifyCustomer: notify });
   });
 
   return (
@@ -122,6 +155,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
         />
         <DescriptionField form={form} />
+        <NotifyCustomer notify={notify} onChange={setNotify} />
         <Group justify="flex-end" gap="sm">
           {/* Never "Cancel": on a booking that word means cancelling the session. */}
           <Button type="button" variant="default" onClick={onClose}>

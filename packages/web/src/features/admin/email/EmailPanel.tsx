@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { formatDateTime } from "@studio/domain";
+import { formatStaffTimestamp } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { toast } from "../toast";
@@ -104,7 +104,9 @@ export function EmailPanel() {
                   </Text>
                   <Text size="sm" c="dark.1">
                     to {mail.to.join(", ")} · {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
-                    {mail.nextAttemptAt ? ` · next try ${formatDateTime(mail.nextAttemptAt)}` : ""}
+                    {mail.nextAttemptAt
+                      ? ` · next try ${formatStaffTimestamp(mail.nextAttemptAt, new Date())}`
+                      : ""}
                   </Text>
                 </Group>
                 {mail.lastError ? (

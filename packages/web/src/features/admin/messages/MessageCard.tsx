@@ -1,5 +1,5 @@
 import { Group, Text } from "@mantine/core";
-import { type ContactMessage, formatDateTime, splitCamelCase } from "@studio/domain";
+import { type ContactMessage, formatStaffTimestamp, splitCamelCase } from "@studio/domain";
 import type { ReactNode } from "react";
 import { Fact } from "../bookings/BookingFacts";
 import { PersonCard } from "../card/PersonCard";
@@ -14,7 +14,7 @@ export function MessageCard({ message, children }: { message: ContactMessage; ch
       </dl>
       <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.message}</Text>
       <Text size="sm" c="dark.1">
-        Received: {formatDateTime(message.createdAt)}
+        Received: {formatStaffTimestamp(message.createdAt, new Date())}
       </Text>
       <Group gap="xs">{children}</Group>
     </PersonCard>

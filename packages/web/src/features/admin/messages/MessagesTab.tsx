@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import type { MessageStatus, SettableMessageStatus } from "@studio/domain";
+import {
+  type ContactMessage,
+  type MessageStatus,
+  replyLink,
+  type SettableMessageStatus,
+} from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
@@ -59,7 +64,7 @@ function MessageList({ status }: { status?: MessageStatus }) {
     <Stack gap="md">
       {messages.data.map((message) => (
         <MessageCard key={message.id} message={message}>
-          <MessageActions id={message.id} status={message.status} />
+          <MessageActions message={message} />
         </MessageCard>
       ))}
     </Stack>
@@ -67,7 +72,12 @@ function MessageList({ status }: { status?: MessageStatus }) {
 }
 
 /** The moves a message's status allows: "Not spam" from quarantine, else unread -> read -> replied. */
-function MessageActions({ id, status }: { id: string; status: MessageStatus }) {
+function MessageActions({ message: { id, status, email, subject } }: { message: ContactMessage }) {
+  const reply = (
+    <Button size="xs" variant="default" component="a" href={replyLink(email, subject)}>
+      Reply
+    </Button>
+  );
   const setStatus = useSetStatus();
   const pending = setStatus.isPending ? setStatus.variables?.status : undefined;
   const button = (to: SettableMessageStatus, label: string, color?: string) => (
@@ -85,8 +95,10 @@ function MessageActions({ id, status }: { id: string; status: MessageStatus }) {
   if (status === "spam") return button("unread", "Not spam");
   return (
     <>
+      {reply}
       {status === "unread" ? button("read", "Mark Read") : null}
       {status !== "replied" ? button("replied", "Mark Replied", "green") : null}
+      {button("spam", "Mark as spam", "gray")}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Card, Stack, Text, Title } from "@mantine/core";
-import { formatDateTime, formatLongDate, formatPounds, formatTime12 } from "@studio/domain";
+import { formatPounds, formatStaffSession, formatStaffTimestamp } from "@studio/domain";
 import type { AppRouter } from "@studio/api/router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
@@ -27,8 +27,8 @@ export function CustomerRecordView({ record }: { record: CustomerRecord }) {
       <Section title="Bookings" count={bookings.length}>
         {bookings.map((b) => (
           <Text key={`${b.id}-${"archived" in b ? "a" : "b"}`} size="sm">
-            {formatLongDate(b.date)}, {formatTime12(b.startTime)}, {b.duration}h with {b.engineer},{" "}
-            {formatPounds(b.totalCost)}: {b.firstName} {b.lastName}, {b.email}, {b.phone}{" "}
+            {formatStaffSession(b, new Date())}, {b.duration}h with {b.engineer}, {formatPounds(b.totalCost)}:{" "}
+            {b.firstName} {b.lastName}, {b.email}, {b.phone}{" "}
             <Badge size="sm" variant="light">
               {"archived" in b ? "archived" : b.status}
             </Badge>
@@ -38,14 +38,15 @@ export function CustomerRecordView({ record }: { record: CustomerRecord }) {
       <Section title="Messages" count={record.messages.length}>
         {record.messages.map((m) => (
           <Text key={m.id} size="sm">
-            {formatDateTime(m.createdAt)}, {m.subject}: {m.message}
+            {formatStaffTimestamp(m.createdAt, new Date())}, {m.subject}: {m.message}
           </Text>
         ))}
       </Section>
       <Section title="E-mails" count={record.mails.length}>
         {record.mails.map((m) => (
           <Text key={m.id} size="sm">
-            {formatDateTime(m.createdAt)} ({m.kind}, {m.sentAt ? "sent" : "not sent"}): {m.subject}
+            {formatStaffTimestamp(m.createdAt, new Date())} ({m.kind}, {m.sentAt ? "sent" : "not sent"}):{" "}
+            {m.subject}
           </Text>
         ))}
       </Section>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { CUSTOMER_QUERY_TEXT, customerQuerySchema, formatDateTime } from "@studio/domain";
+import { CUSTOMER_QUERY_TEXT, customerQuerySchema, formatStaffTimestamp } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
@@ -105,8 +105,8 @@ function ErasureAudit() {
       <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {audit.data.map((entry) => (
           <Text component="li" size="sm" key={entry.id}>
-            {formatDateTime(entry.at)}: {entry.action === "erase" ? "customer erased" : "retention"} by{" "}
-            {entry.actor} (
+            {formatStaffTimestamp(entry.at, new Date())}:{" "}
+            {entry.action === "erase" ? "customer erased" : "retention"} by {entry.actor} (
             {Object.entries(entry.counts)
               .filter(([, n]) => n > 0)
               .map(([what, n]) => `${n} ${what}`)

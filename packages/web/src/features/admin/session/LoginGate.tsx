@@ -1,42 +1,13 @@
 import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useTRPC } from "../../../trpc";
-import { serverMessage } from "../../../trpc";
 import { toast } from "../toast";
-
-function denied(message: string) {
-  toast("Access denied", message, "red");
-}
+import { usePasswordLogin } from "./usePasswordLogin";
 
 /** Spec §2 Admin, no session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const trpc = useTRPC();
-  const [password, setPassword] = useState("");
-  const login = useMutation(
-    trpc.admin.login.mutationOptions({
-      onSuccess: (answer) => {
-        if (!answer.success) {
-          setPassword("");
-          denied(answer.message || "Incorrect password");
-          return;
-        }
-        toast("Access granted!", "Welcome to the admin dashboard", "green");
-        onLoggedIn();
-      },
-      onError: (error) => {
-        setPassword("");
-        // A refusal from the server carries its reason; no answer at all is a failed attempt.
-        denied(serverMessage(error) ?? (error.data ? "Incorrect password" : "Authentication failed"));
-      },
-    }),
-  );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password === "" || login.isPending) return;
-    login.mutate({ password });
-  };
+  const login = usePasswordLogin(() => {
+    toast("Access granted!", "Welcome to the admin dashboard", "green");
+    onLoggedIn();
+  });
 
   return (
     <Center py={{ base: 48, sm: 96 }} px="md">
@@ -49,7 +20,7 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
         component="section"
         aria-labelledby="admin-access"
       >
-        <form onSubmit={submit}>
+        <form onSubmit={login.submit}>
           <Stack>
             <Title order={1} size="h2" id="admin-access">
               Admin Access
@@ -59,14 +30,15 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
               label="Password"
               placeholder="Enter admin password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              value={login.password}
+              onChange={(event) => login.change(event.currentTarget.value)}
+              error={login.error}
               required
               data-autofocus
               autoFocus
             />
-            <Button type="submit" disabled={login.isPending || password === ""} fullWidth>
-              {login.isPending ? "Authenticating..." : "Access Dashboard"}
+            <Button type="submit" disabled={login.pending || login.password === ""} fullWidth>
+              {login.pending ? "Authenticating..." : "Access Dashboard"}
             </Button>
           </Stack>
         </form>

@@ -1,0 +1,83 @@
+/**
+ * A staff change's e-mails wait out the undo window: Undo inside it e-mails nobody; a change left
+ * alone reaches the customer and the staff once. The server writes each mail it sends to
+ * DATA_DIR/outbox (no SMTP_URL), so those files are what was sent. Owns sunday(6).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { sunday } from "../../support/dates";
+import { STAFF_UNDO_SECONDS } from "../../support/server";
+import { cancelFromCard, card, createBooking, expectToast, logIn, openTab, toast } from "./helpers";
+
+test.describe.configure({ timeout: 150_000 });
+
+const date = sunday(6);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The To: header of every mail sent that mentions `email`. */
+function mailsAbout(email: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+    .filter((raw) => raw.includes(email))
+    .map((raw) => /^To: (.*)$/m.exec(raw)?.[1] ?? "");
+}
+
+/** A booking made by staff whose receipt and notice have gone, shown on the Bookings tab. */
+async function toldBooking(page: Page, firstName: string, lastName: string, startTime: string) {
+  const booking = await createBooking(page.request, { firstName, lastName, date, startTime, duration: 2 });
+  const email = `${firstName.toLowerCase()}@example.com`;
+  await expect.poll(() => mailsAbout(email).length, { timeout: 15_000 }).toBe(2);
+  await page.reload();
+  await openTab(page, "Bookings");
+  return { ...booking, email };
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.beforeEach(async ({ page }) => logIn(page));
+
+    test("a cancel undone inside the window e-mails nobody", async ({ page }) => {
+      const who = `Inside${width}`;
+      const { email } = await toldBooking(page, who, "Undo", width === 390 ? "12:00" : "14:00");
+      await cancelFromCard(page, `${who} Undo`);
+      await expect(toast(page, "Booking cancelled")).toContainText("Nobody is e-mailed if you undo now");
+      await toast(page, "Booking cancelled").getByRole("button", { name: "Undo" }).click();
+      await expectToast(page, "Booking restored successfully", "The cancel was undone");
+      await expect(card(page, `${who} Undo`)).toContainText("Confirmed");
+
+      await sleep((STAFF_UNDO_SECONDS + 3) * 1000);
+      expect(mailsAbout(email)).toHaveLength(2); // the receipt and the notice of the booking only
+    });
+
+    test("a cancel left alone reaches the customer and the staff once each", async ({ page }) => {
+      const who = `Outside${width}`;
+      const { email } = await toldBooking(page, who, "Undo", width === 390 ? "16:00" : "18:00");
+      await cancelFromCard(page, `${who} Undo`);
+      await expectToast(page, "Booking cancelled");
+      await expect
+        .poll(() => mailsAbout(email).length, { timeout: (STAFF_UNDO_SECONDS + 10) * 1000 })
+        .toBe(4);
+      await sleep(2000);
+      const to = mailsAbout(email);
+      expect(to).toHaveLength(4);
+      expect(to.filter((line) => line.includes(email))).toHaveLength(2); // receipt, then the cancel
+    });
+  });
+}
+
+test("cancel can leave the customer out: only the staff are told", async ({ page }) => {
+  await logIn(page);
+  const { email } = await toldBooking(page, "Quiet", "Cancel", "20:00");
+  await card(page, "Quiet Cancel").getByRole("button", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+  await dialog.getByLabel("Don't e-mail the customer").check();
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expectToast(page, "Booking cancelled");
+  await expect.poll(() => mailsAbout(email).length, { timeout: (STAFF_UNDO_SECONDS + 10) * 1000 }).toBe(3);
+  await sleep(2000);
+  expect(mailsAbout(email).filter((line) => line.includes(email))).toHaveLength(1); // the receipt only
+});

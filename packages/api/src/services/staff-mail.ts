@@ -1,0 +1,56 @@
+// Who hears of a staff change, and when: its mails wait out the undo window (STAFF_UNDO_SECONDS)
+// under a key the Undo names; an Undo inside the window withdraws them and tells nobody.
+import { randomUUID } from "node:crypto";
+import {
+  type Booking,
+  CUSTOMER_NOT_EMAILED_NOTE,
+  type StaffMailOptions,
+  type StaffUndo,
+  UNDONE_SILENTLY_NOTE,
+} from "@studio/domain";
+import { type MailHold, withdrawHeldMail } from "../store/email-outbox.js";
+import type { ServiceContext } from "./context.js";
+
+/** Which of a change's two mails are queued, and whether they wait for the undo window. */
+export interface MailPlan {
+  customer: boolean;
+  staff: boolean;
+  hold?: MailHold;
+}
+
+/** A booking after a staff change, with the key an Undo names while the change can be undone. */
+export type ChangedBooking = Booking & { undo?: StaffUndo };
+
+export const EVERYONE_AT_ONCE: MailPlan = { customer: true, staff: true };
+export const NOBODY: MailPlan = { customer: false, staff: false };
+
+interface StaffMailPlan {
+  plan: MailPlan;
+  /** Set when the change can still be undone silently. */
+  undo?: StaffUndo;
+  /** For the change's history entry. */
+  note: string | null;
+}
+
+/**
+ * Plans a staff change's mail. Call inside the change's write transaction: an Undo whose change's
+ * mail is all still held withdraws it there, so the undo and the withdrawal commit together.
+ */
+export function planStaffMail(ctx: ServiceContext, options: StaffMailOptions = {}): StaffMailPlan {
+  const now = ctx.clock();
+  if (options.undoes && withdrawHeldMail(ctx.store, options.undoes, now.getTime())) {
+    return { plan: NOBODY, note: UNDONE_SILENTLY_NOTE };
+  }
+  const key = randomUUID();
+  const releaseAt = new Date(now.getTime() + (ctx.staffUndoMs ?? 0));
+  const customer = options.notifyCustomer !== false;
+  return {
+    plan: { customer, staff: true, hold: { undoKey: key, releaseAt } },
+    undo: { key, until: releaseAt.toISOString() },
+    note: customer ? null : CUSTOMER_NOT_EMAILED_NOTE,
+  };
+}
+
+/** The history note: the staff's own words first, then what the mail plan adds. */
+export const joinNotes = (...notes: (string | null | undefined)[]): string | null =>
+  notes.filter((note) => note).join(" · ") || null;

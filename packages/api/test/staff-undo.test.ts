@@ -1,0 +1,199 @@
+// A staff change's e-mails wait out the undo window: an Undo inside it e-mails nobody; a change
+// left alone reaches each recipient once. Through a real SMTP server in-process.
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  addDays,
+  CUSTOMER_NOT_EMAILED_NOTE,
+  londonToday,
+  PAST_START_MESSAGE,
+  UNDONE_SILENTLY_NOTE,
+} from "@studio/domain";
+import {
+  bookingPayload,
+  call,
+  eventually,
+  type Json,
+  login,
+  profile,
+  type SmtpSink,
+  startApp,
+  startSmtpSink,
+  type TestApp,
+} from "./helpers.js";
+
+const WINDOW_S = 4;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function setUp(): Promise<{ sink: SmtpSink; t: TestApp; cookie: string }> {
+  const sink = await startSmtpSink();
+  cleanups.push(() => sink.close());
+  const t = await startApp({ smtpPort: sink.port, staffUndoSeconds: WINDOW_S });
+  cleanups.push(() => t.close());
+  return { sink, t, cookie: await login(t.url) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A staff booking whose receipt and notice have gone (so later counts are the change's alone). */
+async function bookedAndTold(t: TestApp, sink: SmtpSink, cookie: string, overrides = {}) {
+  const made = await call(t.url, "POST", "/api/admin/bookings", bookingPayload(overrides), { cookie });
+  expect(made.status).toBe(201);
+  await eventually(() => sink.messages.length === 2, "the receipt and the staff notice");
+  sink.messages.length = 0;
+  return made.body as Json;
+}
+
+const setStatus = (t: TestApp, cookie: string, id: string, body: Record<string, unknown>) =>
+  call(t.url, "PATCH", `/api/admin/bookings/${id}/status`, body, { cookie });
+
+const pendingMail = (t: TestApp) =>
+  t.store.db.selectFrom("email_outbox").select("id").where("sentAt", "is", null).execute();
+
+describe("staff changes wait for Undo", () => {
+  it("sends nothing to anyone when a cancel is undone inside the window", async () => {
+    const { sink, t, cookie } = await setUp();
+    const booking = await bookedAndTold(t, sink, cookie);
+
+    const cancelled = await setStatus(t, cookie, booking.id, { status: "cancelled" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    const until = Date.parse(cancelled.body.undo.until);
+    expect(until - Date.now()).toBeGreaterThan(2000);
+    expect(await pendingMail(t)).toHaveLength(2);
+
+    const undone = await setStatus(t, cookie, booking.id, {
+      status: "confirmed",
+      undoes: cancelled.body.undo.key,
+    });
+    expect(undone.status).toBe(200);
+    expect(undone.body.status).toBe("confirmed");
+    expect(undone.body.undo).toBeUndefined();
+    expect(await pendingMail(t)).toHaveLength(0);
+
+    await sleep(WINDOW_S * 1000 + 1500);
+    expect(sink.messages).toEqual([]);
+    const history = await call(t.url, "GET", `/api/admin/bookings/${booking.id}/history`, undefined, {
+      cookie,
+    });
+    expect(history.body.map((e: Json) => e.action)).toEqual(["created", "cancelled", "restored"]);
+    expect(history.body[2].note).toBe(UNDONE_SILENTLY_NOTE);
+  }, 40_000);
+
+  it("tells each recipient once when the cancel is left alone, and an Undo after the window tells them again", async () => {
+    const { sink, t, cookie } = await setUp();
+    const booking = await bookedAndTold(t, sink, cookie);
+    const cancelled = await setStatus(t, cookie, booking.id, { status: "cancelled" });
+
+    await sleep(500);
+    expect(sink.messages).toEqual([]); // still inside the window
+    await eventually(() => sink.messages.length === 2, "the cancel's two mails", 12_000);
+    await sleep(1000);
+    const recipients = sink.messages.flatMap((m) => m.to).sort();
+    expect(recipients).toEqual([booking.email, ...profile.notificationRecipients].sort());
+
+    sink.messages.length = 0;
+    const late = await setStatus(t, cookie, booking.id, {
+      status: "confirmed",
+      undoes: cancelled.body.undo.key,
+    });
+    expect(late.body.status).toBe("confirmed");
+    await eventually(() => sink.messages.length === 2, "the restore's two mails", 12_000);
+  }, 40_000);
+
+  it("keeps the customer out of it when staff say so, and records that in the history", async () => {
+    const { sink, t, cookie } = await setUp();
+    const booking = await bookedAndTold(t, sink, cookie);
+    await setStatus(t, cookie, booking.id, {
+      status: "cancelled",
+      reason: "Band split",
+      notifyCustomer: false,
+    });
+    await eventually(() => sink.messages.length === 1, "the staff's notice", 12_000);
+    expect(sink.messages[0]!.to.sort()).toEqual([...profile.notificationRecipients].sort());
+    const history = await call(t.url, "GET", `/api/admin/bookings/${booking.id}/history`, undefined, {
+      cookie,
+    });
+    expect(history.body[1].note).toBe(`Band split · ${CUSTOMER_NOT_EMAILED_NOTE}`);
+  }, 40_000);
+
+  it("withdraws a held edit's mails when the edit is undone inside the window", async () => {
+    const { sink, t, cookie } = await setUp();
+    const booking = await bookedAndTold(t, sink, cookie, { startTime: "14:00" });
+    const path = `/api/admin/bookings/${booking.id}`;
+    const edited = await call(t.url, "PUT", path, { startTime: "15:00" }, { cookie });
+    expect(edited.body.undo.key).toMatch(/^[0-9a-f-]{36}$/);
+    const back = await call(
+      t.url,
+      "PUT",
+      path,
+      { startTime: "14:00", undoes: edited.body.undo.key },
+      { cookie },
+    );
+    expect(back.body.startTime).toBe("14:00");
+    await sleep(WINDOW_S * 1000 + 1500);
+    expect(sink.messages).toEqual([]);
+  }, 40_000);
+});
+
+describe("restore and create say whom they tell", () => {
+  it("restores from the Archive telling only the staff when asked, and an Undo inside the window tells nobody", async () => {
+    const { sink, t, cookie } = await setUp();
+    const booking = await bookedAndTold(t, sink, cookie);
+    await setStatus(t, cookie, booking.id, { status: "cancelled", notifyCustomer: false });
+    await eventually(() => sink.messages.length === 1, "the cancel's staff notice", 12_000);
+    sink.messages.length = 0;
+
+    const archived = await call(t.url, "GET", "/api/admin/archived-bookings", undefined, { cookie });
+    const entry = (archived.body as Json[]).find((a) => a.originalBookingId === booking.id);
+    const path = `/api/admin/archived-bookings/${entry.id}/restore`;
+    const restored = await call(t.url, "POST", path, { notifyCustomer: false }, { cookie });
+    expect(restored.body.status).toBe("confirmed");
+    const undone = await setStatus(t, cookie, booking.id, {
+      status: "cancelled",
+      undoes: restored.body.undo.key,
+    });
+    expect(undone.body.status).toBe("cancelled");
+    await sleep(WINDOW_S * 1000 + 1500);
+    expect(sink.messages).toEqual([]);
+  }, 40_000);
+
+  it("creates without e-mailing the customer when asked: the staff are told, the history says so", async () => {
+    const { sink, t, cookie } = await setUp();
+    const payload = bookingPayload({ notifyCustomer: false });
+    const made = await call(t.url, "POST", "/api/admin/bookings", payload, { cookie });
+    expect(made.status).toBe(201);
+    await eventually(() => sink.messages.length === 1, "the staff's notice");
+    await sleep(500);
+    expect(sink.messages.map((m) => m.to.includes(payload.email))).toEqual([false]);
+    const history = await call(t.url, "GET", `/api/admin/bookings/${made.body.id}/history`, undefined, {
+      cookie,
+    });
+    expect(history.body[0].note).toBe(CUSTOMER_NOT_EMAILED_NOTE);
+  });
+});
+
+describe("admin create in the past", () => {
+  const lastWeek = () => addDays(londonToday(new Date()), -7);
+
+  it("refuses a start in the past with a message on the start time", async () => {
+    const { t, cookie } = await setUp();
+    const refused = await call(t.url, "POST", "/api/admin/bookings", bookingPayload({ date: lastWeek() }), {
+      cookie,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: "startTime", message: PAST_START_MESSAGE }]);
+  });
+
+  it("records a past session when staff tick it, and e-mails nobody", async () => {
+    const { sink, t, cookie } = await setUp();
+    const payload = bookingPayload({ date: lastWeek(), recordPast: true });
+    const made = await call(t.url, "POST", "/api/admin/bookings", payload, { cookie });
+    expect(made.status).toBe(201);
+    expect(await pendingMail(t)).toHaveLength(0);
+    await sleep(500);
+    expect(sink.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * What a staff change may say about its e-mails: whether the customer hears of it, and which
+ * earlier change it undoes. A staff change's mails wait out the undo window; an Undo inside it
+ * means nobody is e-mailed at all. A session recorded after it happened e-mails nobody either.
+ */
+import { z } from "zod";
+import type { FieldIssue } from "./admin.js";
+import { type SessionSlot, sessionInterval } from "./schedule.js";
+
+export const DONT_EMAIL_CUSTOMER_LABEL = "Don't e-mail the customer";
+export const RECORD_PAST_LABEL = "Record a past session";
+
+/** The history's note on a change the customer was not told of, and on an Undo nobody heard of. */
+export const CUSTOMER_NOT_EMAILED_NOTE = "Customer not e-mailed";
+export const UNDONE_SILENTLY_NOTE = "Undone inside the undo window: nobody was e-mailed";
+export const PAST_SESSION_NOTE = "Recorded as a past session: nobody was e-mailed";
+
+export const PAST_START_MESSAGE = `This session starts in the past. Tick "${RECORD_PAST_LABEL}" to record it without e-mailing anyone.`;
+
+/** The e-mail options every staff change takes (both doors, every change). */
+export const staffMailOptionsSchema = z.object({
+  notifyCustomer: z.boolean({ error: "notifyCustomer must be true or false" }).optional(),
+  undoes: z.uuid({ error: "undoes must be the key of the change to undo" }).optional(),
+});
+export type StaffMailOptions = z.infer<typeof staffMailOptionsSchema>;
+
+/** What a held change answers with: the key an Undo names, and until when it is silent. */
+export interface StaffUndo {
+  key: string;
+  /** ISO instant: an Undo before it e-mails nobody. */
+  until: string;
+}
+
+/** A start in the past: staff must say they are recording one (and then nobody is e-mailed). */
+export function pastStartIssues(slot: SessionSlot, now: Date, recordPast: boolean): FieldIssue[] {
+  if (recordPast) return [];
+  const interval = sessionInterval(slot);
+  if (!interval || interval.startMs >= now.getTime()) return [];
+  return [{ path: "startTime", message: PAST_START_MESSAGE }];
+}
+
+/** The Archive's Restore question: it books the session again and says whom it will e-mail. */
+export function restoreQuestion(
+  customerEmail: string,
+  staffEmails: readonly string[],
+  notify: boolean,
+): string {
+  const staff = staffEmails.length > 0 ? `the staff (${staffEmails.join(", ")})` : "the staff";
+  const who = notify ? `${customerEmail} and ${staff}` : `${staff} only; the customer is not told`;
+  return `Restore this session? It is booked again and e-mails ${who}.`;
+}

@@ -1,0 +1,189 @@
+import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type Booking, type ClosureInput, formatStaffDay, formatStaffSession } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { fullName } from "../bookings/BookingFacts";
+
+const EMPTY = { startDate: "", endDate: "", reason: "", publicText: "" };
+type ClosureFields = typeof EMPTY;
+
+/** The active sessions whose studio night falls inside the closure being typed. */
+function bookingsInside(bookings: readonly Booking[] | undefined, fields: ClosureFields): Booking[] {
+  if (!fields.startDate) return [];
+  const end = fields.endDate || fields.startDate;
+  return (bookings ?? []).filter(
+    (b) => b.status === "confirmed" && b.date >= fields.startDate && b.date <= end,
+  );
+}
+
+/** 'Sat 28 Nov' or 'Fri 27 Nov – Sun 29 Nov'. */
+const nightsOf = (start: string, end: string) =>
+  !start || end === start
+    ? formatStaffDay(start || end || "1970-01-01", new Date())
+    : `${formatStaffDay(start, new Date())} – ${formatStaffDay(end, new Date())}`;
+
+interface ClosureFormProps {
+  saving: boolean;
+  /** Saves the closure; resolves true once it is saved (the form then empties). */
+  onSave: (input: ClosureInput) => Promise<boolean>;
+}
+
+/**
+ * Close the studio for a night or a range. The sessions already booked inside it are listed while
+ * it is typed, saving asks first, and a saved closure leaves an empty form for the next one.
+ */
+export function ClosureForm({ saving, onSave }: ClosureFormProps) {
+  const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions());
+  const [fields, setFields] = useState<ClosureFields>(EMPTY);
+  const [asking, setAsking] = useState(false);
+  const inside = bookingsInside(bookings.data, fields);
+  const set = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) =>
+    setFields({ ...fields, [name]: event.currentTarget.value });
+  const end = fields.endDate || fields.startDate;
+
+  const save = async () => {
+    setAsking(false);
+    const input: ClosureInput = {
+      startDate: fields.startDate,
+      endDate: end,
+      reason: fields.reason,
+      ...(fields.publicText ? { publicText: fields.publicText } : {}),
+    };
+    if (await onSave(input)) setFields(EMPTY);
+  };
+
+  return (
+    <form
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        setAsking(true);
+      }}
+      aria-label="Close the studio"
+    >
+      <Stack gap="sm">
+        <ClosureInputs fields={fields} set={set} saving={saving} />
+        <InsideClosure inside={inside} />
+      </Stack>
+      <ClosureConfirm
+        opened={asking}
+        nights={nightsOf(fields.startDate, end)}
+        oneNight={end === fields.startDate}
+        inside={inside.length}
+        onBack={() => setAsking(false)}
+        onConfirm={() => void save()}
+      />
+    </form>
+  );
+}
+
+interface ClosureConfirmProps {
+  opened: boolean;
+  nights: string;
+  oneNight: boolean;
+  /** How many active sessions fall inside the closure. */
+  inside: number;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Saving a closure asks first, saying what is booked inside it. */
+function ClosureConfirm({ opened, nights, oneNight, inside, onBack, onConfirm }: ClosureConfirmProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onBack}
+      title="Close the studio?"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <Stack gap="md">
+        <Text>
+          Closed {nights}: no public booking on {oneNight ? "that night" : "those nights"}.
+        </Text>
+        <Text data-testid="closure-confirm-inside">
+          {inside === 0
+            ? "Nothing is booked inside it."
+            : inside === 1
+              ? "1 session is booked inside it; it stays booked until you move or cancel it."
+              : `${inside} sessions are booked inside it; they stay booked until you move or cancel them.`}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onBack}>
+            Go back
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            Close the studio
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The active sessions inside the closure being typed, listed before it is saved. */
+function InsideClosure({ inside }: { inside: readonly Booking[] }) {
+  if (inside.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Already booked inside this closure">
+      <List size="sm" data-testid="closure-inside">
+        {inside.map((booking) => (
+          <List.Item key={booking.id}>
+            {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+type FieldSetter = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) => void;
+
+/** The closure's four fields and its submit button, on one line on a wide screen. */
+function ClosureInputs({
+  fields,
+  set,
+  saving,
+}: {
+  fields: ClosureFields;
+  set: FieldSetter;
+  saving: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
+      <TextInput
+        name="startDate"
+        type="date"
+        label="Closed from night"
+        required
+        value={fields.startDate}
+        onChange={set("startDate")}
+      />
+      <TextInput
+        name="endDate"
+        type="date"
+        label="Closed to night"
+        value={fields.endDate}
+        onChange={set("endDate")}
+      />
+      <TextInput
+        name="reason"
+        label="Reason (staff)"
+        required
+        maxLength={200}
+        value={fields.reason}
+        onChange={set("reason")}
+      />
+      <TextInput
+        name="publicText"
+        label="Public text"
+        placeholder="Closed"
+        maxLength={200}
+        value={fields.publicText}
+        onChange={set("publicText")}
+      />
+      <Button type="submit" loading={saving}>
+        Close studio
+      </Button>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { onSessionLapse } from "../../../trpc";
+import { usePasswordLogin } from "./usePasswordLogin";
+
+/**
+ * While the dashboard is open, a call that finds the session lapsed opens this dialog over the
+ * page: the forms behind it keep their values, and once logged in the call is made again.
+ * "Log out" gives up: the call fails and the login card replaces the dashboard.
+ */
+export function ReloginDialog() {
+  const [opened, setOpened] = useState(false);
+  const answer = useRef<((again: boolean) => void) | null>(null);
+  const settle = (again: boolean) => {
+    answer.current?.(again);
+    answer.current = null;
+    setOpened(false);
+  };
+  const login = usePasswordLogin(() => settle(true));
+
+  useEffect(() => {
+    onSessionLapse(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer.current = resolve;
+          setOpened(true);
+        }),
+    );
+    return () => {
+      onSessionLapse(null);
+      answer.current?.(false);
+    };
+  }, []);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => settle(false)}
+      title="Your session has ended"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <form onSubmit={login.submit}>
+        <Stack>
+          <Text>Log in again to carry on: what you were doing is kept and sent once you are back.</Text>
+          <PasswordInput
+            label="Password"
+            placeholder="Enter admin password"
+            autoComplete="current-password"
+            value={login.password}
+            onChange={(event) => login.change(event.currentTarget.value)}
+            error={login.error}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button type="button" variant="default" onClick={() => settle(false)}>
+              Log out
+            </Button>
+            <Button type="submit" disabled={login.pending || login.password === ""}>
+              {login.pending ? "Authenticating..." : "Log in again"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type Booking, formatStaffSession, restoreQuestion } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { NotifyCustomer } from "./NotifyCustomer";
+
+interface RestoreDialogProps {
+  booking: Pick<Booking, "email" | "date" | "startTime" | "duration" | "engineer" | "firstName" | "lastName">;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: (notifyCustomer: boolean) => void;
+}
+
+/** Restore books the session again: it asks first and says whom it will e-mail. */
+export function RestoreDialog({ booking, opened, onClose, onConfirm }: RestoreDialogProps) {
+  const staff = useQuery({ ...useTRPC().admin.email.recipients.queryOptions(), enabled: opened });
+  const [notify, setNotify] = useState(true);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Restore this booking?"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <Stack gap="md">
+        <Text>
+          {booking.firstName} {booking.lastName}, {formatStaffSession(booking, new Date())} with{" "}
+          {booking.engineer}.
+        </Text>
+        <Text data-testid="restore-recipients">
+          {restoreQuestion(booking.email, staff.data ?? [], notify)}
+        </Text>
+        <NotifyCustomer notify={notify} onChange={setNotify} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Keep it cancelled
+          </Button>
+          <Button color="green" onClick={() => onConfirm(notify)}>
+            Restore booking
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
