@@ -21,3 +21,5 @@ export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
 export * from "./calendarFeed.js";
+export * from "./moves.js";
+export * from "./holds.js";

@@ -40,7 +40,7 @@ export function intervalOf(slot: { date: string; startTime: string; duration: nu
 
 /** True when the store's last-line trigger refused an overlap the checks above it missed. */
 export const isOverlapTrigger = (error: unknown) =>
-  error instanceof Error && /overlaps an active booking/.test(error.message);
+  error instanceof Error && /overlaps (an active booking|a hold)/.test(error.message);
 
 /**
  * Check-and-insert in one BEGIN IMMEDIATE transaction, with the customer's receipt and the staff

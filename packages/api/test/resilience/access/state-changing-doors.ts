@@ -38,6 +38,7 @@ async function sceneFor(t: TestApp, clock: () => Date) {
     cancelledId: cancelled.id,
     messageId: message.body.id as string,
     booking: bookingPayload({ date: upcoming(5, 5), startTime: "18:00" }),
+    move: { date: upcoming(5, 6), startTime: "18:00", duration: 2, engineer: "Marcus" },
     closure: { startDate: night, endDate: night, reason: "Hijack", publicText: "Closed" },
     leave: { startDate: night, endDate: night, engineer: "Marcus", note: "Hijack" },
     contact: {
@@ -66,6 +67,7 @@ function restDoors(s: Scene): [string, string, unknown][] {
     ["POST", "/api/admin/resend-notifications", {}],
     ["POST", "/api/admin/test-email", {}],
     ["POST", `/api/manage/${s.manageToken}/cancel`, {}],
+    ["POST", `/api/manage/${s.manageToken}/move`, { ...s.move }],
     ["POST", "/api/admin/closures", s.closure],
     ["DELETE", `/api/admin/closures/${randomUUID()}`, {}],
     ["POST", "/api/admin/leave", s.leave],
