@@ -1,6 +1,6 @@
 // A move is one write transaction: customers moving their sessions and visitors booking, all at
 // once onto one free slot, give exactly one winner, and every loser keeps the session they had.
-import { sessionInterval } from "@studio/domain";
+import { type BookingInput, sessionInterval } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { mintManageLink } from "../../../src/services/booking-notices.js";
 import { createPublicBooking } from "../../../src/services/public-bookings.js";
@@ -17,7 +17,10 @@ describe("moves racing bookings", () => {
     const movers = Array.from({ length: MOVERS }, (_, i) => {
       const booking = createPublicBooking(
         studio.services,
-        bookingPayload({ date: upcoming(5, 3 + (i % 5)), startTime: `${12 + 2 * Math.floor(i / 5)}:00` }),
+        bookingPayload({
+          date: upcoming(5, 3 + (i % 5)),
+          startTime: `${12 + 2 * Math.floor(i / 5)}:00`,
+        }) as BookingInput,
       );
       const link = mintManageLink(studio.services, booking.id, new Date());
       return { booking, token: link.split("/").pop()! };
