@@ -1,25 +1,12 @@
 // The customer's manage page, reached from the link in their receipt: the real range of an
 // after-midnight session, "Add to calendar", and "Cancel booking" outside the notice window. At a
 // phone's 390 px, with no serious or critical axe violation.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { saturday } from "../../support/dates";
+import { manageLinkFor } from "../../support/outbox";
 
 const WEEK = 10; // this spec's own week (public specs 1-4, admin 5-8)
-
-/** The newest manage link in the .eml files the server wrote for `email` (no SMTP_URL in e2e). */
-function manageLinkFor(email: string): string {
-  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const raw = readFileSync(join(outbox, file), "utf8").replace(/=\r?\n/g, "");
-    if (!raw.includes(`To: ${email}`)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/booking\/manage\/[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
-    if (link) return link;
-  }
-  throw new Error(`no manage link for ${email}`);
-}
 
 test("a customer opens their manage link, sees the real day, and cancels", async ({ page, request }) => {
   const email = `manage-${Date.now()}@example.com`;
@@ -38,19 +25,10 @@ test("a customer opens their manage link, sees the real day, and cancels", async
     },
   });
   expect(made.status()).toBe(201);
-  await expect
-    .poll(() => {
-      try {
-        return manageLinkFor(email);
-      } catch {
-        return "";
-      }
-    })
-    .toContain("/booking/manage/");
-  const link = new URL(manageLinkFor(email));
+  const link = await manageLinkFor(email);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(link.pathname);
+  await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
   const sunday = new Date(`${night}T12:00:00Z`);
   sunday.setUTCDate(sunday.getUTCDate() + 1);

@@ -22,4 +22,5 @@ export * from "./audit.js";
 export * from "./diary.js";
 export * from "./calendarFeed.js";
 export * from "./moves.js";
+export * from "./moveInput.js";
 export * from "./holds.js";

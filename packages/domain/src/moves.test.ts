@@ -4,10 +4,10 @@ import {
   isSameSlot,
   moveCost,
   moveCostText,
-  moveInputSchema,
   moveNoticeHoursOf,
   movePolicyText,
 } from "./moves.js";
+import { moveInputSchema } from "./moveInput.js";
 import { sessionInterval } from "./schedule.js";
 
 const HOUR = 3_600_000;

@@ -2,22 +2,11 @@
  * A customer moving their own session from the manage page: when it is allowed (the notice window
  * and the number of moves), what the move costs, and the texts of each refusal. No clock here.
  */
-import type { z } from "zod";
 import { formatPounds, pricePenceFor } from "./money.js";
-import { bookingInputSchema } from "./schemas.js";
 import { contactTheStudioText, selfCancelDeadlineMs } from "./selfService.js";
 import type { SessionSlot } from "./schedule.js";
 
 export const DEFAULT_MAX_MOVES_PER_BOOKING = 1;
-
-/** Where the session goes: the same fields and rules as the public booking form. */
-export const moveInputSchema = bookingInputSchema.pick({
-  date: true,
-  startTime: true,
-  duration: true,
-  engineer: true,
-});
-export type MoveInput = z.infer<typeof moveInputSchema>;
 
 /** The studio profile's move settings; the notice defaults to the cancellation notice. */
 export interface MoveSettings {

@@ -19,7 +19,7 @@ import { useDayBookings } from "./useDayBookings";
 export const timeNoLongerFree = (slot: Slot) =>
   `${slot.label} is not free on this date. Please choose another start time.`;
 
-function durationChoices(
+export function durationChoices(
   date: string,
   startTime: string,
   bookings: Parameters<typeof durationOptions>[0]["bookings"],

@@ -1,6 +1,6 @@
 // /booking/manage/{token}: the customer's own booking, from the link in their e-mails. The real
-// day and time, producer, cost and policies; "Add to calendar"; "Cancel booking" until the notice
-// window, then how to reach the studio.
+// day and time, producer, cost and policies; "Add to calendar"; "Move this session" and "Cancel
+// booking" until their notice windows, then how to reach the studio.
 import {
   Alert,
   Anchor,
@@ -20,11 +20,13 @@ import {
   contactTheStudioText,
   formatPounds,
   formatSessionRangeLong,
+  movePolicyText,
 } from "@studio/domain";
 import { useCallback, useEffect, useState } from "react";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./ManagePage.module.css";
+import { MoveArea } from "./MoveArea";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
 
 const MAX_PEOPLE = 6;
@@ -109,12 +111,14 @@ function BookingCard(props: {
               <li>Payment at the studio: cash, card and contactless on the day.</li>
               <li>Up to {MAX_PEOPLE} people may come to the session.</li>
               <li>{cancellationPolicyText(profile.cancellationNoticeHours)}</li>
+              {movePolicyText(profile) && <li>{movePolicyText(profile)}</li>}
             </ul>
             <Group gap="sm" wrap="wrap">
               <Button component="a" href={calendarUrl(props.token)} download="session.ics" variant="light">
                 Add to calendar
               </Button>
             </Group>
+            <MoveArea token={props.token} booking={booking} onChange={props.onChange} />
             <CancelArea token={props.token} answer={props.answer} onChange={props.onChange} />
           </>
         )}
