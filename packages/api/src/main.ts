@@ -11,6 +11,7 @@ import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { loggerOptions } from "./request-log.js";
 import { buildServer, type ServerDeps } from "./server.js";
 import { RetentionJob } from "./services/retention.js";
+import { startHoldLapses } from "./services/hold-lapses.js";
 import { startReminders } from "./services/reminders.js";
 import { deleteAllSessions } from "./store/admin-sessions.js";
 import { migrate } from "./store/migrate.js";
@@ -72,9 +73,11 @@ async function main(): Promise<void> {
   }
 
   let stopReminders = () => {};
+  let stopHoldLapses = () => {};
   closeOnSignals(app, async () => {
     retention.stop();
     stopReminders();
+    stopHoldLapses();
     await app.close(); // stops accepting, waits for in-flight requests
     await mailer.stop(); // lets the message on the wire finish
     await store.close();
@@ -83,10 +86,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   mailer.start();
   retention.start();
-  stopReminders = startReminders(
-    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
-    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
-  );
+  const jobs = {
+    store,
+    profile: config.profile,
+    clock: () => new Date(),
+    mailer,
+    publicUrl: config.publicUrl,
+  };
+  stopReminders = startReminders(jobs, (error) => app.log.error({ err: error }, "reminders: cannot queue"));
+  stopHoldLapses = startHoldLapses(jobs, (error) => app.log.error({ err: error }, "holds: cannot lapse"));
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
   console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);

@@ -7,6 +7,7 @@ import {
   type BookingUpdate,
   checkAvailability,
   GENERIC_CONFLICT_MESSAGE,
+  heldForMessage,
   NO_CHANGES,
   pricePenceFor,
   staffBookingIssues,
@@ -41,7 +42,7 @@ type StaffFields = { date?: string | undefined; engineer?: string | undefined };
  * Staff bookings name an engineer the studio has and a date the diary can hold. An edit checks
  * only what it changes: an old booking, or one with an engineer since retired, stays editable.
  */
-function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: BookingRow) {
+export function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: BookingRow) {
   const changed = {
     date: fields.date === current?.date ? undefined : fields.date,
     engineer: fields.engineer === current?.engineer ? undefined : fields.engineer,
@@ -56,7 +57,13 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
   checkStaffFields(ctx, input);
   refuseOnDiary(ctx, input, { admin: true });
   const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
-  return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date));
+  return insertChecked(
+    ctx,
+    booking,
+    (clash) => adminConflictMessage(clash, input.date),
+    undefined,
+    heldForMessage,
+  );
 }
 
 export function listBookings(ctx: ServiceContext): Booking[] {

@@ -6,6 +6,8 @@ import {
   addDays,
   type Booking,
   clocksGoForwardMessage,
+  HELD_PUBLIC_MESSAGE,
+  type Hold,
   RESTORE_TAKEN_MESSAGE,
   sessionInterval,
   TIME_CONFLICT_MESSAGE,
@@ -19,6 +21,7 @@ import {
   insertBooking,
   toBooking,
 } from "../store/bookings.js";
+import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
@@ -52,6 +55,8 @@ export function insertChecked(
   conflictText: (clash: Booking) => string,
   /** Runs in the write transaction before the insert; throws to refuse. */
   guard: () => void = () => {},
+  /** The refusal over a staff hold: the public's never names the artist. */
+  heldText: (hold: Hold) => string = () => HELD_PUBLIC_MESSAGE,
 ): Booking {
   const interval = intervalOf(booking);
   const row: BookingRow = {
@@ -66,6 +71,8 @@ export function insertChecked(
       guard();
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
+      const held = findHeldOverlap(ctx.store, interval);
+      if (held) throw conflict(heldText(toHold(held)));
       insertBooking(ctx.store, row);
       recordChange(ctx, "created", null, row);
       queueBookingNotices(ctx, booking, "new");

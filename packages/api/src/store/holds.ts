@@ -1,5 +1,5 @@
 // The holds table: a night pencilled in for a named artist. A 'held' hold takes its interval.
-import { DURATIONS } from "@studio/domain";
+import { DURATIONS, type Hold } from "@studio/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { HoldsTable } from "./holds-tables.js";
 import type { Store } from "./store.js";
@@ -71,4 +71,21 @@ export function lapsedBy(store: Store, nowMs: number): HoldRow[] {
   return store.all(
     store.db.selectFrom("holds").selectAll().where("status", "=", HELD).where("expiresMs", "<=", nowMs),
   );
+}
+
+/** The row as the staff's doors answer it. */
+export function toHold(row: HoldRow): Hold {
+  return {
+    id: row.id,
+    date: row.date,
+    startTime: row.startTime,
+    duration: row.duration,
+    engineer: row.engineer,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    expiresAt: new Date(row.expiresMs).toISOString(),
+    note: row.note,
+  };
 }

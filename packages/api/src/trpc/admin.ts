@@ -30,6 +30,7 @@ import { TRPCError } from "@trpc/server";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
+import { holdsRouter } from "./holds.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { privacyRouter } from "./privacy.js";
 
@@ -81,6 +82,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => restoreArchivedBooking(ctx.services, input.id)),
   }),
   diary: diaryRouter,
+  holds: holdsRouter,
   calendarFeeds: calendarFeedsRouter,
   messages: router({
     list: adminProcedure

@@ -1,6 +1,6 @@
 // A customer moves their own session from the manage link: one transaction on the same booking,
 // one update e-mail (same UID, SEQUENCE + 1, the new times), the staff told, the history naming them.
-import { pricePenceFor, sessionInterval } from "@studio/domain";
+import { HELD_PUBLIC_MESSAGE, pricePenceFor, sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type Json, postBooking, profile, upcoming } from "../helpers.js";
 import {
@@ -96,6 +96,21 @@ describe("moving a session from the manage link", () => {
     const leave = await move(token, { ...slotOf(booking), date: upcoming(5, 7), engineer: "Dre" });
     expect(leave.status).toBe(409);
     expect(leave.body.error).toContain("Dre");
+
+    const hold = await admin(rig, "POST", "/api/admin/holds", {
+      firstName: "Ana",
+      lastName: "Held",
+      email: "ana.held@example.com",
+      phone: "07700900555",
+      date: upcoming(0, 7),
+      startTime: "14:00",
+      duration: 2,
+      engineer: "Marcus",
+    });
+    expect(hold.status).toBe(201);
+    const held = await move(token, { ...slotOf(booking), date: upcoming(0, 7) });
+    expect(held.status).toBe(409);
+    expect(held.body.error).toBe(HELD_PUBLIC_MESSAGE);
 
     await withClockRestored(rig, async () => {
       rig.setNow(sessionInterval(booking)!.startMs - 23 * HOUR);
