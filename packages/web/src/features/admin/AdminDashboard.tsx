@@ -11,6 +11,7 @@ import { BookingsTab } from "./bookings/BookingsTab";
 import { CreateBookingTab } from "./create/CreateBookingTab";
 import { EditBookingModal } from "./edit/EditBookingModal";
 import { EmailPanel } from "./email/EmailPanel";
+import { HoldsTab } from "./holds/HoldsTab";
 import { MessagesTab } from "./messages/MessagesTab";
 import { PrivacyTab } from "./privacy/PrivacyTab";
 import { TabLoader } from "./TabLoader";
@@ -21,7 +22,16 @@ import { toast } from "./toast";
 const CalendarTab = lazy(() => import("./calendar/CalendarTab"));
 const InsightsTab = lazy(() => import("./insights/InsightsTab"));
 
-type TabName = "bookings" | "create" | "calendar" | "insights" | "messages" | "archive" | "privacy" | "email";
+type TabName =
+  | "bookings"
+  | "create"
+  | "calendar"
+  | "insights"
+  | "messages"
+  | "archive"
+  | "privacy"
+  | "email"
+  | "holds";
 
 // The tabs that need nothing from the dashboard, in the order they are listed.
 const SELF_CONTAINED_TABS = [
@@ -29,6 +39,7 @@ const SELF_CONTAINED_TABS = [
   ["archive", ArchiveTab],
   ["privacy", PrivacyTab],
   ["email", EmailPanel],
+  ["holds", HoldsTab],
 ] as const satisfies readonly (readonly [TabName, () => ReactNode])[];
 
 const counted = (label: string, count: number | undefined) =>
@@ -84,6 +95,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
             <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
             <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
             <Tabs.Tab value="email">E-mail</Tabs.Tab>
+            <Tabs.Tab value="holds">Holds</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="bookings" pt="lg">
