@@ -20,7 +20,7 @@ import { StartTimeGrid } from "../booking/StartTimeGrid";
 import { useDayBookings } from "../booking/useDayBookings";
 import { durationChoices } from "../booking/useSessionChoices";
 import { useStudioProfile } from "../studio/useStudioProfile";
-import { type ManageAnswer, type ManagedBooking, moveManagedBooking } from "./manageApi";
+import { type ManageAnswer, type ManagedBooking, type MoveRequest, moveManagedBooking } from "./manageApi";
 
 export interface MoveSessionProps {
   token: string;
@@ -40,28 +40,10 @@ export default function MoveSession(props: MoveSessionProps) {
 const isOwnSession = (own: ManagedBooking) => (b: DayBooking) =>
   b.date === own.date && b.startTime === own.startTime && b.duration === own.duration;
 
-/** The move's choices and its submit: the booking form's rules over the night's other sessions. */
-function useMove({ token, booking, onMoved }: MoveSessionProps) {
-  const profile = useStudioProfile();
-  const producers = profile.producers.filter((p) => p.bookable).map((p) => p.name);
-  const [date, setDate] = useState(booking.date);
-  const [engineer, setEngineer] = useState(producers.includes(booking.engineer) ? booking.engineer : "");
-  const [startTime, setStartTime] = useState("");
-  const [duration, setDuration] = useState<Duration>(booking.duration as Duration);
+/** Sends the move; a refusal's own message is shown, the moved booking handed up. */
+function useMoveSubmit(token: string, chosen: MoveRequest | undefined, onMoved: MoveSessionProps["onMoved"]) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const day = useDayBookings(date || null);
-  const others = useMemo(
-    () => day.bookings.filter((b) => !isOwnSession(booking)(b)),
-    [day.bookings, booking],
-  );
-  const slots = startGrid({
-    date: date && !day.isPending ? date : null,
-    engineer: engineer || null,
-    bookings: others,
-    now: new Date(),
-  });
-  const chosen = date && startTime && engineer ? { date, startTime, duration, engineer } : undefined;
   const submit = async () => {
     if (!chosen) return;
     setBusy(true);
@@ -76,6 +58,30 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
       setBusy(false);
     }
   };
+  return { busy, error, submit };
+}
+
+/** The move's choices and its submit: the booking form's rules over the night's other sessions. */
+function useMove({ token, booking, onMoved }: MoveSessionProps) {
+  const profile = useStudioProfile();
+  const producers = profile.producers.filter((p) => p.bookable).map((p) => p.name);
+  const [date, setDate] = useState(booking.date);
+  const [engineer, setEngineer] = useState(producers.includes(booking.engineer) ? booking.engineer : "");
+  const [startTime, setStartTime] = useState("");
+  const [duration, setDuration] = useState<Duration>(booking.duration as Duration);
+  const day = useDayBookings(date || null);
+  const others = useMemo(
+    () => day.bookings.filter((b) => !isOwnSession(booking)(b)),
+    [day.bookings, booking],
+  );
+  const slots = startGrid({
+    date: date && !day.isPending ? date : null,
+    engineer: engineer || null,
+    bookings: others,
+    now: new Date(),
+  });
+  const chosen = date && startTime && engineer ? { date, startTime, duration, engineer } : undefined;
+  const { busy, error, submit } = useMoveSubmit(token, chosen, onMoved);
   const pickDate = (value: string | null) => {
     setDate(value ?? "");
     setStartTime("");
