@@ -2,13 +2,13 @@
 import type { Generated } from "kysely";
 
 /** One move a customer made of their own booking. */
-export interface BookingMovesTable {
+interface BookingMovesTable {
   id: Generated<number>;
   bookingId: string;
   at: string;
 }
 
-export type HoldStatus = "held" | "confirmed" | "released" | "lapsed";
+type HoldStatus = "held" | "confirmed" | "released" | "lapsed";
 
 /** A night pencilled in for a named artist until `expiresMs`; while 'held' it takes its interval. */
 export interface HoldsTable {
@@ -33,7 +33,7 @@ export interface HoldsTable {
 }
 
 /** A visitor waiting for time on a night; only the leave link token's SHA-256 is kept. */
-export interface WaitlistTable {
+interface WaitlistTable {
   id: string;
   tokenHash: string;
   firstName: string;
