@@ -18,6 +18,7 @@ import { migrate } from "@studio/api/store/migrate";
 import { openStore } from "@studio/api/store/store";
 import { syncEngineers } from "@studio/api/store/engineers";
 import { StartupError } from "@studio/api/config/startup-error";
+import { startHoldLapses } from "@studio/api/services/hold-lapses";
 
 const USAGE = `Usage: node apps/server/dist/main.js
   Starts the studio's server, configured by the environment (see the README's Configuration table).
@@ -73,9 +74,11 @@ async function main(): Promise<void> {
   }
 
   let stopReminders = () => {};
+  let stopHoldLapses = () => {};
   closeOnSignals(app, async () => {
     retention.stop();
     stopReminders();
+    stopHoldLapses();
     await app.close(); // stops accepting, waits for in-flight requests
     await mailer.stop(); // lets the message on the wire finish
     await store.close();
@@ -84,10 +87,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   mailer.start();
   retention.start();
-  stopReminders = startReminders(
-    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
-    (error) => app.log.error({ err: error }, "reminders: cannot queue"),
-  );
+  const jobs = {
+    store,
+    profile: config.profile,
+    clock: () => new Date(),
+    mailer,
+    publicUrl: config.publicUrl,
+  };
+  stopReminders = startReminders(jobs, (error) => app.log.error({ err: error }, "reminders: cannot queue"));
+  stopHoldLapses = startHoldLapses(jobs, (error) => app.log.error({ err: error }, "holds: cannot lapse"));
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
   console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);

@@ -31,3 +31,6 @@ export * from "./takings.js";
 export * from "./rangeInsights.js";
 export * from "./staffChange.js";
 export * from "./staffDates.js";
+export * from "./moves.js";
+export * from "./moveInput.js";
+export * from "./holds.js";

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import {
   calendarFeedDetailsSchema,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_HOLD_HOURS,
+  DEFAULT_MAX_MOVES_PER_BOOKING,
   DEFAULT_MESSAGE_RETENTION_MONTHS,
   DEFAULT_REMINDER_HOURS,
   DEFAULT_RETENTION_MONTHS,
@@ -83,6 +85,22 @@ const studioProfileSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(DEFAULT_REMINDER_HOURS),
+  /** Customers may move their session online until this many hours before it; default the cancellation notice. */
+  moveNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .optional(),
+  /** How many times a customer may move one booking online; 0 turns moves off. */
+  maxMovesPerBooking: z.number().int().min(0).max(10).default(DEFAULT_MAX_MOVES_PER_BOOKING),
+  /** How long a staff hold keeps its night before it lapses, unless staff set another expiry. */
+  holdHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 28)
+    .default(DEFAULT_HOLD_HOURS),
   whatToBring: z.string().min(1).default(DEFAULT_WHAT_TO_BRING),
   producers: z
     .array(

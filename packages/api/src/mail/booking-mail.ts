@@ -6,6 +6,7 @@ import {
   canSelfCancel,
   contactTheStudioText,
   DEFAULT_WHAT_TO_BRING,
+  moveCostText,
   sessionInterval,
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
@@ -114,6 +115,13 @@ const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string
   },
 };
 
+/** A change the customer made themselves, online: their session moved. */
+const MOVED_WORDING = {
+  subject: "Your session at {studio} has moved",
+  heading: "Your session has moved",
+  intro: "You moved your session online. Here it is as it stands now.",
+};
+
 function customerNotes(notice: BookingNotice, profile: StudioProfile): string[] {
   if (notice === "cancelled") return [];
   const notes = [
@@ -135,10 +143,12 @@ function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContex
 }
 
 export function customerBookingMail(booking: Booking, notice: BookingNotice, c: NoticeContext): OutgoingMail {
-  const wording = CUSTOMER_WORDING[notice];
+  const moved = notice === "changed" && c.by === "customer";
+  const wording = moved ? MOVED_WORDING : CUSTOMER_WORDING[notice];
   const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
   const cancelled = notice === "cancelled";
   const when = shortWhen(booking, c.now);
+  const costNote = moved && c.before ? [moveCostText(c.before.totalCost, booking.duration)] : [];
   const facts: Fact[] = [
     ...sessionFacts(booking, c.now, cancelled),
     { label: "Where", value: studioPlace(c.profile) },
@@ -156,7 +166,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
         preview: `${studio(wording.intro)} ${when}`,
         heading: wording.heading,
         greeting: `Hi ${booking.firstName},`,
-        intro: [studio(wording.intro)],
+        intro: [studio(wording.intro), ...costNote],
         facts,
         ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
         ...(cancelled && c.reason ? { quote: { label: "The studio's note", text: c.reason } } : {}),

@@ -11,6 +11,7 @@ import {
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actorOf } from "../auth/actor.js";
+import { holdRoutes } from "./holds.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
@@ -55,6 +56,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     bookingRoutes(guarded, services);
     inboxAndMailRoutes(guarded, services);
     await guarded.register(diaryRoutes, { services });
+    await guarded.register(holdRoutes, { services });
     await guarded.register(calendarFeedAdminRoutes, { services });
     await guarded.register(takingsRoutes, { services });
   });

@@ -1,8 +1,11 @@
-// The customer's manage link: GET /api/manage/{token}, its calendar file, POST .../cancel.
+// The customer's manage link: GET /api/manage/{token}, its calendar file, POST .../cancel and .../move.
 // Rate-limited per client; the POST is JSON and same-origin like every mutation (plugins/hardening.ts).
+import { moveInputSchema } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import type { ServiceContext } from "../services/context.js";
 import { manageCalendar, manageView, selfCancel } from "../services/manage.js";
+import { moveBooking } from "../services/moves.js";
+import { parse } from "./http.js";
 
 export interface ManageRoutesOptions {
   services: ServiceContext;
@@ -30,4 +33,8 @@ export async function manageRoutes(app: FastifyInstance, opts: ManageRoutesOptio
   );
 
   app.post("/:token/cancel", async (request) => selfCancel(services, tokenOf(request)));
+
+  app.post("/:token/move", async (request) =>
+    moveBooking(services, tokenOf(request), parse(moveInputSchema, request.body)),
+  );
 }

@@ -8,6 +8,7 @@ import {
   checkAvailability,
   CUSTOMER_NOT_EMAILED_NOTE,
   GENERIC_CONFLICT_MESSAGE,
+  heldForMessage,
   NO_CHANGES,
   PAST_SESSION_NOTE,
   pastStartIssues,
@@ -45,7 +46,7 @@ type StaffFields = { date?: string | undefined; engineer?: string | undefined };
  * Staff bookings name an engineer the studio has and a date the diary can hold. An edit checks
  * only what it changes: an old booking, or one with an engineer since retired, stays editable.
  */
-function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: BookingRow) {
+export function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: BookingRow) {
   const changed = {
     date: fields.date === current?.date ? undefined : fields.date,
     engineer: fields.engineer === current?.engineer ? undefined : fields.engineer,
@@ -71,7 +72,14 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
     : input.notifyCustomer === false
       ? { plan: { ...EVERYONE_AT_ONCE, customer: false }, note: CUSTOMER_NOT_EMAILED_NOTE }
       : undefined;
-  return insertChecked(ctx, booking, (clash) => adminConflictMessage(clash, input.date), undefined, mail);
+  return insertChecked(
+    ctx,
+    booking,
+    (clash) => adminConflictMessage(clash, input.date),
+    undefined,
+    heldForMessage,
+    mail,
+  );
 }
 
 /** The admin's view of a day: full bookings, cancelled ones included. */

@@ -6,6 +6,8 @@ import {
   addDays,
   type Booking,
   clocksGoForwardMessage,
+  HELD_PUBLIC_MESSAGE,
+  type Hold,
   RESTORE_TAKEN_MESSAGE,
   sessionInterval,
   TIME_CONFLICT_MESSAGE,
@@ -19,6 +21,7 @@ import {
   insertBooking,
   toBooking,
 } from "../store/bookings.js";
+import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
@@ -41,7 +44,7 @@ export function intervalOf(slot: { date: string; startTime: string; duration: nu
 
 /** True when the store's last-line trigger refused an overlap the checks above it missed. */
 export const isOverlapTrigger = (error: unknown) =>
-  error instanceof Error && /overlaps an active booking/.test(error.message);
+  error instanceof Error && /overlaps (an active booking|a hold)/.test(error.message);
 
 /**
  * Check-and-insert in one BEGIN IMMEDIATE transaction, with the customer's receipt and the staff
@@ -53,6 +56,8 @@ export function insertChecked(
   conflictText: (clash: Booking) => string,
   /** Runs in the write transaction before the insert; throws to refuse. */
   guard: () => void = () => {},
+  /** The refusal over a staff hold: the public's never names the artist. */
+  heldText: (hold: Hold) => string = () => HELD_PUBLIC_MESSAGE,
   /** Who is told (everyone at once unless staff said otherwise), and the history's note on it. */
   mail: { plan: MailPlan; note: string | null } = { plan: EVERYONE_AT_ONCE, note: null },
 ): Booking {
@@ -71,6 +76,8 @@ export function insertChecked(
       guard();
       const clash = findOverlap(ctx.store, interval);
       if (clash) throw conflict(conflictText(toBooking(clash)));
+      const held = findHeldOverlap(ctx.store, interval);
+      if (held) throw conflict(heldText(toHold(held)));
       insertBooking(ctx.store, row);
       recordChange(ctx, "created", null, row, mail.note);
       queueBookingNotices(ctx, booking, "new", {}, mail.plan);

@@ -38,7 +38,7 @@ export function diary(ctx: ServiceContext): Diary {
 }
 
 /** The diary's verdict on one night and producer. */
-function diaryVerdict(ctx: ServiceContext, slot: { date: string; engineer?: string }): DiaryVerdict {
+export function diaryVerdict(ctx: ServiceContext, slot: { date: string; engineer?: string }): DiaryVerdict {
   return checkDiary(
     slot,
     closuresBetween(ctx.store, slot.date, slot.date),

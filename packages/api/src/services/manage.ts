@@ -4,6 +4,7 @@ import { type BookingStatus, canSelfCancel, manageLink, selfCancelClosedMessage 
 import { hashToken, isTokenShaped } from "../auth/link-token.js";
 import { bookingCalendar } from "../mail/booking-mail.js";
 import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
+import { movesMade } from "../store/booking-moves.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
@@ -11,6 +12,8 @@ import { notFound, ServiceError } from "./errors.js";
 
 /** Exactly what the manage page may know: nothing else about anyone. */
 export interface ManageView {
+  /** The booking's reference, the same after a move. */
+  id: string;
   date: string;
   startTime: string;
   duration: number;
@@ -18,16 +21,19 @@ export interface ManageView {
   totalCost: number;
   status: BookingStatus;
   firstName: string;
+  /** Moves this booking has had online (the policy allows the profile's maxMovesPerBooking). */
+  movesMade: number;
 }
 
-function rowForToken(ctx: ServiceContext, token: string): BookingRow {
+export function rowForToken(ctx: ServiceContext, token: string): BookingRow {
   const id = isTokenShaped(token) ? bookingIdForToken(ctx.store, hashToken(token)) : undefined;
   const row = id ? findBooking(ctx.store, id) : undefined;
   if (!row) throw notFound("Booking");
   return row;
 }
 
-const viewOf = (row: BookingRow): ManageView => ({
+export const viewOf = (ctx: ServiceContext, row: BookingRow): ManageView => ({
+  id: row.id,
   date: row.date,
   startTime: row.startTime,
   duration: row.duration,
@@ -35,10 +41,11 @@ const viewOf = (row: BookingRow): ManageView => ({
   totalCost: row.totalCost,
   status: row.status,
   firstName: row.firstName,
+  movesMade: movesMade(ctx.store, row.id),
 });
 
 export function manageView(ctx: ServiceContext, token: string): ManageView {
-  return viewOf(rowForToken(ctx, token));
+  return viewOf(ctx, rowForToken(ctx, token));
 }
 
 /** The booking's current calendar event ("Add to calendar"): same UID, the last sent SEQUENCE. */
@@ -59,7 +66,7 @@ export function manageCalendar(ctx: ServiceContext, token: string): string {
 export function selfCancel(ctx: ServiceContext, token: string): ManageView {
   const view = ctx.store.transaction(() => {
     const row = rowForToken(ctx, token);
-    if (row.status === "cancelled") return viewOf(row);
+    if (row.status === "cancelled") return viewOf(ctx, row);
     if (!canSelfCancel(row, ctx.profile.cancellationNoticeHours, ctx.clock())) {
       throw new ServiceError(
         "conflict",
@@ -67,7 +74,7 @@ export function selfCancel(ctx: ServiceContext, token: string): ManageView {
       );
     }
     cancelRow(ctx, row, "customer");
-    return viewOf(findBooking(ctx.store, row.id)!);
+    return viewOf(ctx, findBooking(ctx.store, row.id)!);
   });
   ctx.mailer.wake();
   return view;

@@ -4,11 +4,14 @@ import {
   type BookingInput,
   checkPublicBooking,
   type PublicDayBooking,
+  type PublicHeld,
   publicConflictMessage,
+  sessionInterval,
   tooManyUpcomingBookingsText,
 } from "@studio/domain";
 import { countUpcomingForCustomer, publicRowsOn } from "../store/bookings.js";
 import { listEngineers } from "../store/engineers.js";
+import { heldOn } from "../store/holds.js";
 import { activeAround, conflict, insertChecked, newBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
@@ -53,7 +56,15 @@ function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
     throw new ServiceError("throttled", tooManyUpcomingBookingsText(max, ctx.profile));
 }
 
-/** The public view of a day: what the grid needs, never who booked (DESIGN §3.5). */
-export function publicDayBookings(ctx: ServiceContext, date: string): PublicDayBooking[] {
-  return publicRowsOn(ctx.store, date);
+/** The public view of a day: what the grid needs, never who booked; a hold shows as "held". */
+export function publicDayBookings(ctx: ServiceContext, date: string): (PublicDayBooking | PublicHeld)[] {
+  const held: PublicHeld[] = heldOn(ctx.store, date).map((h) => ({
+    date: h.date,
+    startTime: h.startTime,
+    duration: h.duration,
+    engineer: h.engineer,
+    status: "held",
+  }));
+  const startOf = (slot: PublicDayBooking | PublicHeld) => sessionInterval(slot)?.startMs ?? 0;
+  return [...publicRowsOn(ctx.store, date), ...held].sort((a, b) => startOf(a) - startOf(b));
 }

@@ -1,6 +1,7 @@
 // The database's tables as Kysely sees them (the schema itself is the migrations' business).
 import type { Booking } from "@studio/domain";
 import type { Generated } from "kysely";
+import type { HoldsWaitlistMovesDB } from "./holds-tables.js";
 
 /** A booking's row: the domain's booking, with SQLite's 0/1 for booleans and its instants in ms. */
 export interface BookingsTable extends Omit<Booking, "customerReceiptSent" | "adminNotificationSent"> {
@@ -170,7 +171,7 @@ export interface PaymentsTable {
   takenBy: string;
 }
 
-export interface DB {
+export interface DB extends HoldsWaitlistMovesDB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
   contact_messages: ContactMessagesTable;

@@ -31,6 +31,7 @@ import { TRPCError } from "@trpc/server";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
+import { holdsRouter } from "./holds.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
@@ -85,6 +86,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input: { id, ...options } }) => restoreArchivedBooking(ctx.services, id, options)),
   }),
   diary: diaryRouter,
+  holds: holdsRouter,
   calendarFeeds: calendarFeedsRouter,
   messages: router({
     list: adminProcedure

@@ -44,6 +44,7 @@ describe("the manage link", () => {
     const view = await call(rig.t.url, "GET", `/api/manage/${token}`);
     expect(view.status).toBe(200);
     expect(view.body).toEqual({
+      id: booking.id,
       date: booking.date,
       startTime: "20:00",
       duration: booking.duration,
@@ -51,6 +52,7 @@ describe("the manage link", () => {
       totalCost: booking.totalCost,
       status: "confirmed",
       firstName: booking.firstName,
+      movesMade: 0,
     });
     const stored = rig.t.store.sqlite.prepare("select tokenHash from manage_tokens").all() as {
       tokenHash: string;

@@ -11,6 +11,7 @@ import * as m0008 from "./0008_bounded_overlap_triggers.js";
 import * as m0009 from "./0009_outbox_without_link_tokens.js";
 import * as m0012 from "./0012_takings.js";
 import * as m0011 from "./0011_staff_undo.js";
+import * as m0013 from "./0013_holds_waitlist_moves.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_outbox_without_link_tokens": m0009,
   "0012_takings": m0012,
   "0011_staff_undo": m0011,
+  "0013_holds_waitlist_moves": m0013,
 };

@@ -11,6 +11,7 @@ import { BookingsTab } from "./bookings/BookingsTab";
 import { CreateBookingTab } from "./create/CreateBookingTab";
 import { EditBookingModal } from "./edit/EditBookingModal";
 import { EmailPanel } from "./email/EmailPanel";
+import { HoldsTab } from "./holds/HoldsTab";
 import { MessagesTab } from "./messages/MessagesTab";
 import { PrivacyTab } from "./privacy/PrivacyTab";
 import { TabLoader } from "./TabLoader";
@@ -31,7 +32,8 @@ type TabName =
   | "messages"
   | "archive"
   | "privacy"
-  | "email";
+  | "email"
+  | "holds";
 
 // The tabs that need nothing from the dashboard, in the order they are listed.
 const SELF_CONTAINED_TABS = [
@@ -40,6 +42,7 @@ const SELF_CONTAINED_TABS = [
   ["archive", ArchiveTab],
   ["privacy", PrivacyTab],
   ["email", EmailPanel],
+  ["holds", HoldsTab],
 ] as const satisfies readonly (readonly [TabName, () => ReactNode])[];
 
 const counted = (label: string, count: number | undefined) =>
@@ -96,6 +99,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
             <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
             <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
             <Tabs.Tab value="email">E-mail</Tabs.Tab>
+            <Tabs.Tab value="holds">Holds</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="bookings" pt="lg">

@@ -21,7 +21,7 @@ import { useChosenNightBlock } from "./useNights";
 const timeNoLongerFree = (slot: Slot) =>
   `${slot.label} is not free on this date. Please choose another start time.`;
 
-function durationChoices(
+export function durationChoices(
   date: string,
   startTime: string,
   bookings: Parameters<typeof durationOptions>[0]["bookings"],

@@ -1,8 +1,26 @@
 // /booking/manage/{token}: the customer's own booking, from the link in their e-mails. The real
-// day and time, producer, cost and policies; "Add to calendar"; "Cancel booking" until the notice
-// window, then how to reach the studio.
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { canSelfCancel, contactTheStudioText, formatPounds, formatSessionRangeLong } from "@studio/domain";
+// day and time, producer, cost and policies; "Add to calendar"; "Move this session" and "Cancel
+// booking" until their notice windows, then how to reach the studio.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  canSelfCancel,
+  contactTheStudioText,
+  formatPounds,
+  formatSessionRangeLong,
+  movePolicyText,
+} from "@studio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useStudioProfile } from "../studio/useStudioProfile";
 import details from "../../components/BookingDetails.module.css";
@@ -10,6 +28,7 @@ import { CancellationPolicy } from "../../components/StudioContact";
 import { TextUsLink } from "../../components/TextUsLink";
 import classes from "./ManagePage.module.css";
 import { SkeletonBones } from "../../ssr/skeleton";
+import { MoveArea } from "./MoveArea";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
 
 const MAX_PEOPLE = 6;
@@ -117,12 +136,14 @@ function BookingCard(props: {
               <li>
                 <CancellationPolicy profile={profile} />
               </li>
+              {movePolicyText(profile) && <li>{movePolicyText(profile)}</li>}
             </ul>
             <Group gap="sm" wrap="wrap">
               <Button component="a" href={calendarUrl(props.token)} download="session.ics" variant="light">
                 Add to calendar
               </Button>
             </Group>
+            <MoveArea token={props.token} booking={booking} onChange={props.onChange} />
             <CancelArea token={props.token} answer={props.answer} onChange={props.onChange} />
           </>
         )}

@@ -1,8 +1,9 @@
-// The manage page's two calls, as plain fetches (no tRPC client on a page a customer opens from
+// The manage page's calls, as plain fetches (no tRPC client on a page a customer opens from
 // an e-mail).
 
 /** What GET /api/manage/{token} answers. */
-interface ManagedBooking {
+export interface ManagedBooking {
+  id: string;
   date: string;
   startTime: string;
   duration: number;
@@ -10,6 +11,7 @@ interface ManagedBooking {
   totalCost: number;
   status: "confirmed" | "cancelled";
   firstName: string;
+  movesMade: number;
 }
 
 export type ManageAnswer =
@@ -45,6 +47,23 @@ export async function cancelManagedBooking(token: string): Promise<ManageAnswer>
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: "{}",
+  });
+  return answerOf(response);
+}
+
+/** Where the session moves to (POST /api/manage/{token}/move). */
+export interface MoveRequest {
+  date: string;
+  startTime: string;
+  duration: number;
+  engineer: string;
+}
+
+export async function moveManagedBooking(token: string, move: MoveRequest): Promise<ManageAnswer> {
+  const response = await fetch(`${manageUrl(token)}/move`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(move),
   });
   return answerOf(response);
 }

@@ -1,0 +1,26 @@
+// /api/admin/holds: staff place, list, confirm (it becomes a booking) and release holds.
+import { holdInputSchema, idParamSchema } from "@studio/domain";
+import type { FastifyInstance } from "fastify";
+import { actorOf } from "../auth/actor.js";
+import type { ServiceContext } from "../services/context.js";
+import { confirmHold, listHolds, placeHold, releaseHold } from "../services/holds.js";
+import { parse } from "./http.js";
+
+export async function holdRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
+  const { services } = opts;
+  const as = (request: Parameters<typeof actorOf>[0]) => ({ ...services, actor: actorOf(request) });
+
+  app.get("/holds", async () => listHolds(services));
+
+  app.post("/holds", async (request, reply) =>
+    reply.code(201).send(placeHold(as(request), parse(holdInputSchema, request.body))),
+  );
+
+  app.post("/holds/:id/confirm", async (request, reply) =>
+    reply.code(201).send(confirmHold(as(request), parse(idParamSchema, request.params).id)),
+  );
+
+  app.delete("/holds/:id", async (request) =>
+    releaseHold(as(request), parse(idParamSchema, request.params).id),
+  );
+}

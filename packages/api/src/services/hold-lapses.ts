@@ -1,0 +1,47 @@
+// Holds lapse at their expiry: the expiry is stored with the hold, and a look every half minute
+// lapses the due ones, so a restart neither loses nor repeats a lapse (the mark and its e-mails
+// commit together).
+import { formatDateTime } from "@studio/domain";
+import { artistHoldMail, staffHoldLapsedMail } from "../mail/hold-mail.js";
+import { enqueueMail } from "../store/email-outbox.js";
+import { endHold, lapsedBy } from "../store/holds.js";
+import type { ServiceContext } from "./context.js";
+
+/** Lapses every hold whose expiry has come at the context's clock; returns how many. */
+export function lapseDueHolds(ctx: ServiceContext): number {
+  const now = ctx.clock();
+  const lapsed = ctx.store.transaction(() => {
+    let count = 0;
+    for (const row of lapsedBy(ctx.store, now.getTime())) {
+      if (endHold(ctx.store, row.id, { status: "lapsed", endedAt: now.toISOString() }) === 0) continue;
+      const expiry = formatDateTime(row.expiresMs);
+      const artist = artistHoldMail(row, "lapsed", ctx.profile, expiry);
+      enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message: artist }, now);
+      const staff = staffHoldLapsedMail(row, ctx.profile, expiry);
+      enqueueMail(ctx.store, { kind: "staff-update", bookingId: null, message: staff }, now);
+      count += 1;
+    }
+    return count;
+  });
+  if (lapsed > 0) ctx.mailer.wake();
+  return lapsed;
+}
+
+/** Lapses due holds now and every `everyMs` (main.ts starts it with the reminders). */
+export function startHoldLapses(
+  ctx: ServiceContext,
+  onError: (error: unknown) => void,
+  everyMs = 30_000,
+): () => void {
+  const look = () => {
+    try {
+      lapseDueHolds(ctx);
+    } catch (error) {
+      onError(error);
+    }
+  };
+  look();
+  const timer = setInterval(look, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,130 @@
+// Holds: staff pencil a named artist in for a night. A hold takes its interval in the same write
+// transaction and by the same overlap rule as a booking; confirming makes it a booking (with the
+// usual receipt), releasing or lapsing frees the time and tells the artist.
+import { randomUUID } from "node:crypto";
+import {
+  adminConflictMessage,
+  type Booking,
+  type Duration,
+  formatDateTime,
+  HOLD_ENDED_MESSAGE,
+  HOLD_EXPIRY_PAST_MESSAGE,
+  type Hold,
+  type HoldInput,
+  heldForMessage,
+  holdExpiryMs,
+  pricePenceFor,
+} from "@studio/domain";
+import { enqueueMail } from "../store/email-outbox.js";
+import { findOverlap, toBooking } from "../store/bookings.js";
+import {
+  endHold,
+  findHeldOverlap,
+  findHold,
+  type HoldRow,
+  insertHold,
+  listHeld,
+  toHold,
+} from "../store/holds.js";
+import { artistHoldMail, type HoldNotice } from "../mail/hold-mail.js";
+import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } from "./booking-writes.js";
+import type { ServiceContext } from "./context.js";
+import { refuseOnDiary } from "./diary.js";
+import { invalid, notFound, ServiceError } from "./errors.js";
+import { checkStaffFields } from "./admin-bookings.js";
+
+const expiryText = (row: HoldRow) => formatDateTime(row.expiresMs);
+
+function tellArtist(ctx: ServiceContext, row: HoldRow, notice: HoldNotice): void {
+  const message = artistHoldMail(row, notice, ctx.profile, expiryText(row));
+  enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, ctx.clock());
+}
+
+function holdRowOf(ctx: ServiceContext, input: HoldInput): HoldRow {
+  const now = ctx.clock();
+  const expiresMs = holdExpiryMs(now, ctx.profile.holdHours, input.expiresAt);
+  if (expiresMs <= now.getTime()) throw invalid("expiresAt", HOLD_EXPIRY_PAST_MESSAGE);
+  const interval = intervalOf(input);
+  return {
+    id: randomUUID(),
+    date: input.date,
+    startTime: input.startTime,
+    duration: input.duration,
+    engineer: input.engineer,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    note: input.note ? input.note : null,
+    startMs: interval.startMs,
+    endMs: interval.endMs,
+    expiresMs,
+    status: "held",
+    bookingId: null,
+    createdAt: now.toISOString(),
+    endedAt: null,
+  };
+}
+
+/** Places a hold: refused over a booking (named, for staff), another hold, a closure or leave. */
+export function placeHold(ctx: ServiceContext, input: HoldInput): Hold {
+  checkStaffFields(ctx, input);
+  refuseOnDiary(ctx, input, { admin: true });
+  const row = holdRowOf(ctx, input);
+  return inWriteTransaction(ctx, () => {
+    const clash = findOverlap(ctx.store, row);
+    if (clash) throw conflict(adminConflictMessage(toBooking(clash), row.date));
+    const held = findHeldOverlap(ctx.store, row);
+    if (held) throw conflict(heldForMessage(toHold(held)));
+    insertHold(ctx.store, row);
+    if (input.notifyArtist) tellArtist(ctx, row, "placed");
+    return toHold(row);
+  });
+}
+
+export function listHolds(ctx: ServiceContext): Hold[] {
+  return listHeld(ctx.store).map(toHold);
+}
+
+function heldRow(ctx: ServiceContext, id: string): HoldRow {
+  const row = findHold(ctx.store, id);
+  if (!row) throw notFound("Hold");
+  if (row.status !== "held") throw new ServiceError("conflict", HOLD_ENDED_MESSAGE);
+  return row;
+}
+
+/** The hold becomes a booking: the usual checks, receipt and staff notice, in one transaction. */
+export function confirmHold(ctx: ServiceContext, id: string): Booking {
+  const found = findHold(ctx.store, id);
+  if (!found) throw notFound("Hold");
+  refuseOnDiary(ctx, found, { admin: true });
+  const input = {
+    ...found,
+    duration: found.duration as Duration,
+    projectDescription: found.note ?? undefined,
+  };
+  const booking = newBooking(ctx, input, pricePenceFor(found.duration));
+  return insertChecked(
+    ctx,
+    booking,
+    (clash) => adminConflictMessage(clash, found.date),
+    () => {
+      heldRow(ctx, id);
+      endHold(ctx.store, id, {
+        status: "confirmed",
+        endedAt: ctx.clock().toISOString(),
+        bookingId: booking.id,
+      });
+    },
+  );
+}
+
+/** Staff let the hold go: the time is free again and the artist is told. */
+export function releaseHold(ctx: ServiceContext, id: string): { id: string } {
+  return inWriteTransaction(ctx, () => {
+    const row = heldRow(ctx, id);
+    endHold(ctx.store, id, { status: "released", endedAt: ctx.clock().toISOString() });
+    tellArtist(ctx, row, "released");
+    return { id };
+  });
+}

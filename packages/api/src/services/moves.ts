@@ -1,0 +1,96 @@
+// A customer moving their own session from the manage link: one write transaction on the same
+// booking, so the old time is freed and the new one taken together and nothing is lost between.
+import {
+  checkMoveAllowed,
+  checkPublicBooking,
+  HELD_PUBLIC_MESSAGE,
+  isSameSlot,
+  type MoveInput,
+  moveCost,
+  moveRefusals,
+  publicConflictMessage,
+  TIME_CONFLICT_MESSAGE,
+} from "@studio/domain";
+import { movesMade, recordMove } from "../store/booking-moves.js";
+import { type BookingRow, findBooking, findOverlap, toBooking, updateBooking } from "../store/bookings.js";
+import { listEngineers } from "../store/engineers.js";
+import { findHeldOverlap } from "../store/holds.js";
+import { recordChange } from "./audit.js";
+import { queueBookingNotices } from "./booking-notices.js";
+import { activeAround, conflict, intervalOf, isOverlapTrigger } from "./booking-writes.js";
+import type { ServiceContext } from "./context.js";
+import { diaryVerdict } from "./diary.js";
+import { invalid, ServiceError } from "./errors.js";
+import { type ManageView, rowForToken, viewOf } from "./manage.js";
+
+/** Where a failed public check points on the move form. */
+const CHECK_FIELD: Record<string, string> = {
+  enquiry: "date",
+  "closed-day": "date",
+  horizon: "date",
+  hours: "startTime",
+  started: "startTime",
+  duration: "duration",
+  producer: "engineer",
+};
+
+/** The policy first (cancelled, moves off or used, notice window), then the new slot's own rules. */
+function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void {
+  const now = ctx.clock();
+  const allowed = checkMoveAllowed({
+    booking: row,
+    movesMade: movesMade(ctx.store, row.id),
+    settings: ctx.profile,
+    contact: ctx.profile,
+    now,
+  });
+  if (!allowed.ok) throw new ServiceError("conflict", allowed.message);
+  if (isSameSlot(input, row)) throw invalid("startTime", moveRefusals.same);
+  const bookableEngineers = listEngineers(ctx.store)
+    .filter((e) => e.bookable === 1)
+    .map((e) => e.name);
+  const others = activeAround(ctx, input.date).filter((b) => b.id !== row.id);
+  const verdict = checkPublicBooking({ ...input, bookings: others, bookableEngineers, now });
+  if (!verdict.ok) {
+    if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
+    throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
+  }
+  const diary = diaryVerdict(ctx, input);
+  if (!diary.ok) throw new ServiceError("conflict", diary.message, { title: diary.title });
+}
+
+/** The customer's name as the booking's history shows who moved it. */
+const customerActor = (row: BookingRow) => `customer ${[row.firstName, row.lastName].join(" ")}`;
+
+/** Moves the booking behind `token` to `input`: same id, same calendar UID, the next SEQUENCE. */
+export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput): ManageView {
+  try {
+    const view = ctx.store.transaction(() => {
+      const row = rowForToken(ctx, token);
+      checkMove(ctx, row, input);
+      const interval = intervalOf(input);
+      const clash = findOverlap(ctx.store, interval, row.id);
+      if (clash) throw conflict(publicConflictMessage(toBooking(clash)));
+      if (findHeldOverlap(ctx.store, interval)) throw conflict(HELD_PUBLIC_MESSAGE);
+      const { newCost } = moveCost(row.totalCost, input.duration);
+      updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
+      const now = ctx.clock().toISOString();
+      recordMove(ctx.store, row.id, now);
+      const after = findBooking(ctx.store, row.id)!;
+      recordChange(
+        { ...ctx, actor: customerActor(row) },
+        "edited",
+        row,
+        after,
+        "Moved online by the customer",
+      );
+      queueBookingNotices(ctx, toBooking(after), "changed", { before: row, by: "customer" });
+      return viewOf(ctx, after);
+    });
+    ctx.mailer.wake();
+    return view;
+  } catch (error) {
+    if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);
+    throw error;
+  }
+}

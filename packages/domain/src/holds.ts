@@ -1,0 +1,61 @@
+/**
+ * Holds ("pencils"): staff keep a night for a named artist until an expiry. A hold takes its
+ * interval exactly as a booking does; the public is told the time is taken, never for whom.
+ */
+import { z } from "zod";
+import { londonDateTime } from "./schedule.js";
+import { adminBookingInputSchema, type PublicDayBooking } from "./schemas.js";
+import { formatMoment } from "./when.js";
+
+export const DEFAULT_HOLD_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+/** The public refusal over a hold: names neither the artist nor the expiry. */
+export const HELD_PUBLIC_MESSAGE =
+  "This time is being held for another booking. Please select a different time.";
+
+/** The staff's refusal over a hold: 'Held for Ana Reyes until Sat 28 Nov, 6:00 PM'. */
+export function heldForMessage(hold: { firstName: string; lastName: string; expiresAt: string }): string {
+  const name = [hold.firstName, hold.lastName].filter(Boolean).join(" ");
+  return `Held for ${name} until ${formatMoment(londonDateTime(Date.parse(hold.expiresAt)))}`;
+}
+
+export const HOLD_EXPIRY_PAST_MESSAGE = "The hold must expire in the future";
+export const HOLD_ENDED_MESSAGE = "This hold has already been confirmed, released or lapsed.";
+
+/** Staff place a hold: the artist and the session as on the admin form, an optional expiry and note. */
+export const holdInputSchema = adminBookingInputSchema
+  .pick({ firstName: true, lastName: true, email: true, phone: true, date: true, startTime: true })
+  .extend({
+    engineer: adminBookingInputSchema.shape.engineer,
+    duration: adminBookingInputSchema.shape.duration,
+    /** ISO instant; default: `holdHours` of the studio profile from now. */
+    expiresAt: z.iso.datetime({ offset: true, error: "Expiry must be a date and time" }).optional(),
+    note: adminBookingInputSchema.shape.projectDescription,
+    /** E-mail the artist that the night is held for them. */
+    notifyArtist: z.boolean({ error: "Notify artist must be true or false" }).optional(),
+  });
+export type HoldInput = z.infer<typeof holdInputSchema>;
+
+/** A hold as the staff's doors answer it. */
+export interface Hold {
+  id: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  engineer: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  expiresAt: string;
+  note: string | null;
+}
+
+/** A hold's interval in the public day list: like a booking's, with no one's details. */
+export type PublicHeld = Omit<PublicDayBooking, "status"> & { status: "held" };
+
+/** When a hold lapses (ms): the given expiry, or `holdHours` from now. */
+export function holdExpiryMs(now: Date, holdHours: number, expiresAt?: string): number {
+  return expiresAt ? Date.parse(expiresAt) : now.getTime() + holdHours * HOUR_MS;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkMoveAllowed,
+  isSameSlot,
+  moveCost,
+  moveCostText,
+  moveNoticeHoursOf,
+  movePolicyText,
+} from "./moves.js";
+import { moveInputSchema } from "./moveInput.js";
+import { sessionInterval } from "./schedule.js";
+
+const HOUR = 3_600_000;
+const contact = { bookingsEmail: "b@s.example", messagingNumber: "+44 1" };
+const booking = { date: "2026-11-28", startTime: "01:00", duration: 2, status: "confirmed" };
+const startMs = sessionInterval(booking)!.startMs;
+const settings = { cancellationNoticeHours: 24, maxMovesPerBooking: 1 };
+const verdict = (over: Partial<Parameters<typeof checkMoveAllowed>[0]> = {}) =>
+  checkMoveAllowed({ booking, movesMade: 0, settings, contact, now: new Date(startMs - 48 * HOUR), ...over });
+
+describe("the move policy", () => {
+  it("allows one move by default, until the cancellation notice before the real start", () => {
+    expect(verdict()).toEqual({ ok: true });
+    expect(verdict({ now: new Date(startMs - 24 * HOUR - 1) }).ok).toBe(true);
+    const closed = verdict({ now: new Date(startMs - 24 * HOUR) });
+    expect(closed).toMatchObject({ ok: false, reason: "notice" });
+    if (!closed.ok) expect(closed.message).toContain("online moves close 24 hours before");
+  });
+
+  it("uses moveNoticeHours when the profile gives it, else the cancellation notice", () => {
+    expect(moveNoticeHoursOf(settings)).toBe(24);
+    expect(moveNoticeHoursOf({ ...settings, moveNoticeHours: 48 })).toBe(48);
+    const early = { ...settings, moveNoticeHours: 48 };
+    expect(verdict({ settings: early, now: new Date(startMs - 47 * HOUR) })).toMatchObject({
+      reason: "notice",
+    });
+  });
+
+  it("refuses once the allowed moves are used, and always when moves are off (0)", () => {
+    const used = verdict({ movesMade: 1 });
+    expect(used).toMatchObject({ ok: false, reason: "used" });
+    if (!used.ok) expect(used.message).toContain("already been moved once");
+    expect(verdict({ movesMade: 1, settings: { ...settings, maxMovesPerBooking: 2 } }).ok).toBe(true);
+    const off = verdict({ settings: { ...settings, maxMovesPerBooking: 0 } });
+    expect(off).toMatchObject({ ok: false, reason: "off" });
+    if (!off.ok) expect(off.message).toContain(contact.bookingsEmail);
+  });
+
+  it("never moves a cancelled booking", () => {
+    expect(verdict({ booking: { ...booking, status: "cancelled" } })).toMatchObject({ reason: "cancelled" });
+  });
+
+  it("says the policy, or nothing when moves are off", () => {
+    expect(movePolicyText(settings)).toBe(
+      "You can move your session online once, up to 24 hours before it starts.",
+    );
+    expect(movePolicyText({ ...settings, maxMovesPerBooking: 0 })).toBeNull();
+  });
+});
+
+describe("the cost of a move", () => {
+  it("is the price table's price, the difference payable at the studio", () => {
+    expect(moveCost(7000, 3)).toEqual({ newCost: 10000, difference: 3000 });
+    expect(moveCostText(7000, 3)).toBe("New total £100.00: £30.00 more, payable at the studio.");
+    expect(moveCostText(10000, 2)).toBe("New total £70.00: £30.00 less, payable at the studio.");
+    expect(moveCostText(7000, 2)).toBe("New total £70.00: the same as before, payable at the studio.");
+  });
+});
+
+describe("the move payload", () => {
+  it("takes the booking form's rules and names the field", () => {
+    const bad = moveInputSchema.safeParse({
+      date: "2026-11-28",
+      startTime: "01:30",
+      duration: 5,
+      engineer: "",
+    });
+    expect(bad.success).toBe(false);
+    const paths = bad.error?.issues.map((i) => i.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(["startTime", "duration", "engineer"]));
+    const slot = { date: "2026-11-28", startTime: "01:00", duration: 2, engineer: "A" };
+    expect(isSameSlot(slot, { ...slot })).toBe(true);
+    expect(isSameSlot(slot, { ...slot, startTime: "02:00" })).toBe(false);
+  });
+});

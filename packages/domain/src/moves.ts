@@ -1,0 +1,89 @@
+/**
+ * A customer moving their own session from the manage page: when it is allowed (the notice window
+ * and the number of moves), what the move costs, and the texts of each refusal. No clock here.
+ */
+import { formatPounds, pricePenceFor } from "./money.js";
+import { contactTheStudioText, selfCancelDeadlineMs } from "./selfService.js";
+import type { SessionSlot } from "./schedule.js";
+
+export const DEFAULT_MAX_MOVES_PER_BOOKING = 1;
+
+/** The studio profile's move settings; the notice defaults to the cancellation notice. */
+export interface MoveSettings {
+  cancellationNoticeHours: number;
+  moveNoticeHours?: number | undefined;
+  maxMovesPerBooking: number;
+}
+
+export const moveNoticeHoursOf = (settings: MoveSettings): number =>
+  settings.moveNoticeHours ?? settings.cancellationNoticeHours;
+
+type Contact = { bookingsEmail: string; messagingNumber: string };
+
+const timesText = (n: number) => (n === 1 ? "once" : `${n} times`);
+const hoursText = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"}`;
+
+export const moveRefusals = {
+  cancelled: (contact: Contact) =>
+    `This booking is cancelled, so it cannot be moved. ${contactTheStudioText(contact)}`,
+  off: (contact: Contact) => `Sessions cannot be moved online. ${contactTheStudioText(contact)}`,
+  used: (max: number, contact: Contact) =>
+    `This booking has already been moved ${timesText(max)}, the most allowed online. ${contactTheStudioText(contact)}`,
+  notice: (hours: number, contact: Contact) =>
+    `This booking can no longer be moved online: online moves close ${hoursText(hours)} before the session starts. ${contactTheStudioText(contact)}`,
+  same: "This is already your session's time. Please choose a different time.",
+} as const;
+
+export type MoveVerdict =
+  | { ok: true }
+  | { ok: false; reason: "cancelled" | "off" | "used" | "notice"; message: string };
+
+/** May this booking be moved now? Checked before any slot: the booking's own state and the policy. */
+export function checkMoveAllowed(args: {
+  booking: SessionSlot & { status: string };
+  movesMade: number;
+  settings: MoveSettings;
+  contact: Contact;
+  now: Date;
+}): MoveVerdict {
+  const { booking, movesMade, settings, contact, now } = args;
+  const max = settings.maxMovesPerBooking;
+  if (booking.status !== "confirmed")
+    return { ok: false, reason: "cancelled", message: moveRefusals.cancelled(contact) };
+  if (max <= 0) return { ok: false, reason: "off", message: moveRefusals.off(contact) };
+  if (movesMade >= max) return { ok: false, reason: "used", message: moveRefusals.used(max, contact) };
+  const hours = moveNoticeHoursOf(settings);
+  const deadline = selfCancelDeadlineMs(booking, hours);
+  if (deadline === null || now.getTime() >= deadline)
+    return { ok: false, reason: "notice", message: moveRefusals.notice(hours, contact) };
+  return { ok: true };
+}
+
+/** The policy line the manage page shows. */
+export function movePolicyText(settings: MoveSettings): string | null {
+  const max = settings.maxMovesPerBooking;
+  if (max <= 0) return null;
+  return `You can move your session online ${timesText(max)}, up to ${hoursText(moveNoticeHoursOf(settings))} before it starts.`;
+}
+
+/** What a move costs: the price table's price for the new length, and the difference from before. */
+export function moveCost(previousCost: number, duration: number): { newCost: number; difference: number } {
+  const newCost = pricePenceFor(duration);
+  return { newCost, difference: newCost - previousCost };
+}
+
+/** 'New total £105.00: £35.00 more, payable at the studio.' */
+export function moveCostText(previousCost: number, duration: number): string {
+  const { newCost, difference } = moveCost(previousCost, duration);
+  const total = `New total ${formatPounds(newCost)}`;
+  if (difference === 0) return `${total}: the same as before, payable at the studio.`;
+  const amount = formatPounds(Math.abs(difference));
+  return difference > 0
+    ? `${total}: ${amount} more, payable at the studio.`
+    : `${total}: ${amount} less, payable at the studio.`;
+}
+
+/** True when the move would land the session exactly where it is. */
+type Placed = SessionSlot & { engineer: string };
+export const isSameSlot = (a: Placed, b: Placed): boolean =>
+  a.date === b.date && a.startTime === b.startTime && a.duration === b.duration && a.engineer === b.engineer;

@@ -1,0 +1,68 @@
+// The manage page's "Move this session": offered while the profile's move policy allows it; the
+// pickers load only when the customer asks.
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { checkMoveAllowed, formatSessionRangeLong } from "@studio/domain";
+import { lazy, Suspense, useState } from "react";
+import { useStudioProfile } from "../studio/useStudioProfile";
+import type { ManageAnswer, ManagedBooking } from "./manageApi";
+
+const MoveSession = lazy(() => import("./MoveSession"));
+
+type Found = Extract<ManageAnswer, { kind: "found" }>;
+
+export function MoveArea(props: {
+  token: string;
+  booking: ManagedBooking;
+  onChange: (answer: Found) => void;
+}) {
+  const profile = useStudioProfile();
+  const [open, setOpen] = useState(false);
+  const [moved, setMoved] = useState<ManagedBooking | undefined>();
+  const verdict = checkMoveAllowed({
+    booking: props.booking,
+    movesMade: props.booking.movesMade,
+    settings: profile,
+    contact: profile,
+    now: new Date(),
+  });
+  const done = moved && (
+    <Alert color="green" role="status" title="Your session has moved">
+      It is now {formatSessionRangeLong(moved)} with {moved.engineer}. We have e-mailed you the new details
+      and an updated calendar event.
+    </Alert>
+  );
+  if (!verdict.ok) return done ?? null;
+  return (
+    <Stack gap="sm">
+      {done}
+      {open ? (
+        <>
+          <Title order={2} size="h4">
+            Move this session
+          </Title>
+          <Text size="sm">
+            Choose a new night and start time. Its price is the usual price for its length.
+          </Text>
+          <Suspense fallback={<Loader aria-label="Loading the calendar" />}>
+            <MoveSession
+              token={props.token}
+              booking={props.booking}
+              onClose={() => setOpen(false)}
+              onMoved={(answer) => {
+                setOpen(false);
+                setMoved(answer.booking);
+                props.onChange(answer);
+              }}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <Group>
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            Move this session
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

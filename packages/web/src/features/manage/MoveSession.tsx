@@ -1,0 +1,165 @@
+// "Move this session": the /booking page's date picker, start-time grid and durations over the
+// night's bookings (the customer's own session left out), the new price and what is left to pay.
+// Loaded only when the customer asks to move, with the query cache and the tRPC client it needs.
+import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import {
+  bookingHorizon,
+  type DayBooking,
+  type Duration,
+  durationAfterStartChange,
+  formatSessionRangeLong,
+  moveCostText,
+  type Slot,
+  startGrid,
+} from "@studio/domain";
+import { useMemo, useState } from "react";
+import { WithQueries } from "../../queryClient";
+import { DurationChoices } from "../booking/DurationChoices";
+import { SessionDatePicker } from "../booking/SessionDatePicker";
+import { StartTimeGrid } from "../booking/StartTimeGrid";
+import { useDayBookings } from "../booking/useDayBookings";
+import { pickerBlock, useNights } from "../booking/useNights";
+import { durationChoices } from "../booking/useSessionChoices";
+import { useStudioProfile } from "../studio/useStudioProfile";
+import { type ManageAnswer, type ManagedBooking, type MoveRequest, moveManagedBooking } from "./manageApi";
+
+export interface MoveSessionProps {
+  token: string;
+  booking: ManagedBooking;
+  onMoved: (answer: Extract<ManageAnswer, { kind: "found" }>) => void;
+  onClose: () => void;
+}
+
+export default function MoveSession(props: MoveSessionProps) {
+  return (
+    <WithQueries>
+      <MoveForm {...props} />
+    </WithQueries>
+  );
+}
+
+const isOwnSession = (own: ManagedBooking) => (b: DayBooking) =>
+  b.date === own.date && b.startTime === own.startTime && b.duration === own.duration;
+
+/** Sends the move; a refusal's own message is shown, the moved booking handed up. */
+function useMoveSubmit(token: string, chosen: MoveRequest | undefined, onMoved: MoveSessionProps["onMoved"]) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await moveManagedBooking(token, chosen);
+      if (result.kind === "found") onMoved(result);
+      else setError(result.kind === "error" ? result.message : "This booking could not be found.");
+    } catch {
+      setError("The studio could not be reached. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, submit };
+}
+
+/** The move's choices and its submit: the booking form's rules over the night's other sessions. */
+function useMove({ token, booking, onMoved }: MoveSessionProps) {
+  const profile = useStudioProfile();
+  const producers = profile.producers.filter((p) => p.bookable).map((p) => p.name);
+  const [date, setDate] = useState(booking.date);
+  const [engineer, setEngineer] = useState(producers.includes(booking.engineer) ? booking.engineer : "");
+  const [startTime, setStartTime] = useState("");
+  const [duration, setDuration] = useState<Duration>(booking.duration as Duration);
+  const day = useDayBookings(date || null);
+  const others = useMemo(
+    () => day.bookings.filter((b) => !isOwnSession(booking)(b)),
+    [day.bookings, booking],
+  );
+  const slots = startGrid({
+    date: date && !day.isPending ? date : null,
+    engineer: engineer || null,
+    bookings: others,
+    now: new Date(),
+  });
+  const chosen = date && startTime && engineer ? { date, startTime, duration, engineer } : undefined;
+  const { busy, error, submit } = useMoveSubmit(token, chosen, onMoved);
+  const pickDate = (value: string | null) => {
+    setDate(value ?? "");
+    setStartTime("");
+  };
+  const pickEngineer = (value: string) => {
+    setEngineer(value);
+    setStartTime("");
+  };
+  const pickStart = (slot: Slot) => {
+    setStartTime(slot.time);
+    setDuration(durationAfterStartChange(duration, slot.durations));
+  };
+  const durations = durationChoices(date, startTime, others);
+  return {
+    producers,
+    date,
+    engineer,
+    startTime,
+    duration,
+    slots,
+    durations,
+    chosen,
+    busy,
+    error,
+    submit,
+    pickDate,
+    pickEngineer,
+    pickStart,
+    setDuration,
+  };
+}
+
+function MoveForm(props: MoveSessionProps) {
+  const move = useMove(props);
+  const nights = useNights();
+  return (
+    <Stack gap="md" data-testid="move-session">
+      <SessionDatePicker
+        value={move.date}
+        onChange={move.pickDate}
+        onBlur={() => {}}
+        inputRef={null}
+        horizon={bookingHorizon(new Date())}
+        blockOf={(date) => pickerBlock(nights, date, move.engineer)}
+      />
+      <NativeSelect
+        label="Producer"
+        data={[{ value: "", label: "Choose a producer" }, ...move.producers]}
+        value={move.engineer}
+        onChange={(event) => move.pickEngineer(event.currentTarget.value)}
+      />
+      <StartTimeGrid slots={move.slots} night={move.date} value={move.startTime} onChange={move.pickStart} />
+      <DurationChoices
+        choices={move.durations}
+        value={move.duration}
+        showValue={Boolean(move.startTime)}
+        onChange={move.setDuration}
+      />
+      {move.chosen && (
+        <Text data-testid="move-summary">
+          New time: {formatSessionRangeLong(move.chosen)} with {move.engineer}.{" "}
+          {moveCostText(props.booking.totalCost, move.duration)}
+        </Text>
+      )}
+      {move.error && (
+        <Alert color="red" role="alert">
+          {move.error}
+        </Alert>
+      )}
+      <Group gap="sm" wrap="wrap">
+        <Button onClick={move.submit} loading={move.busy} disabled={!move.chosen}>
+          Move my session
+        </Button>
+        <Button variant="default" onClick={props.onClose} disabled={move.busy}>
+          Keep my time
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
