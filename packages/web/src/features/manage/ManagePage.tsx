@@ -1,19 +1,7 @@
 // /booking/manage/{token}: the customer's own booking, from the link in their e-mails. The real
 // day and time, producer, cost and policies; "Add to calendar"; "Move this session" and "Cancel
 // booking" until their notice windows, then how to reach the studio.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   canSelfCancel,
   contactTheStudioText,
