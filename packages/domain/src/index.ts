@@ -21,3 +21,6 @@ export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
 export * from "./calendarFeed.js";
+export * from "./permissions.js";
+export * from "./staff.js";
+export * from "./passkeys.js";

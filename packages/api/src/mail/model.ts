@@ -59,8 +59,17 @@ export interface TestProps {
   lines: string[];
 }
 
+/** A new member of staff's invitation, with the single-use link to make their passkey. */
+export interface StaffEnrolmentProps {
+  brand: Brand;
+  heading: string;
+  lines: string[];
+  enrolUrl: string;
+}
+
 export type MailTemplate =
   | { name: "customer-booking"; props: CustomerBookingProps }
   | { name: "staff-notice"; props: StaffNoticeProps }
   | { name: "summary"; props: SummaryProps }
-  | { name: "test"; props: TestProps };
+  | { name: "test"; props: TestProps }
+  | { name: "staff-enrolment"; props: StaffEnrolmentProps };

@@ -8,6 +8,7 @@ import { createElement, type ReactElement } from "react";
 import type { MailTemplate } from "./model.js";
 import { CustomerBooking } from "./templates/customer-booking.js";
 import { PlainLines } from "./templates/plain-lines.js";
+import { StaffEnrolment } from "./templates/staff-enrolment.js";
 import { StaffNotice } from "./templates/staff-notice.js";
 
 function element(template: MailTemplate): ReactElement {
@@ -19,6 +20,8 @@ function element(template: MailTemplate): ReactElement {
     case "summary":
     case "test":
       return createElement(PlainLines, template.props);
+    case "staff-enrolment":
+      return createElement(StaffEnrolment, template.props);
   }
 }
 

@@ -2,8 +2,8 @@
 // read by calendar apps with no cookie: the token is the key, so it is rate-limited per client and
 // never cached or indexed. Staff manage the links under /api/admin/calendar-feeds.
 import { calendarFeedScopeSchema } from "@studio/domain";
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
-import { actorOf } from "../auth/actor.js";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import { actingAs } from "../auth/guard.js";
 import {
   calendarFeedText,
   createCalendarFeed,
@@ -46,7 +46,7 @@ export async function calendarFeedAdminRoutes(
   opts: { services: ServiceContext },
 ): Promise<void> {
   const { services } = opts;
-  const as = (request: Parameters<typeof actorOf>[0]) => ({ ...services, actor: actorOf(request) });
+  const as = (request: FastifyRequest) => actingAs(services, request);
 
   app.get("/calendar-feeds", async () => listCalendarFeeds(services));
 

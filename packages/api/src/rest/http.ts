@@ -12,6 +12,7 @@ export interface ErrorBody {
 export const STATUS: Record<ServiceErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   throttled: 429,

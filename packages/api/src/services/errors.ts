@@ -5,6 +5,7 @@ import { type StorageFailureCode, storageFailureCode } from "../store/store.js";
 export type ServiceErrorKind =
   | "invalid"
   | "unauthorized"
+  | "forbidden"
   | "not-found"
   | "conflict"
   | "throttled"

@@ -1,4 +1,4 @@
-// The admin procedures. Everything but login and logout needs a live admin session.
+// The admin procedures. The permission table decides who may call each (login and logout: anyone).
 import {
   adminBookingInputSchema,
   adminCreateSchema,
@@ -10,28 +10,25 @@ import {
   messageListSchema,
   messageStatusSchema,
 } from "@studio/domain";
-import {
-  adminDayBookings,
-  availability,
-  createAdminBooking,
-  listBookings,
-  updateBooking,
-} from "../services/admin-bookings.js";
+import { availability, createAdminBooking, updateBooking } from "../services/admin-bookings.js";
 import {
   listArchivedBookings,
   restoreArchivedBooking,
   setBookingStatus,
 } from "../services/booking-status.js";
-import { bookingHistory } from "../services/audit.js";
 import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
+import { historyFor, nightFor, sessionsFor } from "../services/scoped.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
+import { deviceOf } from "../auth/actor.js";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
+import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRouter } from "./passkeys.js";
 import { privacyRouter } from "./privacy.js";
+import { meProcedure, staffRouter } from "./staff.js";
 
 // Composed from the domain's schemas, never restated.
 const availabilityQuery = adminBookingInputSchema
@@ -40,7 +37,8 @@ const availabilityQuery = adminBookingInputSchema
 
 export const adminRouter = router({
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const attempt = { device: ctx.session.device(), signal: clientGone(ctx.reply.raw) };
+    const deviceName = deviceOf(ctx.req.headers["user-agent"]);
+    const attempt = { device: ctx.session.device(), signal: clientGone(ctx.reply.raw), deviceName };
     try {
       ctx.session.start(await ctx.auth.login(input.password, ctx.req.ip, attempt));
     } catch (error) {
@@ -54,7 +52,7 @@ export const adminRouter = router({
     return { success: true as const };
   }),
   bookings: router({
-    list: adminProcedure.query(({ ctx }) => listBookings(ctx.services)),
+    list: adminProcedure.query(({ ctx }) => sessionsFor(ctx.services, ctx.who)),
     create: adminProcedure
       .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
@@ -66,10 +64,10 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => setBookingStatus(ctx.services, input.id, input.status, input.reason)),
     history: adminProcedure
       .input(idParamSchema)
-      .query(({ ctx, input }) => bookingHistory(ctx.services, input.id)),
+      .query(({ ctx, input }) => historyFor(ctx.services, ctx.who, input.id)),
     byDate: adminProcedure
       .input(dateParamSchema)
-      .query(({ ctx, input }) => adminDayBookings(ctx.services, input.date)),
+      .query(({ ctx, input }) => nightFor(ctx.services, ctx.who, input.date)),
     availability: adminProcedure
       .input(availabilityQuery)
       .query(({ ctx, input }) => availability(ctx.services, input)),
@@ -98,4 +96,10 @@ export const adminRouter = router({
     outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
   }),
   privacy: privacyRouter,
+  me: meProcedure,
+  staff: staffRouter,
+  passkeyOptions: passkeyOptionsProcedure,
+  passkeyLogin: passkeyLoginProcedure,
+  enrol: enrolRouter,
+  passkeys: passkeysRouter,
 });

@@ -8,6 +8,7 @@ import * as m0005 from "./0005_audit_closures_leave.js";
 import * as m0006 from "./0006_privacy.js";
 import * as m0007 from "./0007_calendar_feeds.js";
 import * as m0008 from "./0008_bounded_overlap_triggers.js";
+import * as m0014 from "./0014_staff_and_passkeys.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006_privacy": m0006,
   "0007_calendar_feeds": m0007,
   "0008_bounded_overlap_triggers": m0008,
+  "0014_staff_and_passkeys": m0014,
 };
