@@ -99,7 +99,7 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
 /** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
 export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "studio.profile": PUBLIC,
-  "studio.health": PUBLIC,
+  "bookings.notice": PUBLIC,
   "engineers.list": PUBLIC,
   "bookings.create": PUBLIC,
   "bookings.byDate": PUBLIC,

@@ -17,7 +17,7 @@ import { adminDayBookings, listBookings } from "./admin-bookings.js";
 import { bookingHistory } from "./audit.js";
 import type { ServiceContext } from "./context.js";
 import { addLeave, type Diary, diary, removeLeave } from "./diary.js";
-import { ServiceError } from "./errors.js";
+import { notFound, ServiceError } from "./errors.js";
 
 const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
 const theirs = (who: Principal, engineer: string) => who.producer !== null && engineer === who.producer;
@@ -37,7 +37,8 @@ export function nightFor(ctx: ServiceContext, who: Principal, date: string): Boo
 export function historyFor(ctx: ServiceContext, who: Principal, bookingId: string): AuditEntry[] {
   if (sessionScope(who.role) === "own") {
     const row = findBooking(ctx.store, bookingId);
-    if (!row || !theirs(who, row.engineer)) throw forbidden();
+    // Someone else's session is answered like one that does not exist.
+    if (!row || !theirs(who, row.engineer)) throw notFound("Booking");
   }
   return bookingHistory(ctx, bookingId);
 }
@@ -55,6 +56,7 @@ export function addLeaveFor(ctx: ServiceContext, who: Principal, input: LeaveInp
 }
 
 export function removeLeaveFor(ctx: ServiceContext, who: Principal, id: string): { id: string } {
-  if (leaveScope(who.role) === "own" && !diaryFor(ctx, who).leave.some((l) => l.id === id)) throw forbidden();
+  if (leaveScope(who.role) === "own" && !diaryFor(ctx, who).leave.some((l) => l.id === id))
+    throw notFound("Leave");
   return removeLeave(ctx, id);
 }

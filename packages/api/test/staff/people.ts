@@ -1,6 +1,6 @@
 // The staff steps the tests take over real HTTP: the owner adds a person, the person enrols from
 // the e-mailed link (read from the outbox row the server wrote) and signs in with a passkey.
-import { type Answer, call, cookieFrom, type Json } from "../http-calls.js";
+import { type Answer, call, cookieFrom, type Json, login } from "../http-calls.js";
 import type { Store } from "../../src/store/store.js";
 import { SoftAuthenticator } from "./soft-authenticator.js";
 
@@ -50,4 +50,19 @@ export async function signInOptions(url: string): Promise<{ challenge: string; r
 
 export function passkeyLogin(url: string, response: unknown, cookie?: string): Promise<Answer> {
   return call(url, "POST", "/api/admin/passkey/login", { response }, { cookie });
+}
+
+/**
+ * A password session handed to a person: a real cookie whose server-side row names them (the
+ * permission suites test roles; the passkey suite tests signing in).
+ */
+export async function sessionOf(app: { url: string; store: Store }, personId: string): Promise<string> {
+  const ids = () => app.store.sqlite.prepare("select id from admin_sessions").pluck().all() as string[];
+  const before = new Set(ids());
+  const cookie = await login(app.url);
+  const id = ids().find((s) => !before.has(s));
+  app.store.sqlite
+    .prepare(`update admin_sessions set "personId" = ?, method = 'passkey' where id = ?`)
+    .run(personId, id);
+  return cookie;
 }
