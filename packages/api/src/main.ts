@@ -12,7 +12,7 @@ import { loggerOptions } from "./request-log.js";
 import { buildServer, type ServerDeps } from "./server.js";
 import { RetentionJob } from "./services/retention.js";
 import { startReminders } from "./services/reminders.js";
-import { deleteAllSessions } from "./store/admin-sessions.js";
+import { deletePasswordSessions } from "./store/admin-sessions.js";
 import { migrate } from "./store/migrate.js";
 import { openStore } from "./store/store.js";
 import { syncEngineers } from "./store/engineers.js";
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread):
   // it runs while the server starts and listens. Admin requests wait for it; public ones do not.
   const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then(async (password) => {
-    if (password.changed) deleteAllSessions(store); // a new password ends every session
+    if (password.changed) deletePasswordSessions(store); // a new password ends the sessions it opened
     return password;
   });
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen

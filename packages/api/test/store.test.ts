@@ -84,10 +84,15 @@ it("migrates once and again without change", async () => {
     "engineers",
     "heartbeat",
     "manage_tokens",
+    "passkeys",
     "privacy_audit",
     "producer_leave",
     "scheduled_jobs",
+    "staff_enrolments",
+    "staff_members",
     "studio_closures",
+    "studio_settings",
+    "webauthn_challenges",
   ]);
 });
 

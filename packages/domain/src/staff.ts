@@ -7,6 +7,9 @@ import { ROLES } from "./permissions.js";
 import { emailSchema } from "./schemas.js";
 import { requiredText, text } from "./text.js";
 
+/** The enrolment link: the dashboard's page, with the token in the fragment. */
+export const ENROLMENT_PATH = "/admin#enrol=";
+
 /** An enrolment link is single-use and opens for this long after it was sent. */
 export const ENROLMENT_HOURS = 24;
 

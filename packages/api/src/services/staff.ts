@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import {
   DUPLICATE_STAFF_EMAIL,
+  ENROLMENT_PATH,
   ENROLMENT_HOURS,
   LAST_OWNER_PASSKEY,
   type Principal,
@@ -46,7 +47,8 @@ function producerOf(ctx: ServiceContext, change: StaffRoleChange): string | null
 }
 
 function enrolmentMail(ctx: ServiceContext, person: StaffRow, token: string): OutgoingMail {
-  const enrolUrl = `${ctx.publicUrl.replace(/\/$/, "")}/admin/enrol#${token}`;
+  // In the fragment: never sent to the server, so never in a request log.
+  const enrolUrl = `${ctx.publicUrl.replace(/\/$/, "")}${ENROLMENT_PATH}${token}`;
   return {
     to: [person.email],
     subject: `Your sign-in to ${ctx.profile.name}'s dashboard`,

@@ -30,10 +30,6 @@ export function deleteSession(store: Store, id: string): void {
   store.run(store.db.deleteFrom("admin_sessions").where("id", "=", id));
 }
 
-export function deleteAllSessions(store: Store): void {
-  store.run(store.db.deleteFrom("admin_sessions"));
-}
-
 export function deleteStaleSessions(store: Store, createdBefore: number, seenBefore: number): void {
   store.run(
     store.db

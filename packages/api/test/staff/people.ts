@@ -20,7 +20,7 @@ export function enrolmentToken(store: Store, email: string): string {
     .all() as { message: string }[];
   const mail = rows.map((row) => JSON.parse(row.message) as Json).find((m) => m.to.includes(email));
   if (!mail) throw new Error(`no enrolment mail to ${email}`);
-  return new URL(mail.template.props.enrolUrl).hash.slice(1);
+  return new URL(mail.template.props.enrolUrl).hash.replace(/^#enrol=/, "");
 }
 
 export async function addPerson(

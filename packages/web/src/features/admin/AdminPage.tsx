@@ -3,6 +3,7 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { WithQueries } from "../../queryClient";
 import { AdminDashboard } from "./AdminDashboard";
+import { EnrolPage, useEnrolmentToken } from "./session/EnrolPage";
 import { LoginGate } from "./session/LoginGate";
 import { useAdminSession } from "./session/useAdminSession";
 
@@ -26,6 +27,14 @@ function AdminScreen() {
         </Stack>
       </Center>
     );
+  }
+  const [enrolling, enrolled] = useEnrolmentToken();
+  if (enrolling) {
+    const signedIn = () => {
+      enrolled();
+      session.loggedIn();
+    };
+    return <EnrolPage token={enrolling} onEnrolled={signedIn} />;
   }
   if (session.status === "out") return <LoginGate onLoggedIn={session.loggedIn} />;
   return <AdminDashboard onLoggedOut={session.loggedOut} />;

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { serverMessage } from "../../../trpc";
 import { toast } from "../toast";
+import { PasskeySignIn } from "./PasskeySignIn";
 
 function denied(message: string) {
   toast("Access denied", message, "red");
@@ -58,7 +59,7 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
             <PasswordInput
               label="Password"
               placeholder="Enter admin password"
-              autoComplete="current-password"
+              autoComplete="current-password webauthn"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               required
@@ -68,6 +69,7 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
             <Button type="submit" disabled={login.isPending || password === ""} fullWidth>
               {login.isPending ? "Authenticating..." : "Access Dashboard"}
             </Button>
+            <PasskeySignIn onSignedIn={onLoggedIn} />
           </Stack>
         </form>
       </Card>
