@@ -36,7 +36,10 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
   const { services, auth, session } = opts;
   const deviceName = (request: FastifyRequest) => deviceOf(request.headers["user-agent"]);
 
-  app.post("/passkey/options", async () => signInOptions(services));
+  // Each stores a challenge: counted in the public per-client budget, like a booking or a message.
+  const limited = { onRequest: app.publicLimits.post };
+
+  app.post("/passkey/options", limited, async () => signInOptions(services));
 
   app.post("/passkey/login", async (request, reply) => {
     const { response } = parse(passkeySignInSchema, request.body);
@@ -50,7 +53,7 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
     );
   });
 
-  app.post("/enrol/options", async (request) =>
+  app.post("/enrol/options", limited, async (request) =>
     enrolmentOptions(services, parse(enrolmentTokenSchema, request.body).token),
   );
 

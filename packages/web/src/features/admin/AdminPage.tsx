@@ -17,6 +17,7 @@ export function AdminPage() {
 
 function AdminScreen() {
   const session = useAdminSession();
+  const [enrolling, enrolled] = useEnrolmentToken();
 
   if (session.status === "checking") {
     return (
@@ -28,7 +29,6 @@ function AdminScreen() {
       </Center>
     );
   }
-  const [enrolling, enrolled] = useEnrolmentToken();
   if (enrolling) {
     const signedIn = () => {
       enrolled();
