@@ -13,7 +13,7 @@ import { loggerOptions } from "@studio/api/plugins/request-log";
 import { buildServer, type ServerDeps } from "./server.js";
 import { RetentionJob } from "@studio/api/services/retention";
 import { startReminders } from "@studio/api/services/reminders";
-import { deleteAllSessions } from "@studio/api/store/admin-sessions";
+import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
 import { migrate } from "@studio/api/store/migrate";
 import { openStore } from "@studio/api/store/store";
 import { syncEngineers } from "@studio/api/store/engineers";
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread):
   // it runs while the server starts and listens. Admin requests wait for it; public ones do not.
   const passwordSetup = ensureAdminPassword(config.dataDir, config.adminPassword).then(async (password) => {
-    if (password.changed) deleteAllSessions(store); // a new password ends every session
+    if (password.changed) deletePasswordSessions(store); // a new password ends the sessions it opened
     return password;
   });
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen

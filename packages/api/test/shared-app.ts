@@ -18,6 +18,11 @@ export class SharedApp {
     return this.app.url;
   }
 
+  /** The Fastify instance (its registered routes). */
+  get server(): TestApp["app"] {
+    return this.app.app;
+  }
+
   get store(): TestApp["store"] {
     return this.app.store;
   }

@@ -85,10 +85,15 @@ it("migrates once and again without change", async () => {
     "heartbeat",
     "manage_tokens",
     "payments",
+    "passkeys",
     "privacy_audit",
     "producer_leave",
     "scheduled_jobs",
+    "staff_enrolments",
+    "staff_members",
     "studio_closures",
+    "studio_settings",
+    "webauthn_challenges",
   ]);
 });
 

@@ -34,3 +34,6 @@ export * from "./staffDates.js";
 export * from "./moves.js";
 export * from "./moveInput.js";
 export * from "./holds.js";
+export * from "./permissions.js";
+export * from "./staff.js";
+export * from "./passkeys.js";

@@ -30,7 +30,7 @@ export const START_ON_THE_HOUR_MESSAGE = "Start time must be on the hour";
 /** Latest instant a JavaScript Date can hold (ms since the epoch). */
 const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
-const emailSchema = text("Invalid email address")
+export const emailSchema = text("Invalid email address")
   .trim()
   .max(MAX_EMAIL, "Invalid email address")
   .pipe(z.email({ error: "Invalid email address" }));

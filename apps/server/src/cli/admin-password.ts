@@ -1,18 +1,19 @@
-// `pnpm admin:password`: stores a new admin password (its scrypt hash) in DATA_DIR and ends every
-// admin session. Works while the server runs: the server reads the hash at each login and checks
-// sessions against the database on each request.
+// `pnpm admin:password`: stores a new admin password (its scrypt hash) in DATA_DIR, turns password
+// sign-in back on (the owner's recovery) and ends every session the old password opened. Works while
+// the server runs: the server reads the hash at each login and checks sessions on each request.
 import { renameSync, writeFileSync } from "node:fs";
 import { dataDirFrom } from "../env.js";
 import { DEFAULT_SCRYPT_N, hashPassword, passwordFile } from "@studio/api/auth/password";
 import { StartupError } from "@studio/api/config/startup-error";
-import { deleteAllSessions } from "@studio/api/store/admin-sessions";
+import { setPasswordSignIn } from "@studio/api/auth/principal";
+import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
 import { migrate } from "@studio/api/store/migrate";
 import { openStore } from "@studio/api/store/store";
 import { readHidden, readLine } from "./prompt.js";
 
 const MIN_PASSWORD_LENGTH = 8;
 
-/** Replaces the stored hash, then revokes every session (so none made with the old one survives). */
+/** Replaces the stored hash, turns password sign-in on, and revokes every password session. */
 export async function setAdminPassword(
   dataDir: string,
   password: string,
@@ -30,17 +31,15 @@ export async function setAdminPassword(
     // Written beside, then renamed over: a login never reads half a hash.
     writeFileSync(`${file}.new`, `${await hashPassword(password, N)}\n`, { mode: 0o600 });
     renameSync(`${file}.new`, file);
-    const sessionsEnded = Number(
-      store.sqlite.prepare("select count(*) as n from admin_sessions").pluck().get(),
-    );
-    deleteAllSessions(store);
-    return { sessionsEnded };
+    setPasswordSignIn(store, true);
+    return { sessionsEnded: deletePasswordSessions(store) };
   } finally {
     await store.close();
   }
 }
 
-const USAGE = `Sets a new admin password and ends every admin session.
+const USAGE = `Sets a new admin password, turns password sign-in back on if the owner had turned it
+off, and ends every session signed in with the password (passkey sessions stay).
 
   pnpm admin:password                 asks for it twice (not shown as you type)
   echo 'new password' | pnpm admin:password   reads the first line of standard input

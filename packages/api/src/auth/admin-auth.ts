@@ -1,6 +1,8 @@
-// Admin login, logout and session checks. The cookie carries only a random session id; the
-// session row (created, last seen) lives in the store, so logout and a password change revoke it.
+// Admin sign-in, logout and session checks. The cookie carries only a random session id; the
+// session row (person, method, created, last seen) lives in the store, so logout, a password change
+// and removing a person revoke it.
 import { randomBytes } from "node:crypto";
+import type { Principal, SignInMethod } from "@studio/domain";
 import type { Store } from "../store/store.js";
 import {
   deleteSession,
@@ -13,6 +15,7 @@ import { ServiceError } from "../services/errors.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "../config/limits.js";
 import { LoginQueue } from "./login-queue.js";
 import { readPasswordHash, verifyPassword } from "./password.js";
+import { passwordSignInAllowed, principalOf } from "./principal.js";
 
 const INCORRECT_PASSWORD = "Incorrect password";
 
@@ -28,6 +31,8 @@ export interface LoginAttempt {
   device?: string | undefined;
   /** Aborts when the client has gone away: a check still waiting for its turn is dropped. */
   signal?: AbortSignal | undefined;
+  /** 'Chrome on Linux', shown in the owner's list of sessions. */
+  deviceName?: string | undefined;
 }
 
 export class AdminAuth {
@@ -56,11 +61,25 @@ export class AdminAuth {
   }
 
   /**
-   * Returns a new session id, or throws unauthorized / throttled. Failures are counted per client
-   * and for everyone together; a browser holding a device cookie is counted on its own instead, so
-   * guessing from elsewhere cannot lock the owner out.
+   * Returns a new session id for the shared password, or throws unauthorized / throttled. Refused
+   * alike, whatever the password, while the owner has turned password sign-in off.
    */
   async login(password: string, client: string, attempt: LoginAttempt = {}): Promise<string> {
+    const valid = await this.throttled(client, attempt, async () => {
+      const hash = readPasswordHash(this.options.dataDir);
+      const ok = hash !== undefined && (await verifyPassword(password, hash));
+      return ok && passwordSignInAllowed(this.store);
+    });
+    if (!valid) throw new ServiceError("unauthorized", INCORRECT_PASSWORD);
+    return this.startSession({ personId: null, method: "password", device: attempt.deviceName ?? "" });
+  }
+
+  /**
+   * Runs one sign-in check inside the login throttle: failures are counted per client and for
+   * everyone together; a browser holding a device cookie is counted on its own instead, so guessing
+   * from elsewhere cannot lock the owner out. Throws throttled before checking when over the limit.
+   */
+  async throttled(client: string, attempt: LoginAttempt, verify: () => Promise<boolean>): Promise<boolean> {
     const now = this.clock().getTime();
     this.forgetOldFailures(now);
     const key = attempt.device === undefined ? `client:${client}` : `device:${attempt.device}`;
@@ -78,46 +97,48 @@ export class AdminAuth {
       if (this.global.count === 0) this.global.since = now;
       this.global.count += 1;
     }
-    const uncount = () => {
-      record.count = Math.max(0, record.count - 1);
-      if (counted) this.global.count = Math.max(0, this.global.count - 1);
-    };
     let valid: boolean;
     try {
-      valid = await this.checks.run(
-        async () => {
-          const hash = readPasswordHash(this.options.dataDir);
-          return hash !== undefined && (await verifyPassword(password, hash));
-        },
-        attempt.signal,
-        lane,
-      );
+      valid = await this.checks.run(verify, attempt.signal, lane);
     } catch (error) {
-      uncount(); // never checked: the client went away
+      record.count = Math.max(0, record.count - 1); // never checked: the client went away
+      if (counted) this.global.count = Math.max(0, this.global.count - 1);
       throw error;
     }
-    if (!valid) throw new ServiceError("unauthorized", INCORRECT_PASSWORD);
+    if (!valid) return false;
     this.failures.delete(key);
     if (counted) this.global.count = Math.max(0, this.global.count - 1);
+    return true;
+  }
+
+  /** A new server-side session for the person (none: the shared password); returns its id. */
+  startSession(row: { personId: string | null; method: SignInMethod; device: string }): string {
+    const now = this.clock().getTime();
     const id = randomBytes(32).toString("base64url");
     deleteStaleSessions(this.store, now - this.absoluteMs, now - this.idleMs);
-    insertSession(this.store, { id, createdAt: now, lastSeenAt: now });
+    insertSession(this.store, { id, createdAt: now, lastSeenAt: now, ...row });
     return id;
   }
 
-  /** True for a live session; refreshes its idle timer. */
-  check(sessionId: unknown): boolean {
-    if (typeof sessionId !== "string" || sessionId === "") return false;
+  /** Who holds a live session (refreshing its idle timer), or undefined. */
+  check(sessionId: unknown): Principal | undefined {
+    if (typeof sessionId !== "string" || sessionId === "") return undefined;
     const session = findSession(this.store, sessionId);
-    if (!session) return false;
+    if (!session) return undefined;
     const now = this.clock().getTime();
     if (now - session.createdAt >= this.absoluteMs || now - session.lastSeenAt >= this.idleMs) {
       deleteSession(this.store, sessionId);
-      return false;
+      return undefined;
     }
     // One write a minute at most, not one per request.
     if (now - session.lastSeenAt > 60_000) touchSession(this.store, sessionId, now);
-    return true;
+    return principalOf(session);
+  }
+
+  /** Sessions last seen before this are over. */
+  liveSince(): { createdAfter: number; seenAfter: number } {
+    const now = this.clock().getTime();
+    return { createdAfter: now - this.absoluteMs, seenAfter: now - this.idleMs };
   }
 
   logout(sessionId: unknown): void {

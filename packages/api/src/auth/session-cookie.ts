@@ -6,11 +6,14 @@
 //   failed logins (guessing from many addresses) never locks out the owner's own browser.
 import { createHmac, randomBytes } from "node:crypto";
 import secureSession from "@fastify/secure-session";
+import type { Principal } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdminAuth } from "./admin-auth.js";
 
 export interface AdminSessionDoor {
   isAdmin(): boolean;
+  /** Who is signed in on this request, or undefined. */
+  principal(): Principal | undefined;
   /** The id of this browser's device cookie, when it holds a valid one. */
   device(): string | undefined;
   /** Starts a session after a successful login, and (re)issues the device cookie. */
@@ -55,12 +58,14 @@ export async function registerSessionCookie(
 
 /** Per request: is this an admin, and the two moves that change it. Checked once per request. */
 export function sessionDoor(request: FastifyRequest, auth: AdminAuth): AdminSessionDoor {
-  let verdict: boolean | undefined;
+  let verdict: { who: Principal | undefined } | undefined;
+  const principal = () => {
+    verdict ??= { who: auth.check(request.session.get("sid")) };
+    return verdict.who;
+  };
   return {
-    isAdmin() {
-      verdict ??= auth.check(request.session.get("sid"));
-      return verdict;
-    },
+    isAdmin: () => principal() !== undefined,
+    principal,
     device() {
       const id = request.device.get("id");
       return typeof id === "string" && id !== "" ? id : undefined;
@@ -70,12 +75,12 @@ export function sessionDoor(request: FastifyRequest, auth: AdminAuth): AdminSess
       request.session.regenerate();
       request.session.set("sid", sessionId);
       request.device.set("id", randomBytes(18).toString("base64url"));
-      verdict = true;
+      verdict = undefined;
     },
     end() {
       auth.logout(request.session.get("sid"));
       request.session.delete();
-      verdict = false;
+      verdict = { who: undefined };
     },
   };
 }

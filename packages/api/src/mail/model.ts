@@ -74,9 +74,18 @@ export interface PaymentReceiptProps {
   closing: string;
 }
 
+/** A new member of staff's invitation, with the single-use link to make their passkey. */
+export interface StaffEnrolmentProps {
+  brand: Brand;
+  heading: string;
+  lines: string[];
+  enrolUrl: string;
+}
+
 export type MailTemplate =
   | { name: "customer-booking"; props: CustomerBookingProps }
   | { name: "staff-notice"; props: StaffNoticeProps }
   | { name: "summary"; props: SummaryProps }
   | { name: "test"; props: TestProps }
-  | { name: "payment-receipt"; props: PaymentReceiptProps };
+  | { name: "payment-receipt"; props: PaymentReceiptProps }
+  | { name: "staff-enrolment"; props: StaffEnrolmentProps };

@@ -10,6 +10,7 @@ import { CustomerBooking } from "./templates/customer-booking.js";
 import { HTML_ONLY } from "./templates/layout.js";
 import { PaymentReceipt } from "./templates/payment-receipt.js";
 import { PlainLines } from "./templates/plain-lines.js";
+import { StaffEnrolment } from "./templates/staff-enrolment.js";
 import { StaffNotice } from "./templates/staff-notice.js";
 
 function element(template: MailTemplate): ReactElement {
@@ -23,6 +24,8 @@ function element(template: MailTemplate): ReactElement {
     case "summary":
     case "test":
       return createElement(PlainLines, template.props);
+    case "staff-enrolment":
+      return createElement(StaffEnrolment, template.props);
   }
 }
 

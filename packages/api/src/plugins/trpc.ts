@@ -7,7 +7,13 @@ import type { ServiceContext } from "../services/context.js";
 import { type AppRouter, appRouter } from "../trpc/router.js";
 import { STATE_CHANGING } from "./hardening.js";
 
-const PUBLIC_MUTATIONS = new Set(["bookings.create", "contact.send"]);
+// The public mutations, counted in the per-client budget (the passkey ones each store a challenge).
+const PUBLIC_MUTATIONS = new Set([
+  "bookings.create",
+  "contact.send",
+  "admin.passkeyOptions",
+  "admin.enrol.options",
+]);
 
 export interface TrpcPluginOptions {
   services: ServiceContext;

@@ -1,4 +1,5 @@
-// Spec §7's /api/admin paths. All but login and logout need a live admin session.
+// Spec §7's /api/admin paths. The permission table (auth/guard.ts, run for the whole /api/admin
+// scope) decides who may reach each; producers get their own share through services/scoped.ts.
 import {
   adminCreateSchema,
   bookingStatusChangeSchema,
@@ -10,7 +11,8 @@ import {
   staffMailOptionsSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { actorOf } from "../auth/actor.js";
+import { deviceOf } from "../auth/actor.js";
+import { actingAs, whoIs } from "../auth/guard.js";
 import { holdRoutes } from "./holds.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { clientGone } from "../auth/login-queue.js";
@@ -21,12 +23,11 @@ import {
   restoreArchivedBooking,
   setBookingStatus,
 } from "../services/booking-status.js";
-import { bookingHistory } from "../services/audit.js";
 import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../services/errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
-import { listStaffBookings } from "../services/staff-bookings.js";
+import { historyFor, sessionsFor } from "../services/scoped.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { diaryRoutes } from "./diary.js";
 import { parse, sendServiceError } from "./http.js";
@@ -38,28 +39,17 @@ export interface AdminRoutesOptions {
   session: (request: FastifyRequest) => AdminSessionDoor;
 }
 
-/** The services as this request's admin session and device: what it changes is recorded so. */
-const as = (services: ServiceContext, request: FastifyRequest): ServiceContext => ({
-  ...services,
-  actor: actorOf(request),
-});
+const as = actingAs;
 
 export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions): Promise<void> {
   const { services } = opts;
   sessionRoutes(app, opts);
-  await app.register(async (guarded) => {
-    guarded.addHook("preHandler", async (request, reply) => {
-      if (!opts.session(request).isAdmin()) {
-        return reply.code(401).send({ error: "Please log in to the admin dashboard" });
-      }
-    });
-    bookingRoutes(guarded, services);
-    inboxAndMailRoutes(guarded, services);
-    await guarded.register(diaryRoutes, { services });
-    await guarded.register(holdRoutes, { services });
-    await guarded.register(calendarFeedAdminRoutes, { services });
-    await guarded.register(takingsRoutes, { services });
-  });
+  bookingRoutes(app, services);
+  inboxAndMailRoutes(app, services);
+  await app.register(diaryRoutes, { services });
+  await app.register(holdRoutes, { services });
+  await app.register(calendarFeedAdminRoutes, { services });
+  await app.register(takingsRoutes, { services });
 }
 
 function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
@@ -67,7 +57,8 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
     const { password } = parse(loginSchema, request.body);
     try {
       const door = opts.session(request);
-      const attempt = { device: door.device(), signal: clientGone(reply.raw) };
+      const deviceName = deviceOf(request.headers["user-agent"]);
+      const attempt = { device: door.device(), signal: clientGone(reply.raw), deviceName };
       door.start(await opts.auth.login(password, request.ip, attempt));
       return { success: true, message: "Access granted!" };
     } catch (error) {
@@ -84,9 +75,9 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
   });
 }
 
-/** Bookings and the archive (behind the admin session). */
+/** Bookings and the archive. */
 function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void {
-  guarded.get("/bookings", async () => listStaffBookings(services));
+  guarded.get("/bookings", async (request) => sessionsFor(services, whoIs(request)));
 
   guarded.post("/bookings", async (request, reply) => {
     const booking = createAdminBooking(as(services, request), parse(adminCreateSchema, request.body));
@@ -108,7 +99,7 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.get("/bookings/:id/history", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    return bookingHistory(services, id);
+    return historyFor(services, whoIs(request), id);
   });
 
   guarded.get("/archived-bookings", async () => listArchivedBookings(services));
@@ -120,7 +111,7 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
   });
 }
 
-/** The contact inbox and the staff's mail tools (behind the admin session). */
+/** The contact inbox and the staff's mail tools. */
 function inboxAndMailRoutes(guarded: FastifyInstance, services: ServiceContext): void {
   // The inbox; `?status=spam` lists the quarantine.
   guarded.get("/messages", async (request) =>

@@ -3,8 +3,8 @@
 // indexed, and cached only privately and briefly (an unchanged feed is a 304). Staff manage the
 // links under /api/admin/calendar-feeds.
 import { calendarFeedScopeSchema } from "@studio/domain";
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
-import { actorOf } from "../auth/actor.js";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import { actingAs } from "../auth/guard.js";
 import { calendarFeed } from "../services/calendar-feed.js";
 import { createCalendarFeed, listCalendarFeeds, revokeCalendarFeed } from "../services/calendar-feeds.js";
 import type { ServiceContext } from "../services/context.js";
@@ -54,7 +54,7 @@ export async function calendarFeedAdminRoutes(
   opts: { services: ServiceContext },
 ): Promise<void> {
   const { services } = opts;
-  const as = (request: Parameters<typeof actorOf>[0]) => ({ ...services, actor: actorOf(request) });
+  const as = (request: FastifyRequest) => actingAs(services, request);
 
   app.get("/calendar-feeds", async () => listCalendarFeeds(services));
 

@@ -2,7 +2,9 @@
 import { closureInputSchema, idParamSchema, leaveInputSchema } from "@studio/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServiceContext } from "../services/context.js";
-import { addClosure, addLeave, diary, removeClosure, removeLeave } from "../services/diary.js";
+import { whoIs } from "../auth/guard.js";
+import { addClosure, diary, removeClosure } from "../services/diary.js";
+import { addLeaveFor, diaryFor, removeLeaveFor } from "../services/scoped.js";
 import { parse } from "./http.js";
 
 export async function diaryRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
@@ -18,11 +20,13 @@ export async function diaryRoutes(app: FastifyInstance, opts: { services: Servic
     removeClosure(services, parse(idParamSchema, request.params).id),
   );
 
-  app.get("/leave", async () => diary(services).leave);
+  app.get("/leave", async (request) => diaryFor(services, whoIs(request)).leave);
 
   app.post("/leave", async (request, reply) =>
-    reply.code(201).send(addLeave(services, parse(leaveInputSchema, request.body))),
+    reply.code(201).send(addLeaveFor(services, whoIs(request), parse(leaveInputSchema, request.body))),
   );
 
-  app.delete("/leave/:id", async (request) => removeLeave(services, parse(idParamSchema, request.params).id));
+  app.delete("/leave/:id", async (request) =>
+    removeLeaveFor(services, whoIs(request), parse(idParamSchema, request.params).id),
+  );
 }

@@ -1,14 +1,14 @@
 // /api/admin/holds: staff place, list, confirm (it becomes a booking) and release holds.
 import { holdInputSchema, idParamSchema } from "@studio/domain";
-import type { FastifyInstance } from "fastify";
-import { actorOf } from "../auth/actor.js";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { actingAs } from "../auth/guard.js";
 import type { ServiceContext } from "../services/context.js";
 import { confirmHold, listHolds, placeHold, releaseHold } from "../services/holds.js";
 import { parse } from "./http.js";
 
 export async function holdRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
   const { services } = opts;
-  const as = (request: Parameters<typeof actorOf>[0]) => ({ ...services, actor: actorOf(request) });
+  const as = (request: FastifyRequest) => actingAs(services, request);
 
   app.get("/holds", async () => listHolds(services));
 

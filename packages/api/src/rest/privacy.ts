@@ -1,29 +1,13 @@
 // Data-protection requests from the dashboard: find a customer, export their data, erase them.
 import { customerQuerySchema, eraseCustomerSchema, exportFormatSchema } from "@studio/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AdminSessionDoor } from "../auth/session-cookie.js";
+import type { FastifyInstance } from "fastify";
+import { actingAs } from "../auth/guard.js";
 import type { ServiceContext } from "../services/context.js";
-import {
-  adminActor,
-  eraseCustomer,
-  exportCustomer,
-  findCustomer,
-  privacyAudit,
-} from "../services/privacy.js";
+import { eraseCustomer, exportCustomer, findCustomer, privacyAudit } from "../services/privacy.js";
 import { parse } from "./http.js";
 
-export interface PrivacyRoutesOptions {
-  services: ServiceContext;
-  session: (request: FastifyRequest) => AdminSessionDoor;
-}
-
-export async function privacyRoutes(app: FastifyInstance, opts: PrivacyRoutesOptions): Promise<void> {
+export async function privacyRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
   const { services } = opts;
-  app.addHook("preHandler", async (request, reply) => {
-    if (!opts.session(request).isAdmin()) {
-      return reply.code(401).send({ error: "Please log in to the admin dashboard" });
-    }
-  });
 
   // The query string carries the e-mail or phone; the request log keeps the path only.
   app.get("/customers", async (request) =>
@@ -43,7 +27,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: PrivacyRoutesOpt
 
   app.post("/customers/erase", async (request) => {
     const { q } = parse(eraseCustomerSchema, request.body);
-    return eraseCustomer(services, q, adminActor(request.session.get("sid")));
+    return eraseCustomer(services, q, actingAs(services, request).actor);
   });
 
   app.get("/privacy-audit", async () => privacyAudit(services));

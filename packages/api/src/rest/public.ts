@@ -6,6 +6,7 @@ import {
   nightsQuerySchema,
   PUBLIC_DAY_FIELD_NAMES,
   PUBLIC_DAY_FIELDS,
+  sessionScope,
 } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adminDayBookings } from "../services/admin-bookings.js";
@@ -54,11 +55,13 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     return reply.code(201).send(booking);
   });
 
-  // Public: the grid's fields only. With an admin session: the full bookings (spec §7 "in admin").
+  // Public: the grid's fields only. Signed in with every session in view: the full bookings (spec
+  // §7 "in admin"); a producer sees the grid here, and their own sessions in the dashboard.
   // Never compressed: the answer is a few hundred bytes, and the hooks cost more than they save.
   app.get("/bookings/date/:date", { compress: false, decompress: false }, async (request, reply) => {
     const { date } = parse(dateParamSchema, request.params);
-    if (opts.session(request).isAdmin()) return adminDayBookings(services, date);
+    const who = opts.session(request).principal();
+    if (who && sessionScope(who.role) === "all") return adminDayBookings(services, date);
     // compileSerializationSchema caches the compiled serializer per schema object.
     return reply
       .serializer(reply.compileSerializationSchema(publicDayBookingsSchema))

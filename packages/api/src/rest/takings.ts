@@ -8,7 +8,7 @@ import {
   paymentInputSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { actorOf } from "../auth/actor.js";
+import { actingAs } from "../auth/guard.js";
 import type { ServiceContext } from "../services/context.js";
 import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
@@ -17,7 +17,7 @@ import { parse } from "./http.js";
 
 export async function takingsRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
   const { services } = opts;
-  const as = (request: FastifyRequest): ServiceContext => ({ ...services, actor: actorOf(request) });
+  const as = (request: FastifyRequest): ServiceContext => actingAs(services, request);
 
   app.get("/bookings/:id/payments", async (request) =>
     bookingPayments(services, parse(idParamSchema, request.params).id),

@@ -1,5 +1,4 @@
 // Subject access and erasure: find everything held about one customer, export it, erase it.
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
@@ -165,12 +164,6 @@ const LATE_FILE_SWEEP_MS = 10_000;
 
 export interface ErasureResult extends ErasedCounts {
   files: number;
-}
-
-/** Who acted, without personal data: the admin session, by a short one-way reference. */
-export function adminActor(sessionId: string | undefined): string {
-  const ref = sessionId ? createHash("sha256").update(sessionId).digest("hex").slice(0, 12) : "unknown";
-  return `admin (session ${ref})`;
 }
 
 /**

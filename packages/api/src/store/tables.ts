@@ -2,6 +2,13 @@
 import type { Booking } from "@studio/domain";
 import type { Generated } from "kysely";
 import type { HoldsWaitlistMovesDB } from "./holds-tables.js";
+import type {
+  PasskeysTable,
+  StaffEnrolmentsTable,
+  StaffMembersTable,
+  StudioSettingsTable,
+  WebauthnChallengesTable,
+} from "./staff-tables.js";
 
 /** A booking's row: the domain's booking, with SQLite's 0/1 for booleans and its instants in ms. */
 export interface BookingsTable extends Omit<Booking, "customerReceiptSent" | "adminNotificationSent"> {
@@ -49,7 +56,8 @@ export type OutboxKind =
   | "booking-update"
   | "staff-update"
   | "reminder"
-  | "contact-notice";
+  | "contact-notice"
+  | "staff-enrolment";
 
 export interface EmailOutboxTable {
   id: Generated<number>;
@@ -70,6 +78,11 @@ export interface AdminSessionsTable {
   id: string;
   createdAt: number;
   lastSeenAt: number;
+  /** The person signed in (migration 0014); none: the shared password. */
+  personId: string | null;
+  method: Generated<"password" | "passkey">;
+  /** 'Chrome on Linux': what the owner reads in the list of sessions. */
+  device: Generated<string>;
 }
 
 /** One row, rewritten by the health check to prove the database takes writes. */
@@ -189,4 +202,9 @@ export interface DB extends HoldsWaitlistMovesDB {
   calendar_feeds: CalendarFeedsTable;
   calendar_feed_audit: CalendarFeedAuditTable;
   payments: PaymentsTable;
+  staff_members: StaffMembersTable;
+  passkeys: PasskeysTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  studio_settings: StudioSettingsTable;
 }

@@ -1,4 +1,4 @@
-// The admin procedures. Everything but login and logout needs a live admin session.
+// The admin procedures. The permission table decides who may call each (login and logout: anyone).
 import {
   adminBookingInputSchema,
   adminCreateSchema,
@@ -22,19 +22,21 @@ import {
   restoreArchivedBooking,
   setBookingStatus,
 } from "../services/booking-status.js";
-import { bookingHistory } from "../services/audit.js";
 import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
-import { listStaffBookings } from "../services/staff-bookings.js";
+import { historyFor, nightFor, sessionsFor } from "../services/scoped.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
+import { deviceOf } from "../auth/actor.js";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
 import { holdsRouter } from "./holds.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
+import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRouter } from "./passkeys.js";
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
+import { meProcedure, staffRouter } from "./staff.js";
 
 // Composed from the domain's schemas, never restated.
 const availabilityQuery = adminBookingInputSchema
@@ -43,7 +45,8 @@ const availabilityQuery = adminBookingInputSchema
 
 export const adminRouter = router({
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const attempt = { device: ctx.session.device(), signal: clientGone(ctx.reply.raw) };
+    const deviceName = deviceOf(ctx.req.headers["user-agent"]);
+    const attempt = { device: ctx.session.device(), signal: clientGone(ctx.reply.raw), deviceName };
     try {
       ctx.session.start(await ctx.auth.login(input.password, ctx.req.ip, attempt));
     } catch (error) {
@@ -57,7 +60,7 @@ export const adminRouter = router({
     return { success: true as const };
   }),
   bookings: router({
-    list: adminProcedure.query(({ ctx }) => listStaffBookings(ctx.services)),
+    list: adminProcedure.query(({ ctx }) => sessionsFor(ctx.services, ctx.who)),
     create: adminProcedure
       .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
@@ -71,10 +74,10 @@ export const adminRouter = router({
       .mutation(({ ctx, input: { id, ...change } }) => setBookingStatus(ctx.services, id, change)),
     history: adminProcedure
       .input(idParamSchema)
-      .query(({ ctx, input }) => bookingHistory(ctx.services, input.id)),
+      .query(({ ctx, input }) => historyFor(ctx.services, ctx.who, input.id)),
     byDate: adminProcedure
       .input(dateParamSchema)
-      .query(({ ctx, input }) => adminDayBookings(ctx.services, input.date)),
+      .query(({ ctx, input }) => nightFor(ctx.services, ctx.who, input.date)),
     availability: adminProcedure
       .input(availabilityQuery)
       .query(({ ctx, input }) => availability(ctx.services, input)),
@@ -105,4 +108,10 @@ export const adminRouter = router({
   }),
   privacy: privacyRouter,
   takings: takingsRouter,
+  me: meProcedure,
+  staff: staffRouter,
+  passkeyOptions: passkeyOptionsProcedure,
+  passkeyLogin: passkeyLoginProcedure,
+  enrol: enrolRouter,
+  passkeys: passkeysRouter,
 });

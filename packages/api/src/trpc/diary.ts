@@ -1,10 +1,11 @@
 // The admin's diary procedures: closures and producer leave.
 import { closureInputSchema, idParamSchema, leaveInputSchema } from "@studio/domain";
-import { addClosure, addLeave, diary, removeClosure, removeLeave } from "../services/diary.js";
+import { addClosure, removeClosure } from "../services/diary.js";
+import { addLeaveFor, diaryFor, removeLeaveFor } from "../services/scoped.js";
 import { adminProcedure, router } from "./init.js";
 
 export const diaryRouter = router({
-  list: adminProcedure.query(({ ctx }) => diary(ctx.services)),
+  list: adminProcedure.query(({ ctx }) => diaryFor(ctx.services, ctx.who)),
   addClosure: adminProcedure
     .input(closureInputSchema)
     .mutation(({ ctx, input }) => addClosure(ctx.services, input)),
@@ -13,8 +14,8 @@ export const diaryRouter = router({
     .mutation(({ ctx, input }) => removeClosure(ctx.services, input.id)),
   addLeave: adminProcedure
     .input(leaveInputSchema)
-    .mutation(({ ctx, input }) => addLeave(ctx.services, input)),
+    .mutation(({ ctx, input }) => addLeaveFor(ctx.services, ctx.who, input)),
   removeLeave: adminProcedure
     .input(idParamSchema)
-    .mutation(({ ctx, input }) => removeLeave(ctx.services, input.id)),
+    .mutation(({ ctx, input }) => removeLeaveFor(ctx.services, ctx.who, input.id)),
 });

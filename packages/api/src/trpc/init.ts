@@ -2,7 +2,9 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { FORBIDDEN_MESSAGE } from "@studio/domain";
 import { actorOf } from "../auth/actor.js";
+import { admit, procedureRequirement } from "../auth/guard.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../plugins/limits.js";
@@ -83,10 +85,12 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapServiceErrors);
 
-/** A live admin session; its changes are recorded as made by that session and device. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session.isAdmin()) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to the admin dashboard" });
-  }
-  return next({ ctx: { services: { ...ctx.services, actor: actorOf(ctx.req) } } });
+/**
+ * A procedure the permission table guards (by its dotted path): a live session whose role may use
+ * it. Its changes are recorded as made by that person, method, session and device.
+ */
+export const adminProcedure = publicProcedure.use(({ ctx, path, next }) => {
+  const who = admit(procedureRequirement(path) ?? [], ctx.session);
+  if (!who) throw new TRPCError({ code: "FORBIDDEN", message: FORBIDDEN_MESSAGE });
+  return next({ ctx: { who, services: { ...ctx.services, actor: actorOf(ctx.req, who) } } });
 });

@@ -1,6 +1,6 @@
 // The dashboard's Privacy tab: find a customer, erase them, and the erasure audit.
 import { customerQuerySchema, eraseCustomerSchema } from "@studio/domain";
-import { adminActor, eraseCustomer, findCustomer, privacyAudit } from "../services/privacy.js";
+import { eraseCustomer, findCustomer, privacyAudit } from "../services/privacy.js";
 import { adminProcedure, router } from "./init.js";
 
 export const privacyRouter = router({
@@ -9,8 +9,6 @@ export const privacyRouter = router({
     .query(({ ctx, input }) => findCustomer(ctx.services, input.q)),
   erase: adminProcedure
     .input(eraseCustomerSchema)
-    .mutation(({ ctx, input }) =>
-      eraseCustomer(ctx.services, input.q, adminActor(ctx.req.session.get("sid"))),
-    ),
+    .mutation(({ ctx, input }) => eraseCustomer(ctx.services, input.q, ctx.services.actor)),
   audit: adminProcedure.query(({ ctx }) => privacyAudit(ctx.services)),
 });

@@ -1,5 +1,6 @@
 // Who may do what: every admin route and procedure refuses a missing, forged, logged-out, idle or
 // too-old session, and writes nothing when it does.
+import { PROCEDURE_PERMISSIONS, PUBLIC, REST_PERMISSIONS } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import {
   type Answer,
@@ -23,10 +24,10 @@ interface Door {
   send(cookie: string | undefined, headers?: Record<string, string>): Promise<Answer>;
 }
 
-/** Every admin route and procedure that needs a session, as something a test can call. */
+/** Every admin route and procedure that needs a session (the permission table's word), callable. */
 function guardedDoors(): Door[] {
   const routes = registeredRoutes(studio.t.app.printRoutes({ commonPrefix: false }))
-    .filter((r) => r.includes(" /api/admin/") && !/\/(login|logout)$/.test(r))
+    .filter((r) => r.includes(" /api/admin/") && REST_PERMISSIONS[r] !== PUBLIC)
     .map((r): Door => {
       const [method, route] = r.split(" ") as [string, string];
       const pathname = route.replace(/:[a-z]+/g, "some-id");
@@ -38,7 +39,7 @@ function guardedDoors(): Door[] {
       };
     });
   const procedures = registeredProcedures()
-    .filter((p) => p.name.startsWith("admin.") && p.name !== "admin.login" && p.name !== "admin.logout")
+    .filter((p) => p.name.startsWith("admin.") && PROCEDURE_PERMISSIONS[p.name] !== PUBLIC)
     .map(
       (p): Door => ({
         label: `tRPC ${p.name}`,

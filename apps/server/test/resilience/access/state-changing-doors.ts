@@ -55,6 +55,9 @@ async function sceneFor(t: TestApp, clock: () => Date) {
     },
     closure: { startDate: night, endDate: night, reason: "Hijack", publicText: "Closed" },
     leave: { startDate: night, endDate: night, engineer: "Marcus", note: "Hijack" },
+    person: { name: "Mallory", email: "mallory@example.com", role: "owner" },
+    attestation: WEBAUTHN_SHAPED.attestation,
+    assertion: WEBAUTHN_SHAPED.assertion,
     contact: {
       firstName: "C",
       lastName: "S",
@@ -66,6 +69,24 @@ async function sceneFor(t: TestApp, clock: () => Date) {
 }
 
 type Scene = Awaited<ReturnType<typeof sceneFor>>;
+
+/** A passkey's answers in the right shape (their signatures are not the point here). */
+const WEBAUTHN_SHAPED = {
+  attestation: {
+    id: "AAAA",
+    rawId: "AAAA",
+    type: "public-key",
+    response: { clientDataJSON: "e30", attestationObject: "oA" },
+    clientExtensionResults: {},
+  },
+  assertion: {
+    id: "AAAA",
+    rawId: "AAAA",
+    type: "public-key",
+    response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+    clientExtensionResults: {},
+  },
+};
 
 function restDoors(s: Scene): [string, string, unknown][] {
   return [
@@ -94,6 +115,18 @@ function restDoors(s: Scene): [string, string, unknown][] {
     ["DELETE", "/api/admin/calendar-feeds/studio", {}],
     ["POST", `/api/admin/bookings/${s.targetId}/payments`, { amountPence: 100, method: "cash" }],
     ["PUT", `/api/admin/bookings/${s.targetId}/attendance`, { attendance: "no-show" }],
+    ["POST", "/api/admin/staff", s.person],
+    ["PATCH", `/api/admin/staff/${randomUUID()}`, { role: "staff" }],
+    ["DELETE", `/api/admin/staff/${randomUUID()}`, {}],
+    ["DELETE", `/api/admin/staff/sessions/${"0".repeat(64)}`, {}],
+    ["PUT", "/api/admin/settings/password-sign-in", { allowed: false }],
+    ["POST", "/api/admin/passkey/options", {}],
+    ["POST", "/api/admin/passkey/login", { response: s.assertion }],
+    ["POST", "/api/admin/enrol/options", { token: "A".repeat(43) }],
+    ["POST", "/api/admin/enrol", { token: "A".repeat(43), response: s.attestation }],
+    ["POST", "/api/admin/passkeys/options", {}],
+    ["POST", "/api/admin/passkeys", { response: s.attestation }],
+    ["DELETE", `/api/admin/passkeys/${randomUUID()}`, {}],
   ];
 }
 
@@ -122,6 +155,18 @@ function mutationDoors(s: Scene): [string, unknown][] {
     ["admin.calendarFeeds.revoke", { scope: "studio" }],
     ["admin.takings.takePayment", { id: s.targetId, payment: { amountPence: 100, method: "cash" } }],
     ["admin.takings.setAttendance", { id: s.targetId, attendance: "no-show" }],
+    ["admin.staff.add", s.person],
+    ["admin.staff.setRole", { id: randomUUID(), change: { role: "staff" } }],
+    ["admin.staff.remove", { id: randomUUID() }],
+    ["admin.staff.endSession", { ref: "0".repeat(64) }],
+    ["admin.staff.setPasswordSignIn", { allowed: false }],
+    ["admin.passkeyOptions", {}],
+    ["admin.passkeyLogin", { response: s.assertion }],
+    ["admin.enrol.options", { token: "A".repeat(43) }],
+    ["admin.enrol.finish", { token: "A".repeat(43), response: s.attestation }],
+    ["admin.passkeys.options", {}],
+    ["admin.passkeys.add", { response: s.attestation }],
+    ["admin.passkeys.remove", { id: randomUUID() }],
   ];
 }
 

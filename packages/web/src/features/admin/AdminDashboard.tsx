@@ -1,7 +1,7 @@
 import "../../styles/mantine-admin.css";
 import "@mantine/dates/styles.css";
 import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import type { Booking } from "@studio/domain";
+import { type Booking, type Capability, can, principalLabel } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTRPC } from "../../trpc";
@@ -14,6 +14,7 @@ import { EmailPanel } from "./email/EmailPanel";
 import { HoldsTab } from "./holds/HoldsTab";
 import { MessagesTab } from "./messages/MessagesTab";
 import { PrivacyTab } from "./privacy/PrivacyTab";
+import { StaffTab } from "./staff/StaffTab";
 import { TabLoader } from "./TabLoader";
 import { ArtistsTab } from "./takings/ArtistsTab";
 import { toast } from "./toast";
@@ -33,17 +34,20 @@ type TabName =
   | "archive"
   | "privacy"
   | "email"
-  | "holds";
+  | "holds"
+  | "staff";
 
-// The tabs that need nothing from the dashboard, in the order they are listed.
+// The tabs that need nothing from the dashboard, in the order they are listed, with what each
+// needs of the permission table (the server refuses the rest; the browser only hides them).
 const SELF_CONTAINED_TABS = [
-  ["artists", ArtistsTab],
-  ["messages", MessagesTab],
-  ["archive", ArchiveTab],
-  ["privacy", PrivacyTab],
-  ["email", EmailPanel],
-  ["holds", HoldsTab],
-] as const satisfies readonly (readonly [TabName, () => ReactNode])[];
+  ["artists", ArtistsTab, "bookings"],
+  ["messages", MessagesTab, "messages"],
+  ["archive", ArchiveTab, "bookings"],
+  ["privacy", PrivacyTab, "privacy"],
+  ["email", EmailPanel, "messages"],
+  ["holds", HoldsTab, "bookings"],
+  ["staff", StaffTab, "staff"],
+] as const satisfies readonly (readonly [TabName, () => ReactNode, Capability])[];
 
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -54,9 +58,11 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Booking | null>(null);
 
+  const me = useQuery(trpc.admin.me.queryOptions());
+  const may = (capability: Capability) => me.data !== undefined && can(me.data.role, capability);
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
-  const messages = useQuery(trpc.admin.messages.list.queryOptions());
-  const archived = useQuery(trpc.admin.archived.list.queryOptions());
+  const messages = useQuery({ ...trpc.admin.messages.list.queryOptions(), enabled: may("messages") });
+  const archived = useQuery({ ...trpc.admin.archived.list.queryOptions(), enabled: may("bookings") });
   const unread = messages.data?.filter((message) => message.status === "unread").length;
   const viewing = bookings.data?.find((booking) => booking.id === viewingId) ?? null;
 
@@ -82,6 +88,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           <div>
             <Title order={1}>Admin Dashboard</Title>
             <Text c="dark.1">Manage bookings and messages</Text>
+            {me.data ? <Text size="sm">Signed in as {principalLabel(me.data)}</Text> : null}
           </div>
           <Button variant="default" onClick={() => logout.mutate()} disabled={logout.isPending}>
             Logout
@@ -91,15 +98,22 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
         <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="bookings">{counted("Bookings", bookings.data?.length)}</Tabs.Tab>
-            <Tabs.Tab value="create">Create</Tabs.Tab>
-            <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
-            <Tabs.Tab value="insights">Insights</Tabs.Tab>
-            <Tabs.Tab value="artists">Artists</Tabs.Tab>
-            <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab>
-            <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
-            <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
-            <Tabs.Tab value="email">E-mail</Tabs.Tab>
-            <Tabs.Tab value="holds">Holds</Tabs.Tab>
+            {may("bookings") ? (
+              <>
+                <Tabs.Tab value="create">Create</Tabs.Tab>
+                <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+                <Tabs.Tab value="insights">Insights</Tabs.Tab>
+                <Tabs.Tab value="artists">Artists</Tabs.Tab>
+              </>
+            ) : null}
+            {may("messages") ? <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab> : null}
+            {may("bookings") ? (
+              <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
+            ) : null}
+            {may("privacy") ? <Tabs.Tab value="privacy">Privacy</Tabs.Tab> : null}
+            {may("messages") ? <Tabs.Tab value="email">E-mail</Tabs.Tab> : null}
+            {may("bookings") ? <Tabs.Tab value="holds">Holds</Tabs.Tab> : null}
+            {may("staff") ? <Tabs.Tab value="staff">Staff</Tabs.Tab> : null}
           </Tabs.List>
 
           <Tabs.Panel value="bookings" pt="lg">
@@ -119,7 +133,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
               <InsightsTab />
             </Suspense>
           </Tabs.Panel>
-          {SELF_CONTAINED_TABS.map(([value, Panel]) => (
+          {SELF_CONTAINED_TABS.filter(([, , needs]) => may(needs)).map(([value, Panel]) => (
             <Tabs.Panel key={value} value={value} pt="lg">
               <Panel />
             </Tabs.Panel>

@@ -3,6 +3,7 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { WithQueries } from "../../queryClient";
 import { AdminDashboard } from "./AdminDashboard";
+import { EnrolPage, useEnrolmentToken } from "./session/EnrolPage";
 import { LoginGate } from "./session/LoginGate";
 import { ReloginDialog } from "./session/ReloginDialog";
 import { useAdminSession } from "./session/useAdminSession";
@@ -20,6 +21,7 @@ export function AdminPage() {
 
 function AdminScreen() {
   const session = useAdminSession();
+  const [enrolling, enrolled] = useEnrolmentToken();
 
   if (session.status === "checking") {
     return (
@@ -30,6 +32,13 @@ function AdminScreen() {
         </Stack>
       </Center>
     );
+  }
+  if (enrolling) {
+    const signedIn = () => {
+      enrolled();
+      session.loggedIn();
+    };
+    return <EnrolPage token={enrolling} onEnrolled={signedIn} />;
   }
   if (session.status === "out") return <LoginGate onLoggedIn={session.loggedIn} />;
   return (

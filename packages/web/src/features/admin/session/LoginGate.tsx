@@ -1,5 +1,6 @@
 import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { toast } from "../toast";
+import { PasskeySignIn } from "./PasskeySignIn";
 import { usePasswordLogin } from "./usePasswordLogin";
 
 /** Spec §2 Admin, no session: the password card. Whether the password is right is the server's call. */
@@ -29,7 +30,7 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
             <PasswordInput
               label="Password"
               placeholder="Enter admin password"
-              autoComplete="current-password"
+              autoComplete="current-password webauthn"
               value={login.password}
               onChange={(event) => login.change(event.currentTarget.value)}
               error={login.error}
@@ -40,6 +41,7 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
             <Button type="submit" disabled={login.pending || login.password === ""} fullWidth>
               {login.pending ? "Authenticating..." : "Access Dashboard"}
             </Button>
+            <PasskeySignIn onSignedIn={onLoggedIn} />
           </Stack>
         </form>
       </Card>

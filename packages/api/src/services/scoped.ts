@@ -1,0 +1,65 @@
+// What a producer sees of the shared use-cases: their own sessions (with the customer's details),
+// tonight's list of their own, and their own leave. Owner and staff see everything. Both doors
+// call these with the signed-in person, so the scoping is never left to the browser.
+import {
+  type AuditEntry,
+  type Booking,
+  currentStudioNight,
+  FORBIDDEN_MESSAGE,
+  type LeaveInput,
+  leaveScope,
+  type Principal,
+  type ProducerLeave,
+  sessionScope,
+  type StaffBooking,
+} from "@studio/domain";
+import { findBooking } from "../store/bookings.js";
+import { adminDayBookings } from "./admin-bookings.js";
+import { bookingHistory } from "./audit.js";
+import type { ServiceContext } from "./context.js";
+import { addLeave, type Diary, diary, removeLeave } from "./diary.js";
+import { notFound, ServiceError } from "./errors.js";
+import { listStaffBookings } from "./staff-bookings.js";
+
+const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
+const theirs = (who: Principal, engineer: string) => who.producer !== null && engineer === who.producer;
+
+/** The work list: every booking with its takings, or a producer's own. */
+export function sessionsFor(ctx: ServiceContext, who: Principal): StaffBooking[] {
+  const all = listStaffBookings(ctx);
+  return sessionScope(who.role) === "all" ? all : all.filter((b) => theirs(who, b.engineer));
+}
+
+/** A night's sessions; a producer may read only tonight's, and only their own. */
+export function nightFor(ctx: ServiceContext, who: Principal, date: string): Booking[] {
+  if (sessionScope(who.role) === "all") return adminDayBookings(ctx, date);
+  if (date !== currentStudioNight(ctx.clock())) throw forbidden();
+  return adminDayBookings(ctx, date).filter((b) => theirs(who, b.engineer));
+}
+
+export function historyFor(ctx: ServiceContext, who: Principal, bookingId: string): AuditEntry[] {
+  if (sessionScope(who.role) === "own") {
+    const row = findBooking(ctx.store, bookingId);
+    // Someone else's session is answered like one that does not exist.
+    if (!row || !theirs(who, row.engineer)) throw notFound("Booking");
+  }
+  return bookingHistory(ctx, bookingId);
+}
+
+export function diaryFor(ctx: ServiceContext, who: Principal): Diary {
+  const all = diary(ctx);
+  return leaveScope(who.role) === "all"
+    ? all
+    : { ...all, leave: all.leave.filter((l) => theirs(who, l.engineer)) };
+}
+
+export function addLeaveFor(ctx: ServiceContext, who: Principal, input: LeaveInput): ProducerLeave {
+  if (leaveScope(who.role) === "own" && !theirs(who, input.engineer)) throw forbidden();
+  return addLeave(ctx, input);
+}
+
+export function removeLeaveFor(ctx: ServiceContext, who: Principal, id: string): { id: string } {
+  if (leaveScope(who.role) === "own" && !diaryFor(ctx, who).leave.some((l) => l.id === id))
+    throw notFound("Leave");
+  return removeLeave(ctx, id);
+}

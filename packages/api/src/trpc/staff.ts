@@ -1,0 +1,31 @@
+// The Staff tab's procedures and `me`: the same services as /api/admin/staff and /api/admin/me.
+import {
+  idParamSchema,
+  passwordSignInSchema,
+  sessionRefSchema,
+  staffInputSchema,
+  staffRoleSchema,
+} from "@studio/domain";
+import { addPerson, changeRole, listStaff, me, removePerson } from "../services/staff.js";
+import { endSession, listSessions, setPasswordSignInAllowed } from "../services/staff-sessions.js";
+import { adminProcedure, router } from "./init.js";
+
+export const meProcedure = adminProcedure.query(({ ctx }) => me(ctx.who));
+
+export const staffRouter = router({
+  list: adminProcedure.query(({ ctx }) => listStaff(ctx.services)),
+  add: adminProcedure.input(staffInputSchema).mutation(({ ctx, input }) => addPerson(ctx.services, input)),
+  setRole: adminProcedure
+    .input(idParamSchema.extend({ change: staffRoleSchema }))
+    .mutation(({ ctx, input }) => changeRole(ctx.services, input.id, input.change)),
+  remove: adminProcedure
+    .input(idParamSchema)
+    .mutation(({ ctx, input }) => removePerson(ctx.services, input.id)),
+  sessions: adminProcedure.query(({ ctx }) => listSessions(ctx.services, ctx.auth.liveSince())),
+  endSession: adminProcedure
+    .input(sessionRefSchema)
+    .mutation(({ ctx, input }) => endSession(ctx.services, ctx.auth.liveSince(), input.ref)),
+  setPasswordSignIn: adminProcedure
+    .input(passwordSignInSchema)
+    .mutation(({ ctx, input }) => setPasswordSignInAllowed(ctx.services, input.allowed)),
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  CAPABILITIES,
+  decide,
+  leaveScope,
+  PROCEDURE_PERMISSIONS,
+  principalLabel,
+  REST_PERMISSIONS,
+  ROLE_CAPABILITIES,
+  ROLES,
+  sessionScope,
+} from "./permissions.js";
+import { staffInputSchema, staffRoleSchema } from "./staff.js";
+
+const allowed = (key: string, table: typeof REST_PERMISSIONS) =>
+  ROLES.filter((role) => decide(table[key], role) === "allowed");
+
+describe("the permission table", () => {
+  it("gives the owner everything", () => {
+    expect(ROLE_CAPABILITIES.owner).toEqual(CAPABILITIES);
+    for (const table of [REST_PERMISSIONS, PROCEDURE_PERMISSIONS])
+      for (const key of Object.keys(table)) expect(decide(table[key], "owner"), key).toBe("allowed");
+  });
+
+  it("keeps staff management, privacy and calendar feeds for the owner", () => {
+    for (const key of [
+      "GET /api/admin/staff",
+      "POST /api/admin/staff",
+      "PATCH /api/admin/staff/:id",
+      "DELETE /api/admin/staff/:id",
+      "GET /api/admin/customers/export",
+      "POST /api/admin/customers/erase",
+      "GET /api/admin/calendar-feeds",
+    ])
+      expect(allowed(key, REST_PERMISSIONS), key).toEqual(["owner"]);
+    expect(allowed("admin.privacy.erase", PROCEDURE_PERMISSIONS)).toEqual(["owner"]);
+  });
+
+  it("lets staff run bookings, calendar, closures and messages", () => {
+    for (const key of [
+      "GET /api/admin/bookings",
+      "PATCH /api/admin/bookings/:id/status",
+      "POST /api/admin/closures",
+      "GET /api/admin/messages",
+    ])
+      expect(allowed(key, REST_PERMISSIONS), key).toContain("staff");
+    expect(allowed("admin.bookings.byDate", PROCEDURE_PERMISSIONS)).toContain("staff");
+  });
+
+  it("lets a producer reach only their sessions, their leave, tonight's list and their own passkeys", () => {
+    const producerKeys = Object.keys(REST_PERMISSIONS).filter(
+      (key) => REST_PERMISSIONS[key] !== "public" && decide(REST_PERMISSIONS[key], "producer") === "allowed",
+    );
+    expect(producerKeys.sort()).toEqual([
+      "DELETE /api/admin/leave/:id",
+      "DELETE /api/admin/passkeys/:id",
+      "GET /api/admin/bookings",
+      "GET /api/admin/bookings/:id/history",
+      "GET /api/admin/leave",
+      "GET /api/admin/me",
+      "GET /api/admin/passkeys",
+      "POST /api/admin/leave",
+      "POST /api/admin/passkeys",
+      "POST /api/admin/passkeys/options",
+    ]);
+    expect(decide(REST_PERMISSIONS["POST /api/admin/bookings"], "producer")).toBe("forbidden");
+    expect(decide(REST_PERMISSIONS["GET /api/admin/customers"], "producer")).toBe("forbidden");
+    expect(sessionScope("producer")).toBe("own");
+    expect(leaveScope("producer")).toBe("own");
+    expect(sessionScope("staff")).toBe("all");
+  });
+
+  it("refuses everyone what the table does not name", () => {
+    for (const role of ROLES) expect(decide(undefined, role)).toBe("unknown");
+  });
+
+  it("names the person and the way they signed in", () => {
+    expect(principalLabel({ name: "Dre", method: "passkey" })).toBe("Dre (passkey)");
+  });
+});
+
+describe("a new member of staff", () => {
+  it("needs the producer they are when their role is producer", () => {
+    const result = staffRoleSchema.safeParse({ role: "producer" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["producer"]);
+    expect(staffRoleSchema.safeParse({ role: "producer", producer: "Dre" }).success).toBe(true);
+  });
+
+  it("refuses an unknown role and a bad e-mail, naming the field", () => {
+    const result = staffInputSchema.safeParse({ name: "Ann", email: "nope", role: "admin" });
+    expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(["email", "role"]);
+  });
+});

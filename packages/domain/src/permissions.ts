@@ -1,0 +1,216 @@
+/**
+ * Who may do what in the dashboard: the roles, what each may do, and which of those each admin
+ * REST route and tRPC procedure needs. The server refuses by this table; the browser only hides
+ * what the server would refuse. A route or procedure missing from it is refused to everyone.
+ */
+
+export const ROLES = ["owner", "staff", "producer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SIGN_IN_METHODS = ["password", "passkey"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+export const CAPABILITIES = [
+  /** Every session with the customer's details: list, create, edit, cancel, restore, history. */
+  "bookings",
+  /** The producer's own sessions, with the customer's details. */
+  "ownSessions",
+  /** Tonight's list: the studio night's sessions (customer details only on one's own). */
+  "tonight",
+  /** Closures and everyone's leave. */
+  "diary",
+  /** The producer's own leave. */
+  "ownLeave",
+  /** Money taken at the studio and given back; the takings export. */
+  "payments",
+  /** The contact inbox and the mail tools. */
+  "messages",
+  /** Find, export and erase a customer; the erasure audit. */
+  "privacy",
+  /** The staff's calendar subscriptions. */
+  "calendarFeeds",
+  /** People, their roles, passkeys and sessions; whether the shared password signs in. */
+  "staff",
+  /** Who is signed in, and one's own passkeys. */
+  "self",
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
+  owner: CAPABILITIES,
+  staff: ["bookings", "tonight", "diary", "payments", "messages", "self"],
+  producer: ["ownSessions", "tonight", "ownLeave", "self"],
+};
+
+/** Anyone (a sign-in door, or a public read that gives signed-in staff more). */
+export const PUBLIC = "public" as const;
+
+/** What a route or procedure needs: any one of the capabilities, or nothing at all. */
+export type Requirement = typeof PUBLIC | readonly Capability[];
+
+const sessions = ["bookings", "ownSessions"] as const;
+const leave = ["diary", "ownLeave"] as const;
+
+/** `METHOD /path` of every admin REST route, as the router registers it. */
+export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
+  "POST /api/admin/login": PUBLIC,
+  "POST /api/admin/logout": PUBLIC,
+  "POST /api/admin/passkey/options": PUBLIC,
+  "POST /api/admin/passkey/login": PUBLIC,
+  "POST /api/admin/enrol/options": PUBLIC,
+  "POST /api/admin/enrol": PUBLIC,
+  "GET /api/admin/me": ["self"],
+  "GET /api/admin/bookings": sessions,
+  "POST /api/admin/bookings": ["bookings"],
+  "PUT /api/admin/bookings/:id": ["bookings"],
+  "PATCH /api/admin/bookings/:id/status": ["bookings"],
+  "GET /api/admin/bookings/:id/history": sessions,
+  "PUT /api/admin/bookings/:id/attendance": ["bookings"],
+  "GET /api/admin/bookings/:id/payments": ["payments"],
+  "POST /api/admin/bookings/:id/payments": ["payments"],
+  "GET /api/admin/takings.csv": ["payments"],
+  "GET /api/admin/insights": ["bookings"],
+  "GET /api/admin/artists": ["bookings"],
+  "GET /api/admin/holds": ["bookings"],
+  "POST /api/admin/holds": ["bookings"],
+  "POST /api/admin/holds/:id/confirm": ["bookings"],
+  "DELETE /api/admin/holds/:id": ["bookings"],
+  "GET /api/admin/archived-bookings": ["bookings"],
+  "POST /api/admin/archived-bookings/:id/restore": ["bookings"],
+  "GET /api/admin/messages": ["messages"],
+  "PATCH /api/admin/messages/:id/status": ["messages"],
+  "POST /api/admin/resend-notifications": ["messages"],
+  "POST /api/admin/test-email": ["messages"],
+  "GET /api/admin/outbox": ["messages"],
+  "GET /api/admin/closures": ["diary"],
+  "POST /api/admin/closures": ["diary"],
+  "DELETE /api/admin/closures/:id": ["diary"],
+  "GET /api/admin/leave": leave,
+  "POST /api/admin/leave": leave,
+  "DELETE /api/admin/leave/:id": leave,
+  "GET /api/admin/calendar-feeds": ["calendarFeeds"],
+  "POST /api/admin/calendar-feeds/:scope": ["calendarFeeds"],
+  "DELETE /api/admin/calendar-feeds/:scope": ["calendarFeeds"],
+  "GET /api/admin/customers": ["privacy"],
+  "GET /api/admin/customers/export": ["privacy"],
+  "POST /api/admin/customers/erase": ["privacy"],
+  "GET /api/admin/privacy-audit": ["privacy"],
+  "GET /api/admin/staff": ["staff"],
+  "POST /api/admin/staff": ["staff"],
+  "PATCH /api/admin/staff/:id": ["staff"],
+  "DELETE /api/admin/staff/:id": ["staff"],
+  "GET /api/admin/staff/sessions": ["staff"],
+  "DELETE /api/admin/staff/sessions/:ref": ["staff"],
+  "PUT /api/admin/settings/password-sign-in": ["staff"],
+  "GET /api/admin/passkeys": ["self"],
+  "POST /api/admin/passkeys/options": ["self"],
+  "POST /api/admin/passkeys": ["self"],
+  "DELETE /api/admin/passkeys/:id": ["self"],
+};
+
+/** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
+export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
+  "studio.profile": PUBLIC,
+  "bookings.notice": PUBLIC,
+  "engineers.list": PUBLIC,
+  "bookings.create": PUBLIC,
+  "bookings.byDate": PUBLIC,
+  "bookings.nights": PUBLIC,
+  "contact.send": PUBLIC,
+  "admin.login": PUBLIC,
+  "admin.logout": PUBLIC,
+  "admin.passkeyOptions": PUBLIC,
+  "admin.passkeyLogin": PUBLIC,
+  "admin.me": ["self"],
+  "admin.bookings.list": sessions,
+  "admin.bookings.create": ["bookings"],
+  "admin.bookings.update": ["bookings"],
+  "admin.bookings.setStatus": ["bookings"],
+  "admin.bookings.history": sessions,
+  "admin.bookings.byDate": ["bookings", "tonight"],
+  "admin.bookings.availability": ["bookings"],
+  "admin.holds.list": ["bookings"],
+  "admin.holds.place": ["bookings"],
+  "admin.holds.confirm": ["bookings"],
+  "admin.holds.release": ["bookings"],
+  "admin.takings.payments": ["payments"],
+  "admin.takings.takePayment": ["payments"],
+  "admin.takings.setAttendance": ["bookings"],
+  "admin.takings.artists": ["bookings"],
+  "admin.takings.insights": ["bookings"],
+  "admin.archived.list": ["bookings"],
+  "admin.archived.restore": ["bookings"],
+  "admin.diary.list": leave,
+  "admin.diary.addClosure": ["diary"],
+  "admin.diary.removeClosure": ["diary"],
+  "admin.diary.addLeave": leave,
+  "admin.diary.removeLeave": leave,
+  "admin.calendarFeeds.list": ["calendarFeeds"],
+  "admin.calendarFeeds.create": ["calendarFeeds"],
+  "admin.calendarFeeds.revoke": ["calendarFeeds"],
+  "admin.messages.list": ["messages"],
+  "admin.messages.setStatus": ["messages"],
+  "admin.insights": ["bookings"],
+  "admin.email.recipients": ["messages"],
+  "admin.email.resend": ["messages"],
+  "admin.email.test": ["messages"],
+  "admin.email.outbox": ["messages"],
+  "admin.privacy.find": ["privacy"],
+  "admin.privacy.erase": ["privacy"],
+  "admin.privacy.audit": ["privacy"],
+  "admin.staff.list": ["staff"],
+  "admin.staff.add": ["staff"],
+  "admin.staff.setRole": ["staff"],
+  "admin.staff.remove": ["staff"],
+  "admin.staff.sessions": ["staff"],
+  "admin.staff.endSession": ["staff"],
+  "admin.staff.setPasswordSignIn": ["staff"],
+  "admin.passkeys.list": ["self"],
+  "admin.passkeys.options": ["self"],
+  "admin.passkeys.add": ["self"],
+  "admin.passkeys.remove": ["self"],
+  "admin.enrol.options": PUBLIC,
+  "admin.enrol.finish": PUBLIC,
+};
+
+export const can = (role: Role, capability: Capability): boolean =>
+  ROLE_CAPABILITIES[role].includes(capability);
+
+export type Verdict = "allowed" | "forbidden" | "unknown";
+
+/** May `role` use what `requirement` guards? Undefined (not in the table) is never allowed. */
+export function decide(requirement: Requirement | undefined, role: Role): Verdict {
+  if (requirement === undefined) return "unknown";
+  if (requirement === PUBLIC) return "allowed";
+  return requirement.some((capability) => can(role, capability)) ? "allowed" : "forbidden";
+}
+
+/** Whose sessions a role sees with customer details: all of them, or one producer's own. */
+export function sessionScope(role: Role): "all" | "own" {
+  return can(role, "bookings") ? "all" : "own";
+}
+
+/** Whose leave a role manages: everyone's, or one producer's own. */
+export function leaveScope(role: Role): "all" | "own" {
+  return can(role, "diary") ? "all" : "own";
+}
+
+export const FORBIDDEN_MESSAGE = "Your role does not allow this";
+export const SIGN_IN_MESSAGE = "Please log in to the admin dashboard";
+
+/** Who is signed in: a named person, or the shared password (the owner's recovery). */
+export interface Principal {
+  personId: string | null;
+  name: string;
+  role: Role;
+  method: SignInMethod;
+  /** The engineer a producer is linked to. */
+  producer: string | null;
+}
+
+/** What the dashboard shows in its header and the audit records: 'Dre (passkey)'. */
+export const principalLabel = (who: Pick<Principal, "name" | "method">): string =>
+  `${who.name} (${who.method})`;
+
+/** The name the shared password signs in as. */
+export const SHARED_PASSWORD_NAME = "Owner";

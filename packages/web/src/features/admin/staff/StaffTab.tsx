@@ -1,0 +1,159 @@
+// The owner's Staff tab: the people (add one, and they are e-mailed their enrolment link; remove
+// one, and every session of theirs ends), who is signed in where, and the password switch.
+import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { formatDateTime } from "@studio/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { toast } from "../toast";
+import { AddPersonForm } from "./AddPersonForm";
+
+function useRefresh() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.sessions.queryKey() });
+  };
+}
+
+const refused = (title: string) => (error: unknown) =>
+  toast(title, serverMessage(error) ?? "Please try again", "red");
+
+function People() {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const people = useQuery(trpc.admin.staff.list.queryOptions());
+  const remove = useMutation(
+    trpc.admin.staff.remove.mutationOptions({
+      onSuccess: () => toast("Person removed", "Their passkeys and sessions have ended", "green"),
+      onError: refused("Not removed"),
+      onSettled: refresh,
+    }),
+  );
+  return (
+    <Table.ScrollContainer minWidth={0}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Passkeys</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(people.data ?? []).map((person) => (
+            <Table.Tr key={person.id}>
+              <Table.Td>
+                <Text fw={600}>{person.name}</Text>
+                <Text size="sm" c="dark.1" style={{ overflowWrap: "anywhere" }}>
+                  {person.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light">{person.role}</Badge>
+                {person.producer ? <Text size="sm">{person.producer}</Text> : null}
+              </Table.Td>
+              <Table.Td>{person.passkeys === 0 ? "Not enrolled yet" : person.passkeys}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={`Remove ${person.name}`}
+                  onClick={() => remove.mutate({ id: person.id })}
+                >
+                  Remove
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Sessions() {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const sessions = useQuery(trpc.admin.staff.sessions.queryOptions());
+  const end = useMutation(
+    trpc.admin.staff.endSession.mutationOptions({ onError: refused("Not ended"), onSettled: refresh }),
+  );
+  return (
+    <Stack gap="xs">
+      {(sessions.data ?? []).map((session) => (
+        <Group key={session.ref} justify="space-between" wrap="wrap">
+          <div>
+            <Text fw={600}>
+              {session.name} ({session.method})
+            </Text>
+            <Text size="sm" c="dark.1">
+              {session.device}, last seen {formatDateTime(session.lastSeenAt)}
+            </Text>
+          </div>
+          <Button size="xs" variant="default" onClick={() => end.mutate({ ref: session.ref })}>
+            End session
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function PasswordSignIn() {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const set = useMutation(
+    trpc.admin.staff.setPasswordSignIn.mutationOptions({
+      onSuccess: ({ allowed }) =>
+        toast("Saved", allowed ? "The shared password signs in again" : "Only passkeys sign in now", "green"),
+      onError: refused("Not changed"),
+      onSettled: refresh,
+    }),
+  );
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dark.1">
+        The shared password is the owner's way back in. Once an owner has a passkey it can be turned off; pnpm
+        admin:password turns it back on.
+      </Text>
+      <Group>
+        <Button variant="default" size="xs" onClick={() => set.mutate({ allowed: false })}>
+          Turn password sign-in off
+        </Button>
+        <Button variant="default" size="xs" onClick={() => set.mutate({ allowed: true })}>
+          Turn password sign-in on
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function StaffTab() {
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" component="section" aria-labelledby="staff-people">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="staff-people">
+            People
+          </Title>
+          <People />
+          <AddPersonForm />
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" component="section" aria-labelledby="staff-sessions">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="staff-sessions">
+            Signed in now
+          </Title>
+          <Sessions />
+          <PasswordSignIn />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
