@@ -11,12 +11,7 @@ import {
   messageStatusSchema,
   staffMailOptionsSchema,
 } from "@studio/domain";
-import {
-  adminDayBookings,
-  availability,
-  createAdminBooking,
-  updateBooking,
-} from "../services/admin-bookings.js";
+import { availability, createAdminBooking, updateBooking } from "../services/admin-bookings.js";
 import {
   listArchivedBookings,
   restoreArchivedBooking,
