@@ -1,4 +1,4 @@
-// Issue 17.7: a feed's window (four weeks back to the horizon), its London times across both clock
+// Calendar feeds: a feed's window (four weeks back to the horizon), its London times across both clock
 // changes read by ical.js, the studio's choice of full details, and the per-client rate limit.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

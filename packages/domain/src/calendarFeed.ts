@@ -1,5 +1,5 @@
 /**
- * The staff's calendar subscriptions (issue 17.7): which sessions a feed holds and what each
+ * The staff's calendar subscriptions (docs/decisions.md): which sessions a feed holds and what each
  * event says. Pure: the caller passes `now`, the bookings and the studio's choice of details.
  */
 import { z } from "zod";

@@ -9,7 +9,7 @@ export const CUSTOMER_FIELDS = [
   "phone",
 ] as const satisfies readonly (keyof Booking)[];
 
-/** What the booking page passes to /booking-confirmation in its query string (spec §2). */
+/** What the booking page passes to /booking-confirmation in its query string. */
 export const CONFIRMATION_FIELDS = [
   "id",
   ...CUSTOMER_FIELDS,

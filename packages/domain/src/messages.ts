@@ -1,4 +1,4 @@
-/** Contact messages: what looks like a bot, and how a message's status may move (spec §4). */
+/** Contact messages: what looks like a bot, and how a message's status may move. */
 import type { ContactSubmission, MessageStatus, SettableMessageStatus } from "./schemas.js";
 
 /** A person takes longer than this to fill in the form; a script does not. */

@@ -1,5 +1,5 @@
 // What an e-mail template is given: plain, JSON-safe data, stored in the outbox row and rendered to
-// HTML and plain text when the mail is sent (DESIGN §3.9: the outbox holds the message, not code).
+// HTML and plain text when the mail is sent (the outbox holds the message, not code).
 
 /** The studio as every e-mail shows it, from the studio profile. */
 export interface Brand {

@@ -1,5 +1,5 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
-// delivery on the booking (DESIGN §3.9). A single loop, so no message is ever sent twice at once.
+// delivery on the booking (docs/decisions.md). A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
 import { type Store, storageFailureCode } from "../store/store.js";
 import {

@@ -1,4 +1,4 @@
-// Spec §7's /api/admin paths. All but login and logout need a live admin session.
+// The /api/admin paths of docs/contracts.md. All but login and logout need a live admin session.
 import {
   adminCreateSchema,
   bookingStatusChangeSchema,
@@ -66,7 +66,7 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
       return { success: true, message: "Access granted!" };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      // The spec's client reads `success` and `message`; `error` keeps the shared error shape.
+      // The browser's login reads `success` and `message`; `error` keeps the shared error shape.
       return sendServiceError(reply, error, { success: false, message: error.message });
     }
   });

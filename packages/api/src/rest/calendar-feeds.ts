@@ -1,4 +1,4 @@
-// The staff's calendar subscriptions (issue 17.7). The feed itself, GET /calendar/{token}.ics, is
+// The staff's calendar subscriptions (docs/decisions.md). The feed itself, GET /calendar/{token}.ics, is
 // read by calendar apps with no cookie: the token is the key, so it is rate-limited per client and
 // never cached or indexed. Staff manage the links under /api/admin/calendar-feeds.
 import { calendarFeedScopeSchema } from "@studio/domain";

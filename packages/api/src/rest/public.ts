@@ -1,4 +1,4 @@
-// Spec §7's public paths, plus /api/studio and /api/health. Each route: parse, call, answer.
+// The public paths of docs/contracts.md, plus /api/studio and /api/health. Each route: parse, call, answer.
 import {
   bookingInputSchema,
   contactSubmissionSchema,
@@ -52,7 +52,7 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     return reply.code(201).send(booking);
   });
 
-  // Public: the grid's fields only. With an admin session: the full bookings (spec §7 "in admin").
+  // Public: the grid's fields only. With an admin session: the full bookings.
   // Never compressed: the answer is a few hundred bytes, and the hooks cost more than they save.
   app.get("/bookings/date/:date", { compress: false, decompress: false }, async (request, reply) => {
     const { date } = parse(dateParamSchema, request.params);

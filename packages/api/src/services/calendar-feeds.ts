@@ -1,4 +1,4 @@
-// The staff's calendar subscriptions (issue 17.7): a private link per producer and for the whole
+// The staff's calendar subscriptions (docs/decisions.md): a private link per producer and for the whole
 // studio, made, replaced and revoked from the dashboard, and the feed a calendar app polls.
 import {
   calendarFeedLinks,

@@ -1,4 +1,4 @@
-// The visitor's booking door: every public rule of spec §5, and the grid's view of a day.
+// The visitor's booking door: every public rule (docs/rules.md, Validation), and the grid's view of a day.
 import {
   type Booking,
   type BookingInput,
@@ -26,7 +26,7 @@ const CHECK_FIELD: Record<string, string> = {
   price: "totalCost",
 };
 
-/** A visitor's booking: every public rule of spec §5, a bookable producer, the table's price. */
+/** A visitor's booking: every public rule, a bookable producer, the table's price. */
 export function createPublicBooking(ctx: ServiceContext, input: BookingInput): Booking {
   const bookings = activeAround(ctx, input.date);
   const bookableEngineers = listEngineers(ctx.store)
@@ -51,7 +51,7 @@ function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
     throw new ServiceError("throttled", tooManyUpcomingBookingsText(max, ctx.profile));
 }
 
-/** The public view of a day: what the grid needs, never who booked (DESIGN §3.5). */
+/** The public view of a day: what the grid needs, never who booked (docs/decisions.md). */
 export function publicDayBookings(ctx: ServiceContext, date: string): PublicDayBooking[] {
   return publicRowsOn(ctx.store, date);
 }

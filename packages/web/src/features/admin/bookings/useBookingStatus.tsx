@@ -7,7 +7,7 @@ import { toast } from "../toast";
 
 /**
  * Cancel (confirmed -> cancelled, archived, with an optional reason) and Restore (cancelled ->
- * confirmed) of spec §4. A cancel's toast offers Undo, which restores it.
+ * confirmed). A cancel's toast offers Undo, which restores it.
  */
 export function useBookingStatus() {
   const trpc = useTRPC();

@@ -10,7 +10,7 @@ import {
 import { sessionOnAxis } from "./studioNight";
 import type { AgendaPayload } from "./WeekendAgenda";
 
-// Green confirmed, red otherwise (spec §2), in shades dark enough for white text (WCAG AA).
+// Green confirmed, red otherwise, in shades dark enough for white text (WCAG AA).
 const CONFIRMED_GREEN = "#1e7a34";
 const OTHER_RED = "red.9";
 

@@ -9,7 +9,7 @@ function denied(message: string) {
   toast("Access denied", message, "red");
 }
 
-/** Spec §2 Admin, no session: the password card. Whether the password is right is the server's call. */
+/** No admin session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
   const trpc = useTRPC();
   const [password, setPassword] = useState("");
