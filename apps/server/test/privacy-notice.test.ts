@@ -1,4 +1,4 @@
-// Issue 15: the privacy notice's settings and texts, in the public profile and checked on load.
+// Customers' data: the privacy notice's settings and texts, in the public profile and checked on load.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

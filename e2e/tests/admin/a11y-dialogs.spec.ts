@@ -1,5 +1,5 @@
 /**
- * Issue 17.6: no serious or critical axe violation in the dashboard's dialogs, alerts and toasts,
+ * No serious or critical axe violation in the dashboard's dialogs, alerts and toasts,
  * in the light and the dark scheme. Owns sunday(12) 21:00 and 23:00 (and a closure of that night,
  * reopened at the end).
  */

@@ -1,4 +1,4 @@
-/** Issue 17.4: on a phone the calendar opens on the coming Friday to Sunday and fits. Owns sunday(12). */
+/** On a phone the calendar opens on the coming Friday to Sunday and fits. Owns sunday(12). */
 import { expect, type Page, test } from "@playwright/test";
 import { londonWallClock, MONTHS, sunday, WEEKDAYS } from "../../support/dates";
 import { seriousViolations } from "./axe";

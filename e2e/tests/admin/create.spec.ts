@@ -36,7 +36,7 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
 
   await openTab(page, "Create");
   await expect(page.getByRole("heading", { name: "Create New Booking" })).toBeVisible();
-  // Spec §3 defaults, with the cost of the default 2 hours (DESIGN §3.7).
+  // The Create form's defaults, with the cost of the default 2 hours (docs/decisions.md, Default cost).
   await expect(page.getByLabel("Start Time", { exact: true })).toHaveValue("12:00");
   await expect(page.getByLabel("Duration", { exact: true })).toHaveValue("2");
   await expect(page.getByLabel("Total Cost (£)")).toHaveValue("70");

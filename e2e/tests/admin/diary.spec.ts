@@ -1,4 +1,4 @@
-/** Issue 17.3 and 17.5: closures and leave (public grid, public API, admin override) and availability. Weeks 11-12 (calendar-phone.spec.ts has the phone calendar). */
+/** Closures and leave (public grid, public API, admin override) and availability. Weeks 11-12 (calendar-phone.spec.ts has the phone calendar). */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 17.7: a studio calendar subscription made on the dashboard, read as a calendar app reads it
+ * A studio calendar subscription made on the dashboard, read as a calendar app reads it
  * (no cookie, a real iCalendar parser), then revoked. Owns saturday(12) 14:00 and 21:00 (sunday(12) is
  * the dashboard a11y and phone calendar specs', closed for a while by one of them).
  */

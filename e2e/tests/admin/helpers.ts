@@ -54,7 +54,7 @@ export function card(page: Page, fullName: string): Locator {
 }
 
 /**
- * The toast titled `title`. One toast is shown at a time (spec §9), but the one it replaced may
+ * The toast titled `title`. One toast is shown at a time, but the one it replaced may
  * still be fading out, so toasts are picked by their title.
  */
 export function toast(page: Page, title: string): Locator {
@@ -132,7 +132,7 @@ export const availability = (page: Page) => page.getByTestId("availability");
 export const submitButton = (page: Page) =>
   page.getByRole("button", { name: /^(Create Booking|Creating\.\.\.|Resolve Conflicts First)$/ });
 
-/** Fills the Create tab's form (labels of spec §2). */
+/** Fills the Create tab's form (by its labels). */
 export async function fillCreateForm(
   page: Page,
   booking: {

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the privacy notice, and a subject access request and an erasure from the dashboard.
+ * Customers' data: the privacy notice, and a subject access request and an erasure from the dashboard.
  * Owns saturday(11) 20:00 (admin specs use weeks 5-8; the work list filters up to week 10).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";

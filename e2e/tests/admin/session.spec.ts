@@ -59,7 +59,7 @@ test("refuses a wrong password and clears it, then lets the right one in", async
   await expect(tab(page, "Insights")).toHaveText("Insights");
   await expect(tab(page, "Messages")).toHaveText(/^Messages \(\d+\)$/);
   await expect(tab(page, "Archive")).toHaveText(/^Archive \(\d+\)$/);
-  // E-mail Management has a tab of its own (issue 17), not a panel above every tab.
+  // E-mail Management has a tab of its own, not a panel above every tab.
   await expect(tab(page, "E-mail")).toHaveText("E-mail");
   await expect(page.getByRole("region", { name: "Email Management" })).toHaveCount(0);
 

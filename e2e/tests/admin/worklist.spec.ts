@@ -1,4 +1,4 @@
-/** Issue 17.1 and 17.2: the Bookings tab as a work list, and safe changes. Admin weeks 9-10. */
+/** The Bookings tab as a work list, and safe changes (docs/decisions.md). Admin weeks 9-10. */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";

@@ -13,8 +13,8 @@ import {
   slot,
 } from "./helpers";
 
-// Issue 14 (a booking page as clear as the best, an honest confirmation, contrast) and issue 13
-// (the real day of an after-midnight session), at a phone's width and a desktop's.
+// A booking page as clear as the best, an honest confirmation, contrast, and
+// the real day of an after-midnight session, at a phone's width and a desktop's.
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 900 },
@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-/** A Saturday-night session after midnight, from the grid to the confirmation (issue 13). */
+/** A Saturday-night session after midnight, from the grid to the confirmation (docs/decisions.md). */
 async function readsSundayAfterMidnight(page: Page, night: string): Promise<void> {
   const sundayDate = addDays(night, 1);
   await page.goto("/booking");

@@ -127,7 +127,7 @@ test("the confirmation page reads its query string and makes no booking calls", 
       "&date=2026-12-05&startTime=01:00&duration=4&engineer=Dre&totalCost=12500",
   );
   const main = page.getByRole("main");
-  // Saturday night's 1:00 AM session is on Sunday (issue 13), with its end time.
+  // Saturday night's 1:00 AM session is on Sunday, with its end time.
   await expect(page.getByTestId("confirmation-date")).toHaveText("Sunday, 6 December 2026");
   await expect(page.getByTestId("confirmation-time")).toHaveText("1:00 AM to 5:00 AM (4 hours)");
   await expect(page.getByTestId("confirmation-when")).toHaveText(

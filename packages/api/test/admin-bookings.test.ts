@@ -1,4 +1,4 @@
-// The admin's bookings over real HTTP (/api/admin/bookings of spec §7): create on any session day,
+// The admin's bookings over real HTTP (/api/admin/bookings): create on any session day,
 // the clash messages naming the customer, the list, and edits of only the changed fields.
 import { describe, expect, it } from "vitest";
 import { bookingPayload, upcoming } from "./helpers.js";

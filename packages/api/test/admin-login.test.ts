@@ -1,4 +1,4 @@
-// POST /api/admin/login of spec §7 over real HTTP: the answers, the session cookie's flags, the
+// POST /api/admin/login over real HTTP: the answers, the session cookie's flags, the
 // wait for the start-up password check and the throttle on failed attempts.
 import { describe, expect, it } from "vitest";
 import { call, cookieFrom, PASSWORD, startApp, upcoming } from "./helpers.js";

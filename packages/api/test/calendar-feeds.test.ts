@@ -1,4 +1,4 @@
-// Issue 17.7: the staff's calendar subscriptions over the real server and a real SQLite file:
+// The staff's calendar subscriptions (docs/decisions.md) over the real server and a real SQLite file:
 // links made, replaced and revoked, what a feed holds and hides, tokens hashed at rest.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

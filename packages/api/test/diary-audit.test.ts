@@ -1,4 +1,4 @@
-// Issue 17: the booking history (audit trail), cancel with a reason, closures and producer leave,
+// The booking history (audit trail), cancel with a reason, closures and producer leave,
 // over the real HTTP server and a real SQLite file.
 import { describe, expect, it } from "vitest";
 import { call, postBooking, trpc, upcoming } from "./helpers.js";

@@ -1,4 +1,4 @@
-// HTTP calls as the spec's clients make them: JSON over REST, tRPC over HTTP, the admin's login.
+// HTTP calls as the browser and other clients make them: JSON over REST, tRPC over HTTP, the admin's login.
 import { expect } from "vitest";
 import { PASSWORD } from "./start-app.js";
 
@@ -20,7 +20,7 @@ export interface CallOptions {
   raw?: string | Uint8Array;
 }
 
-/** One HTTP call with a JSON body (when given), as the spec's client makes them. */
+/** One HTTP call with a JSON body (when given), as the browser makes them. */
 export async function call<T = Json>(
   base: string,
   method: string,

@@ -1,4 +1,4 @@
-// Issue 15: erase a customer on a running site over a real SQLite file; then nothing of them is
+// Customers' data: erase a customer on a running site over a real SQLite file; then nothing of them is
 // left in the database or DATA_DIR, while the bookings' facts and the insights stay.
 import { beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../src/store/email-outbox.js";

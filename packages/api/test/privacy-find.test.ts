@@ -1,4 +1,4 @@
-// Issue 15: find a customer and export their data (a subject access request) on a running site
+// Customers' data: find a customer and export their data (a subject access request) on a running site
 // over a real SQLite file, as JSON and as CSV.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type Json, trpcCallers } from "./helpers.js";

@@ -1,5 +1,5 @@
-// POST /api/bookings over real HTTP: the payload's checks and the studio's rules, with the spec's
-// messages (spec §7).
+// POST /api/bookings over real HTTP: the payload's checks and the studio's rules, with their
+// messages (docs/rules.md, Validation).
 import { pricePenceFor } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { bookingPayload, call, postBooking, startApp, upcoming } from "./helpers.js";

@@ -1,4 +1,4 @@
-// POST /api/contact over real HTTP: a message is stored unread, refused with the spec's messages,
+// POST /api/contact over real HTTP: a message is stored unread, refused with the rules' messages,
 // and a bot's is answered like a person's but kept out of the inbox.
 import { describe, expect, it } from "vitest";
 import { call, login } from "./helpers.js";

@@ -1,4 +1,4 @@
-// The public reads of spec §7 over real HTTP: health, the studio profile, the producers, and a
+// The public reads over real HTTP: health, the studio profile, the producers, and a
 // day's bookings (the grid's fields only, unless an admin asks).
 import { describe, expect, it } from "vitest";
 import { call, login, postBooking, upcoming } from "./helpers.js";

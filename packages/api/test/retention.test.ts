@@ -1,4 +1,4 @@
-// Issue 15.4: retention with an injected clock. Old bookings and messages lose their personal data,
+// Customers' data: retention with an injected clock. Old bookings and messages lose their personal data,
 // sent mails lose their bodies after 90 days, quarantined spam goes after 30 days; the schedule is
 // kept in the database (a restart neither skips nor repeats the sweep); the log holds counts only.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -50,7 +50,7 @@ function job(): RetentionJob {
   });
 }
 
-/** A contact message as the spam filter (issue 12.7) leaves it: status 'spam'. */
+/** A contact message as the spam filter leaves it: status 'spam'. */
 function insertSpam(id: string, createdAt: Date): void {
   // Until the 'spam' status is in the schema, the test writes it past the CHECK constraint.
   t.store.sqlite.pragma("ignore_check_constraints = ON");

@@ -1,5 +1,5 @@
 /**
- * Admin availability (spec §4 "Availability check") and the conflict texts the server answers
+ * Admin availability (docs/rules.md, States) and the conflict texts the server answers
  * with. Checked against the previous, same and next studio day; cancelled bookings are ignored.
  */
 import {
@@ -37,7 +37,7 @@ export const OUTSIDE_HOURS_WARNING = "Outside opening hours: sessions start from
 export const PAST_CLOSING_WARNING = "This session runs past the 6:00 AM closing time.";
 export const OFF_THE_HOUR_WARNING = "This start is not on the hour.";
 
-/** Staff may book these, with a warning (issue 17.5). */
+/** Staff may book these, with a warning (docs/decisions.md, Staff override warnings). */
 export function adminSlotWarnings(slot: SessionSlot): string[] {
   const warnings: string[] = [];
   if (!isWithinOpeningHours(slot.startTime)) warnings.push(OUTSIDE_HOURS_WARNING);
@@ -86,7 +86,7 @@ export function adminConflictMessage(clash: DayBooking, date: string): string {
   return `Time slot conflicts with existing booking by ${name} (${formatSpan(clash)})${overnight}`;
 }
 
-/** Restoring a cancelled booking into a slot taken since (DESIGN §3.6). */
+/** Restoring a cancelled booking into a slot taken since (docs/decisions.md, Cancel and archive). */
 export function restoreConflictMessage(clash: DayBooking, date: string): string {
   return `This booking cannot be restored. ${adminConflictMessage(clash, date)}`;
 }

@@ -1,4 +1,4 @@
-/** The public submit checks of spec §5, in the spec's order, shared by the page and the server. */
+/** The public submit checks (docs/rules.md, Validation), in their order, shared by the page and the server. */
 import {
   DURATION_RULE_TEXT,
   DURATIONS,

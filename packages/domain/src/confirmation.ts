@@ -1,4 +1,4 @@
-/** The confirmation page's query string (spec §2), read with the booking payload's own rules. */
+/** The confirmation page's query string, read with the booking payload's own rules. */
 import { z } from "zod";
 import { bookingInputSchema } from "./schemas.js";
 

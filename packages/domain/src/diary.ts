@@ -1,5 +1,5 @@
 /**
- * The studio's own diary (DESIGN §5.16): nights it is closed, and nights a producer is away.
+ * The studio's own diary (docs/decisions.md): nights it is closed, and nights a producer is away.
  * Pure: the caller passes the closures and the leave in. A closure or a leave covers studio
  * nights (a booking's `date`) from `startDate` to `endDate`, both included.
  */

@@ -3,7 +3,7 @@
 /** Who booked: the customer's fields, in the order the forms show them. */
 export const CUSTOMER_FIELDS = ["firstName", "lastName", "email", "phone"] as const;
 
-/** What the booking page passes to /booking-confirmation in its query string (spec §2). */
+/** What the booking page passes to /booking-confirmation in its query string. */
 export const CONFIRMATION_FIELDS = [
   "id",
   ...CUSTOMER_FIELDS,

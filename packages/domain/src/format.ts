@@ -59,7 +59,7 @@ const STATUS_COLORS: Readonly<Record<string, StatusColor>> = {
   replied: "green",
 };
 
-/** Badge colours of spec §4: confirmed/replied green, cancelled/unread red, anything else grey. */
+/** Badge colours: confirmed/replied green, cancelled/unread red, anything else grey. */
 export function statusColor(status: string): StatusColor {
   return STATUS_COLORS[status] ?? "gray";
 }

@@ -1,4 +1,4 @@
-/** Contact messages: what looks like a bot, and how a message's status may move (spec §4). */
+/** Contact messages: what looks like a bot, and how a message's status may move (docs/rules.md, States). */
 import { splitCamelCase } from "./format.js";
 import type { ContactSubmission, MessageStatus, SettableMessageStatus } from "./schemas.js";
 

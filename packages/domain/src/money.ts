@@ -11,7 +11,7 @@ export const PRICE_TABLE_POUNDS: Readonly<Record<Duration, number>> = {
   10: 280,
 };
 
-/** '2, 3, 4, 6, 8, or 10': the allowed lengths as the spec's texts list them. */
+/** '2, 3, 4, 6, 8, or 10': the allowed lengths as the rule texts list them. */
 const DURATION_LIST = `${DURATIONS.slice(0, -1).join(", ")}, or ${DURATIONS[DURATIONS.length - 1]}`;
 
 export const DURATION_RULE_TEXT = `Duration must be ${DURATION_LIST} hours`;

@@ -1,5 +1,5 @@
 /**
- * The studio's week and the studio-day model (DESIGN §3.1). The only module that knows the
+ * The studio's week and the studio-day model (docs/decisions.md, Studio day). The only module that knows the
  * time zone. A booking's `date` is the studio day on which the session opens; the studio day
  * runs 06:00 to 06:00, so a start from 00:00 to 05:59 is in the early hours of the next
  * calendar day. Every booking maps to one absolute interval; durations are elapsed hours and
@@ -191,7 +191,7 @@ export function overlaps(a: Interval, b: Interval): boolean {
   return a.startMs < b.endMs && b.startMs < a.endMs;
 }
 
-/** Opening hours: a session may start from 12:00 to 03:59 (spec §5). */
+/** Opening hours: a session may start from 12:00 to 03:59. */
 export function isWithinOpeningHours(startTime: string): boolean {
   const minutes = minutesOf(startTime);
   return minutes >= 720 || minutes < 240;

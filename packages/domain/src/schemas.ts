@@ -1,4 +1,4 @@
-/** Every payload's zod schema, with the spec's messages. One schema per payload. */
+/** Every payload's zod schema, with the rules' messages. One schema per payload. */
 import { z } from "zod";
 import { CUSTOMER_FIELDS } from "./fields.js";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
@@ -17,7 +17,7 @@ export const CONTACT_SUBJECTS = ["booking", "pricing", "equipment", "collaborati
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** `spam`: kept out of the inbox, never discarded (DESIGN §14); staff move it back with "Not spam". */
+/** `spam`: kept out of the inbox, never discarded (docs/decisions.md); staff move it back with "Not spam". */
 export const MESSAGE_STATUSES = ["unread", "read", "replied", "spam"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The statuses staff may set; `unread` takes a message out of the spam quarantine, `spam` puts it in. */
@@ -75,7 +75,7 @@ const bookingFields = {
   projectDescription: descriptionSchema,
 };
 
-/** The public booking payload (spec §3, §5). totalCost must match the price table (checked by the rules). */
+/** The public booking payload (docs/rules.md). totalCost must match the price table (checked by the rules). */
 export const bookingInputSchema = z.object({
   ...bookingFields,
   startTime: hourSchema,
@@ -87,7 +87,7 @@ export type BookingInput = z.infer<typeof bookingInputSchema>;
 export const adminBookingInputSchema = z.object({ ...bookingFields, totalCost: costSchema.optional() });
 export type AdminBookingInput = z.infer<typeof adminBookingInputSchema>;
 
-/** Admin edit form: every field, the cost required (spec §5); staff may start off the hour. */
+/** Admin edit form: every field, the cost required; staff may start off the hour. */
 export const adminBookingEditSchema = z.object({ ...bookingFields, totalCost: costSchema });
 
 /** Admin edit: only the changed fields. */
@@ -141,7 +141,7 @@ export const idParamSchema = z.object({
   id: text("Id is required").min(1, "Id is required").max(100, "Id is too long"),
 });
 
-/** A booking as stored and returned by the API (spec §3). */
+/** A booking as stored and returned by the API (docs/rules.md, Records). */
 export interface Booking {
   id: string;
   firstName: string;
@@ -177,7 +177,7 @@ export const NEW_BOOKING_STATE = {
 } as const satisfies Partial<Booking>;
 
 /**
- * What the public day endpoint may show: the grid's needs, no customer data (DESIGN §3.5), each
+ * What the public day endpoint may show: the grid's needs, no customer data (docs/decisions.md), each
  * with its JSON type. The store selects these and the REST door serializes nothing else.
  */
 export const PUBLIC_DAY_FIELDS = {

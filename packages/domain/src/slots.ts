@@ -25,7 +25,7 @@ export interface DayBooking {
 export type SlotTooltip = "Available" | "Unavailable" | "Select producer first" | `Limited to ${string}h`;
 
 /**
- * What a slot's own text says (issue 14): free, limited to fewer hours, taken by a session, already
+ * What a slot's own text says: free, limited to fewer hours, taken by a session, already
  * started, free but too close to the next session for the shortest one, or waiting for a date or a
  * producer.
  */

@@ -33,7 +33,7 @@ const digitCount = (value: string) => value.replace(/\D/g, "").length;
 export const text = (error?: string) =>
   z.string(error === undefined ? undefined : { error }).refine(wellFormed, MALFORMED_TEXT_MESSAGE);
 
-/** A required name: at least one visible character, else the spec's "... is required". */
+/** A required name: at least one visible character, else "... is required". */
 export const requiredText = (message: string, max: number) =>
   text(message)
     .trim()

@@ -1,6 +1,6 @@
 /**
  * When a session really is: the one way every screen and e-mail says it. A booking's `date` is
- * its studio night (DESIGN §3.1); a start from 00:00 to 05:59 is on the next calendar day, and a
+ * its studio night (docs/decisions.md); a start from 00:00 to 05:59 is on the next calendar day, and a
  * customer must read that day, not the night's. Times are London wall-clock times.
  */
 import dayjs from "dayjs";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS each public page downloads before it can render, gzipped, from
 // dist/index.html and dist/.vite/manifest.json, and fails when
-//   - any public page's initial JS is over its budget (132 KB gzip: issue 6's 130 KB, plus the ~2 KB
+//   - any public page's initial JS is over its budget (132 KB gzip: a 130 KB budget, plus the ~2 KB
 //     that loading the app after the first paint costs in chunk boundaries, for mobile LCP 2.6 ->
 //     1.3 s; the confirmation and manage pages 138 KB: they format the booking's date with the
 //     domain's dayjs, which no other page loads first; manage 140 KB: it also draws its skeleton,
@@ -38,7 +38,7 @@ const PUBLIC_PAGES = [
   { path: "404 (unknown path)", route: null },
 ];
 const ADMIN_ROUTE = "admin";
-// Texts only the admin screen contains (spec §2, Admin).
+// Texts only the admin screen contains.
 const ADMIN_MARKERS = ["Enter admin password", "Access Dashboard", "Authenticating..."];
 const isAdminKey = (key) => /(^|\/)(routes\/admin|features\/admin)/.test(key);
 const routeOfKey = (key) => /^src\/routes\/(.+?)\.tsx(\?|$)/.exec(key)?.[1];

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 // screen), all loaded lazily: neither it nor the tRPC client is in any page's first load. The
 // studio profile every page needs is the root route's loader data (features/studio).
 
-// Spec §7: no retries, data never stale, no refetch on focus, no polling.
+// No retries, data never stale, no refetch on focus, no polling (docs/rules.md, Constants).
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Plain `?key=value` query strings (the confirmation page's contract, spec §2), not TanStack
+// Plain `?key=value` query strings (the confirmation page's contract), not TanStack
 // Router's JSON encoding: every search value is read as a string and each route converts it.
 
 export function parseSearch(search: string): Record<string, string> {

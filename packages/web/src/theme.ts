@@ -23,7 +23,7 @@ export const theme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   components: {
-    // Spec §9: tooltips open after 700 ms. A plain object, so the theme does not pull the Tooltip
+    // Tooltips open after 700 ms. A plain object, so the theme does not pull the Tooltip
     // component (and floating-ui) into the initial bundle.
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
     // A toast's message under its title is Mantine's dark-2, 3.5:1 on the toast (WCAG AA wants

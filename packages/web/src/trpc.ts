@@ -82,7 +82,7 @@ export function useTRPC(): typeof trpc {
 
 /**
  * The server's own words for a refused call (for a validation error, its field messages), or
- * undefined when the server never answered; callers add the spec's fallback text.
+ * undefined when the server never answered; callers add their fallback text.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof TRPCClientError) || !error.data) return undefined;

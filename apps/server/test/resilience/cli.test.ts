@@ -1,4 +1,4 @@
-// The server's command line is strict (issue 12): only a bare start starts a server; anything else
+// The server's command line is strict: only a bare start starts a server; anything else
 // prints the usage and exits non-zero at once, before opening the database or a port.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// E-mail never blocks or loses a booking (DESIGN §3.9), whatever the SMTP server does: down, up but
+// E-mail never blocks or loses a booking (docs/decisions.md), whatever the SMTP server does: down, up but
 // stalled (greeting after 30 s), refusing recipients (550), refusing the message (554), or
 // unavailable (421). Bookings answer at once; mail is retried with growing delays, shows in the
 // admin's outbox view with its error, and goes out exactly once when SMTP recovers — restarts

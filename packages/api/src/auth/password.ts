@@ -7,7 +7,7 @@ import { writeSecretFile } from "./secret-file.js";
 const KEY_LENGTH = 64;
 // OWASP's scrypt settings of equal strength: N=2^17 r=8 p=1 (128 MiB a check) or N=2^15 r=8 p=3
 // (32 MiB, the same work as three passes). The smaller memory keeps a login flood's checks well
-// inside the server's 200 MB (issue 12); older N=2^17 hashes still verify, and are rewritten with
+// inside the server's 200 MB; older N=2^17 hashes still verify, and are rewritten with
 // these settings at the next start that checks ADMIN_PASSWORD.
 export const DEFAULT_SCRYPT_N = 2 ** 15;
 const DEFAULT_SCRYPT_P = 3;

@@ -36,7 +36,7 @@ const picture = z.object({
   height: z.number().int().positive().default(600),
 });
 const galleryPicture = picture.extend({ caption: z.string().min(1) });
-/** The spec's four rooms, as the shipped sample draws them (placeholder patterns). */
+/** The gallery's four rooms, as the shipped sample draws them (placeholder patterns). */
 const SAMPLE_GALLERY = [
   ["Recording Booth", "recording-booth"],
   ["Games Room", "games-room"],

@@ -100,7 +100,7 @@ export const errorsPlugin = fp(
       );
     });
 
-    // JSON bodies; an empty body (the spec's client sends none for logout, restore, ...) is no body.
+    // JSON bodies; an empty body (the browser sends none for logout, restore, ...) is no body.
     app.removeContentTypeParser("application/json");
     const jsonParser = app.getDefaultJsonParser("error", "error"); // refuses __proto__ / constructor keys
     app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {

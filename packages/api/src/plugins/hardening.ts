@@ -1,5 +1,5 @@
 // What every request passes first: the security headers (helmet's, rendered once), and for a
-// state-changing request the content-type and same-origin checks (DESIGN §3.11).
+// state-changing request the content-type and same-origin checks (docs/decisions.md, Admin session).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { renderHeaders } from "./security-headers.js";

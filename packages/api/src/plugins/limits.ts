@@ -1,5 +1,5 @@
 // Per-client limits on the public writes, whichever door a call comes through and however many
-// calls one request carries (DESIGN §3.11; issue 12). Staff (an admin session) are never limited.
+// calls one request carries (docs/decisions.md). Staff (an admin session) are never limited.
 //   - public calls (booking, contact) per client per minute: each call of a tRPC batch counts;
 //   - at most MAX_PUBLIC_CALLS_PER_REQUEST public calls in one request;
 //   - created public bookings per client per hour (a refused booking gives its place back).

@@ -1,4 +1,4 @@
-// The REST door under /api: spec §7's public and admin paths.
+// The REST door under /api: the public and admin paths of docs/contracts.md.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";

@@ -1,4 +1,4 @@
-// Spec §7's /api/admin paths. The permission table (auth/guard.ts, run for the whole /api/admin
+// The /api/admin paths (docs/contracts.md). The permission table (auth/guard.ts, run for the whole /api/admin
 // scope) decides who may reach each; producers get their own share through services/scoped.ts.
 import {
   adminCreateSchema,
@@ -63,7 +63,7 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
       return { success: true, message: "Access granted!" };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      // The spec's client reads `success` and `message`; `error` keeps the shared error shape.
+      // The browser's login reads `success` and `message`; `error` keeps the shared error shape.
       return sendServiceError(reply, error, { success: false, message: error.message });
     }
   });

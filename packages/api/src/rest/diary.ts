@@ -1,4 +1,4 @@
-// /api/admin/closures and /api/admin/leave: the studio's own diary (issue 17.3).
+// /api/admin/closures and /api/admin/leave: the studio's own diary (docs/decisions.md, The studio's diary).
 import { closureInputSchema, idParamSchema, leaveInputSchema } from "@studio/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServiceContext } from "../services/context.js";

@@ -1,4 +1,4 @@
-// Spec §7's public paths, plus /api/studio and /api/health. Each route: parse, call, answer.
+// The public paths of docs/contracts.md, plus /api/studio and /api/health. Each route: parse, call, answer.
 import {
   bookingInputSchema,
   contactSubmissionSchema,

@@ -21,7 +21,7 @@ export class ServiceError extends Error {
   override name = "ServiceError";
   readonly kind: ServiceErrorKind;
   readonly issues: Issue[] | undefined;
-  /** A short heading the screen can show above the message (the spec's toast titles). */
+  /** A short heading the screen can show above the message (the toasts' titles). */
   readonly title: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 

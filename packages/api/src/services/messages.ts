@@ -69,7 +69,7 @@ export function listMessages(ctx: ServiceContext, status?: MessageStatus): Conta
   return listContactMessages(ctx.store, status).map(toContactMessage);
 }
 
-/** Unread -> read -> replied, never back; spam leaves quarantine for any of them (spec §4). */
+/** Unread -> read -> replied, never back; spam leaves quarantine for any of them. */
 export function setMessageStatus(
   ctx: ServiceContext,
   id: string,

@@ -1,4 +1,4 @@
-// The visitor's booking door: every public rule of spec §5, and the grid's view of a day.
+// The visitor's booking door: every public rule (docs/rules.md, Validation), and the grid's view of a day.
 import {
   type Booking,
   type BookingInput,
@@ -30,7 +30,7 @@ const CHECK_FIELD: Record<string, string> = {
   price: "totalCost",
 };
 
-/** A visitor's booking: every public rule of spec §5, a bookable producer, the table's price. */
+/** A visitor's booking: every public rule, a bookable producer, the table's price. */
 export function createPublicBooking(ctx: ServiceContext, input: BookingInput): Booking {
   const bookings = activeAround(ctx, input.date);
   const bookableEngineers = listEngineers(ctx.store)

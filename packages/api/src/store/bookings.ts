@@ -73,7 +73,7 @@ export const publicDayQuery = (db: Kysely<DB>, date: string) =>
     .where("status", "=", CONFIRMED)
     .orderBy("startMs");
 
-/** What the public grid may see of a day's active bookings: no customer data (DESIGN §3.5). */
+/** What the public grid may see of a day's active bookings: no customer data (docs/decisions.md). */
 export function publicRowsOn(store: Store, date: string) {
   return store.compiled(publicDayQuery).all(date);
 }

@@ -58,7 +58,7 @@ export function dropOldMailBodies(store: Store, sentBefore: string): number[] {
   return rows.map((row) => row.id);
 }
 
-/** Deletes contact messages quarantined as spam (issue 12.7's `spam` status) before the cutoff. */
+/** Deletes contact messages quarantined as spam (the `spam` status) before the cutoff. */
 export function purgeSpam(store: Store, createdBefore: string): number {
   return store.run(
     store.db

@@ -1,4 +1,4 @@
-// Issue 13.2: every change a customer can see reaches the customer and the staff, each with the
+// A booking's life told: every change a customer can see reaches the customer and the staff, each with the
 // booking's calendar event at a rising SEQUENCE; a change they cannot see sends nothing.
 import { formatMailSessionLong } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

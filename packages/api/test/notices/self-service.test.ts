@@ -1,4 +1,4 @@
-// Issue 13.3-13.5: the customer's manage link, reminders on an injected clock, contact notices.
+// A booking's life told: the customer's manage link, reminders on an injected clock, contact notices.
 import { sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";

@@ -17,7 +17,7 @@ interface CustomerFieldsProps<T extends FieldValues> {
   idPrefix: string;
   /** The booking form needs a phone number; the contact form marks it optional. */
   phoneRequired: boolean;
-  /** Asterisks on the required fields (the admin's Create form shows none, spec §2). */
+  /** Asterisks on the required fields (the admin's Create form shows none). */
   withAsterisks?: boolean;
   /** The browser may fill in its user's own details; not when staff type a customer's. */
   autoFill?: boolean;

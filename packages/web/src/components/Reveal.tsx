@@ -12,7 +12,7 @@ type RevealProps = BoxProps & {
 };
 
 /**
- * Fades its content in once, the first time it is 15% visible (spec §9: threshold 0.1-0.2). The
+ * Fades its content in once, the first time it is 15% visible (docs/rules.md, Constants). The
  * server renders it shown, so the page reads without JavaScript; once running, only sections still
  * below the fold are hidden, to fade in on arrival. Under prefers-reduced-motion nothing moves.
  */

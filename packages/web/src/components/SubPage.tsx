@@ -14,7 +14,7 @@ interface SubPageProps {
 
 /**
  * A page reached from the home page (equipment, privacy): 'Back to Home', its heading and intro,
- * then its content. It opens at the top (the spec's "scrolls to the top on load"): a page load
+ * then its content. It opens at the top: a page load
  * does, and the router resets the scroll on each navigation; when the app takes over a page the
  * server rendered, the visitor's scroll is left alone.
  */

@@ -2,7 +2,7 @@ import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 
 /**
- * The toast viewport (spec §9: one toast at a time, 5 s each). Loaded after the first render
+ * The toast viewport (one toast at a time, 5 s each). Loaded after the first render
  * (see main.tsx): `notifications.show` only writes to a store, so a toast raised before this
  * mounts is shown as soon as it does.
  */

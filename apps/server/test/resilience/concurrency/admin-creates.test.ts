@@ -1,4 +1,4 @@
-// No double booking, ever (DESIGN §3.4), for staff too: 200 admin creates at once for one slot on a
+// No double booking, ever (docs/decisions.md), for staff too: 200 admin creates at once for one slot on a
 // closed weekday, and across two studio days (a 10-hour night against the next morning).
 import { addDays } from "@studio/domain";
 import { describe, it } from "vitest";

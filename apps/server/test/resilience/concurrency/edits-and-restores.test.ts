@@ -1,4 +1,4 @@
-// No double booking, ever (DESIGN §3.4), when bookings move: 200 edits moving 200 bookings into one
+// No double booking, ever (docs/decisions.md), when bookings move: 200 edits moving 200 bookings into one
 // free slot, and 200 restores of cancelled bookings of one slot. One wins; then the slot is taken.
 import type { Booking } from "@studio/domain";
 import { describe, expect, it } from "vitest";

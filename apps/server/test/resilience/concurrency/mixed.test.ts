@@ -1,4 +1,4 @@
-// No double booking, ever (DESIGN §3.4), whoever races whom: a visitor against a restore for a slot
+// No double booking, ever (docs/decisions.md), whoever races whom: a visitor against a restore for a slot
 // just freed, and 200 public and admin creates, edits and restores of one slot, shuffled.
 import { describe, expect, it } from "vitest";
 import { bookingPayload, upcoming } from "../../../../../packages/api/test/helpers.js";

@@ -1,4 +1,4 @@
-// No double booking, ever (DESIGN §3.4): 200 visitors at once for one slot, or for overlapping
+// No double booking, ever (docs/decisions.md): 200 visitors at once for one slot, or for overlapping
 // ones, through REST and tRPC. One wins; the rest get a 409 naming the time, never the customer.
 import { DURATIONS, pricePenceFor } from "@studio/domain";
 import { describe, expect, it } from "vitest";

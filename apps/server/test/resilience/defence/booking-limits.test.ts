@@ -1,4 +1,4 @@
-// Defending the diary (issue 12): created bookings are limited per client and hour, and per
+// Defending the diary (docs/decisions.md, 15. Limits however a request arrives): created bookings are limited per client and hour, and per
 // customer (the same e-mail in any case, the same phone however written), on both doors; staff never are.
 import { describe, expect, it } from "vitest";
 import { bookingPayload, call, login, profile, trpc } from "../../../../../packages/api/test/helpers.js";

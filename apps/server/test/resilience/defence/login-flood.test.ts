@@ -1,4 +1,4 @@
-// Defending the diary (issue 12): a flood of password guesses is refused at once past a small queue
+// Limits however a request arrives: a flood of password guesses is refused at once past a small queue
 // of password checks, and cannot lock out a browser that logged in before (its device cookie).
 import { describe, expect, it } from "vitest";
 import { LOGIN_BUSY } from "@studio/api/auth/login-queue";

@@ -1,4 +1,4 @@
-// Defending the diary (issue 12): proxy hops are trusted exactly — the rightmost X-Forwarded-For
+// Limits however a request arrives: proxy hops are trusted exactly — the rightmost X-Forwarded-For
 // entry is the client, so a forged leftmost one cannot dodge the public limits.
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../../../src/env.js";

@@ -1,4 +1,4 @@
-// Defending the diary (issue 12): a trickled body is cut off at the request timeout, customer data
+// Limits however a request arrives: a trickled body is cut off at the request timeout, customer data
 // is never cached, and cross-site checks compare the whole origin.
 import { describe, expect, it } from "vitest";
 import { call, login, PASSWORD, upcoming } from "../../../../../packages/api/test/helpers.js";

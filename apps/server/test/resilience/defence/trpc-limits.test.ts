@@ -1,4 +1,4 @@
-// Defending the diary (issue 12): the public limits hold however a request arrives — a tRPC batch
+// Limits (docs/decisions.md): the public limits hold however a request arrives — a tRPC batch
 // counts each of its calls, and a raw `#`, a query string or an encoded character in the procedure
 // name is counted as the router reads it.
 import { MAX_PUBLIC_CALLS_PER_REQUEST } from "@studio/domain";

@@ -1,4 +1,4 @@
-// Frozen in time: never import app code here. Columns are camelCase, as the spec names the fields.
+// Frozen in time: never import app code here. Columns are camelCase, as the API names the fields.
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -103,7 +103,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("createdAt", "text", (c) => c.notNull())
     .execute();
 
-  // Every e-mail the studio sends, written before it is sent (DESIGN §3.9).
+  // Every e-mail the studio sends, written before it is sent (docs/decisions.md, Outbox).
   await db.schema
     .createTable("email_outbox")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())

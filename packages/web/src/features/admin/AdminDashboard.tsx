@@ -72,7 +72,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
         toast("Logged out", "You have left the admin dashboard", "green");
         onLoggedOut();
       },
-      // Spec §4: a failing logout still logs out.
+      // A failing logout still logs out.
       onError: () => {
         toast("Session ended", "You have left the admin dashboard", "yellow");
         onLoggedOut();

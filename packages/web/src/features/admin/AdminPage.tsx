@@ -1,4 +1,4 @@
-// The whole /admin screen (spec §2 Admin). Rendered only by src/routes/admin.tsx, which the router
+// The whole /admin screen. Rendered only by src/routes/admin.tsx, which the router
 // splits into its own chunk: public pages never download any of this.
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { WithQueries } from "../../queryClient";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 type Tone = "green" | "red" | "yellow";
 
 /**
- * Spec §9: one toast at a time, and the newest is the one shown. Mantine's limit queues the
+ * One toast at a time, and the newest is the one shown. Mantine's limit queues the
  * newcomer behind the current toast, so the current one is cleared first.
  */
 export function toast(title: string, message: ReactNode, color: Tone, options: { autoClose?: number } = {}) {

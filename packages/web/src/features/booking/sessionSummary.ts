@@ -8,7 +8,7 @@ import {
   studioNightName,
 } from "@studio/domain";
 
-/** Until the visitor has chosen both (issue 14): the summary claims nothing not yet chosen. */
+/** Until the visitor has chosen both: the summary claims nothing not yet chosen. */
 const CHOOSE_DATE_TIME = "Choose a date / time";
 
 export interface SessionChoice {

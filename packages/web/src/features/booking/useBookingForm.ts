@@ -8,8 +8,8 @@ const bookingFormSchema = bookingInputSchema.omit({ totalCost: true });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 
-// Nothing is chosen for the visitor (issue 14): no start time until they pick one. The duration
-// starts at the spec's default of 2 hours (§9), shown only once a start time is chosen.
+// Nothing is chosen for the visitor: no start time until they pick one. The duration
+// starts at the default of 2 hours, shown only once a start time is chosen.
 const defaultValues: BookingFormInput = {
   firstName: "",
   lastName: "",

@@ -13,7 +13,7 @@ function isConflict(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.code === "CONFLICT";
 }
 
-/** The confirmation page's query string (spec §2): the booking, every value as text. */
+/** The confirmation page's query string: the booking, every value as text. */
 function confirmationSearchOf(booking: Booking) {
   const { id, firstName, lastName, email, phone, date, startTime, engineer } = booking;
   const [duration, totalCost] = [String(booking.duration), String(booking.totalCost)];
@@ -21,7 +21,7 @@ function confirmationSearchOf(booking: Booking) {
 }
 
 /**
- * Reserves the session, after the same checks the server makes (spec §5, in order; a refusal is a
+ * Reserves the session, after the same checks the server makes (in order; a refusal is a
  * toast). Success: the night's grid is refetched next time and the visitor goes to
  * the confirmation page. A slot lost to another visitor: the time is cleared and the grid says so.
  */

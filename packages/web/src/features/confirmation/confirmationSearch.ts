@@ -1,4 +1,4 @@
-// The confirmation page reads only its query string (spec §2). Every value is kept as text here
+// The confirmation page reads only its query string. Every value is kept as text here
 // (a missing one is ''); the page itself checks them with the booking schema. A plain function
 // rather than a zod schema: route search validation runs in the entry chunk, and zod would weigh
 // on every public page.

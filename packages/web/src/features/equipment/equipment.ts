@@ -1,4 +1,4 @@
-/** The studio's gear, by category (spec §2, Equipment). Content, not rules: edit freely. */
+/** The studio's gear, by category. Content, not rules: edit freely. */
 export interface EquipmentItem {
   name: string;
   description: string;

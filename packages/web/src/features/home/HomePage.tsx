@@ -14,7 +14,7 @@ export function HomePage() {
       <EquipmentTeaser />
       <VisitSection />
       <Box ta="center" pb="md">
-        {/* The discreet way in for staff (spec §6); never preloaded, so visitors never fetch admin code. */}
+        {/* The discreet way in for staff; never preloaded, so visitors never fetch admin code. */}
         <Link to="/admin" preload={false} className={classes.adminLink}>
           Admin
         </Link>

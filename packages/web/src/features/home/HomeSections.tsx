@@ -1,4 +1,4 @@
-// The home page's sections below the hero, in the spec's order.
+// The home page's sections below the hero, in the page's order.
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
 import {

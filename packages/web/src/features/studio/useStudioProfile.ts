@@ -27,7 +27,7 @@ export function useStudioProfile(): StudioProfile {
   return useLoaderData({ from: rootRouteId });
 }
 
-/** Producers are matched by name, ignoring case (spec §2, producer profile). */
+/** Producers are matched by name, ignoring case. */
 export function findProducer(profile: StudioProfile, name: string): Producer | undefined {
   const wanted = name.trim().toLowerCase();
   return profile.producers.find((producer) => producer.name.toLowerCase() === wanted);

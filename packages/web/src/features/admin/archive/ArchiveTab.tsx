@@ -21,7 +21,7 @@ const TEXTS = {
   emptyHint: "Cancelled bookings will appear here",
 };
 
-/** Spec §2 Archive tab: snapshots of cancelled bookings, each restorable if its slot is still free. */
+/** The Archive tab: snapshots of cancelled bookings, each restorable if its slot is still free. */
 export function ArchiveTab() {
   const archived = useQuery(useTRPC().admin.archived.list.queryOptions());
   return (

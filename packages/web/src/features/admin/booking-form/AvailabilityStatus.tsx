@@ -5,7 +5,7 @@ import type { AvailabilityState } from "./useAvailability";
 
 type Tone = "red" | "blue" | "yellow";
 
-// Spec §5: the screen tells conflict texts from suggestions by these phrases.
+// The screen tells conflict texts from suggestions by these phrases.
 const CONFLICT_PHRASE = "conflicts with existing booking";
 const SUGGESTION_PHRASE = "Try these available times";
 
@@ -54,7 +54,7 @@ interface AvailabilityStatusProps {
   onPick: (time: string) => void;
 }
 
-/** The live answer under the create and edit forms (spec §2 Create tab). */
+/** The live answer under the create and edit forms. */
 export function AvailabilityStatus({ availability, onPick }: AvailabilityStatusProps) {
   const { slot, checking, answer, failed } = availability;
   let content: ReactNode = null;

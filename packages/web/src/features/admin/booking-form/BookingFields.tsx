@@ -13,7 +13,7 @@ const DURATION_OPTIONS = DURATIONS.map((duration) => ({
 
 interface FieldsProps {
   form: BookingForm;
-  /** Edit marks required fields with an asterisk (spec §2 Edit Booking dialog). */
+  /** Edit marks required fields with an asterisk (the Create form marks none). */
   required?: boolean;
 }
 
@@ -92,7 +92,7 @@ function EngineerField({ form, required, currentEngineer }: FieldsProps & { curr
   }
   return (
     // Controlled: an uncontrolled select kept the option at the old index when the engineer
-    // list arrived, so the first Edit after loading showed the list's first name (issue 17).
+    // list arrived, so the first Edit after loading showed the list's first name.
     <Controller
       control={form.control}
       name="engineer"

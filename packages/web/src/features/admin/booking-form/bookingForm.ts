@@ -13,11 +13,11 @@ import type { z } from "zod";
 export type BookingFormValues = z.input<typeof adminBookingInputSchema>;
 export type BookingForm = UseFormReturn<BookingFormValues, unknown, AdminBookingInput>;
 
-/** Create (spec §5): the shared booking schema with the cost optional; an empty cost is priced by the server. */
+/** Create: the shared booking schema with the cost optional; an empty cost is priced by the server. */
 export const createResolver = zodResolver(adminBookingInputSchema);
 
 /**
- * Edit (spec §5): the public form's rules plus a cost of at least 0, i.e. `adminBookingEditSchema`
+ * Edit: the public form's rules plus a cost of at least 0, i.e. `adminBookingEditSchema`
  * (staff, unlike the public, may start off the hour).
  * Its declared input has the cost required, but the form may hold an empty cost while the
  * admin types; the schema is what refuses it, so only the declared input type is widened.
@@ -29,7 +29,7 @@ export const editResolver = zodResolver(adminBookingEditSchema) as unknown as Re
 >;
 
 /**
- * Spec §4 "Cost behaviour": a new duration sets the cost to its price unless the cost was typed
+ * Cost on the admin forms: a new duration sets the cost to its price unless the cost was typed
  * by hand; typing marks the override; Reset clears it.
  */
 export function useCostOverride(form: BookingForm, initiallyManual: boolean) {

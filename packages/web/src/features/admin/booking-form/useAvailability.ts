@@ -11,10 +11,10 @@ export interface SlotQuery {
   excludeId?: string;
 }
 
-/** Spec §9: the availability check waits for 300 ms of calm. */
+/** The availability check waits for 300 ms of calm. */
 const AVAILABILITY_DEBOUNCE_MS = 300;
 
-/** The slot to check, or null until date, start time and duration are all well-formed (spec §4). */
+/** The slot to check, or null until date, start time and duration are all well-formed. */
 export function slotToCheck(
   values: { date?: string; startTime?: string; duration?: number },
   excludeId?: string,

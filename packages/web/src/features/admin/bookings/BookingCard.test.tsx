@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The admin booking card, rendered in a real DOM (Testing Library): issue 16.4 and 17.1-17.2. */
+/** The admin booking card, rendered in a real DOM (Testing Library): work list facts, safe changes. */
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";

@@ -21,7 +21,7 @@ const TEXTS = {
   empty: "No bookings yet",
 };
 
-/** Spec §2 Bookings tab, run as a work list: Upcoming first, tonight's sessions marked. */
+/** The Bookings tab, run as a work list: Upcoming first, tonight's sessions marked. */
 export function BookingsTab({ onView, onEdit }: BookingsTabProps) {
   const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions());
   return (

@@ -18,7 +18,7 @@ interface NightSheetProps {
   onClose: () => void;
 }
 
-/** A night's confirmed sessions on one printable sheet (issue 17.1). */
+/** A night's confirmed sessions on one printable sheet (docs/decisions.md, The staff's work list). */
 export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
   const [night, setNight] = useState(() => nextOpenNight(new Date()));
   useEffect(() => {

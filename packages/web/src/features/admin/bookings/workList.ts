@@ -1,5 +1,5 @@
 /**
- * The Bookings tab as a work list (issue 17.1): views, search and filters over the admin's list,
+ * The Bookings tab as a work list (docs/decisions.md): views, search and filters over the admin's list,
  * sessions in real start order, tonight's marked, and each customer's booking count.
  */
 import {

@@ -119,7 +119,7 @@ function Heading() {
   );
 }
 
-/** Private calendar links (issue 17.7): the diary in the staff's own calendar apps. */
+/** Private calendar links (docs/decisions.md, Calendar feeds): the diary in the staff's own calendar apps. */
 export function CalendarFeeds() {
   const trpc = useTRPC();
   const feeds = useQuery(trpc.admin.calendarFeeds.list.queryOptions());

@@ -19,7 +19,7 @@ import { WeekendAgenda } from "./WeekendAgenda";
 const VIEWS = ["month", "week", "day"] as const satisfies readonly ScheduleViewLevel[];
 
 // Day and week columns are studio nights: the axis shows 12:00 -> 06:00 (the closed morning hours
-// are left out) in 60-minute steps (spec §2 Calendar tab, DESIGN §3.8).
+// are left out) in 60-minute steps (docs/decisions.md, Calendar past midnight).
 const timeGridProps = {
   startTime: "06:00:00",
   endTime: "23:59:59",
@@ -45,7 +45,7 @@ const PHONE_VIEWS = [
 // The studio has no weekend: Friday to Sunday are its working nights.
 const NO_WEEKEND: [] = [];
 
-/** Spec §2 Calendar tab: every booking as an event, green when confirmed, red otherwise. */
+/** The Calendar tab: every booking as an event, green when confirmed, red otherwise. */
 export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: string) => void }) {
   // A phone opens on the weekend's agenda (Friday to Sunday, the open nights): a month or a week
   // is wider than the screen. Its 'Calendar' is the day view, starting on that Friday.

@@ -43,7 +43,7 @@ interface WeekendAgendaProps {
 }
 
 /**
- * A phone's calendar (issue 17): the studio's open nights, Friday to Sunday, as one list that
+ * A phone's calendar: the studio's open nights, Friday to Sunday, as one list that
  * fits the screen, a weekend at a time.
  */
 export function WeekendAgenda({ events, onEventClick }: WeekendAgendaProps) {

@@ -1,7 +1,7 @@
 /**
- * The calendar draws each studio day (DESIGN §3.1: 06:00 to 06:00 the next morning) as one
+ * The calendar draws each studio day (06:00 to 06:00 the next morning) as one
  * column, so a session past midnight stays in one piece, in its night's column, where it really
- * happens (DESIGN §3.8). The calendar component only knows calendar days, so every moment is
+ * happens (docs/decisions.md). The calendar component only knows calendar days, so every moment is
  * handed to it six hours earlier ("axis time") and its hour labels are written six hours later.
  */
 import {

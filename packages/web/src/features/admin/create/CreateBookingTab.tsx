@@ -14,7 +14,7 @@ import { useCreateBooking, useSlotRecheck } from "./useCreateBooking";
 
 const DEFAULT_DURATION = 2;
 
-// Spec §3 defaults; the cost is the price of the default duration (DESIGN §3.7), not the spec's 140.
+// The Create form's defaults; the cost is the default duration's price (docs/decisions.md, Default cost).
 const defaultValues: BookingFormValues = {
   firstName: "",
   lastName: "",
@@ -28,7 +28,7 @@ const defaultValues: BookingFormValues = {
   projectDescription: "",
 };
 
-/** Spec §2 Create tab: a booking added directly by the studio, any day, never over another. */
+/** The Create tab: a booking added directly by the studio, any day, never over another. */
 export function CreateBookingTab() {
   const form = useForm<BookingFormValues, unknown, AdminBookingInput>({
     resolver: createResolver,

@@ -53,7 +53,7 @@ export function useCreateBooking(onCreated: () => void) {
 }
 
 /**
- * Spec §4: a last-moment recheck, in case someone booked the slot since the live check. False
+ * A last-moment recheck, in case someone booked the slot since the live check. False
  * (after saying so) when the slot was taken; true when it is free or the recheck could not run.
  */
 export function useSlotRecheck() {

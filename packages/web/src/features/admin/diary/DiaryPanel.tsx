@@ -66,7 +66,7 @@ function useDiaryMutations(onClosed: (affected: Booking[]) => void) {
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
-/** Close the studio for a night or a range, and mark a producer away (issue 17.3). */
+/** Close the studio for a night or a range, and mark a producer away (docs/decisions.md). */
 export function DiaryPanel() {
   const trpc = useTRPC();
   const diary = useQuery(trpc.admin.diary.list.queryOptions());

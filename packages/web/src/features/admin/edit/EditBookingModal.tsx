@@ -28,7 +28,7 @@ interface EditBookingModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 Edit Booking dialog. */
+/** The Edit Booking dialog: every field but the description required; only changes are sent. */
 export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
   const shown = useLastValue(booking);
   return (

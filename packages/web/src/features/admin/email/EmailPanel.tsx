@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { toast } from "../toast";
 
-/** Spec §2 'Email Management': who is notified, a test e-mail and the upcoming-bookings summary. */
+/** E-mail Management: who is notified, a test e-mail and the upcoming-bookings summary. */
 export function EmailPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -40,7 +40,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 Insights tab, from the server's computeInsights, plus two charts. */
+/** The Insights tab, from the server's computeInsights, plus two charts. */
 export default function InsightsTab() {
   const trpc = useTRPC();
   const insights = useQuery(trpc.admin.insights.queryOptions());

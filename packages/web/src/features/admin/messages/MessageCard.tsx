@@ -5,7 +5,7 @@ import { Fact } from "../bookings/BookingFacts";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
 
-/** One contact message as spec §2 shows it: sender, status, subject, text, when; `children` are its buttons. */
+/** One contact message as its tab shows it: sender, status, subject, text, when; `children` are its buttons. */
 export function MessageCard({ message, children }: { message: ContactMessage; children: ReactNode }) {
   return (
     <PersonCard person={message} kind="message" gap="sm" badges={<StatusBadge status={message.status} />}>

@@ -16,7 +16,7 @@ import { MessageCard } from "./MessageCard";
 type View = "inbox" | "spam";
 
 /**
- * Spec §2 Messages tab; statuses move unread -> read -> replied and never back (spec §4). The Spam
+ * The Messages tab; statuses move unread -> read -> replied and never back. The Spam
  * view holds what the contact form's bot traps quarantined; "Not spam" moves one to the inbox.
  */
 export function MessagesTab() {

@@ -7,7 +7,7 @@ import { TabLoader } from "../TabLoader";
 import { CustomerRecordView } from "./CustomerRecordView";
 import { EraseCustomer } from "./EraseCustomer";
 
-/** Issue 15: find everything held about one customer, export it (subject access), erase it. */
+/** Customers' data: find everything held about one customer, export it (subject access), erase it. */
 export function PrivacyTab() {
   const trpc = useTRPC();
   const [draft, setDraft] = useState("");

@@ -3,7 +3,7 @@ import { toast } from "../toast";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { usePasswordLogin } from "./usePasswordLogin";
 
-/** Spec §2 Admin, no session: the password card. Whether the password is right is the server's call. */
+/** No admin session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = usePasswordLogin(() => {
     toast("Access granted!", "Welcome to the admin dashboard", "green");

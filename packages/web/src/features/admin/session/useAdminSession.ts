@@ -7,7 +7,7 @@ import { toast } from "../toast";
 export type SessionStatus = "checking" | "in" | "out";
 
 /**
- * Spec §4 "Admin session": unknown, then probed by fetching the bookings list (success means
+ * The admin session: unknown, then probed by fetching the bookings list (success means
  * logged in). Login and logout set it; a 401 from any admin call (the tRPC link fires
  * `admin-auth-expired`) ends it with the 'Session expired' toast.
  */
