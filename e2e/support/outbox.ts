@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect } from "@playwright/test";
 
 /** The newest link matching `pattern` in the .eml files written to `email`. */
-export function linkInMailTo(email: string, pattern: RegExp): string {
+function linkInMailTo(email: string, pattern: RegExp): string {
   const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
   for (const file of readdirSync(outbox).sort().reverse()) {
     const raw = readFileSync(join(outbox, file), "utf8").replace(/=\r?\n/g, "");

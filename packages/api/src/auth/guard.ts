@@ -15,7 +15,7 @@ import { actorOf } from "./actor.js";
 import type { AdminSessionDoor } from "./session-cookie.js";
 
 /** The table's key of a REST route: HEAD is answered by its GET. */
-export const restKey = (method: string, url: string): string =>
+const restKey = (method: string, url: string): string =>
   `${method === "HEAD" ? "GET" : method} ${url}`;
 
 /** The signed-in person allowed by `requirement` (undefined for a public one), or a refusal. */

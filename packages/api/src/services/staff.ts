@@ -68,7 +68,7 @@ function enrolmentMail(ctx: ServiceContext, person: StaffRow, token: string): Ou
 }
 
 /** Queues a new single-use enrolment link for the person (inside the caller's transaction). */
-export function queueEnrolment(ctx: ServiceContext, person: StaffRow): void {
+function queueEnrolment(ctx: ServiceContext, person: StaffRow): void {
   const now = ctx.clock();
   const { token, hash } = newLinkToken();
   insertEnrolment(ctx.store, {

@@ -172,7 +172,7 @@ export interface CalendarFeedAuditTable {
 }
 
 /** Money taken at the studio or given back (migration 0012): no personal data, an accounting record. */
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   bookingId: string;
   kind: "payment" | "refund";

@@ -14,7 +14,7 @@ export interface Person {
 }
 
 /** The enrolment link's token in the newest mail to `email`. */
-export function enrolmentToken(store: Store, email: string): string {
+function enrolmentToken(store: Store, email: string): string {
   const rows = store.sqlite
     .prepare("select message from email_outbox where kind = 'staff-enrolment' order by id desc")
     .all() as { message: string }[];
