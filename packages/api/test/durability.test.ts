@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UNCONFIRMED_WRITE_TEXT } from "../src/services/errors.js";
+import { UNCONFIRMED_WRITE_TEXT } from "../src/errors.js";
 import type { Syncer } from "../src/store/durability.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store, storageFailureCode } from "../src/store/store.js";

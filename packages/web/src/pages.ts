@@ -1,10 +1,8 @@
 // What each route is, for people and search engines: its title, its description, and whether the
 // server renders it to HTML (so it paints, and reads, before any JavaScript runs). Every route file
-// has an entry (the type requires it); adding a prerendered page is one line here.
-import type { FileRoutesByFullPath } from "./routeTree.gen";
+// has an entry (pages.test.ts checks the list against the route tree); adding a prerendered page is
+// one line here.
 import type { StudioProfile } from "./features/studio/useStudioProfile";
-
-export type PagePath = keyof FileRoutesByFullPath;
 
 export interface PageMeta {
   title: string;
@@ -96,7 +94,9 @@ export const PAGES = {
     indexable: false,
     meta: (p) => ({ title: `Admin | ${p.name}`, description: `Staff access to ${p.name}'s diary.` }),
   },
-} satisfies Record<PagePath, Page>;
+} satisfies Record<string, Page>;
+
+export type PagePath = keyof typeof PAGES;
 
 export function notFoundMeta(p: StudioProfile): PageMeta {
   return { title: `404 Page Not Found | ${p.name}`, description: "This page does not exist." };

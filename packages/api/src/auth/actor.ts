@@ -21,8 +21,7 @@ const SYSTEMS: [RegExp, string][] = [
 const firstMatch = (ua: string, table: [RegExp, string][]) => table.find(([re]) => re.test(ua))?.[1];
 
 /** A short one-way reference to a session: shown to the owner and in audits, never the id. */
-const sessionRef = (sessionId: string) =>
-  createHash("sha256").update(sessionId).digest("hex").slice(0, 8);
+const sessionRef = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex").slice(0, 8);
 
 /** 'Chrome on Linux': a coarse reading of the browser. */
 export function deviceOf(userAgent: string | undefined): string {
@@ -33,11 +32,7 @@ export function deviceOf(userAgent: string | undefined): string {
 }
 
 /** 'Dre (passkey), session 3f2a9c1b, Chrome on Linux'. */
-function describeActor(
-  who: Principal,
-  sessionId: string | undefined,
-  userAgent: string | undefined,
-): string {
+function describeActor(who: Principal, sessionId: string | undefined, userAgent: string | undefined): string {
   const session = sessionId ? `, session ${sessionRef(sessionId)}` : "";
   return `${principalLabel(who)}${session}, ${deviceOf(userAgent)}`;
 }

@@ -11,7 +11,7 @@ import {
   insertSession,
   touchSession,
 } from "../store/admin-sessions.js";
-import { ServiceError } from "../services/errors.js";
+import { ServiceError } from "../errors.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "../config/limits.js";
 import { LoginQueue } from "./login-queue.js";
 import { readPasswordHash, verifyPassword } from "./password.js";

@@ -10,13 +10,12 @@ import {
   SIGN_IN_MESSAGE,
 } from "@studio/domain";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { ServiceError } from "../services/errors.js";
+import { ServiceError } from "../errors.js";
 import { actorOf } from "./actor.js";
 import type { AdminSessionDoor } from "./session-cookie.js";
 
 /** The table's key of a REST route: HEAD is answered by its GET. */
-const restKey = (method: string, url: string): string =>
-  `${method === "HEAD" ? "GET" : method} ${url}`;
+const restKey = (method: string, url: string): string => `${method === "HEAD" ? "GET" : method} ${url}`;
 
 /** The signed-in person allowed by `requirement` (undefined for a public one), or a refusal. */
 export function admit(requirement: Requirement | undefined, door: AdminSessionDoor): Principal | undefined {

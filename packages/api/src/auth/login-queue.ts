@@ -5,7 +5,7 @@
 // waits in a lane of its own that goes first: strangers filling their queue cannot keep the owner
 // out, and the owner's checks still run one at a time with everyone else's.
 import type { ServerResponse } from "node:http";
-import { ServiceError } from "../services/errors.js";
+import { ServiceError } from "../errors.js";
 
 export const LOGIN_BUSY =
   "Too many login attempts are being checked right now. Please try again in a few seconds.";

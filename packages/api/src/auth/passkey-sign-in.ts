@@ -3,7 +3,7 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { PASSKEY_REFUSED } from "@studio/domain";
 import type { ServiceContext } from "../services/context.js";
-import { ServiceError } from "../services/errors.js";
+import { ServiceError } from "../errors.js";
 import { me } from "../services/staff.js";
 import { verifySignIn } from "../services/webauthn.js";
 import type { AdminAuth } from "./admin-auth.js";

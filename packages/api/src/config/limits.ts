@@ -1,5 +1,6 @@
-// The one set of limit defaults: buildServer, AdminAuth and the tests read them from here; main.ts
+// The one set of limit defaults: buildApi, AdminAuth and the tests read them from here; the process
 // overrides those the environment sets.
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
 
 export interface ServerLimits {
   /** Largest accepted request body, in bytes (413 above). */
@@ -57,3 +58,15 @@ export const DEFAULT_LIMITS: ServerLimits = {
   sessionIdleMs: 2 * 60 * 60_000,
   sessionAbsoluteMs: 12 * 60 * 60_000,
 };
+
+/** The per-client limits of the public doors, as the limits plugin gives them to the routes. */
+export interface PublicLimits {
+  /** Counts `calls` public calls of this request; throws the 429 past a limit. */
+  count(request: FastifyRequest, calls: number): void;
+  /** Runs a public booking's creation under the per-client hourly limit; only a created one counts. */
+  booking<T>(request: FastifyRequest, create: () => T): T;
+  /** A REST route's onRequest hook: one public call. */
+  post: onRequestHookHandler;
+  /** The secret links' onRequest hook (manage links, calendar feeds): their own per-client budget (staff are limited too). */
+  manage: onRequestHookHandler;
+}

@@ -4,7 +4,7 @@ import { pipeline, Transform, type TransformCallback } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { sendServiceError } from "../rest/http.js";
-import { ServiceError, storageFailure } from "../services/errors.js";
+import { ServiceError, storageFailure } from "../errors.js";
 
 const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",

@@ -9,24 +9,13 @@ import {
   tooManyCallsInOneRequestText,
   tooManyRequestsText,
 } from "@studio/domain";
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { WindowCounter } from "../auth/window-counter.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { StudioProfile } from "../config/index.js";
-import type { ServerLimits } from "../config/limits.js";
-import { ServiceError } from "../services/errors.js";
-
-export interface PublicLimits {
-  /** Counts `calls` public calls of this request; throws the 429 past a limit. */
-  count(request: FastifyRequest, calls: number): void;
-  /** Runs a public booking's creation under the per-client hourly limit; only a created one counts. */
-  booking<T>(request: FastifyRequest, create: () => T): T;
-  /** A REST route's onRequest hook: one public call. */
-  post: onRequestHookHandler;
-  /** The secret links' onRequest hook (manage links, calendar feeds): their own per-client budget (staff are limited too). */
-  manage: onRequestHookHandler;
-}
+import type { PublicLimits, ServerLimits } from "../config/limits.js";
+import { ServiceError } from "../errors.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -25,7 +25,7 @@ import {
 } from "../services/booking-status.js";
 import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
-import { ServiceError } from "../services/errors.js";
+import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { historyFor, sessionsFor } from "../services/scoped.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";

@@ -1,7 +1,7 @@
 // The REST door's one error mapping and its input parsing, shared by every route.
 import type { FastifyReply } from "fastify";
 import type { ZodType } from "zod";
-import { fromZod, type Issue, type ServiceError, type ServiceErrorKind } from "../services/errors.js";
+import { fromZod, type Issue, type ServiceError, type ServiceErrorKind } from "../errors.js";
 
 interface ErrorBody {
   error: string;

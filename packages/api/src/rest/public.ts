@@ -16,7 +16,7 @@ import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
-import type { PublicLimits } from "../plugins/limits.js";
+import type { PublicLimits } from "../config/limits.js";
 import { parse } from "./http.js";
 
 // Serialised by Fastify's compiled serializer (fast-json-stringify): the hottest public read, and a

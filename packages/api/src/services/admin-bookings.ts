@@ -37,7 +37,7 @@ import {
 } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
-import { invalidFields, notFound, ServiceError } from "./errors.js";
+import { invalidFields, notFound, ServiceError } from "../errors.js";
 import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
 
 type StaffFields = { date?: string | undefined; engineer?: string | undefined };

@@ -25,7 +25,7 @@ import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { conflict, inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
-import { notFound } from "./errors.js";
+import { notFound } from "../errors.js";
 import {
   type ChangedBooking,
   EVERYONE_AT_ONCE,

@@ -25,7 +25,7 @@ import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
-import { invalid, ServiceError } from "./errors.js";
+import { invalid, ServiceError } from "../errors.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 export const conflict = (message: string) =>

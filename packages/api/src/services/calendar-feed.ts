@@ -17,7 +17,7 @@ import { closuresBetween } from "../store/diary.js";
 import type { Store } from "../store/store.js";
 import { producerOf } from "./calendar-feeds.js";
 import type { ServiceContext } from "./context.js";
-import { notFound } from "./errors.js";
+import { notFound } from "../errors.js";
 
 /** A feed's text and its validators. */
 interface FeedAnswer {

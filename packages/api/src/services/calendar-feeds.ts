@@ -5,7 +5,7 @@ import { newLinkToken } from "../auth/link-token.js";
 import { deleteFeed, insertFeedAudit, listFeeds, replaceFeed } from "../store/calendar-feeds.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
-import { invalid, notFound } from "./errors.js";
+import { invalid, notFound } from "../errors.js";
 
 /** One calendar the staff may subscribe to, and whether it has a link now. */
 export interface CalendarFeedView {

@@ -26,7 +26,7 @@ import {
 } from "../store/diary.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
-import { invalid, notFound, ServiceError } from "./errors.js";
+import { invalid, notFound, ServiceError } from "../errors.js";
 
 export interface Diary {
   closures: Closure[];

@@ -5,7 +5,7 @@ import { enqueueMail, type OutgoingMail, undeliveredMail } from "../store/email-
 import { toBooking, upcomingConfirmed } from "../store/bookings.js";
 import { bookingSummary, testMail } from "../mail/templates.js";
 import type { ServiceContext } from "./context.js";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../errors.js";
 
 export function recipients(ctx: ServiceContext): string[] {
   return [...ctx.profile.notificationRecipients];

@@ -30,7 +30,7 @@ import { artistHoldMail, type HoldNotice } from "../mail/hold-mail.js";
 import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
-import { invalid, notFound, ServiceError } from "./errors.js";
+import { invalid, notFound, ServiceError } from "../errors.js";
 import { checkStaffFields } from "./admin-bookings.js";
 
 const expiryText = (row: HoldRow) => formatDateTime(row.expiresMs);

@@ -8,7 +8,7 @@ import { movesMade } from "../store/booking-moves.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
-import { notFound, ServiceError } from "./errors.js";
+import { notFound, ServiceError } from "../errors.js";
 
 /** Exactly what the manage page may know: nothing else about anyone. */
 export interface ManageView {

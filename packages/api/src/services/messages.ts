@@ -18,7 +18,7 @@ import {
 import { contactNotice } from "../mail/templates.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
-import { notFound } from "./errors.js";
+import { notFound } from "../errors.js";
 
 /** What a visitor's submission became. */
 export interface ContactOutcome {

@@ -20,7 +20,7 @@ import { queueBookingNotices } from "./booking-notices.js";
 import { activeAround, conflict, intervalOf, isOverlapTrigger } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { diaryVerdict } from "./diary.js";
-import { invalid, ServiceError } from "./errors.js";
+import { invalid, ServiceError } from "../errors.js";
 import { type ManageView, rowForToken, viewOf } from "./manage.js";
 
 /** Where a failed public check points on the move form. */

@@ -10,7 +10,7 @@ import {
   parseCustomerQuery,
 } from "@studio/domain";
 import type { ServiceContext } from "./context.js";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../errors.js";
 
 /** The customer's no-shows (same e-mail in any case, or same phone) on sessions since the cut-off. */
 function recentNoShows(ctx: ServiceContext, customer: { email: string; phone: string }): number {

@@ -13,7 +13,7 @@ import { deleteSessionsOf } from "../store/admin-sessions.js";
 import { deletePasskey, findPasskey, insertPasskey, type PasskeyRow, passkeysOf } from "../store/passkeys.js";
 import { consumeEnrolment, findEnrolment, findPerson, type StaffRow } from "../store/staff.js";
 import type { ServiceContext } from "./context.js";
-import { notFound, ServiceError } from "./errors.js";
+import { notFound, ServiceError } from "../errors.js";
 import { keepsAnOwnerWithPasskey } from "./staff.js";
 import { registrationOptions, verifyRegistration } from "./webauthn.js";
 

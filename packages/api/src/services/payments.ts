@@ -22,7 +22,7 @@ import { enqueueMail } from "../store/email-outbox.js";
 import { insertPayment, paymentsOf } from "../store/payments.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
-import { notFound, ServiceError } from "./errors.js";
+import { notFound, ServiceError } from "../errors.js";
 import { staffBooking } from "./staff-bookings.js";
 
 export interface PaymentsView extends Takings {

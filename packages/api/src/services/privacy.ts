@@ -16,7 +16,7 @@ import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
 import { type ErasedCounts, eraseRows, findCustomerRows, needlesOf } from "../store/privacy.js";
 import { auditEntries, compact, recordAudit, truncateWal } from "../store/privacy-audit.js";
 import type { ServiceContext } from "./context.js";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../errors.js";
 
 interface CustomerMail {
   id: number;

@@ -15,7 +15,7 @@ import { heldOn } from "../store/holds.js";
 import { activeAround, conflict, insertChecked, newBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
-import { invalid, ServiceError } from "./errors.js";
+import { invalid, ServiceError } from "../errors.js";
 import { refuseOnNoShows } from "./no-show-policy.js";
 
 /** Where a failed public check points on the form. */

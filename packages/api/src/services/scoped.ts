@@ -18,7 +18,7 @@ import { adminDayBookings } from "./admin-bookings.js";
 import { bookingHistory } from "./audit.js";
 import type { ServiceContext } from "./context.js";
 import { addLeave, type Diary, diary, removeLeave } from "./diary.js";
-import { notFound, ServiceError } from "./errors.js";
+import { notFound, ServiceError } from "../errors.js";
 import { listStaffBookings } from "./staff-bookings.js";
 
 const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);

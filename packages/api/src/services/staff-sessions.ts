@@ -7,7 +7,7 @@ import { deletePasswordSessions, deleteSession, liveSessions } from "../store/ad
 import { passkeyCounts } from "../store/passkeys.js";
 import { listPeople } from "../store/staff.js";
 import type { ServiceContext } from "./context.js";
-import { notFound, ServiceError } from "./errors.js";
+import { notFound, ServiceError } from "../errors.js";
 import { SHARED_PASSWORD_NAME } from "@studio/domain";
 
 /** Sessions last seen before these instants are over. */

@@ -28,7 +28,7 @@ import {
   setRole,
 } from "../store/staff.js";
 import type { ServiceContext } from "./context.js";
-import { invalid, notFound, ServiceError } from "./errors.js";
+import { invalid, notFound, ServiceError } from "../errors.js";
 
 export function listStaff(ctx: ServiceContext): StaffMember[] {
   const counts = passkeyCounts(ctx.store);

@@ -6,7 +6,7 @@ import { outboxBacklog } from "../store/email-outbox.js";
 import { beat } from "../store/heartbeat.js";
 import { type EngineerRecord, listEngineers as listEngineerRows, toEngineer } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../errors.js";
 
 /** Waits for the pictures' sizes, read once at start. */
 export async function studioProfile(ctx: ServiceContext): Promise<PublicStudioProfile> {

@@ -21,7 +21,7 @@ import {
 } from "../store/passkeys.js";
 import type { StaffRow } from "../store/staff.js";
 import type { ServiceContext } from "./context.js";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../errors.js";
 
 /** How long a browser has to answer a challenge. */
 const CHALLENGE_MS = 5 * 60_000;

@@ -7,15 +7,9 @@ import { actorOf } from "../auth/actor.js";
 import { admit, procedureRequirement } from "../auth/guard.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
-import type { PublicLimits } from "../plugins/limits.js";
+import type { PublicLimits } from "../config/limits.js";
 import type { ServiceContext } from "../services/context.js";
-import {
-  fromZod,
-  type Issue,
-  ServiceError,
-  type ServiceErrorKind,
-  storageFailure,
-} from "../services/errors.js";
+import { fromZod, type Issue, ServiceError, type ServiceErrorKind, storageFailure } from "../errors.js";
 
 interface TrpcContext {
   services: ServiceContext;

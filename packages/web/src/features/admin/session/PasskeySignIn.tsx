@@ -55,7 +55,6 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       WebAuthnAbortService.cancelCeremony();
     };
     // Once, when the gate opens.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: signIn is rebuilt each render
   }, []);
 
   return (

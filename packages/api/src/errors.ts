@@ -1,6 +1,6 @@
 // The typed errors of the use-cases. Each door maps them to its own codes in one function.
 import type { ZodError } from "zod";
-import { type StorageFailureCode, storageFailureCode } from "../store/store.js";
+import { type StorageFailureCode, storageFailureCode } from "./store/store.js";
 
 export type ServiceErrorKind =
   | "invalid"
