@@ -8,7 +8,7 @@ import type { StudioContact } from "./limits.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
 import { selfCancelDeadlineMs } from "./selfService.js";
 
-export const ATTENDANCES = ["arrived", "no-show"] as const;
+const ATTENDANCES = ["arrived", "no-show"] as const;
 export type Attendance = (typeof ATTENDANCES)[number];
 
 export const attendanceInputSchema = z.object({

@@ -4,7 +4,7 @@ import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
 import { paragraphText } from "./text.js";
 
-export const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;
+const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: its value before and after. */
@@ -31,7 +31,7 @@ export interface AuditEntry {
 export const MAX_CANCEL_REASON = 500;
 
 /** Staff cancel with an optional reason (kept on the booking, shown in the Archive). */
-export const cancelReasonSchema = paragraphText(MAX_CANCEL_REASON, {
+const cancelReasonSchema = paragraphText(MAX_CANCEL_REASON, {
   type: "Reason must be text",
   tooLong: `Reason must be at most ${MAX_CANCEL_REASON} characters`,
 }).optional();

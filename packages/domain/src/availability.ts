@@ -17,7 +17,7 @@ import { formatTime12 } from "./format.js";
 import { clocksGoForwardMessage } from "./checks.js";
 import { startOnNight } from "./staffDates.js";
 
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 export const GENERIC_CONFLICT_MESSAGE = "This time slot conflicts with an existing booking";
 export const AVAILABILITY_ERROR_MESSAGE = "Error checking availability. Please try again.";
 

@@ -7,7 +7,7 @@ import type { Booking } from "./schemas.js";
 import { addDays, londonToday } from "./schedule.js";
 
 /** What a feed tells about the customer: the first name only (default), or everything. */
-export const CALENDAR_FEED_DETAILS = ["first-name", "full"] as const;
+const CALENDAR_FEED_DETAILS = ["first-name", "full"] as const;
 export type CalendarFeedDetails = (typeof CALENDAR_FEED_DETAILS)[number];
 export const calendarFeedDetailsSchema = z.enum(CALENDAR_FEED_DETAILS, {
   error: 'must be "first-name" or "full"',
@@ -26,7 +26,6 @@ export const calendarFeedScopeSchema = z.object({
     .max(64, SCOPE_RULE)
     .regex(/^[A-Za-z0-9-]+$/, SCOPE_RULE),
 });
-export type CalendarFeedScope = z.infer<typeof calendarFeedScopeSchema>;
 
 /** How far back a feed reaches; forward it reaches the furthest session booked, however far. */
 const CALENDAR_FEED_WEEKS_BACK = 4;

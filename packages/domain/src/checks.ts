@@ -21,7 +21,7 @@ import {
 import { type DayBooking, findOverlap } from "./slots.js";
 import { formatTime12 } from "./format.js";
 
-export type CheckReason =
+type CheckReason =
   | "enquiry"
   | "closed-day"
   | "horizon"

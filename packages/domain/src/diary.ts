@@ -115,7 +115,7 @@ export function nightNotice(
   return { closed: closure ? closure.publicText : null, away };
 }
 
-export const MAX_DIARY_TEXT = 200;
+const MAX_DIARY_TEXT = 200;
 // Staff's words the public grid and the calendar show: the same hygiene as a customer's name.
 const diaryText = (message: string) => requiredText(message, MAX_DIARY_TEXT);
 

@@ -2,7 +2,7 @@
 export const DURATIONS = [2, 3, 4, 6, 8, 10] as const;
 export type Duration = (typeof DURATIONS)[number];
 
-export const PRICE_TABLE_POUNDS: Readonly<Record<Duration, number>> = {
+const PRICE_TABLE_POUNDS: Readonly<Record<Duration, number>> = {
   2: 70,
   3: 100,
   4: 125,

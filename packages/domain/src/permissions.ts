@@ -7,7 +7,7 @@
 export const ROLES = ["owner", "staff", "producer"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SIGN_IN_METHODS = ["password", "passkey"] as const;
+const SIGN_IN_METHODS = ["password", "passkey"] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 export const CAPABILITIES = [

@@ -9,9 +9,9 @@ export const ERASED = "[erased]";
 export const DEFAULT_RETENTION_MONTHS = 72;
 export const DEFAULT_MESSAGE_RETENTION_MONTHS = 24;
 /** Sent e-mails keep their bodies this long. */
-export const MAIL_BODY_RETENTION_DAYS = 90;
+const MAIL_BODY_RETENTION_DAYS = 90;
 /** Contact messages quarantined as spam are purged after this long. */
-export const SPAM_RETENTION_DAYS = 30;
+const SPAM_RETENTION_DAYS = 30;
 
 export const CUSTOMER_QUERY_TEXT = "Enter the customer's e-mail address or phone number";
 
@@ -36,7 +36,7 @@ export function phoneKey(phone: string): string {
 }
 
 /** Who an e-mail address belongs to: the address, ignoring case and surrounding spaces. */
-export const emailKey = (email: string): string => email.trim().toLowerCase();
+const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** Whether two records name the same customer: the same e-mail address or the same phone number. */
 export function isSameCustomer(
@@ -64,7 +64,7 @@ export const customerQuerySchema = z.object({
     }),
 });
 
-export const ERASE_CONFIRM_TEXT = "Confirm the erasure: it cannot be undone";
+const ERASE_CONFIRM_TEXT = "Confirm the erasure: it cannot be undone";
 export const eraseCustomerSchema = customerQuerySchema.extend({
   confirm: z.literal(true, { error: ERASE_CONFIRM_TEXT }),
 });

@@ -14,8 +14,8 @@ const MAX_EMAIL = 254;
 const MAX_TEXT = 5000;
 
 export const CONTACT_SUBJECTS = ["booking", "pricing", "equipment", "collaboration", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
+type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** `spam`: kept out of the inbox, never discarded (docs/decisions.md); staff move it back with "Not spam". */
 export const MESSAGE_STATUSES = ["unread", "read", "replied", "spam"] as const;
@@ -117,7 +117,6 @@ export const contactInputSchema = z.object({
     "Message must be at least 10 characters",
   ),
 });
-export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** What the contact form sends: the message plus two bot traps (a hidden field and the fill time). */
 export const contactSubmissionSchema = contactInputSchema.extend({

@@ -22,22 +22,14 @@ export interface DayBooking {
   lastName?: string;
 }
 
-export type SlotTooltip = "Available" | "Unavailable" | "Select producer first" | `Limited to ${string}h`;
+type SlotTooltip = "Available" | "Unavailable" | "Select producer first" | `Limited to ${string}h`;
 
 /**
  * What a slot's own text says: free, limited to fewer hours, taken by a session, already
  * started, free but too close to the next session for the shortest one, or waiting for a date or a
  * producer.
  */
-export type SlotState =
-  | "free"
-  | "limited"
-  | "taken"
-  | "started"
-  | "no-room"
-  | "skipped"
-  | "waiting"
-  | "blocked";
+type SlotState = "free" | "limited" | "taken" | "started" | "no-room" | "skipped" | "waiting" | "blocked";
 
 export interface Slot {
   time: string;
@@ -51,7 +43,7 @@ export interface Slot {
   durations: Duration[];
 }
 
-export type DurationNote = "(Ends after 6AM)" | "(Overlaps existing session)";
+type DurationNote = "(Ends after 6AM)" | "(Overlaps existing session)";
 
 export interface DurationOption {
   duration: Duration;

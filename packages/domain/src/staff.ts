@@ -13,8 +13,8 @@ export const ENROLMENT_PATH = "/admin#enrol=";
 /** An enrolment link is single-use and opens for this long after it was sent. */
 export const ENROLMENT_HOURS = 24;
 
-export const PRODUCER_REQUIRED = "Choose the producer this person is";
-export const ROLE_MESSAGE = "Role must be owner, staff or producer";
+const PRODUCER_REQUIRED = "Choose the producer this person is";
+const ROLE_MESSAGE = "Role must be owner, staff or producer";
 
 const roleFields = {
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),

@@ -31,7 +31,7 @@ export interface SessionWhen {
 }
 
 /** True for a start from 00:00 to 05:59: the early hours after the studio night. */
-export function isAfterMidnight(startTime: string): boolean {
+function isAfterMidnight(startTime: string): boolean {
   return minutesOf(startTime) < STUDIO_DAY_START_MINUTES;
 }
 
