@@ -3,7 +3,13 @@
 // the process (apps/server) reads the environment, adds the web pages and listens.
 import type { Server } from "node:http";
 import path from "node:path";
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
 import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
@@ -101,6 +107,27 @@ function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits):
   };
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** What answers a page path no route serves (the host sets it to the web app's pages). */
+    pageFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
+  }
+}
+
+/** The one 404: JSON under /api and /trpc and for any non-page request; the host's page elsewhere. */
+function registerNotFound(app: FastifyInstance): void {
+  app.decorate("pageFallback", null);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/trpc");
+    const isPage = request.method === "GET" || request.method === "HEAD";
+    if (isApi || !isPage || !app.pageFallback) {
+      return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    }
+    return app.pageFallback(request, reply);
+  });
+}
+
 export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const clock = deps.clock ?? (() => new Date());
@@ -132,5 +159,6 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
   await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);
+  registerNotFound(app);
   return app;
 }

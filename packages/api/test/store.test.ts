@@ -76,6 +76,7 @@ it("migrates once and again without change", async () => {
     "archived_bookings",
     "booking_audit",
     "booking_calendar",
+    "booking_moves",
     "bookings",
     "calendar_feed_audit",
     "calendar_feeds",
@@ -83,9 +84,10 @@ it("migrates once and again without change", async () => {
     "email_outbox",
     "engineers",
     "heartbeat",
+    "holds",
     "manage_tokens",
-    "payments",
     "passkeys",
+    "payments",
     "privacy_audit",
     "producer_leave",
     "scheduled_jobs",
@@ -93,6 +95,7 @@ it("migrates once and again without change", async () => {
     "staff_members",
     "studio_closures",
     "studio_settings",
+    "waitlist",
     "webauthn_challenges",
   ]);
 });

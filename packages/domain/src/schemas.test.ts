@@ -132,10 +132,11 @@ describe("status, login and parameter schemas", () => {
       "Status must be confirmed or cancelled",
     );
     expect(messageStatusSchema.safeParse({ status: "replied" }).success).toBe(true);
-    // "unread" is the Messages tab's "Not spam"; "spam" is only ever set by the bot traps.
+    // "unread" is the Messages tab's "Not spam"; staff may also mark a message as spam by hand.
     expect(messageStatusSchema.safeParse({ status: "unread" }).success).toBe(true);
-    expect(messageFor(messageStatusSchema, { status: "spam" }, "status")).toBe(
-      "Status must be unread, read or replied",
+    expect(messageStatusSchema.safeParse({ status: "spam" }).success).toBe(true);
+    expect(messageFor(messageStatusSchema, { status: "deleted" }, "status")).toBe(
+      "Status must be unread, read, replied or spam",
     );
   });
 

@@ -1,5 +1,5 @@
-// The web app (when built), the profile's pictures, and the one 404: JSON under /api and /trpc, the
-// app's own 404 page (or a hint to build it) elsewhere.
+// The web app (when built) and the profile's pictures; a page path no route serves gets the app's
+// own 404 page (or a hint to build it).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { profilePictureFiles, publicProfile, type StudioProfile } from "@studio/api/config";
@@ -42,20 +42,14 @@ export const webPlugin = fp(
         })
       : undefined;
 
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split("?")[0] ?? "";
-      const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/trpc");
-      if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
-        return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
-      }
-      if (!sendPage) {
-        return reply
+    // Any page path no route serves: the app's 404 page (or a hint to build it).
+    app.pageFallback =
+      sendPage ??
+      (async (_request, reply) =>
+        reply
           .code(404)
           .type("text/plain; charset=utf-8")
-          .send("The web app has not been built (run `pnpm build`). The API is served under /api.");
-      }
-      return sendPage(request, reply);
-    });
+          .send("The web app has not been built (run `pnpm build`). The API is served under /api."));
   },
   { name: "web" },
 );

@@ -65,7 +65,7 @@ describe("the takings CSV", () => {
     ]);
     for (const row of mine) {
       expect(new Date(row[0]!).toISOString()).toBe(row[0]);
-      expect(row[5]).toMatch(/^admin session [0-9a-f]{8} \(/);
+      expect(row[5]).toMatch(/^Owner \(password\), session [0-9a-f]{8}, /);
     }
     const yesterday = addDays(today, -1);
     const before = await admin("GET", `/api/admin/takings.csv?from=${yesterday}&to=${yesterday}`);

@@ -9,8 +9,8 @@ import * as m0006 from "./0006_privacy.js";
 import * as m0007 from "./0007_calendar_feeds.js";
 import * as m0008 from "./0008_bounded_overlap_triggers.js";
 import * as m0009 from "./0009_outbox_without_link_tokens.js";
-import * as m0012 from "./0012_takings.js";
 import * as m0011 from "./0011_staff_undo.js";
+import * as m0012 from "./0012_takings.js";
 import * as m0013 from "./0013_holds_waitlist_moves.js";
 import * as m0014 from "./0014_staff_and_passkeys.js";
 
@@ -24,8 +24,8 @@ export const migrations: Record<string, Migration> = {
   "0007_calendar_feeds": m0007,
   "0008_bounded_overlap_triggers": m0008,
   "0009_outbox_without_link_tokens": m0009,
-  "0012_takings": m0012,
   "0011_staff_undo": m0011,
+  "0012_takings": m0012,
   "0013_holds_waitlist_moves": m0013,
   "0014_staff_and_passkeys": m0014,
 };
