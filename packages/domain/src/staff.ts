@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ROLES } from "./permissions.js";
 import { emailSchema } from "./schemas.js";
-import { requiredText, text } from "./text.js";
+import { lineText, requiredText } from "./text.js";
 
 /** The enrolment link: the dashboard's page, with the token in the fragment. */
 export const ENROLMENT_PATH = "/admin#enrol=";
@@ -18,7 +18,7 @@ const ROLE_MESSAGE = "Role must be owner, staff or producer";
 
 const roleFields = {
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),
-  producer: text().trim().max(80, "Must be at most 80 characters").optional(),
+  producer: lineText(80).optional(),
 };
 
 /** A producer is linked to one of the studio's producers; the other roles to none. */

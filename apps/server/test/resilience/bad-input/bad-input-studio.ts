@@ -31,7 +31,12 @@ export interface BadInputStudio {
 export const badInputStudio = (): BadInputStudio =>
   studioForFile(async () => {
     const t = await startQuietApp({
-      limits: { publicPostsPerMinute: 1_000_000, loginFailures: 1_000_000, loginFailuresGlobal: 1_000_000 },
+      limits: {
+        publicPostsPerMinute: 1_000_000,
+        managePerMinute: 1_000_000,
+        loginFailures: 1_000_000,
+        loginFailuresGlobal: 1_000_000,
+      },
     });
     const cookie = await login(t.url);
     const services = servicesOf(t);

@@ -3,6 +3,7 @@
 import { bookingPayload, upcoming } from "../../../../../packages/api/test/helpers.js";
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { bookingFields, type Field, optional, type Target, twins } from "./doors.js";
+import { peopleAndHoldsTargets } from "./people-and-holds-doors.js";
 import { takingsTargets } from "./takings-doors.js";
 
 /** Creating, editing and setting the status of bookings and messages; restoring from the archive. */
@@ -206,5 +207,6 @@ export function staffTargets(studio: BadInputStudio): Target[] {
     ...feedAndErasureTargets(studio),
     availabilityTarget(studio),
     ...takingsTargets(studio),
+    ...peopleAndHoldsTargets(studio),
   ];
 }
