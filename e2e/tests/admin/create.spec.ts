@@ -17,7 +17,8 @@ import {
 async function figure(page: Page, label: string): Promise<string> {
   return ((await page.getByTestId(`insight-${label}`).textContent()) ?? "").trim();
 }
-const pounds = (text: string) => Number(text.replace("£", ""));
+// "£1,225.00" (en-GB money, thousands grouped) -> 1225
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ""));
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
