@@ -75,6 +75,8 @@ export interface NewBooking {
   duration: number;
   engineer?: string;
   totalCost?: number;
+  /** A session that has started: recorded without e-mailing anyone. */
+  recordPast?: boolean;
 }
 
 /** A session for `fullName` ('Late Owl': first name, then the rest), as createBooking takes it. */
