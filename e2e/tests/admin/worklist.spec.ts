@@ -85,7 +85,7 @@ for (const { name, size } of VIEWPORTS) {
     await expect(history.getByRole("listitem").nth(1)).toContainText("Cancelled");
     await expect(history.getByRole("listitem").nth(1)).toContainText("Reason: Artist unwell");
     await expect(history.getByRole("listitem").nth(2)).toContainText("Restored");
-    await expect(history).toContainText(/admin session [0-9a-f]{8} \(Chrome on \w+\)/);
+    await expect(history).toContainText(/Owner \(password\), session [0-9a-f]{8}, Chrome on \w+/);
     await noHorizontalScroll(page);
   });
 }
@@ -109,7 +109,7 @@ test("the work list: Upcoming by real start, views, search, producer and date fi
   await expect(names).toHaveText(["Early Bird", "Late Owl", "Early Bird"]);
   // The after-midnight session reads its real day, Saturday, with its end time.
   await expect(page.getByTestId("booking-card").nth(1).getByTestId("session-range")).toHaveText(
-    /^Sat \d+ \w{3}( \d{4})?, 1:00 AM – 3:00 AM$/,
+    /^Sat \d+ \w{3}( \d{4})?, 1:00 AM – 3:00 AM \(Friday night\)$/,
   );
   await expect(page.getByTestId("booking-card").nth(2).getByTestId("customer-history")).toHaveText(
     "· 2nd booking",
