@@ -31,7 +31,7 @@ async function bookAndOpen(page: Page, request: Page["request"], startTime: stri
 
 for (const [width, height, from, to] of [
   [390, 844, "14:00", "20:00"],
-  [1280, 800, "16:00", "23:00"],
+  [1280, 800, "16:00", "13:00"],
 ] as const) {
   test(`a customer moves their session from the manage page at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });

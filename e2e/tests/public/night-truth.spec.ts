@@ -10,8 +10,8 @@ import { bookViaApi, expectNoSeriousViolations, longDate, selectProducer, slot }
 
 // This spec's own nights (no other spec books them).
 const CLOSED = friday(12);
-const AWAY = saturday(6);
-const FULL = sunday(6);
+const AWAY = saturday(5);
+const FULL = sunday(13);
 const PUBLIC_TEXT = "Closed for maintenance";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
