@@ -51,6 +51,7 @@ test("what a visitor types before the app has taken the page over is sent, and c
   await page.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
   const messages = await adminGet<Array<Record<string, unknown>>>(request, "/api/admin/messages");
   expect(messages.find((message) => message.message === text)).toMatchObject({
     firstName: "Ada",
@@ -86,6 +87,7 @@ test("a message the server never receives shows 'Message Failed' and keeps the f
   const toast = page.getByRole("alert").filter({ hasText: "Message Failed" });
   await expect(toast).toContainText("Failed to send message. Please try again.");
   await expect(page.getByLabel("First Name")).toHaveValue("Grace");
+  expect(new URL(page.url()).search).toBe(""); // never sent the browser's old way, typed text in the address
 });
 
 test("side cards, studio hours and 'Follow Us' links that open in a new tab", async ({ page }) => {

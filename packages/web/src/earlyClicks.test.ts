@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyClicks } from "./earlyClicks";
+import { holdEarlyClicks, holdEarlySubmits } from "./earlyClicks";
 
 const click = (element: Element) => {
   const event = new MouseEvent("click", { bubbles: true, cancelable: true });
@@ -74,5 +74,52 @@ describe("holdEarlyClicks", () => {
     started();
     vi.advanceTimersByTime(100);
     expect(handled).not.toHaveBeenCalled();
+  });
+});
+
+describe("holdEarlySubmits", () => {
+  const submitEvent = (form: HTMLFormElement, submitter: HTMLElement) => {
+    const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter });
+    form.dispatchEvent(event);
+    return event;
+  };
+
+  it("holds a submit of a form not yet live, then submits it again with its button once it is", async () => {
+    document.body.innerHTML = `<form data-live="false"><input name="firstName" value="Grace"><button type="submit" name="send">Send Message</button></form>`;
+    const form = document.querySelector("form")!;
+    const button = document.querySelector("button")!;
+    holdEarlySubmits(document);
+    const answered = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", answered);
+
+    expect(submitEvent(form, button).defaultPrevented).toBe(true); // never the browser's own GET
+    submitEvent(form, button); // a second tap while waiting asks for one submit, not two
+    expect(answered).not.toHaveBeenCalled();
+
+    const again = vi.spyOn(form, "requestSubmit").mockImplementation(() => {});
+    form.dataset.live = "true";
+    await vi.waitFor(() => expect(again).toHaveBeenCalledTimes(1));
+    expect(again).toHaveBeenCalledWith(button);
+  });
+
+  it("leaves a live form, and a form that does not say, to the app", () => {
+    document.body.innerHTML = `<form data-live="true"><button>Send</button></form><form id="plain"><button>Go</button></form>`;
+    holdEarlySubmits(document);
+    for (const form of document.querySelectorAll("form")) {
+      expect(submitEvent(form, form.querySelector("button")!).defaultPrevented).toBe(false);
+    }
+  });
+
+  it("drops a held submit whose form never went live", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<form data-live="false"><button>Send</button></form>`;
+    const form = document.querySelector("form")!;
+    holdEarlySubmits(document);
+    expect(submitEvent(form, form.querySelector("button")!).defaultPrevented).toBe(true);
+    const again = vi.spyOn(form, "requestSubmit").mockImplementation(() => {});
+    vi.advanceTimersByTime(11_000);
+    form.dataset.live = "true";
+    await Promise.resolve(); // where an observer still listening would have answered
+    expect(again).not.toHaveBeenCalled();
   });
 });

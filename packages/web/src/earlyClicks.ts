@@ -4,6 +4,11 @@
 // render. From then on React answers every click itself: a click on a part still being hydrated
 // (inside a Suspense boundary) is replayed by React's own event replay once that part is live.
 // Links need no code and are left alone.
+//
+// A form the server rendered can also be submitted before the part of the app that answers it is
+// live (a replayed click on a part still loading its code): the browser would then send it the
+// old way, as a GET with what was typed in the address. Such a form says it is not yet live
+// (`data-live="false"`, from `useLiveForm`); its submit is held until it is, then made again.
 
 const CONTROLS = "button, [role='button'], summary, label, input[type='checkbox'], input[type='radio']";
 /** How long a held click waits for the app before it is dropped. */
@@ -39,4 +44,41 @@ export function holdEarlyClicks(target: Document = document): () => void {
       held.clear();
     }, 0);
   };
+}
+
+/** The attribute a server-rendered form carries until the app has taken it over. */
+const LIVE = "live";
+
+/**
+ * Holds a submit of a form that is not yet live (`data-live="false"`) and submits it again, with
+ * the same button, as soon as it is. A form that is not live after `GIVE_UP_MS` drops the submit;
+ * it never reaches the browser's own submission.
+ */
+export function holdEarlySubmits(target: Document = document): void {
+  const waiting = new WeakSet<HTMLFormElement>();
+  target.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.dataset[LIVE] !== "false") return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (waiting.has(form)) return;
+      waiting.add(form);
+      const submitter = (event as SubmitEvent).submitter;
+      const stop = () => {
+        observer.disconnect();
+        clearTimeout(giveUp);
+        waiting.delete(form);
+      };
+      const observer = new MutationObserver(() => {
+        if (form.dataset[LIVE] === "false") return;
+        stop();
+        if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+      });
+      observer.observe(form, { attributes: true, attributeFilter: [`data-${LIVE}`] });
+      const giveUp = setTimeout(stop, GIVE_UP_MS);
+    },
+    true,
+  );
 }

@@ -15,7 +15,7 @@ import "./styles/mantine-public.css";
 import "./global.css";
 
 import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent, savesData } from "./afterPaint";
-import { holdEarlyClicks } from "./earlyClicks";
+import { holdEarlyClicks, holdEarlySubmits } from "./earlyClicks";
 import { PAGE_MODULES_ELEMENT_ID, type PageModules, SKELETON_SELECTOR } from "./ssr/embed";
 
 const root = document.getElementById("root");
@@ -69,6 +69,7 @@ const needsTheApp = (page: HTMLElement) =>
 if (!root.hasChildNodes() || root.querySelector(SKELETON_SELECTOR)) void start();
 else {
   const replay = holdEarlyClicks();
+  holdEarlySubmits();
   if (needsTheApp(root)) afterPaintedAndLoaded(() => void start(replay));
   else {
     // A visitor saving data fetches the code only when they reach for the page.

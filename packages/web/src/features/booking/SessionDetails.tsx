@@ -11,6 +11,7 @@ import { SessionPickers } from "./SessionPickers";
 import { type BookingForm, focusFirstInvalid } from "./useBookingForm";
 import { useCreateBooking } from "./useCreateBooking";
 import { useSessionChoices } from "./useSessionChoices";
+import { useLiveForm } from "../../live-form";
 
 interface SessionDetailsProps {
   form: BookingForm;
@@ -26,11 +27,13 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
   const bookable = profile.producers.filter((producer) => producer.bookable).map((producer) => producer.name);
   const { reserve, pending } = useCreateBooking(form, bookable);
   const errors = formState.errors;
+  const live = useLiveForm();
 
   return (
     <Card withBorder padding="xl" className={classes.card}>
       <form
         id="booking-form"
+        {...live}
         onSubmit={handleSubmit(
           (values) => reserve(values, choices.day.bookings),
           (invalid) => focusFirstInvalid(form, invalid),

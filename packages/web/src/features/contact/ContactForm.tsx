@@ -13,6 +13,7 @@ import { serverMessage, useTRPC } from "../../trpc";
 import classes from "./ContactForm.module.css";
 import { useShownAt } from "../../pageShown";
 import { showToast } from "../../components/toast";
+import { useLiveForm } from "../../live-form";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 type ContactFormValues = z.output<typeof contactInputSchema>;
@@ -44,6 +45,7 @@ export default function ContactForm() {
 function ContactFormFields() {
   // An enquiry from the booking page arrives with its subject, message and the visitor's details.
   const { subject: askedSubject, message, ...details } = useSearch({ from: "/contact" });
+  const live = useLiveForm();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: {
@@ -71,7 +73,7 @@ function ContactFormFields() {
 
   return (
     <Card withBorder padding="xl" className={classes.card}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" {...live}>
         <Stack gap="md">
           <Title order={2} id="contact-form-title" size="h3">
             Send a Message
