@@ -98,13 +98,27 @@ async function markNoShowAndFindArtist(page: Page, missing: string) {
   const artist = page.getByRole("article", { name: missing });
   await expect(artist).toContainText("No-shows1");
   await expect(artist).toContainText("Bookings1");
+  // Every session of theirs, by its real day, with its attendance.
+  await expect(artist.getByTestId("artist-sessions").getByRole("listitem")).toHaveCount(1);
+  await expect(artist.getByTestId("artist-sessions")).toContainText("No-show");
+  // A staff note, kept with the artist and shown again after a reload.
+  const note = `Missed the session; call before rebooking (${missing})`;
+  await artist.getByLabel("New note").fill(note);
+  await artist.getByRole("button", { name: "Add note" }).click();
+  await expect(artist.getByTestId("artist-notes")).toContainText(note);
+  await expect(artist.getByTestId("artist-notes")).toContainText("Owner (password)");
   await noHorizontalScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
+  await artist.getByRole("button", { name: /^Remove the note/ }).click();
+  await expect(artist.getByText("No notes yet")).toBeVisible();
 }
 
 /** Today's takings CSV, downloaded from Insights and parsed: the payer's £30.00 in cash. */
 async function downloadTodaysTakings(page: Page, payer: string) {
   await openTab(page, "Insights");
+  // The range figures load after the tab (a loaded machine takes a while).
+  await expect(page.getByRole("table", { name: /^Occupancy by night/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("table", { name: "Occupancy by producer" })).toBeVisible();
   const today = londonNow().date;
   await page.getByLabel("Takings from").fill(today);
   await page.getByLabel("Takings to").fill(today);

@@ -97,6 +97,7 @@ describe("the retention sweep: its schedule", () => {
       mails: 0,
       mailBodies: 0,
       spam: 0,
+      artistNotes: 0,
       files: 0,
     });
     expect(job().tick()).toBeNull();
@@ -156,10 +157,20 @@ describe("the retention sweep: bookings, and what it logs", () => {
     const cookie = await login(t.url);
     const before = (await trpc(t.url, "query", "admin.insights", undefined, { cookie })).body.result
       ?.data as Json;
+    const note = await call(
+      t.url,
+      "POST",
+      "/api/admin/artists/notes",
+      { email: PERSON.email, text: `${PERSON.firstName} brings her own mic` },
+      { cookie },
+    );
+    expect(note.status).toBe(201);
     now = new Date(`${monthsBefore(bookingDate, -72)}T12:00:00Z`);
-    expect(job().tick()).toMatchObject({ bookings: 0 }); // the session was 72 months ago today: kept
+    expect(job().tick()).toMatchObject({ bookings: 0, artistNotes: 0 }); // 72 months ago today: kept
     now = new Date(now.getTime() + DAY);
-    expect(job().tick()).toMatchObject({ bookings: 1, mails: 2 });
+    // The staff's note about the person goes with their booking's personal data.
+    expect(job().tick()).toMatchObject({ bookings: 1, mails: 2, artistNotes: 1 });
+    expect(t.store.sqlite.prepare("select count(*) as n from artist_notes").get()).toEqual({ n: 0 });
     const booking = t.store.sqlite.prepare("select * from bookings").get() as Record<string, unknown>;
     expect(booking).toMatchObject({
       firstName: "[erased]",

@@ -140,6 +140,8 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.takings.takePayment",
       "admin.takings.setAttendance",
       "admin.takings.artists",
+      "admin.takings.addNote",
+      "admin.takings.removeNote",
       "admin.takings.insights",
       "admin.me",
       "admin.passkeyOptions",

@@ -17,7 +17,7 @@ type PrivacyNoticeTexts = Record<PrivacySectionKey, string>;
 
 const DEFAULT_PRIVACY_NOTICE: PrivacyNoticeTexts = {
   who: "{name} is a recording studio in {area} ({postcode}). We are responsible for the personal data you give us on this site. Write to {bookingsEmail} or text {messagingNumber} about anything in this notice.",
-  what: "When you book a session we keep your name, e-mail address, phone number and what you tell us about your project, with the session's date, time, producer and cost. When you send us a message we keep your name, e-mail address, phone number (if given) and the message. We use them only to run your booking and answer you: confirming the session, sending your receipt and calendar file, and contacting you about it. The legal basis is the contract you make with us when you book, or take steps to make by writing to us.",
+  what: "When you book a session we keep your name, e-mail address, phone number and what you tell us about your project, with the session's date, time, producer and cost. When you send us a message we keep your name, e-mail address, phone number (if given) and the message. Our staff may keep short notes about working with you (your equipment or preferences, say) with your bookings; they are erased with your bookings' personal data. We use them only to run your booking and answer you: confirming the session, sending your receipt and calendar file, and contacting you about it. The legal basis is the contract you make with us when you book, or take steps to make by writing to us.",
   recipients:
     "Our staff, and the e-mail provider that delivers the studio's e-mails. We do not sell your data or share it with anyone for marketing.",
   retention:

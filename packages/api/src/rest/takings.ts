@@ -1,6 +1,7 @@
 // The studio's takings and attendance under /api/admin (behind the admin session): payments and
 // refunds on a booking, who came, the artists, and the takings CSV.
 import {
+  artistNoteInputSchema,
   artistQuerySchema,
   attendanceInputSchema,
   dateRangeSchema,
@@ -9,6 +10,7 @@ import {
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actingAs } from "../auth/guard.js";
+import { addArtistNote, removeArtistNote } from "../services/artist-notes.js";
 import type { ServiceContext } from "../services/context.js";
 import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
@@ -37,6 +39,14 @@ export async function takingsRoutes(app: FastifyInstance, opts: { services: Serv
   // The query string carries a name, e-mail or phone; the request log keeps the path only.
   app.get("/artists", async (request) =>
     findStudioArtists(services, parse(artistQuerySchema, request.query).q),
+  );
+
+  app.post("/artists/notes", async (request, reply) =>
+    reply.code(201).send(addArtistNote(as(request), parse(artistNoteInputSchema, request.body))),
+  );
+
+  app.delete("/artists/notes/:id", async (request) =>
+    removeArtistNote(services, parse(idParamSchema, request.params).id),
   );
 
   app.get("/insights", async (request) => rangeInsights(services, parse(dateRangeSchema, request.query)));

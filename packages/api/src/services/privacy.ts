@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
   type ArchivedBooking,
+  type ArtistNote,
   type Booking,
   type ContactMessage,
   type CsvValue,
@@ -10,6 +11,7 @@ import {
   toCsvFile,
 } from "@studio/domain";
 import { toArchivedBooking } from "../store/archived-bookings.js";
+import { artistNotesOf, eraseArtistNotes } from "../store/artist-notes.js";
 import { toBooking } from "../store/bookings.js";
 import { toContactMessage } from "../store/contact-messages.js";
 import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
@@ -35,7 +37,14 @@ export interface CustomerRecord {
   archivedBookings: ArchivedBooking[];
   messages: ContactMessage[];
   mails: CustomerMail[];
+  /** What staff wrote about the person on the artists' view. */
+  artistNotes: ArtistNote[];
 }
+
+/** The keys the person's artist notes are kept under: each e-mail found, in lower case. */
+const noteKeysOf = (contacts: readonly string[]) => [
+  ...new Set(contacts.filter((c) => c.includes("@")).map((c) => c.toLowerCase())),
+];
 
 /**
  * A mail as the customer's record shows it. A mail about many customers (the staff's summary) shows
@@ -75,11 +84,18 @@ export function findCustomer(ctx: ServiceContext, q: string): CustomerRecord {
     archivedBookings: rows.archived.map(toArchivedBooking),
     messages: rows.messages.map(toContactMessage),
     mails: rows.mails.map((row) => toCustomerMail(row, own, rows.contacts)),
+    artistNotes: artistNotesOf(ctx.store, noteKeysOf(rows.contacts)).map(
+      ({ emailKey: _key, ...note }) => note,
+    ),
   };
 }
 
 const isEmpty = (record: CustomerRecord) =>
-  record.bookings.length + record.archivedBookings.length + record.messages.length + record.mails.length ===
+  record.bookings.length +
+    record.archivedBookings.length +
+    record.messages.length +
+    record.mails.length +
+    record.artistNotes.length ===
   0;
 
 const notFound = () =>
@@ -94,6 +110,7 @@ function customerCsv(record: CustomerRecord): string {
     ...record.archivedBookings.map((b) => ({ record: "archived booking", ...b })),
     ...record.messages.map((m) => ({ record: "message", ...m })),
     ...record.mails.map((m) => ({ record: "mail", ...m })),
+    ...record.artistNotes.map((n) => ({ record: "artist note", ...n })),
   ];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return toCsvFile(
@@ -163,6 +180,7 @@ export function removeMailFiles(outboxDir: string | undefined, mailIds: number[]
 const LATE_FILE_SWEEP_MS = 10_000;
 
 export interface ErasureResult extends ErasedCounts {
+  artistNotes: number;
   files: number;
 }
 
@@ -175,12 +193,17 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
   const query = parseCustomerQuery(q);
   const counts = ctx.store.transaction(() => {
     const rows = findCustomerRows(ctx.store, query);
-    if (rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length === 0)
+    const noteKeys = noteKeysOf(rows.contacts);
+    const notes = artistNotesOf(ctx.store, noteKeys).length;
+    if (rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length + notes === 0)
       throw notFound();
     const needles = needlesOf(rows);
     if (query.kind === "email") needles.push(query.email);
     const now = ctx.clock();
-    const erased = eraseRows(ctx.store, rows, needles, now);
+    const erased = {
+      ...eraseRows(ctx.store, rows, needles, now),
+      artistNotes: eraseArtistNotes(ctx.store, noteKeys),
+    };
     recordAudit(ctx.store, {
       action: "erase",
       actor,

@@ -2,6 +2,7 @@
 // bookings' and messages' personal data, strips sent mails' bodies and purges old spam. When it
 // runs next is kept in the database, so a restart neither skips nor repeats it.
 import { retentionCutoffs } from "@studio/domain";
+import { purgeOrphanArtistNotes } from "../store/artist-notes.js";
 import { eraseRows, needlesOf } from "../store/privacy.js";
 import { compact, recordAudit } from "../store/privacy-audit.js";
 import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
@@ -18,6 +19,7 @@ export interface RetentionCounts {
   mails: number;
   mailBodies: number;
   spam: number;
+  artistNotes: number;
   files: number;
 }
 
@@ -29,7 +31,8 @@ function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
     const erased = eraseRows(ctx.store, rows, needlesOf(rows), now);
     const bodies = dropOldMailBodies(ctx.store, cutoffs.mailBodiesBefore);
     const spam = purgeSpam(ctx.store, cutoffs.spamBefore);
-    const counts = { ...erased, mailBodies: bodies.length, spam };
+    const artistNotes = purgeOrphanArtistNotes(ctx.store);
+    const counts = { ...erased, mailBodies: bodies.length, spam, artistNotes };
     if (Object.values(counts).some((n) => n > 0)) {
       recordAudit(ctx.store, {
         action: "retention",

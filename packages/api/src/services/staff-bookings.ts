@@ -3,11 +3,14 @@
 import {
   type Artist,
   type ArtistBooking,
+  type ArtistNote,
   findArtists,
   groupArtists,
+  notesOfArtist,
   type StaffBooking,
   takingsOf,
 } from "@studio/domain";
+import { allArtistNotes } from "../store/artist-notes.js";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
@@ -69,7 +72,19 @@ export function staffBooking(ctx: ServiceContext, row: BookingRow): StaffBooking
   return withFacts(row, ledger, noShowsByBooking(ledger));
 }
 
-/** The artists with a booking answering `q` (name, e-mail or phone), most recent first. */
-export function findStudioArtists(ctx: ServiceContext, q: string): Artist[] {
-  return findArtists(artistBookings(ledgerOf(ctx)), q);
+/** An artist with what staff wrote about them. */
+export type StudioArtist = Artist & { notes: ArtistNote[] };
+
+/** The artists with a booking answering `q` (name, e-mail or phone), most recent first, with their notes. */
+export function findStudioArtists(ctx: ServiceContext, q: string): StudioArtist[] {
+  const ledger = ledgerOf(ctx);
+  const emailOf = new Map(ledger.rows.map((row) => [row.id, row.email]));
+  const notes = allArtistNotes(ctx.store);
+  return findArtists(artistBookings(ledger), q).map((artist) => ({
+    ...artist,
+    notes: notesOfArtist(
+      notes,
+      artist.bookingIds.map((id) => emailOf.get(id) ?? ""),
+    ),
+  }));
 }

@@ -184,6 +184,15 @@ interface PaymentsTable {
   takenBy: string;
 }
 
+/** What staff write about an artist, under the e-mail's key (lower case). */
+interface ArtistNotesTable {
+  id: Generated<number>;
+  emailKey: string;
+  text: string;
+  writtenBy: string;
+  writtenAt: string;
+}
+
 export interface DB extends HoldsWaitlistMovesDB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
@@ -202,6 +211,7 @@ export interface DB extends HoldsWaitlistMovesDB {
   calendar_feeds: CalendarFeedsTable;
   calendar_feed_audit: CalendarFeedAuditTable;
   payments: PaymentsTable;
+  artist_notes: ArtistNotesTable;
   staff_members: StaffMembersTable;
   passkeys: PasskeysTable;
   staff_enrolments: StaffEnrolmentsTable;

@@ -1,11 +1,13 @@
 // The takings procedures: the same services as the REST door's /api/admin takings routes.
 import {
+  artistNoteInputSchema,
   artistQuerySchema,
   attendanceInputSchema,
   dateRangeSchema,
   idParamSchema,
   paymentInputSchema,
 } from "@studio/domain";
+import { addArtistNote, removeArtistNote } from "../services/artist-notes.js";
 import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
 import { rangeInsights } from "../services/takings-report.js";
@@ -24,6 +26,12 @@ export const takingsRouter = router({
   artists: adminProcedure
     .input(artistQuerySchema)
     .query(({ ctx, input }) => findStudioArtists(ctx.services, input.q)),
+  addNote: adminProcedure
+    .input(artistNoteInputSchema)
+    .mutation(({ ctx, input }) => addArtistNote(ctx.services, input)),
+  removeNote: adminProcedure
+    .input(idParamSchema)
+    .mutation(({ ctx, input }) => removeArtistNote(ctx.services, input.id)),
   insights: adminProcedure
     .input(dateRangeSchema)
     .query(({ ctx, input }) => rangeInsights(ctx.services, input)),

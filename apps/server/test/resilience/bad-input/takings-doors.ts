@@ -25,6 +25,11 @@ export function takingsTargets(studio: BadInputStudio): Target[] {
     sendReceipt: false,
   };
   const attendance: Field[] = [{ name: "attendance", kind: "choice", required: true }];
+  const note = { email: "ada@example.com", text: "Brings her own mic" };
+  const noteFields: Field[] = [
+    { name: "email", kind: "email", required: true },
+    { name: "text", kind: "text", required: true },
+  ];
   return [
     {
       label: "REST POST /api/admin/bookings/:id/payments",
@@ -63,6 +68,24 @@ export function takingsTargets(studio: BadInputStudio): Target[] {
       valid: { q: "Ada" },
       fields: [{ name: "q", kind: "search", required: false }],
       send: query("admin.takings.artists"),
+    },
+    {
+      label: "REST POST /api/admin/artists/notes",
+      valid: note,
+      fields: noteFields,
+      send: rest("POST", "/api/admin/artists/notes", true),
+    },
+    {
+      label: "tRPC admin.takings.addNote",
+      valid: note,
+      fields: noteFields,
+      send: mutation("admin.takings.addNote", true),
+    },
+    {
+      label: "tRPC admin.takings.removeNote",
+      valid: { id: "1" },
+      fields: [{ name: "id", kind: "id", required: true }],
+      send: mutation("admin.takings.removeNote", true),
     },
     {
       label: "tRPC admin.takings.insights (query)",

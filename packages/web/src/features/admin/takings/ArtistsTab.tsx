@@ -1,10 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type Artist, artistQuerySchema, formatFullDay, formatPounds } from "@studio/domain";
+import { Button, Card, Group, Stack, TextInput, Title } from "@mantine/core";
+import { artistQuerySchema } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
-import { Fact } from "../bookings/BookingFacts";
 import { TabState } from "../TabState";
+import { ArtistCard } from "./ArtistCard";
 
 /** The studio's artists: found by name, e-mail or phone, each with their record of sessions and money. */
 export function ArtistsTab() {
@@ -13,6 +13,8 @@ export function ArtistsTab() {
   const [error, setError] = useState<string | null>(null);
   const [q, setQ] = useState("");
   const artists = useQuery(trpc.admin.takings.artists.queryOptions({ q }));
+  const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
+  const byId = new Map((bookings.data ?? []).map((booking) => [booking.id, booking]));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -48,34 +50,16 @@ export function ArtistsTab() {
         errorTitle="Could not load the artists"
         empty="No artists found"
       >
-        {(found) => found.map((artist) => <ArtistCard key={artist.email} artist={artist} />)}
+        {(found) =>
+          found.map((artist) => (
+            <ArtistCard
+              key={artist.email}
+              artist={artist}
+              bookings={artist.bookingIds.flatMap((id) => byId.get(id) ?? [])}
+            />
+          ))
+        }
       </TabState>
     </Stack>
-  );
-}
-
-function ArtistCard({ artist }: { artist: Artist }) {
-  const headingId = `artist-${artist.bookingIds[0]}`;
-  return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={headingId} data-testid="artist-card">
-      <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4" id={headingId}>
-            {artist.names.join(" / ")}
-          </Title>
-          <Text size="sm" c="dark.1" style={{ overflowWrap: "anywhere" }}>
-            {artist.email} · {artist.phones.join(", ")}
-          </Text>
-        </div>
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="xs" m={0}>
-          <Fact label="Bookings">{artist.bookings}</Fact>
-          <Fact label="Attended">{artist.attended}</Fact>
-          <Fact label="No-shows">{artist.noShows}</Fact>
-          <Fact label="Late cancels">{artist.lateCancels}</Fact>
-          <Fact label="Total paid">{formatPounds(artist.paidPence)}</Fact>
-          <Fact label="Last session">{formatFullDay(artist.lastSession)}</Fact>
-        </SimpleGrid>
-      </Stack>
-    </Card>
   );
 }

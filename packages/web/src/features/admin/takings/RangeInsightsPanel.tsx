@@ -15,9 +15,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
-import { presetRange, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insightRanges";
-
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+import { percent, presetRange, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insightRanges";
+import { OccupancyTables } from "./OccupancyTables";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -103,11 +102,7 @@ function RangeFigures({ figures }: { figures: RangeInsights }) {
         <Figure label="No-show rate" value={percent(figures.noShowRate)} />
         <Figure label="Late-cancel rate" value={percent(figures.lateCancelRate)} />
       </SimpleGrid>
-      <Text size="sm">
-        Occupancy {percent(figures.occupancy.rate)} of open hours
-        {figures.occupancy.byWeekday.map((w) => ` · ${w.weekday} ${percent(w.rate)}`).join("")}
-        {figures.occupancy.byProducer.map((p) => ` · ${p.engineer} ${percent(p.rate)}`).join("")}
-      </Text>
+      <OccupancyTables occupancy={figures.occupancy} />
       <BarChart
         h={240}
         data={months}

@@ -20,3 +20,6 @@ export function presetRange(preset: Exclude<RangePreset, "custom">, now: Date): 
   const [py, pm] = preset === "last-month" ? (m === 1 ? [y - 1, 12] : [y, m - 1]) : [y, m];
   return { from: day(py, pm, 1), to: day(py, pm, lastDay(py, pm)) };
 }
+
+/** A rate of 0..1 as the figures show it: '42.5%'. */
+export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;

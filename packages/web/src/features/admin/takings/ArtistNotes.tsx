@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, CloseButton, Group, List, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  ARTIST_NOTE_MAX,
+  type ArtistNote,
+  type ArtistNoteInput,
+  artistNoteInputSchema,
+  formatStaffTimestamp,
+} from "@studio/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { toast } from "../toast";
+
+function useNoteMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const notesChanged = () => queryClient.invalidateQueries(trpc.admin.takings.artists.pathFilter());
+  const failed = (error: unknown) =>
+    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+  return {
+    add: useMutation(
+      trpc.admin.takings.addNote.mutationOptions({ onError: failed, onSettled: notesChanged }),
+    ),
+    remove: useMutation(
+      trpc.admin.takings.removeNote.mutationOptions({ onError: failed, onSettled: notesChanged }),
+    ),
+  };
+}
+
+/** What staff wrote about an artist, newest first, and a note to add. */
+export function ArtistNotes({
+  email,
+  notes,
+  headingId,
+}: {
+  email: string;
+  notes: ArtistNote[];
+  headingId: string;
+}) {
+  const { add, remove } = useNoteMutations();
+  const form = useForm<ArtistNoteInput>({
+    resolver: zodResolver(artistNoteInputSchema),
+    defaultValues: { email, text: "" },
+  });
+  const save = form.handleSubmit((input) =>
+    add.mutateAsync(input).then(() => form.reset({ email, text: "" })),
+  );
+  const notesId = `${headingId}-notes`;
+
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h6" id={notesId}>
+        Staff notes
+      </Title>
+      {notes.length === 0 ? (
+        <Text size="sm" c="dark.1">
+          No notes yet
+        </Text>
+      ) : (
+        <List listStyleType="none" spacing="xs" aria-labelledby={notesId} data-testid="artist-notes">
+          {notes.map((note) => (
+            <List.Item key={note.id}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                    {note.text}
+                  </Text>
+                  <Text size="xs" c="dark.1">
+                    {note.writtenBy}, {formatStaffTimestamp(note.writtenAt, new Date())}
+                  </Text>
+                </div>
+                <CloseButton
+                  aria-label={`Remove the note "${note.text.slice(0, 40)}"`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ id: String(note.id) })}
+                />
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <form onSubmit={save} noValidate aria-label="Add a staff note">
+        <Stack gap="xs">
+          <Textarea
+            label="New note"
+            autosize
+            minRows={2}
+            maxLength={ARTIST_NOTE_MAX}
+            error={form.formState.errors.text?.message}
+            {...form.register("text")}
+          />
+          <Group>
+            <Button type="submit" variant="light" loading={add.isPending}>
+              Add note
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
