@@ -44,6 +44,27 @@ describe("artists", () => {
     expect(findArtists(bookings, "")).toHaveLength(2);
   });
 
+  it("never joins people through a phone with too few digits to be anyone's, nor an erased one", () => {
+    const bookings = [
+      booking({ email: "a@x.test", phone: "n/a" }),
+      booking({ email: "b@x.test", phone: "n/a" }),
+      booking({ email: "c@x.test", phone: "123" }),
+      booking({ email: "d@x.test", phone: "123" }),
+      booking({ email: "e@x.test", phone: ERASED }),
+      booking({ email: "f@x.test", phone: ERASED }),
+    ];
+    expect(groupArtists(bookings)).toHaveLength(6);
+  });
+
+  it("lists the most recent first, and artists last booked on the same night by e-mail", () => {
+    const bookings = [
+      booking({ email: "zed@x.test", phone: "07700900001", date: "2026-11-20" }),
+      booking({ email: "amy@x.test", phone: "07700900002", date: "2026-11-20" }),
+      booking({ email: "kim@x.test", phone: "07700900003", date: "2026-12-04" }),
+    ];
+    expect(findArtists(bookings, "").map((a) => a.email)).toEqual(["kim@x.test", "amy@x.test", "zed@x.test"]);
+  });
+
   it("leaves erased bookings out", () => {
     expect(findArtists([booking({ email: ERASED, phone: ERASED, firstName: ERASED })], "")).toEqual([]);
   });

@@ -38,7 +38,8 @@ export interface Artist {
 
 const emailKey = (b: ArtistBooking) => `e:${b.email.trim().toLowerCase()}`;
 const phoneKeyOf = (b: ArtistBooking) => {
-  const key = b.phone === ERASED ? "" : phoneKey(b.phone);
+  // An erased phone ('[erased]') has no digits, so it joins no one.
+  const key = phoneKey(b.phone);
   return key.length >= 7 ? `p:${key}` : null;
 };
 
@@ -47,7 +48,8 @@ export function groupArtists(bookings: readonly ArtistBooking[]): ArtistBooking[
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
-    while (parent.get(root) !== root) root = parent.get(root) ?? root;
+    // Every key was entered before it is looked up, so the chain always ends at a root.
+    while (parent.get(root) !== root) root = parent.get(root)!;
     parent.set(key, root);
     return root;
   };

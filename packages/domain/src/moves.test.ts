@@ -55,6 +55,19 @@ describe("the move policy", () => {
       "You can move your session online once, up to 24 hours before it starts.",
     );
     expect(movePolicyText({ ...settings, maxMovesPerBooking: 0 })).toBeNull();
+    expect(movePolicyText({ ...settings, maxMovesPerBooking: 2, moveNoticeHours: 1 })).toBe(
+      "You can move your session online 2 times, up to 1 hour before it starts.",
+    );
+  });
+
+  it("names the allowed moves and the notice in its refusals, in the plural when more than one", () => {
+    const twice = { ...settings, maxMovesPerBooking: 2, moveNoticeHours: 1 };
+    const used = verdict({ movesMade: 2, settings: twice });
+    if (used.ok) throw new Error("expected a refusal");
+    expect(used.message).toContain("already been moved 2 times, the most allowed online");
+    const late = verdict({ settings: twice, now: new Date(startMs - HOUR) });
+    if (late.ok) throw new Error("expected a refusal");
+    expect(late.message).toContain("online moves close 1 hour before the session starts");
   });
 });
 

@@ -3,8 +3,10 @@ import {
   isFullNight,
   nextFreeNight,
   nightBlock,
+  nightBlockMessage,
   nightBlockText,
   nightsAvailability,
+  nightsQuerySchema,
   nightsRange,
 } from "./nights.js";
 import { startGrid } from "./slots.js";
@@ -48,12 +50,27 @@ describe("the nights ahead", () => {
     expect(nightBlockText(nightBlock(sunday!, "Dre")!)).toBe("Fully booked");
   });
 
+  it("tells the grid what is wrong with a blocked night and what to do", () => {
+    expect(nightBlockMessage({ kind: "closed", text: "Closed for Christmas" }, "2026-12-12")).toBe(
+      "The studio is closed on Sat 12 Dec (Closed for Christmas). Please choose another night.",
+    );
+    expect(nightBlockMessage({ kind: "away", engineer: "Marcus" }, "2026-12-11")).toBe(
+      "Marcus is away on Fri 11 Dec. Please choose another producer or night.",
+    );
+    expect(nightBlockMessage({ kind: "full" }, "2026-12-13")).toBe(
+      "Every start on Sun 13 Dec is taken. Please choose another night.",
+    );
+  });
+
   it("offers the next night the producer can be booked on", () => {
     expect(nextFreeNight(nights, "Marcus")).toBe("2026-12-18");
     expect(nextFreeNight(nights, "Dre")).toBe("2026-12-11");
     expect(nextFreeNight(nights, "Dre", "2026-12-11")).toBe("2026-12-18");
     // Past the last free night, the first one is offered again.
     expect(nextFreeNight(nights, "Dre", "2026-12-18")).toBe("2026-12-11");
+    // No night the producer can be booked on: nothing to offer.
+    expect(nextFreeNight(nights.slice(0, 3), "Marcus")).toBeNull();
+    expect(nextFreeNight([], "Dre")).toBeNull();
   });
 
   it("a night is full only when no two-hour session fits anywhere", () => {
@@ -77,12 +94,27 @@ describe("the nights ahead", () => {
     ).toBe(true);
   });
 
+  it("takes either end of the range alone, and refuses an end before the start under 'to'", () => {
+    expect(nightsQuerySchema.safeParse({}).success).toBe(true);
+    expect(nightsQuerySchema.safeParse({ from: "2026-12-11" }).success).toBe(true);
+    expect(nightsQuerySchema.safeParse({ to: "2026-12-11" }).success).toBe(true);
+    expect(nightsQuerySchema.safeParse({ from: "2026-12-11", to: "2026-12-11" }).success).toBe(true);
+    const backwards = nightsQuerySchema.safeParse({ from: "2026-12-12", to: "2026-12-11" });
+    expect(backwards.error?.issues).toEqual([
+      expect.objectContaining({ path: ["to"], message: "to must not be before from" }),
+    ]);
+  });
+
   it("keeps the asked range inside the booking horizon", () => {
     const now = new Date("2026-11-26T12:00:00Z");
     expect(nightsRange({}, now)).toEqual({ from: "2026-11-26", to: "2027-02-26" });
     expect(nightsRange({ from: "2020-01-01", to: "2026-12-01" }, now)).toEqual({
       from: "2026-11-26",
       to: "2026-12-01",
+    });
+    expect(nightsRange({ from: "2026-12-04", to: "2030-01-01" }, now)).toEqual({
+      from: "2026-12-04",
+      to: "2027-02-26",
     });
   });
 });

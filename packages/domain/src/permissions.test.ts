@@ -68,6 +68,7 @@ describe("the permission table", () => {
     expect(sessionScope("producer")).toBe("own");
     expect(leaveScope("producer")).toBe("own");
     expect(sessionScope("staff")).toBe("all");
+    expect(leaveScope("staff")).toBe("all");
   });
 
   it("refuses everyone what the table does not name", () => {

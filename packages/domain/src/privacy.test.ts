@@ -43,6 +43,18 @@ describe("finding a customer", () => {
     expect(isSameCustomer({ email: ERASED, phone: ERASED }, { email: ERASED, phone: ERASED })).toBe(false);
   });
 
+  it("never matches two customers on a missing or erased phone", () => {
+    const a = { email: "a@example.com", phone: "07700 900777" };
+    const b = { email: "b@example.com", phone: "07700 900777" };
+    expect(isSameCustomer({ ...a, phone: null }, { ...b, phone: null })).toBe(false);
+    expect(isSameCustomer(a, { ...b, phone: null })).toBe(false);
+    expect(isSameCustomer({ ...a, phone: null }, b)).toBe(false);
+    expect(isSameCustomer({ ...a, phone: ERASED }, { ...b, phone: ERASED })).toBe(false);
+    expect(isSameCustomer(a, { ...b, phone: ERASED })).toBe(false);
+    expect(isSameCustomer({ ...a, phone: ERASED }, b)).toBe(false);
+    expect(isSameCustomer({ ...a, phone: "" }, { ...b, phone: "" })).toBe(false);
+  });
+
   it("matches e-mails ignoring case, and never an erased record", () => {
     const q = parseCustomerQuery(" Ada@Example.com ");
     expect(matchesCustomer(q, { email: "ada@example.COM", phone: null })).toBe(true);

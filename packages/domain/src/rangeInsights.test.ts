@@ -64,4 +64,24 @@ describe("insights over a range", () => {
     expect(figures.occupancy.rate).toBe(0);
     expect(figures.byMonth.map((m) => m.month)).toEqual(["2026-10", "2026-11", "2026-12"]);
   });
+
+  it("gives a night with no sessions open no weekday row, and money outside the range no month", () => {
+    // Thursday 5 November is not a session night; staff may still have booked it.
+    const figures = computeRangeInsights(
+      { from: "2026-11-05", to: "2026-11-06" },
+      [booking({ date: "2026-11-05", engineer: "Dre", duration: 3 }), booking({ date: "2026-11-06" })],
+      [
+        { takenAt: "2026-11-06T20:00:00.000Z", kind: "payment", amountPence: 7000 },
+        { takenAt: "2026-12-01T20:00:00.000Z", kind: "payment", amountPence: 500 },
+      ],
+    );
+    expect(figures.occupancy.byWeekday).toEqual([
+      { weekday: "Friday night", bookedHours: 2, openHours: 18, rate: 0.111 },
+    ]);
+    expect(figures.occupancy.byProducer.map((p) => [p.engineer, p.bookedHours])).toEqual([
+      ["Dre", 3],
+      ["Marcus", 2],
+    ]);
+    expect(figures.byMonth).toEqual([{ month: "2026-11", bookedPence: 14000, collectedPence: 7000 }]);
+  });
 });

@@ -97,10 +97,8 @@ function occupancyOf(nights: string[], active: readonly RangeBooking[]): Occupan
 
 function byMonthOf(nights: string[], active: readonly RangeBooking[], money: readonly RangeMoney[]) {
   const months = new Map(nights.map((night) => [night.slice(0, 7), { bookedPence: 0, collectedPence: 0 }]));
-  for (const booking of active) {
-    const row = months.get(booking.date.slice(0, 7));
-    if (row) row.bookedPence += booking.totalCost;
-  }
+  // Active bookings are the range's, so every one falls in a month of the range.
+  for (const booking of active) months.get(booking.date.slice(0, 7))!.bookedPence += booking.totalCost;
   for (const entry of money) {
     const row = months.get(monthOf(entry.takenAt));
     if (row) row.collectedPence += signed(entry);

@@ -20,8 +20,9 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /** The range as instants: London midnight starting `from` to London midnight ending `to`. */
 export function rangeInstants(range: DateRange): { fromIso: string; toIso: string } {
-  const start = londonInstant(range.from, "00:00") ?? Date.parse(`${range.from}T00:00:00Z`);
-  const end = londonInstant(addDays(range.to, 1), "00:00") ?? Date.parse(`${range.to}T24:00:00Z`);
+  // London's clocks change at 01:00 UTC, never at midnight, so a valid range's ends always exist.
+  const start = londonInstant(range.from, "00:00") as number;
+  const end = londonInstant(addDays(range.to, 1), "00:00") as number;
   return { fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() };
 }
 
