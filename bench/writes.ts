@@ -77,14 +77,16 @@ function postBookings(
   });
 }
 
+/** A JSON write's headers, from the site's own origin. */
+const jsonHeaders = (o: WriteOptions, extra: Record<string, string>) => ({
+  "content-type": "application/json",
+  origin: o.base,
+  ...extra,
+});
+
 export async function runWrites(o: WriteOptions) {
-  const jsonHeaders = (extra: Record<string, string>) => ({
-    "content-type": "application/json",
-    origin: o.base,
-    ...extra,
-  });
-  const admin = () => jsonHeaders({ cookie: o.cookie });
-  const visitor = () => jsonHeaders({ "x-forwarded-for": o.nextIp() });
+  const admin = () => jsonHeaders(o, { cookie: o.cookie });
+  const visitor = () => jsonHeaders(o, { "x-forwarded-for": o.nextIp() });
   const { min, max } = bookingHorizon(o.now);
   const publicSlots = freePublicSlots(o.now, o.horizonNights);
   const publicSlot = (i: number) => publicSlots[i % publicSlots.length]!;
