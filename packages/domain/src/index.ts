@@ -26,6 +26,7 @@ export * from "./mailDates.js";
 export * from "./palette.js";
 export * from "./payments.js";
 export * from "./attendance.js";
+export * from "./arrival.js";
 export * from "./artist-notes.js";
 export * from "./artists.js";
 export * from "./takings.js";

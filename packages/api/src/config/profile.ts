@@ -102,6 +102,8 @@ const studioProfileSchema = z.object({
     .max(24 * 28)
     .default(DEFAULT_HOLD_HOURS),
   whatToBring: z.string().min(1).default(DEFAULT_WHAT_TO_BRING),
+  /** How a customer arriving at night gets in ({messagingNumber} is filled in); default: text on arrival. */
+  lateArrival: z.string().min(1).optional(),
   producers: z
     .array(
       z.object({

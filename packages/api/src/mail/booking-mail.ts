@@ -6,6 +6,7 @@ import {
   canSelfCancel,
   contactTheStudioText,
   DEFAULT_WHAT_TO_BRING,
+  lateArrivalText,
   moveCostText,
   sessionInterval,
 } from "@studio/domain";
@@ -122,12 +123,14 @@ const MOVED_WORDING = {
   intro: "You moved your session online. Here it is as it stands now.",
 };
 
-function customerNotes(notice: BookingNotice, profile: StudioProfile): string[] {
+function customerNotes(booking: Booking, notice: BookingNotice, profile: StudioProfile): string[] {
   if (notice === "cancelled") return [];
   const notes = [
     "Payment at the studio: cash, card and contactless on the day. Nothing is charged online.",
     `Up to ${MAX_PEOPLE} people may come to the session.`,
   ];
+  const late = lateArrivalText(booking.startTime, profile);
+  if (late) notes.unshift(late);
   if (notice === "reminder" || notice === "new")
     notes.unshift(`What to bring: ${profile.whatToBring ?? DEFAULT_WHAT_TO_BRING}`);
   return notes;
@@ -170,7 +173,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
         facts,
         ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
         ...(cancelled && c.reason ? { quote: { label: "The studio's note", text: c.reason } } : {}),
-        notes: customerNotes(notice, c.profile),
+        notes: customerNotes(booking, notice, c.profile),
         // A cancelled session has nothing left to manage; its calendar still leads to the page.
         manageUrl: c.manageUrl,
         ...(cancelled ? { hideManage: true } : {}),

@@ -111,6 +111,29 @@ describe("cancelling through the manage link", () => {
   });
 });
 
+describe("arriving at night", () => {
+  it("a session from 10 PM tells the customer how to get in, in its receipt and its reminder; a 3 PM one does not", async () => {
+    const late = await postBooking(rig.t.url, { date: upcoming(5, 8), startTime: "23:00" });
+    const { customer: lateReceipt } = split(await rig.take(2), late.body.email);
+    expect(lateReceipt.text).toContain("Arriving after 10 PM? The street door is locked at night");
+    expect(lateReceipt.text.replace(/\s+/g, " ")).toContain(
+      `text ${profile.messagingNumber} when you are outside`,
+    );
+    const day = await postBooking(rig.t.url, { date: upcoming(5, 8), startTime: "13:00" });
+    const { customer: dayReceipt } = split(await rig.take(2), day.body.email);
+    expect(dayReceipt.text).not.toContain("Arriving after 10 PM");
+    const start = sessionInterval(late.body)!.startMs;
+    await withClockRestored(rig, async () => {
+      rig.setNow(start - 23 * HOUR);
+      expect(queueDueReminders(services())).toBe(2); // this one's, and the 1 PM session's
+      const reminders = await rig.take(2);
+      expect(reminders.find((r) => r.to.includes(late.body.email))!.mail.text).toContain(
+        "The street door is locked",
+      );
+    });
+  });
+});
+
 describe("reminders (injected clock)", () => {
   it("go once, reminderHours before the start, with the address, what to bring and the link, no calendar", async () => {
     const { booking, start } = await book({ date: upcoming(6, 4), startTime: "15:00" });

@@ -7,6 +7,7 @@ import {
   contactTheStudioText,
   formatPounds,
   formatSessionRangeLong,
+  lateArrivalText,
   movePolicyText,
 } from "@studio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -79,6 +80,7 @@ function BookingCard(props: {
   const profile = useStudioProfile();
   const { booking } = props.answer;
   const cancelled = booking.status === "cancelled";
+  const late = lateArrivalText(booking.startTime, profile);
   return (
     <Card withBorder padding="lg" className={details.card}>
       <Stack gap="md">
@@ -105,6 +107,12 @@ function BookingCard(props: {
           <dd>
             {profile.address.area}, {profile.address.postcode}
           </dd>
+          {late && !cancelled ? (
+            <>
+              <dt>Arriving at night</dt>
+              <dd data-testid="manage-arrival">{late}</dd>
+            </>
+          ) : null}
         </dl>
         {cancelled ? (
           <Text data-testid="manage-cancelled">
