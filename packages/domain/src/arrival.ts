@@ -3,7 +3,7 @@
  * that starts at or after `LATE_ARRIVAL_FROM` (or after midnight) is told how to get in, in its
  * receipt, its reminder and on the manage page. The text comes from the studio profile.
  */
-export const LATE_ARRIVAL_FROM = "22:00";
+const LATE_ARRIVAL_FROM = "22:00";
 
 /** What a late arrival is told when the studio profile does not say ({messagingNumber} filled in). */
 export const DEFAULT_LATE_ARRIVAL =
