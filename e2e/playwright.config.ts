@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_PASSWORD, BASE_URL, PORT, STAFF_UNDO_SECONDS } from "./support/server";
+import { ADMIN_PASSWORD, BASE_URL, PORT, PUBLIC_URL, STAFF_UNDO_SECONDS } from "./support/server";
 
 // The server is started the way the README starts it (`node scripts/start.mjs`, which builds
 // when needed), on its own port and a fresh data folder, so the tests never touch ./data.
@@ -50,6 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      PUBLIC_URL,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: "warn",

@@ -158,6 +158,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.staff.remove",
       "admin.staff.sessions",
       "admin.staff.endSession",
+      "admin.staff.passwordSignIn",
       "admin.staff.setPasswordSignIn",
     ].sort(),
   );

@@ -39,6 +39,13 @@ export const passwordSignInSchema = z.object({
   allowed: z.boolean({ error: "allowed must be true or false" }),
 });
 
+/** Whether the shared password signs in, and whether an owner holds a passkey (so it may be
+ * turned off). */
+export interface PasswordSignInState {
+  allowed: boolean;
+  ownerHasPasskey: boolean;
+}
+
 /** A person as the Staff tab lists them. */
 export interface StaffMember {
   id: string;

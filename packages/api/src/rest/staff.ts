@@ -13,7 +13,12 @@ import { whoIs } from "../auth/guard.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
 import { addPerson, changeRole, listStaff, me, removePerson } from "../services/staff.js";
-import { endSession, listSessions, setPasswordSignInAllowed } from "../services/staff-sessions.js";
+import {
+  endSession,
+  listSessions,
+  passwordSignInState,
+  setPasswordSignInAllowed,
+} from "../services/staff-sessions.js";
 import { parse } from "./http.js";
 
 export interface StaffRoutesOptions {
@@ -46,6 +51,8 @@ export async function staffRoutes(app: FastifyInstance, opts: StaffRoutesOptions
   app.delete("/staff/sessions/:ref", async (request) =>
     endSession(services, auth.liveSince(), parse(sessionRefSchema, request.params).ref),
   );
+
+  app.get("/settings/password-sign-in", async () => passwordSignInState(services));
 
   app.put("/settings/password-sign-in", async (request) =>
     setPasswordSignInAllowed(services, parse(passwordSignInSchema, request.body).allowed),

@@ -1,8 +1,8 @@
 // Every live dashboard session as the owner sees it (person, method, device, last seen), ending
 // one, and the switch that turns the shared password's sign-in off once an owner has a passkey.
 import { createHash } from "node:crypto";
-import { PASSWORD_OFF_NEEDS_PASSKEY, type StaffSession } from "@studio/domain";
-import { setPasswordSignIn } from "../auth/principal.js";
+import { PASSWORD_OFF_NEEDS_PASSKEY, type PasswordSignInState, type StaffSession } from "@studio/domain";
+import { passwordSignInAllowed, setPasswordSignIn } from "../auth/principal.js";
 import { deletePasswordSessions, deleteSession, liveSessions } from "../store/admin-sessions.js";
 import { passkeyCounts } from "../store/passkeys.js";
 import { listPeople } from "../store/staff.js";
@@ -40,14 +40,22 @@ export function endSession(ctx: ServiceContext, since: LiveSince, ref: string): 
   return { ref };
 }
 
+/** Some owner holds a passkey: only then may the shared password be turned off. */
+function anOwnerHasPasskey(ctx: ServiceContext): boolean {
+  const counts = passkeyCounts(ctx.store);
+  return listPeople(ctx.store).some((p) => p.role === "owner" && (counts.get(p.id) ?? 0) > 0);
+}
+
+/** Whether the shared password signs in, and whether it could be turned off now. */
+export function passwordSignInState(ctx: ServiceContext): PasswordSignInState {
+  return { allowed: passwordSignInAllowed(ctx.store), ownerHasPasskey: anOwnerHasPasskey(ctx) };
+}
+
 /** Off ends every session the password opened; an owner with a passkey must exist first. */
 export function setPasswordSignInAllowed(ctx: ServiceContext, allowed: boolean): { allowed: boolean } {
   ctx.store.transaction(() => {
     if (!allowed) {
-      const counts = passkeyCounts(ctx.store);
-      const owners = listPeople(ctx.store).filter((p) => p.role === "owner");
-      if (!owners.some((owner) => (counts.get(owner.id) ?? 0) > 0))
-        throw new ServiceError("conflict", PASSWORD_OFF_NEEDS_PASSKEY);
+      if (!anOwnerHasPasskey(ctx)) throw new ServiceError("conflict", PASSWORD_OFF_NEEDS_PASSKEY);
       deletePasswordSessions(ctx.store);
     }
     setPasswordSignIn(ctx.store, allowed);

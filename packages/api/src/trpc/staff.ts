@@ -7,7 +7,12 @@ import {
   staffRoleSchema,
 } from "@studio/domain";
 import { addPerson, changeRole, listStaff, me, removePerson } from "../services/staff.js";
-import { endSession, listSessions, setPasswordSignInAllowed } from "../services/staff-sessions.js";
+import {
+  endSession,
+  listSessions,
+  passwordSignInState,
+  setPasswordSignInAllowed,
+} from "../services/staff-sessions.js";
 import { adminProcedure, router } from "./init.js";
 
 export const meProcedure = adminProcedure.query(({ ctx }) => me(ctx.who));
@@ -25,6 +30,7 @@ export const staffRouter = router({
   endSession: adminProcedure
     .input(sessionRefSchema)
     .mutation(({ ctx, input }) => endSession(ctx.services, ctx.auth.liveSince(), input.ref)),
+  passwordSignIn: adminProcedure.query(({ ctx }) => passwordSignInState(ctx.services)),
   setPasswordSignIn: adminProcedure
     .input(passwordSignInSchema)
     .mutation(({ ctx, input }) => setPasswordSignInAllowed(ctx.services, input.allowed)),

@@ -1,7 +1,7 @@
 import "../../styles/mantine-admin.css";
 import "@mantine/dates/styles.css";
 import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { type Booking, type Capability, can, principalLabel } from "@studio/domain";
+import { type Booking, type Capability, principalLabel } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTRPC } from "../../trpc";
@@ -12,6 +12,7 @@ import { CreateBookingTab } from "./create/CreateBookingTab";
 import { EditBookingModal } from "./edit/EditBookingModal";
 import { EmailPanel } from "./email/EmailPanel";
 import { HoldsTab } from "./holds/HoldsTab";
+import { MayContext, mayFor } from "./may";
 import { MessagesTab } from "./messages/MessagesTab";
 import { PrivacyTab } from "./privacy/PrivacyTab";
 import { StaffTab } from "./staff/StaffTab";
@@ -59,7 +60,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [editing, setEditing] = useState<Booking | null>(null);
 
   const me = useQuery(trpc.admin.me.queryOptions());
-  const may = (capability: Capability) => me.data !== undefined && can(me.data.role, capability);
+  const may = mayFor(me.data?.role);
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
   const messages = useQuery({ ...trpc.admin.messages.list.queryOptions(), enabled: may("messages") });
   const archived = useQuery({ ...trpc.admin.archived.list.queryOptions(), enabled: may("bookings") });
@@ -82,74 +83,80 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   return (
     // The header's width and padding (NavBar.module.css .inner: 1200 px, md), so both line up.
-    <Container size={1200} px="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={1}>Admin Dashboard</Title>
-            <Text c="dark.1">Manage bookings and messages</Text>
-            {me.data ? <Text size="sm">Signed in as {principalLabel(me.data)}</Text> : null}
-          </div>
-          <Button variant="default" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            Logout
-          </Button>
-        </Group>
+    <MayContext value={may}>
+      <Container size={1200} px="md" py="xl">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <div>
+              <Title order={1}>Admin Dashboard</Title>
+              <Text c="dark.1">Manage bookings and messages</Text>
+              {me.data ? <Text size="sm">Signed in as {principalLabel(me.data)}</Text> : null}
+            </div>
+            <Button variant="default" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              Logout
+            </Button>
+          </Group>
 
-        <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="bookings">{counted("Bookings", bookings.data?.length)}</Tabs.Tab>
+          <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="bookings">{counted("Bookings", bookings.data?.length)}</Tabs.Tab>
+              {may("bookings") ? (
+                <>
+                  <Tabs.Tab value="create">Create</Tabs.Tab>
+                  <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+                  <Tabs.Tab value="insights">Insights</Tabs.Tab>
+                  <Tabs.Tab value="artists">Artists</Tabs.Tab>
+                </>
+              ) : null}
+              {may("messages") ? <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab> : null}
+              {may("bookings") ? (
+                <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
+              ) : null}
+              {may("privacy") ? <Tabs.Tab value="privacy">Privacy</Tabs.Tab> : null}
+              {may("messages") ? <Tabs.Tab value="email">E-mail</Tabs.Tab> : null}
+              {may("bookings") ? <Tabs.Tab value="holds">Holds</Tabs.Tab> : null}
+              {may("staff") ? <Tabs.Tab value="staff">Staff</Tabs.Tab> : null}
+            </Tabs.List>
+
+            <Tabs.Panel value="bookings" pt="lg">
+              <BookingsTab onView={setViewingId} onEdit={setEditing} />
+            </Tabs.Panel>
             {may("bookings") ? (
               <>
-                <Tabs.Tab value="create">Create</Tabs.Tab>
-                <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
-                <Tabs.Tab value="insights">Insights</Tabs.Tab>
-                <Tabs.Tab value="artists">Artists</Tabs.Tab>
+                {/* Kept mounted so a half-filled form survives a look at the calendar. */}
+                <Tabs.Panel value="create" pt="lg" keepMounted>
+                  <CreateBookingTab />
+                </Tabs.Panel>
+                <Tabs.Panel value="calendar" pt="lg">
+                  <Suspense fallback={<TabLoader label="Loading calendar..." />}>
+                    <CalendarTab onOpenBooking={setViewingId} />
+                  </Suspense>
+                </Tabs.Panel>
+                <Tabs.Panel value="insights" pt="lg">
+                  <Suspense fallback={<TabLoader label="Loading insights..." />}>
+                    <InsightsTab />
+                  </Suspense>
+                </Tabs.Panel>
               </>
             ) : null}
-            {may("messages") ? <Tabs.Tab value="messages">{counted("Messages", unread)}</Tabs.Tab> : null}
-            {may("bookings") ? (
-              <Tabs.Tab value="archive">{counted("Archive", archived.data?.length)}</Tabs.Tab>
-            ) : null}
-            {may("privacy") ? <Tabs.Tab value="privacy">Privacy</Tabs.Tab> : null}
-            {may("messages") ? <Tabs.Tab value="email">E-mail</Tabs.Tab> : null}
-            {may("bookings") ? <Tabs.Tab value="holds">Holds</Tabs.Tab> : null}
-            {may("staff") ? <Tabs.Tab value="staff">Staff</Tabs.Tab> : null}
-          </Tabs.List>
+            {SELF_CONTAINED_TABS.filter(([, , needs]) => may(needs)).map(([value, Panel]) => (
+              <Tabs.Panel key={value} value={value} pt="lg">
+                <Panel />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
 
-          <Tabs.Panel value="bookings" pt="lg">
-            <BookingsTab onView={setViewingId} onEdit={setEditing} />
-          </Tabs.Panel>
-          {/* Kept mounted so a half-filled form survives a look at the calendar. */}
-          <Tabs.Panel value="create" pt="lg" keepMounted>
-            <CreateBookingTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="calendar" pt="lg">
-            <Suspense fallback={<TabLoader label="Loading calendar..." />}>
-              <CalendarTab onOpenBooking={setViewingId} />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="insights" pt="lg">
-            <Suspense fallback={<TabLoader label="Loading insights..." />}>
-              <InsightsTab />
-            </Suspense>
-          </Tabs.Panel>
-          {SELF_CONTAINED_TABS.filter(([, , needs]) => may(needs)).map(([value, Panel]) => (
-            <Tabs.Panel key={value} value={value} pt="lg">
-              <Panel />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Stack>
-
-      <BookingDetailsModal
-        booking={viewing}
-        onClose={() => setViewingId(null)}
-        onEdit={(booking) => {
-          setViewingId(null);
-          setEditing(booking);
-        }}
-      />
-      <EditBookingModal booking={editing} onClose={() => setEditing(null)} />
-    </Container>
+        <BookingDetailsModal
+          booking={viewing}
+          onClose={() => setViewingId(null)}
+          onEdit={(booking) => {
+            setViewingId(null);
+            setEditing(booking);
+          }}
+        />
+        <EditBookingModal booking={editing} onClose={() => setEditing(null)} />
+      </Container>
+    </MayContext>
   );
 }

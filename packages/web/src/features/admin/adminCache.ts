@@ -35,8 +35,14 @@ export function useAdminCache() {
           queryClient.invalidateQueries(trpc.bookings.notice.pathFilter()),
         ]),
       messagesChanged: () => queryClient.invalidateQueries(trpc.admin.messages.list.queryFilter()),
-      /** Logged in or out: no admin data of another session may be shown. */
+      /** Logged out: no admin data of another session may be shown. */
       forgetAdminData: () => queryClient.removeQueries(trpc.admin.pathFilter()),
+      /**
+       * Signed in: nothing of another session stays, and a query on screen (a second sign-in, say
+       * passkey autofill and the button, over the dashboard the first one opened) asks again
+       * instead of waiting for ever on an entry that was removed under it.
+       */
+      renewAdminData: () => queryClient.resetQueries(trpc.admin.pathFilter()),
     }),
     [trpc, queryClient],
   );

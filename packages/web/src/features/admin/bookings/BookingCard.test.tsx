@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 /** The admin booking card, rendered in a real DOM (Testing Library): work list facts, safe changes. */
 import { MantineProvider } from "@mantine/core";
+import type { Role } from "@studio/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "../../../queryClient";
+import { MayContext, mayFor } from "../may";
 import { BookingCard } from "./BookingCard";
 import { testBooking } from "./testBooking";
 
@@ -41,13 +43,14 @@ const booking = testBooking({
   projectDescription: "Live album",
 });
 
-function renderCard(props: Partial<Parameters<typeof BookingCard>[0]> = {}) {
+function renderCard(props: Partial<Parameters<typeof BookingCard>[0]> = {}, role?: Role) {
   const onView = vi.fn();
   const onEdit = vi.fn();
+  const card = <BookingCard booking={booking} onView={onView} onEdit={onEdit} {...props} />;
   render(
     <MantineProvider>
       <QueryClientProvider client={makeQueryClient()}>
-        <BookingCard booking={booking} onView={onView} onEdit={onEdit} {...props} />
+        {role ? <MayContext value={mayFor(role)}>{card}</MayContext> : card}
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -100,5 +103,26 @@ describe("the admin booking card", () => {
     expect(inCard.getByRole("button", { name: "Restore" })).toBeTruthy();
     expect(inCard.queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(inCard.getByText("Artist unwell")).toBeTruthy();
+  });
+
+  it("shows a producer only what their role allows: View, no Edit, Cancel, payment or attendance", () => {
+    const staffBooking = {
+      ...booking,
+      date: "2020-01-03",
+      paymentStatus: "part-paid" as const,
+      paidPence: 1000,
+      balancePence: 6000,
+      attendance: null,
+    };
+    const { card } = renderCard({ booking: staffBooking }, "producer");
+    const inCard = within(card);
+    expect(inCard.getByRole("button", { name: "View" })).toBeTruthy();
+    for (const name of ["Edit", "Cancel", "Take payment", "Refund", "Arrived", "No-show"])
+      expect(inCard.queryByRole("button", { name }), name).toBeNull();
+    cleanup();
+    // Staff keep every one of them.
+    const staff = within(renderCard({ booking: staffBooking }, "staff").card);
+    for (const name of ["Edit", "Cancel", "Take payment", "Refund", "Arrived", "No-show"])
+      expect(staff.getByRole("button", { name }), name).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { type Booking, formatPounds, formatStaffSession } from "@studio/domain";
 import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
+import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
 import { RestoreDialog } from "../undo/RestoreDialog";
@@ -40,6 +41,8 @@ export function BookingCard({
   onEdit,
 }: BookingCardProps) {
   const setStatus = useBookingStatus();
+  // Edit, cancel and restore need every session's rights (a producer only reads their own).
+  const mayChange = useMay()("bookings");
   // Both directions ask first: cancel (CancelDialog) and restore (RestoreDialog).
   const [confirming, setConfirming] = useState<"cancelled" | "confirmed" | null>(null);
   const pendingStatus = setStatus.isPending ? setStatus.variables?.status : undefined;
@@ -100,11 +103,13 @@ export function BookingCard({
         <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
           View
         </Button>
-        <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
-          Edit
-        </Button>
+        {mayChange ? (
+          <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
+            Edit
+          </Button>
+        ) : null}
         <TakingsActions booking={booking} />
-        {action ? (
+        {action && mayChange ? (
           <Button
             size="xs"
             variant="light"

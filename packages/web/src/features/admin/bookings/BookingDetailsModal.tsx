@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type Booking, formatStaffSession, formatStaffTimestamp } from "@studio/domain";
 import { StatusBadge } from "../card/StatusBadge";
+import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
 import { useLastValue } from "../useLastValue";
@@ -19,6 +20,7 @@ const sentAt = (sent: boolean, at: string | null) =>
 /** The booking view: opened by View on a card and by a click on a calendar event. */
 export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetailsModalProps) {
   const shown = useLastValue(booking);
+  const mayEdit = useMay()("bookings");
   return (
     <Modal
       opened={booking !== null}
@@ -70,7 +72,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button onClick={() => onEdit(shown)}>Edit</Button>
+            {mayEdit ? <Button onClick={() => onEdit(shown)}>Edit</Button> : null}
           </Group>
         </Stack>
       ) : null}

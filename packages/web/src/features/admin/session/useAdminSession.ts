@@ -13,7 +13,7 @@ export type SessionStatus = "checking" | "in" | "out";
  */
 export function useAdminSession() {
   const trpc = useTRPC();
-  const { forgetAdminData } = useAdminCache();
+  const { forgetAdminData, renewAdminData } = useAdminCache();
   const [known, setKnown] = useState<Exclude<SessionStatus, "checking"> | null>(null);
   const probe = useQuery({ ...trpc.admin.bookings.list.queryOptions(), enabled: known === null });
   const status: SessionStatus = known ?? (probe.isSuccess ? "in" : probe.isError ? "out" : "checking");
@@ -25,10 +25,11 @@ export function useAdminSession() {
   const change = useCallback(
     (next: "in" | "out") => {
       statusRef.current = next;
-      forgetAdminData();
+      if (next === "in") void renewAdminData();
+      else forgetAdminData();
       setKnown(next);
     },
-    [forgetAdminData],
+    [forgetAdminData, renewAdminData],
   );
 
   useEffect(() => {

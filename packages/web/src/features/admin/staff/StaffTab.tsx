@@ -13,6 +13,7 @@ function useRefresh() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.list.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.sessions.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.passwordSignIn.queryKey() });
   };
 }
 
@@ -104,9 +105,18 @@ function Sessions() {
   );
 }
 
+/** What the switch would do now, and whether it may: off needs an owner with a passkey. */
+function passwordSwitchText(state: { allowed: boolean; ownerHasPasskey: boolean }): string {
+  if (!state.allowed) return "Password sign-in is off: only passkeys sign in.";
+  return state.ownerHasPasskey
+    ? "Password sign-in is on. An owner has a passkey, so it can be turned off."
+    : "Password sign-in is on. It can be turned off once an owner has a passkey.";
+}
+
 function PasswordSignIn() {
   const trpc = useTRPC();
   const refresh = useRefresh();
+  const state = useQuery(trpc.admin.staff.passwordSignIn.queryOptions());
   const set = useMutation(
     trpc.admin.staff.setPasswordSignIn.mutationOptions({
       onSuccess: ({ allowed }) =>
@@ -121,14 +131,34 @@ function PasswordSignIn() {
         The shared password is the owner's way back in. Once an owner has a passkey it can be turned off; pnpm
         admin:password turns it back on.
       </Text>
-      <Group>
-        <Button variant="default" size="xs" onClick={() => set.mutate({ allowed: false })}>
-          Turn password sign-in off
-        </Button>
-        <Button variant="default" size="xs" onClick={() => set.mutate({ allowed: true })}>
-          Turn password sign-in on
-        </Button>
-      </Group>
+      {state.data ? (
+        <>
+          <Text size="sm" fw={600} data-testid="password-sign-in-state">
+            {passwordSwitchText(state.data)}
+          </Text>
+          <Group>
+            {state.data.allowed ? (
+              <Button
+                variant="default"
+                size="xs"
+                disabled={!state.data.ownerHasPasskey || set.isPending}
+                onClick={() => set.mutate({ allowed: false })}
+              >
+                Turn password sign-in off
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                size="xs"
+                disabled={set.isPending}
+                onClick={() => set.mutate({ allowed: true })}
+              >
+                Turn password sign-in on
+              </Button>
+            )}
+          </Group>
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { hasSessionStarted, type PaymentKind } from "@studio/domain";
 import { useState } from "react";
+import { useMay } from "../may";
 import type { MaybeStaffBooking } from "./PaymentBadges";
 import { PaymentDialog } from "./PaymentDialog";
 import { useTakings } from "./useTakings";
@@ -9,17 +10,20 @@ import { useTakings } from "./useTakings";
 export function TakingsActions({ booking }: { booking: MaybeStaffBooking }) {
   const [dialog, setDialog] = useState<PaymentKind | null>(null);
   const { setAttendance } = useTakings();
+  const may = useMay();
   if (booking.paymentStatus === undefined) return null;
-  const started = booking.status === "confirmed" && hasSessionStarted(booking, new Date());
+  // Money needs the payments right; marking who came, every session's.
+  const takes = may("payments");
+  const started = may("bookings") && booking.status === "confirmed" && hasSessionStarted(booking, new Date());
   const mark = (attendance: "arrived" | "no-show") => setAttendance.mutate({ id: booking.id, attendance });
   return (
     <>
-      {booking.status === "confirmed" && (booking.balancePence ?? 0) > 0 ? (
+      {takes && booking.status === "confirmed" && (booking.balancePence ?? 0) > 0 ? (
         <Button size="xs" variant="light" color="green" onClick={() => setDialog("payment")}>
           Take payment
         </Button>
       ) : null}
-      {(booking.paidPence ?? 0) > 0 ? (
+      {takes && (booking.paidPence ?? 0) > 0 ? (
         <Button size="xs" variant="default" onClick={() => setDialog("refund")}>
           Refund
         </Button>
