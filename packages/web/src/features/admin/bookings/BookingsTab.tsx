@@ -34,18 +34,28 @@ const TEXTS = {
 /** The Bookings tab, run as a work list: Upcoming first, tonight's sessions marked, holds among them. */
 export function BookingsTab({ onView, onEdit }: BookingsTabProps) {
   const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions());
+  const holds = useNightHolds();
+  const view = (data: Booking[]) => (
+    <WorkListView bookings={data} holds={holds} onView={onView} onEdit={onEdit} />
+  );
+  // A night may be held before anything is booked: the list is not empty then.
+  if (bookings.isSuccess && holds.length > 0) return view(bookings.data);
   return (
     <TabState query={bookings} {...TEXTS}>
-      {(data) => <WorkListView bookings={data} onView={onView} onEdit={onEdit} />}
+      {view}
     </TabState>
   );
 }
 
-function WorkListView({ bookings, onView, onEdit }: BookingsTabProps & { bookings: Booking[] }) {
+interface WorkListViewProps extends BookingsTabProps {
+  bookings: Booking[];
+  holds: Hold[];
+}
+
+function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
   const trpc = useTRPC();
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
   const engineers = useQuery(trpc.engineers.list.queryOptions());
-  const holds = useNightHolds();
   const [filter, setFilter] = useState<WorkFilter>(DEFAULT_FILTER);
   const [printing, setPrinting] = useState(false);
   const now = new Date();

@@ -70,7 +70,13 @@ export function HoldCard({ hold, onDone }: HoldCardProps) {
 /** The calendar's hold, opened from its event: the same card in a dialog. */
 export function HoldDialog({ hold, onClose }: { hold: Hold | null; onClose: () => void }) {
   return (
-    <Modal opened={hold !== null} onClose={onClose} title="Hold" size="lg">
+    <Modal
+      opened={hold !== null}
+      onClose={onClose}
+      title="Hold"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
       {hold ? <HoldCard hold={hold} onDone={onClose} /> : null}
     </Modal>
   );
