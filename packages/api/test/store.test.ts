@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 import { findOverlap, overlapQuery, publicDayQuery, publicRowsOn } from "../src/store/bookings.js";
+import { overlapQueryOf } from "../src/store/overlap.js";
 import { listEngineers, syncEngineers } from "../src/store/engineers.js";
 
 let dir: string;
@@ -164,13 +165,20 @@ describe("compiled hot queries", () => {
     expect(publicRowsOn(store, "2030-01-04").map((r) => r.startTime)).toHaveLength(2);
     expect(publicRowsOn(store, "2030-01-05")).toEqual([]);
 
-    const plans = [store.compiled(overlapQuery), store.compiled(publicDayQuery)].map(({ sql }) => {
+    const compiled = [
+      store.compiled(overlapQuery),
+      store.compiled(publicDayQuery),
+      store.compiled(overlapQueryOf("holds")),
+    ];
+    const plans = compiled.map(({ sql }) => {
       const explain = store.sqlite.prepare(`explain query plan ${sql}`);
       const values = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 1);
       return (explain.all(...values) as { detail: string }[]).map((step) => step.detail).join("; ");
     });
     expect(plans[0]).toMatch(/USING INDEX bookings_active_start/);
     expect(plans[1]).toMatch(/USING INDEX bookings_date/);
+    // Holds share the one overlap query, on their own partial index.
+    expect(plans[2]).toMatch(/USING INDEX holds_held_start/);
   });
 
   it("refuses a builder whose argument is not a bound value", () => {

@@ -6,6 +6,7 @@ import { artistHoldMail, staffHoldLapsedMail } from "../mail/hold-mail.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { endHold, lapsedBy } from "../store/holds.js";
 import type { ServiceContext } from "./context.js";
+import { startPolling } from "./polling.js";
 
 /** Lapses every hold whose expiry has come at the context's clock; returns how many. */
 export function lapseDueHolds(ctx: ServiceContext): number {
@@ -33,15 +34,5 @@ export function startHoldLapses(
   onError: (error: unknown) => void,
   everyMs = 30_000,
 ): () => void {
-  const look = () => {
-    try {
-      lapseDueHolds(ctx);
-    } catch (error) {
-      onError(error);
-    }
-  };
-  look();
-  const timer = setInterval(look, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPolling(() => lapseDueHolds(ctx), onError, everyMs);
 }

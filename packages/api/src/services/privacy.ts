@@ -16,6 +16,7 @@ import { toBooking } from "../store/bookings.js";
 import { toContactMessage } from "../store/contact-messages.js";
 import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
 import { type ErasedCounts, eraseRows, findCustomerRows, needlesOf } from "../store/privacy.js";
+import { type HoldRecord, toHoldRecord } from "../store/privacy-holds.js";
 import { auditEntries, compact, recordAudit, truncateWal } from "../store/privacy-audit.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "../errors.js";
@@ -39,6 +40,7 @@ export interface CustomerRecord {
   mails: CustomerMail[];
   /** What staff wrote about the person on the artists' view. */
   artistNotes: ArtistNote[];
+  holds: HoldRecord[];
 }
 
 /** The keys the person's artist notes are kept under: each e-mail found, in lower case. */
@@ -87,6 +89,7 @@ export function findCustomer(ctx: ServiceContext, q: string): CustomerRecord {
     artistNotes: artistNotesOf(ctx.store, noteKeysOf(rows.contacts)).map(
       ({ emailKey: _key, ...note }) => note,
     ),
+    holds: rows.holds.map(toHoldRecord),
   };
 }
 
@@ -95,7 +98,8 @@ const isEmpty = (record: CustomerRecord) =>
     record.archivedBookings.length +
     record.messages.length +
     record.mails.length +
-    record.artistNotes.length ===
+    record.artistNotes.length +
+    record.holds.length ===
   0;
 
 const notFound = () =>
@@ -111,6 +115,7 @@ function customerCsv(record: CustomerRecord): string {
     ...record.messages.map((m) => ({ record: "message", ...m })),
     ...record.mails.map((m) => ({ record: "mail", ...m })),
     ...record.artistNotes.map((n) => ({ record: "artist note", ...n })),
+    ...record.holds.map((h) => ({ record: "hold", ...h })),
   ];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return toCsvFile(
@@ -195,8 +200,8 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
     const rows = findCustomerRows(ctx.store, query);
     const noteKeys = noteKeysOf(rows.contacts);
     const notes = artistNotesOf(ctx.store, noteKeys).length;
-    if (rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length + notes === 0)
-      throw notFound();
+    const held = rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length;
+    if (held + rows.holds.length + notes === 0) throw notFound();
     const needles = needlesOf(rows);
     if (query.kind === "email") needles.push(query.email);
     const now = ctx.clock();

@@ -8,6 +8,7 @@ import { toBooking } from "../store/bookings.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { manageLinkSlot } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
+import { startPolling } from "./polling.js";
 
 const HOUR_MS = 3_600_000;
 
@@ -46,15 +47,5 @@ export function startReminders(
   onError: (error: unknown) => void,
   everyMs = 60_000,
 ): () => void {
-  const look = () => {
-    try {
-      queueDueReminders(ctx);
-    } catch (error) {
-      onError(error);
-    }
-  };
-  look();
-  const timer = setInterval(look, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPolling(() => queueDueReminders(ctx), onError, everyMs);
 }

@@ -1,5 +1,5 @@
 // Retention: personal data is not kept past its time. A daily sweep inside the server erases old
-// bookings' and messages' personal data, strips sent mails' bodies and purges old spam. When it
+// bookings', holds' and messages' personal data, strips sent mails' bodies and purges old spam. When it
 // runs next is kept in the database, so a restart neither skips nor repeats it.
 import { retentionCutoffs } from "@studio/domain";
 import { purgeOrphanArtistNotes } from "../store/artist-notes.js";
@@ -17,6 +17,7 @@ export interface RetentionCounts {
   archivedBookings: number;
   messages: number;
   mails: number;
+  holds: number;
   mailBodies: number;
   spam: number;
   artistNotes: number;

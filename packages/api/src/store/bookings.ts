@@ -1,6 +1,7 @@
 // The bookings table. Rows map to the domain's Booking in one place: toBooking.
-import { type Booking, DURATIONS, isSameCustomer, PUBLIC_DAY_FIELD_NAMES } from "@studio/domain";
+import { type Booking, isSameCustomer, PUBLIC_DAY_FIELD_NAMES } from "@studio/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { overlapQueryOf } from "./overlap.js";
 import type { Store } from "./store.js";
 import type { BookingsTable, DB } from "./tables.js";
 
@@ -90,21 +91,7 @@ export function publicRowsBetween(store: Store, from: string, to: string) {
   );
 }
 
-// No session is longer than this, so an overlapping one starts less than this before the candidate:
-// the lower bound turns the index scan into a short range instead of every earlier booking.
-const LONGEST_SESSION_MS = Math.max(...DURATIONS) * 3_600_000;
-
-export const overlapQuery = (db: Kysely<DB>, startMs: number, endMs: number, excludeId: string) =>
-  db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("status", "=", CONFIRMED)
-    .where("startMs", ">", sql<number>`${startMs} - ${sql.lit(LONGEST_SESSION_MS)}`)
-    .where("startMs", "<", endMs)
-    .where("endMs", ">", startMs)
-    .where("id", "<>", excludeId)
-    .orderBy("startMs")
-    .limit(1);
+export const overlapQuery = overlapQueryOf("bookings");
 
 /** The first active booking overlapping [startMs, endMs) other than `excludeId`. Back-to-back is not an overlap. */
 export function findOverlap(

@@ -1,27 +1,15 @@
 // The holds table: a night pencilled in for a named artist. A 'held' hold takes its interval.
-import { DURATIONS, type Hold } from "@studio/domain";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Hold } from "@studio/domain";
+import { type Selectable, sql } from "kysely";
 import type { HoldsTable } from "./holds-tables.js";
+import { overlapQueryOf } from "./overlap.js";
 import type { Store } from "./store.js";
-import type { DB } from "./tables.js";
 
 export type HoldRow = Selectable<HoldsTable>;
 
 // A literal, so SQLite uses the partial index of held holds.
 const HELD = sql<HoldsTable["status"]>`'held'`;
-const LONGEST_SESSION_MS = Math.max(...DURATIONS) * 3_600_000;
-
-const heldOverlapQuery = (db: Kysely<DB>, startMs: number, endMs: number, excludeId: string) =>
-  db
-    .selectFrom("holds")
-    .selectAll()
-    .where("status", "=", HELD)
-    .where("startMs", ">", sql<number>`${startMs} - ${sql.lit(LONGEST_SESSION_MS)}`)
-    .where("startMs", "<", endMs)
-    .where("endMs", ">", startMs)
-    .where("id", "<>", excludeId)
-    .orderBy("startMs")
-    .limit(1);
+const heldOverlapQuery = overlapQueryOf("holds");
 
 /** The first held hold overlapping [startMs, endMs), other than `excludeId`. */
 export function findHeldOverlap(

@@ -1,12 +1,14 @@
 // Personal data across the tables: finding one customer's records, erasing them in place and
 // scrubbing their mails (the audit: privacy-audit.ts; the sweep's selections: retention.ts).
 // Every column that holds a name, an e-mail, a phone or free text is listed here once (a table
-// that gains such a column adds it here).
+// that gains such a column adds it here), holds' in privacy-holds.ts.
 import { type CustomerQuery, ERASED, matchesCustomer } from "@studio/domain";
 import { sql } from "kysely";
 import type { ArchivedRow } from "./archived-bookings.js";
 import type { BookingRow } from "./bookings.js";
 import type { ContactMessageRow } from "./contact-messages.js";
+import type { HoldRow } from "./holds.js";
+import { customerHolds, eraseHolds } from "./privacy-holds.js";
 import type { Store } from "./store.js";
 import type { OutboxRow, OutgoingMail } from "./email-outbox.js";
 import { erasePaymentTexts } from "./payments.js";
@@ -16,6 +18,7 @@ export interface PersonalRows {
   archived: ArchivedRow[];
   messages: ContactMessageRow[];
   mails: OutboxRow[];
+  holds: HoldRow[];
 }
 
 export interface ErasedCounts {
@@ -23,11 +26,14 @@ export interface ErasedCounts {
   archivedBookings: number;
   messages: number;
   mails: number;
+  holds: number;
 }
 
 /** The texts that identify the people of these rows (e-mails, phones, full names), to scrub from mails. */
-export function needlesOf(rows: Pick<PersonalRows, "bookings" | "archived" | "messages">): string[] {
-  const people = [...rows.bookings, ...rows.archived, ...rows.messages];
+export function needlesOf(
+  rows: Pick<PersonalRows, "bookings" | "archived" | "messages" | "holds">,
+): string[] {
+  const people = [...rows.bookings, ...rows.archived, ...rows.messages, ...rows.holds];
   const values = people.flatMap((p) => [p.email, p.phone ?? "", `${p.firstName} ${p.lastName}`]);
   return [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= 3 && v !== ERASED))];
 }
@@ -60,11 +66,14 @@ export function findCustomerRows(store: Store, query: CustomerQuery): PersonalRo
   const messages = mine(
     store.all(store.db.selectFrom("contact_messages").selectAll().orderBy("createdAt").orderBy("id")),
   );
+  const holds = customerHolds(store, query);
   // Mails are found by the customer's e-mails and phones, not by name (a name is not unique).
-  const found = needlesOf({ bookings, archived, messages }).filter((n) => n.includes("@") || /\d{5}/.test(n));
+  const found = needlesOf({ bookings, archived, messages, holds }).filter(
+    (n) => n.includes("@") || /\d{5}/.test(n),
+  );
   const contacts = [...new Set(query.kind === "email" ? [...found, query.email] : found)];
   const bookingIds = [...bookings.map((b) => b.id), ...archived.map((a) => a.originalBookingId)];
-  return { bookings, archived, messages, mails: mailsFor(store, bookingIds, contacts), contacts };
+  return { bookings, archived, messages, holds, mails: mailsFor(store, bookingIds, contacts), contacts };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -154,6 +163,7 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
     archivedBookings: rows.archived.length,
     messages: rows.messages.length,
     mails: rows.mails.length,
+    holds: eraseHolds(store, rows.holds, at),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Store } from "./store.js";
 import type { DB } from "./tables.js";
 import type { OutgoingMail } from "./email-outbox.js";
 import { chunks, mailsFor, type PersonalRows, withoutBody } from "./privacy.js";
+import { unerasedHoldsBefore } from "./privacy-holds.js";
 
 /** The tables that hold a person, each with the date that starts its retention clock. */
 const RETAINED_BY = { bookings: "date", archived_bookings: "date", contact_messages: "createdAt" } as const;
@@ -24,7 +25,7 @@ function unerasedBefore<T extends PersonTable>(store: Store, table: T, before: s
   return rows as Selectable<DB[T]>[];
 }
 
-/** Records past their retention: bookings and archived bookings by session date, messages by age. */
+/** Records past their retention: bookings, archived bookings and holds by night, messages by age. */
 export function expiredRows(
   store: Store,
   cutoffs: { bookingsBefore: string; messagesBefore: string },
@@ -32,14 +33,19 @@ export function expiredRows(
   const bookings = unerasedBefore(store, "bookings", cutoffs.bookingsBefore);
   const archived = unerasedBefore(store, "archived_bookings", cutoffs.bookingsBefore);
   const messages = unerasedBefore(store, "contact_messages", cutoffs.messagesBefore);
+  const holds = unerasedHoldsBefore(store, cutoffs.bookingsBefore);
   const bookingIds = [...bookings.map((b) => b.id), ...archived.map((a) => a.originalBookingId)];
-  // The staff's notice of a message is found by the visitor's address (its Reply-To).
+  // The staff's notice of a message is found by the visitor's address (its Reply-To); a hold's
+  // mails (to the artist, or the staff's with the artist as Reply-To) by the artist's.
+  const addresses = [...new Set([...messages, ...holds].map((row) => row.email))];
   const mails = [
     ...chunks(bookingIds).flatMap((ids) => mailsFor(store, ids, [])),
-    ...chunks(messages.map((m) => m.email)).flatMap((emails) => mailsFor(store, [], emails)),
+    ...chunks(addresses).flatMap((emails) => mailsFor(store, [], emails)),
   ];
-  return { bookings, archived, messages, mails };
+  return { bookings, archived, messages, mails: uniqueById(mails), holds };
 }
+
+const uniqueById = (mails: PersonalRows["mails"]) => [...new Map(mails.map((m) => [m.id, m])).values()];
 
 /** Sent mails older than the cutoff that still have a body: the body goes, to and subject stay. */
 export function dropOldMailBodies(store: Store, sentBefore: string): number[] {

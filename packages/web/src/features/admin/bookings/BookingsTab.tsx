@@ -1,14 +1,24 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { type Booking, leaveOn } from "@studio/domain";
+import { type Booking, can, type Hold, leaveOn } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
+import { HoldCard } from "../holds/hold-card";
 import { TabState } from "../TabState";
 import { BookingCard } from "./BookingCard";
 import { downloadCsv } from "./csv";
 import { NightSheet } from "./NightSheet";
 import { WorkListToolbar } from "./WorkListToolbar";
-import { byNight, DEFAULT_FILTER, viewCounts, type WorkFilter, type WorkItem, workList } from "./workList";
+import {
+  byNight,
+  DEFAULT_FILTER,
+  heldInView,
+  viewCounts,
+  type WorkFilter,
+  type WorkItem,
+  withHolds,
+  workList,
+} from "./workList";
 
 interface BookingsTabProps {
   onView: (id: string) => void;
@@ -21,17 +31,28 @@ const TEXTS = {
   empty: "No bookings yet",
 };
 
-/** The Bookings tab, run as a work list: Upcoming first, tonight's sessions marked. */
+/** The Bookings tab, run as a work list: Upcoming first, tonight's sessions marked, holds among them. */
 export function BookingsTab({ onView, onEdit }: BookingsTabProps) {
   const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions());
+  const holds = useNightHolds();
+  const view = (data: Booking[]) => (
+    <WorkListView bookings={data} holds={holds} onView={onView} onEdit={onEdit} />
+  );
+  // A night may be held before anything is booked: the list is not empty then.
+  if (bookings.isSuccess && holds.length > 0) return view(bookings.data);
   return (
     <TabState query={bookings} {...TEXTS}>
-      {(data) => <WorkListView bookings={data} onView={onView} onEdit={onEdit} />}
+      {view}
     </TabState>
   );
 }
 
-function WorkListView({ bookings, onView, onEdit }: BookingsTabProps & { bookings: Booking[] }) {
+interface WorkListViewProps extends BookingsTabProps {
+  bookings: Booking[];
+  holds: Hold[];
+}
+
+function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
   const trpc = useTRPC();
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
   const engineers = useQuery(trpc.engineers.list.queryOptions());
@@ -39,6 +60,7 @@ function WorkListView({ bookings, onView, onEdit }: BookingsTabProps & { booking
   const [printing, setPrinting] = useState(false);
   const now = new Date();
   const items = workList(bookings, filter, now);
+  const entries = withHolds(items, heldInView(holds, filter, now));
   const names = engineers.data?.map((engineer) => engineer.name) ?? [];
 
   return (
@@ -51,31 +73,45 @@ function WorkListView({ bookings, onView, onEdit }: BookingsTabProps & { booking
         onExport={() => downloadCsv(items, `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`)}
         onPrint={() => setPrinting(true)}
       />
-      {items.length === 0 ? (
+      {entries.length === 0 ? (
         <Text c="dark.1" ta="center" py="xl">
           No bookings match
         </Text>
       ) : (
-        byNight(items, now).map((group) => (
+        byNight(entries, now).map((group) => (
           <Stack key={group.night} gap="sm" component="section" aria-label={group.heading}>
             <Title order={3} size="h5" c="amber.3">
               {group.heading}
             </Title>
-            {group.items.map((item) => (
-              <WorkCard
-                key={item.booking.id}
-                item={item}
-                leave={diary.data?.leave ?? []}
-                onView={onView}
-                onEdit={onEdit}
-              />
-            ))}
+            {group.items.map((item) =>
+              "hold" in item ? (
+                <HoldCard key={item.hold.id} hold={item.hold} />
+              ) : (
+                <WorkCard
+                  key={item.booking.id}
+                  item={item}
+                  leave={diary.data?.leave ?? []}
+                  onView={onView}
+                  onEdit={onEdit}
+                />
+              ),
+            )}
           </Stack>
         ))
       )}
       <NightSheet opened={printing} bookings={bookings} onClose={() => setPrinting(false)} />
     </Stack>
   );
+}
+
+const NO_HOLDS: Hold[] = [];
+
+/** The holds staff who manage bookings see among the sessions (a producer's own list has none). */
+function useNightHolds(): Hold[] {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.admin.me.queryOptions());
+  const mayHold = me.data !== undefined && can(me.data.role, "bookings");
+  return useQuery({ ...trpc.admin.holds.list.queryOptions(), enabled: mayHold }).data ?? NO_HOLDS;
 }
 
 type Leave = Parameters<typeof leaveOn>[2];

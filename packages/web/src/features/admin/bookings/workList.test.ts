@@ -1,8 +1,8 @@
-import type { Booking } from "@studio/domain";
+import type { Booking, Hold } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
 import { testBooking } from "./testBooking";
-import { byNight, DEFAULT_FILTER, ordinal, viewCounts, workList } from "./workList";
+import { byNight, DEFAULT_FILTER, heldInView, ordinal, viewCounts, withHolds, workList } from "./workList";
 
 let n = 0;
 /** A booking with its own id and creation date, in the order the test makes them. */
@@ -102,6 +102,59 @@ describe("the work list's nights", () => {
     ).toEqual([
       ["Tonight: Friday night, Fri 27 Nov", ["Early", "Late"]],
       ["This weekend: Saturday night, Sat 28 Nov", ["Sat"]],
+      ["Friday night, Fri 4 Dec", ["Next"]],
+    ]);
+  });
+});
+
+describe("the work list's holds", () => {
+  const hold = (overrides: Partial<Hold>): Hold => ({
+    id: `h-${overrides.firstName}`,
+    date: "2026-11-27",
+    startTime: "22:00",
+    duration: 2,
+    engineer: "Dre",
+    firstName: "Held",
+    lastName: "Artist",
+    email: "held@example.com",
+    phone: "07700 900 777",
+    expiresAt: "2026-11-27T20:00:00.000Z",
+    note: null,
+    ...overrides,
+  });
+  const tonight = hold({ firstName: "Pencil" });
+  const sunday = hold({ firstName: "Sunday", date: "2026-11-29", startTime: "12:00", engineer: "Marcus" });
+
+  it("shows holds in Upcoming and All only, under the same search and filters", () => {
+    expect(heldInView([tonight, sunday], DEFAULT_FILTER, now).map((i) => i.hold.firstName)).toEqual([
+      "Pencil",
+      "Sunday",
+    ]);
+    for (const view of ["past", "cancelled"] as const)
+      expect(heldInView([tonight], { ...DEFAULT_FILTER, view }, now)).toEqual([]);
+    expect(heldInView([tonight, sunday], { ...DEFAULT_FILTER, engineer: "Marcus" }, now)).toHaveLength(1);
+    expect(heldInView([tonight, sunday], { ...DEFAULT_FILTER, search: "900777" }, now)).toHaveLength(2);
+    expect(heldInView([tonight, sunday], { ...DEFAULT_FILTER, search: "nobody" }, now)).toEqual([]);
+    expect(heldInView([tonight, sunday], { ...DEFAULT_FILTER, from: "2026-11-28" }, now)).toHaveLength(1);
+    expect(heldInView([tonight, sunday], { ...DEFAULT_FILTER, to: "2026-11-28" }, now)).toHaveLength(1);
+    // A hold whose session is over (not lapsed yet) is in All, not in Upcoming.
+    const over = hold({ firstName: "Over", date: "2026-11-20" });
+    expect(heldInView([over], DEFAULT_FILTER, now)).toEqual([]);
+    expect(heldInView([over], { ...DEFAULT_FILTER, view: "all" }, now)).toHaveLength(1);
+  });
+
+  it("puts each hold among its night's sessions by real start", () => {
+    const entries = withHolds(
+      workList(all, DEFAULT_FILTER, now),
+      heldInView([tonight, sunday], DEFAULT_FILTER, now),
+    );
+    const names = byNight(entries, now).map((group) => [
+      group.heading,
+      group.items.map((i) => ("hold" in i ? `hold ${i.hold.firstName}` : i.booking.firstName)),
+    ]);
+    expect(names).toEqual([
+      ["Tonight: Friday night, Fri 27 Nov", ["Early", "hold Pencil", "Late"]],
+      ["This weekend: Sunday night, Sun 29 Nov", ["hold Sunday"]],
       ["Friday night, Fri 4 Dec", ["Next"]],
     ]);
   });

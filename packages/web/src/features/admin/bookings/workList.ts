@@ -1,12 +1,14 @@
 /**
  * The Bookings tab as a work list (docs/decisions.md): views, search and filters over the admin's list,
- * sessions in real start order, tonight's marked, and each customer's booking count.
+ * sessions in real start order, tonight's marked, each customer's booking count, and the holds on the
+ * nights among the sessions.
  */
 import {
   addDays,
   type Booking,
   currentStudioNight,
   formatStaffDay,
+  type Hold,
   sessionInterval,
   studioNightName,
 } from "@studio/domain";
@@ -49,6 +51,13 @@ export interface WorkItem {
   nth: number;
 }
 
+/** A hold on the work list: shown among the sessions of its night, marked as a hold. */
+export interface HeldItem {
+  hold: Hold;
+  startMs: number;
+  endMs: number;
+}
+
 /** '1st', '2nd', '3rd', '11th', '22nd'. */
 export function ordinal(n: number): string {
   const tens = n % 100;
@@ -74,7 +83,9 @@ function nthByCustomer(bookings: readonly Booking[]): Map<string, number> {
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
-function matchesSearch(booking: Booking, search: string): boolean {
+type Person = Pick<Booking, "firstName" | "lastName" | "email" | "phone">;
+
+function matchesSearch(booking: Person, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const text = `${booking.firstName} ${booking.lastName} ${booking.email}`.toLowerCase();
@@ -114,6 +125,29 @@ export function workList(bookings: readonly Booking[], filter: WorkFilter, now: 
   return items.sort((a, b) => (forward ? a.startMs - b.startMs : b.startMs - a.startMs));
 }
 
+/**
+ * The holds a view shows: Upcoming and All list the nights' holds (a hold is neither past nor
+ * cancelled), under the same search and filters as the bookings.
+ */
+export function heldInView(holds: readonly Hold[], filter: WorkFilter, now: Date): HeldItem[] {
+  if (filter.view !== "upcoming" && filter.view !== "all") return [];
+  return holds
+    .map((hold): HeldItem => ({ hold, ...(sessionInterval(hold) ?? { startMs: 0, endMs: 0 }) }))
+    .filter(
+      (item) =>
+        (filter.view === "all" || item.endMs > now.getTime()) &&
+        matchesSearch(item.hold, filter.search) &&
+        (!filter.engineer || item.hold.engineer === filter.engineer) &&
+        (!filter.from || item.hold.date >= filter.from) &&
+        (!filter.to || item.hold.date <= filter.to),
+    );
+}
+
+/** A forward view's sessions and holds together, by real start. */
+export function withHolds(items: readonly WorkItem[], held: readonly HeldItem[]): (WorkItem | HeldItem)[] {
+  return [...items, ...held].sort((a, b) => a.startMs - b.startMs);
+}
+
 /** How many bookings each view holds under the same search and filters. */
 export function viewCounts(
   bookings: readonly Booking[],
@@ -125,11 +159,11 @@ export function viewCounts(
   ) as Record<WorkView, number>;
 }
 
-export interface NightGroup {
+export interface NightGroup<T extends WorkItem | HeldItem = WorkItem> {
   night: string;
   /** 'Tonight: Friday night, Fri 27 Nov', 'This weekend: Saturday night, Sat 28 Nov' or 'Sunday night, Sun 6 Dec'. */
   heading: string;
-  items: WorkItem[];
+  items: T[];
 }
 
 /** The last night of the studio weekend under way or to come (its Sunday). */
@@ -137,11 +171,11 @@ const weekendEnd = (tonight: string) =>
   addDays(tonight, (7 - new Date(`${tonight}T12:00:00Z`).getUTCDay()) % 7);
 
 /** A view's items under their studio nights, in the view's order; tonight and this weekend say so. */
-export function byNight(items: readonly WorkItem[], now: Date): NightGroup[] {
+export function byNight<T extends WorkItem | HeldItem>(items: readonly T[], now: Date): NightGroup<T>[] {
   const tonight = currentStudioNight(now);
-  const groups: NightGroup[] = [];
+  const groups: NightGroup<T>[] = [];
   for (const item of items) {
-    const night = item.booking.date;
+    const night = "hold" in item ? item.hold.date : item.booking.date;
     const last = groups.at(-1);
     if (last?.night === night) {
       last.items.push(item);

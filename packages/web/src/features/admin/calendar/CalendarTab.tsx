@@ -3,15 +3,16 @@ import "dayjs/locale/en-gb";
 import { Alert, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Schedule, type ScheduleViewLevel } from "@mantine/schedule";
-import { dayKind, formatTime12, nextOpenNight, sessionInterval } from "@studio/domain";
+import { dayKind, formatTime12, type Hold, nextOpenNight, sessionInterval } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { DiaryPanel } from "../diary/DiaryPanel";
+import { HoldDialog } from "../holds/hold-card";
 import { TabLoader } from "../TabLoader";
 import { CalendarFeeds } from "./CalendarFeeds";
 import classes from "./CalendarTab.module.css";
-import { diaryEvents, producerColours, toEvent } from "./calendarEvents";
+import { diaryEvents, holdEvent, producerColours, toEvent } from "./calendarEvents";
 import { ProducerLegend } from "./ProducerLegend";
 import { axisNow, wallClockOf } from "./studioNight";
 import { WeekendAgenda } from "./WeekendAgenda";
@@ -45,7 +46,7 @@ const PHONE_VIEWS = [
 // The studio has no weekend: Friday to Sunday are its working nights.
 const NO_WEEKEND: [] = [];
 
-/** The Calendar tab: every booking as an event, green when confirmed, red otherwise. */
+/** The Calendar tab: every booking as an event in its producer's colour, red when cancelled; holds light. */
 export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: string) => void }) {
   // A phone opens on the weekend's agenda (Friday to Sunday, the open nights): a month or a week
   // is wider than the screen. Its 'Calendar' is the day view, starting on that Friday.
@@ -53,10 +54,12 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
   const [phoneView, setPhoneView] = useState<PhoneView>("weekend");
   const schedule = useScheduleView(phone);
   const [showCancelled, setShowCancelled] = useState(false);
-  const { bookings, events, colours } = useCalendarEvents(showCancelled);
+  const { bookings, holds, events, colours } = useCalendarEvents(showCancelled);
+  const [holdId, setHoldId] = useState<string | null>(null);
   const openEvent = (event: CalendarEvent) => {
-    // Closures and leave are not bookings: they open nothing.
+    // A hold opens its dialog; closures and leave are not bookings: they open nothing.
     if (typeof event.payload?.bookingId === "string") onOpenBooking(event.payload.bookingId);
+    if (typeof event.payload?.holdId === "string") setHoldId(event.payload.holdId);
   };
 
   return (
@@ -83,6 +86,7 @@ export default function CalendarTab({ onOpenBooking }: { onOpenBooking: (id: str
           )}
         </Stack>
       </Card>
+      <HoldDialog hold={holds.find((hold) => hold.id === holdId) ?? null} onClose={() => setHoldId(null)} />
       {/* The diary's panels stack under the calendar, one line each. */}
       <DiaryPanel />
       <CalendarFeeds />
@@ -131,16 +135,19 @@ function CalendarHeader({
   );
 }
 
+const NO_HOLDS: Hold[] = [];
+
 interface CalendarEvent {
   id: string | number;
   payload?: Record<string, unknown>;
 }
 
-/** The bookings and the diary's closures and leave as the calendar's events. */
+/** The bookings, the holds and the diary's closures and leave as the calendar's events. */
 function useCalendarEvents(showCancelled: boolean) {
   const trpc = useTRPC();
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
+  const holds = useQuery(trpc.admin.holds.list.queryOptions());
   const engineers = useQuery(trpc.engineers.list.queryOptions());
   // The calendar asks for a stable array; sessions in start order, cancelled ones only on request.
   const colours = useMemo(
@@ -154,10 +161,11 @@ function useCalendarEvents(showCancelled: boolean) {
         .filter((booking) => showCancelled || booking.status === "confirmed")
         .sort((a, b) => (sessionInterval(a)?.startMs ?? 0) - (sessionInterval(b)?.startMs ?? 0))
         .map((booking) => toEvent(booking, now, colours)),
+      ...(holds.data ?? []).map((hold) => holdEvent(hold, now)),
       ...diaryEvents(diary.data?.closures ?? [], diary.data?.leave ?? []),
     ];
-  }, [bookings.data, diary.data, showCancelled, colours]);
-  return { bookings, events, colours };
+  }, [bookings.data, holds.data, diary.data, showCancelled, colours]);
+  return { bookings, holds: holds.data ?? NO_HOLDS, events, colours };
 }
 
 /**

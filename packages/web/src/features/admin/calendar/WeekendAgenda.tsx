@@ -7,6 +7,7 @@ import { comingFriday } from "./studioNight";
 /** What an agenda line says under its title: the session's real range, or the night's note. */
 export interface AgendaPayload {
   bookingId?: string;
+  holdId?: string;
   /** 'Sun 29 Nov, 1:00 PM – 3:00 PM' (the domain's formatter). */
   range?: string;
 }

@@ -5,6 +5,8 @@ import {
   type Closure,
   formatStaffSession,
   formatTime12,
+  type Hold,
+  heldForMessage,
   type ProducerLeave,
 } from "@studio/domain";
 import { sessionOnAxis } from "./studioNight";
@@ -34,6 +36,23 @@ export function toEvent(booking: Booking, now: Date, colours: Map<string, string
       booking.status === "confirmed" ? (colours.get(booking.engineer) ?? PRODUCER_COLOURS[0]) : OTHER_RED,
     variant: "filled",
     payload: { bookingId: booking.id, range: formatStaffSession(booking, now) } satisfies AgendaPayload,
+  };
+}
+
+// A hold in the hold colour, light (a booking is filled): it is not a booking yet.
+const HOLD_COLOUR = "yellow";
+
+/** A hold as a calendar event, labelled as one with its artist and expiry; it opens the hold. */
+export function holdEvent(hold: Hold, now: Date): ScheduleEventData {
+  const { start, end } = sessionOnAxis(hold);
+  return {
+    id: `hold-${hold.id}`,
+    title: `Hold ${formatTime12(hold.startTime)} - ${hold.engineer}: ${heldForMessage(hold)}`,
+    start,
+    end,
+    color: HOLD_COLOUR,
+    variant: "light",
+    payload: { holdId: hold.id, range: formatStaffSession(hold, now) } satisfies AgendaPayload,
   };
 }
 

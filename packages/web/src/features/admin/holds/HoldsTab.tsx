@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Group,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -12,58 +11,15 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import {
-  DURATIONS,
-  formatDateTime,
-  formatSessionRange,
-  type Hold,
-  type HoldInput,
-  START_TIMES,
-} from "@studio/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DURATIONS, type HoldInput, START_TIMES } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
-import { toast } from "../toast";
+import { useTRPC } from "../../../trpc";
+import { HoldCard } from "./hold-card";
+import { useHoldMutations } from "./use-hold-mutations";
 
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-
-function useHoldMutations() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { bookingsChanged } = useAdminCache();
-  const holdsChanged = () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.admin.holds.list.queryFilter()),
-      queryClient.invalidateQueries(trpc.bookings.byDate.pathFilter()),
-    ]);
-  const failed = (error: unknown) =>
-    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
-  return {
-    place: useMutation(
-      trpc.admin.holds.place.mutationOptions({
-        onSuccess: (hold) => toast("Hold placed", `Held for ${hold.firstName} ${hold.lastName}`, "green"),
-        onError: failed,
-        onSettled: holdsChanged,
-      }),
-    ),
-    confirm: useMutation(
-      trpc.admin.holds.confirm.mutationOptions({
-        onSuccess: () => toast("Hold confirmed", "It is now a booking; the receipt is on its way", "green"),
-        onError: failed,
-        onSettled: () => Promise.all([holdsChanged(), bookingsChanged({ archive: false })]),
-      }),
-    ),
-    release: useMutation(
-      trpc.admin.holds.release.mutationOptions({
-        onSuccess: () => toast("Hold released", "The time is free again", "green"),
-        onError: failed,
-        onSettled: holdsChanged,
-      }),
-    ),
-  };
-}
 
 function holdInputOf(fields: Record<string, string>): HoldInput {
   const {
@@ -124,52 +80,20 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
   );
 }
 
-function HoldCard({ hold, m }: { hold: Hold; m: ReturnType<typeof useHoldMutations> }) {
-  const busy = m.confirm.isPending || m.release.isPending;
-  return (
-    <Card withBorder padding="sm" data-testid="hold-card">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <div>
-          <Text fw={600}>
-            {hold.firstName} {hold.lastName}: {formatSessionRange(hold)} with {hold.engineer}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Held until {formatDateTime(hold.expiresAt)}
-            {hold.note ? `. ${hold.note}` : ""}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button size="xs" onClick={() => m.confirm.mutate({ id: hold.id })} disabled={busy}>
-            Confirm
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => m.release.mutate({ id: hold.id })}
-            disabled={busy}
-          >
-            Release
-          </Button>
-        </Group>
-      </Group>
-    </Card>
-  );
-}
-
 export function HoldsTab() {
   const trpc = useTRPC();
   const holds = useQuery(trpc.admin.holds.list.queryOptions());
-  const m = useHoldMutations();
+  const { place } = useHoldMutations();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="holds-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="holds-heading">
           Holds
         </Title>
-        <PlaceHoldForm place={m.place} />
+        <PlaceHoldForm place={place} />
         {holds.data?.length === 0 && <Text c="dimmed">No night is held.</Text>}
         {holds.data?.map((hold) => (
-          <HoldCard key={hold.id} hold={hold} m={m} />
+          <HoldCard key={hold.id} hold={hold} />
         ))}
       </Stack>
     </Card>

@@ -35,6 +35,17 @@ export function CustomerRecordView({ record }: { record: CustomerRecord }) {
           </Text>
         ))}
       </Section>
+      <Section title="Holds" count={record.holds.length}>
+        {record.holds.map((h) => (
+          <Text key={h.id} size="sm">
+            {formatStaffSession(h, new Date())}, {h.duration}h with {h.engineer}: {h.firstName} {h.lastName},{" "}
+            {h.email}, {h.phone}{" "}
+            <Badge size="sm" variant="light">
+              {h.status}
+            </Badge>
+          </Text>
+        ))}
+      </Section>
       <Section title="Messages" count={record.messages.length}>
         {record.messages.map((m) => (
           <Text key={m.id} size="sm">

@@ -17,7 +17,7 @@ export function EraseCustomer({ query, onErased }: { query: string; onErased: ()
         setConfirming(false);
         toast(
           "Customer erased",
-          `${result.bookings + result.archivedBookings} booking(s), ${result.messages} message(s) and ${result.mails} e-mail(s) erased`,
+          `${result.bookings + result.archivedBookings} booking(s), ${result.messages} message(s), ${result.holds} hold(s) and ${result.mails} e-mail(s) erased`,
           "green",
         );
       },

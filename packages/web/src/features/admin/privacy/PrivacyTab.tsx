@@ -27,7 +27,11 @@ export function PrivacyTab() {
 
   const record = found.data;
   const total = record
-    ? record.bookings.length + record.archivedBookings.length + record.messages.length + record.mails.length
+    ? record.bookings.length +
+      record.archivedBookings.length +
+      record.messages.length +
+      record.mails.length +
+      record.holds.length
     : 0;
   const exportHref = (format: "json" | "csv") =>
     `/api/admin/customers/export?q=${encodeURIComponent(query ?? "")}&format=${format}`;
@@ -41,7 +45,7 @@ export function PrivacyTab() {
               Find a customer
             </Title>
             <Text size="sm" c="dark.1">
-              Everything held about one person: bookings, archived bookings, messages and e-mails sent.
+              Everything held about one person: bookings, archived bookings, holds, messages and e-mails sent.
             </Text>
             <Group align="flex-end" wrap="wrap">
               <TextInput
@@ -74,6 +78,7 @@ export function PrivacyTab() {
             <Text fw={600}>
               {record.bookings.length} booking(s), {record.archivedBookings.length} archived,{" "}
               {record.messages.length} message(s), {record.mails.length} e-mail(s)
+              {record.holds.length > 0 ? `, ${record.holds.length} hold(s)` : ""}
             </Text>
             <Group gap="xs">
               <Button component="a" href={exportHref("json")} download variant="default">

@@ -1,0 +1,42 @@
+// The staff's hold actions (place, confirm, release), one set for every screen that shows holds:
+// the Holds tab, the work list and the calendar.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { useAdminCache } from "../adminCache";
+import { toast } from "../toast";
+
+export function useHoldMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { bookingsChanged } = useAdminCache();
+  const holdsChanged = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.admin.holds.list.queryFilter()),
+      queryClient.invalidateQueries(trpc.bookings.byDate.pathFilter()),
+    ]);
+  const failed = (error: unknown) =>
+    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+  return {
+    place: useMutation(
+      trpc.admin.holds.place.mutationOptions({
+        onSuccess: (hold) => toast("Hold placed", `Held for ${hold.firstName} ${hold.lastName}`, "green"),
+        onError: failed,
+        onSettled: holdsChanged,
+      }),
+    ),
+    confirm: useMutation(
+      trpc.admin.holds.confirm.mutationOptions({
+        onSuccess: () => toast("Hold confirmed", "It is now a booking; the receipt is on its way", "green"),
+        onError: failed,
+        onSettled: () => Promise.all([holdsChanged(), bookingsChanged({ archive: false })]),
+      }),
+    ),
+    release: useMutation(
+      trpc.admin.holds.release.mutationOptions({
+        onSuccess: () => toast("Hold released", "The time is free again", "green"),
+        onError: failed,
+        onSettled: holdsChanged,
+      }),
+    ),
+  };
+}
