@@ -95,6 +95,7 @@ describe("the retention sweep: its schedule", () => {
       archivedBookings: 0,
       messages: 0,
       mails: 0,
+      waitlist: 0,
       mailBodies: 0,
       spam: 0,
       files: 0,

@@ -37,3 +37,4 @@ export * from "./holds.js";
 export * from "./permissions.js";
 export * from "./staff.js";
 export * from "./passkeys.js";
+export * from "./waitlist.js";

@@ -6,6 +6,7 @@ import { artistHoldMail, staffHoldLapsedMail } from "../mail/hold-mail.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { endHold, lapsedBy } from "../store/holds.js";
 import type { ServiceContext } from "./context.js";
+import { nightsTouched, sweepWaitlist, wakeWaitlist } from "./waitlist.js";
 
 /** Lapses every hold whose expiry has come at the context's clock; returns how many. */
 export function lapseDueHolds(ctx: ServiceContext): number {
@@ -19,6 +20,7 @@ export function lapseDueHolds(ctx: ServiceContext): number {
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message: artist }, now);
       const staff = staffHoldLapsedMail(row, ctx.profile, expiry);
       enqueueMail(ctx.store, { kind: "staff-update", bookingId: null, message: staff }, now);
+      wakeWaitlist(ctx, nightsTouched(row.date));
       count += 1;
     }
     return count;
@@ -36,6 +38,8 @@ export function startHoldLapses(
   const look = () => {
     try {
       lapseDueHolds(ctx);
+      // The waitlist's safety net: time freed by a path that did not wake it (an undo) is offered too.
+      sweepWaitlist(ctx);
     } catch (error) {
       onError(error);
     }

@@ -15,6 +15,7 @@ import { toContactMessage } from "../store/contact-messages.js";
 import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
 import { type ErasedCounts, eraseRows, findCustomerRows, needlesOf } from "../store/privacy.js";
 import { auditEntries, compact, recordAudit, truncateWal } from "../store/privacy-audit.js";
+import type { WaitlistRow } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "../errors.js";
 
@@ -35,6 +36,7 @@ export interface CustomerRecord {
   archivedBookings: ArchivedBooking[];
   messages: ContactMessage[];
   mails: CustomerMail[];
+  waitlist: WaitlistRow[];
 }
 
 /**
@@ -75,11 +77,16 @@ export function findCustomer(ctx: ServiceContext, q: string): CustomerRecord {
     archivedBookings: rows.archived.map(toArchivedBooking),
     messages: rows.messages.map(toContactMessage),
     mails: rows.mails.map((row) => toCustomerMail(row, own, rows.contacts)),
+    waitlist: rows.waitlist,
   };
 }
 
 const isEmpty = (record: CustomerRecord) =>
-  record.bookings.length + record.archivedBookings.length + record.messages.length + record.mails.length ===
+  record.bookings.length +
+    record.archivedBookings.length +
+    record.messages.length +
+    record.mails.length +
+    record.waitlist.length ===
   0;
 
 const notFound = () =>
@@ -94,6 +101,7 @@ function customerCsv(record: CustomerRecord): string {
     ...record.archivedBookings.map((b) => ({ record: "archived booking", ...b })),
     ...record.messages.map((m) => ({ record: "message", ...m })),
     ...record.mails.map((m) => ({ record: "mail", ...m })),
+    ...record.waitlist.map((w) => ({ record: "waitlist entry", ...w })),
   ];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return toCsvFile(
@@ -175,8 +183,8 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
   const query = parseCustomerQuery(q);
   const counts = ctx.store.transaction(() => {
     const rows = findCustomerRows(ctx.store, query);
-    if (rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length === 0)
-      throw notFound();
+    const found = [rows.bookings, rows.archived, rows.messages, rows.mails, rows.waitlist];
+    if (found.every((list) => list.length === 0)) throw notFound();
     const needles = needlesOf(rows);
     if (query.kind === "email") needles.push(query.email);
     const now = ctx.clock();

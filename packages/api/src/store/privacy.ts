@@ -10,12 +10,15 @@ import type { ContactMessageRow } from "./contact-messages.js";
 import type { Store } from "./store.js";
 import type { OutboxRow, OutgoingMail } from "./email-outbox.js";
 import { erasePaymentTexts } from "./payments.js";
+import { deleteEntries, entriesOfEmail, type WaitlistRow } from "./waitlist.js";
 
 export interface PersonalRows {
   bookings: BookingRow[];
   archived: ArchivedRow[];
   messages: ContactMessageRow[];
   mails: OutboxRow[];
+  /** Waitlist entries (found by e-mail: they hold no phone). */
+  waitlist: WaitlistRow[];
 }
 
 export interface ErasedCounts {
@@ -23,6 +26,7 @@ export interface ErasedCounts {
   archivedBookings: number;
   messages: number;
   mails: number;
+  waitlist: number;
 }
 
 /** The texts that identify the people of these rows (e-mails, phones, full names), to scrub from mails. */
@@ -64,7 +68,8 @@ export function findCustomerRows(store: Store, query: CustomerQuery): PersonalRo
   const found = needlesOf({ bookings, archived, messages }).filter((n) => n.includes("@") || /\d{5}/.test(n));
   const contacts = [...new Set(query.kind === "email" ? [...found, query.email] : found)];
   const bookingIds = [...bookings.map((b) => b.id), ...archived.map((a) => a.originalBookingId)];
-  return { bookings, archived, messages, mails: mailsFor(store, bookingIds, contacts), contacts };
+  const waitlist = query.kind === "email" ? entriesOfEmail(store, query.email) : [];
+  return { bookings, archived, messages, mails: mailsFor(store, bookingIds, contacts), waitlist, contacts };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -149,11 +154,17 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
   // Payments are accounting records: their amounts, dates and methods stay, staff's notes go.
   erasePaymentTexts(store, [...ownBookings], ERASED);
   for (const mail of rows.mails) eraseMail(store, mail, { ownBookings, needles, at });
+  // A waitlist entry is nothing but the person and their wish: it goes whole, with its links.
+  deleteEntries(
+    store,
+    rows.waitlist.map((entry) => entry.id),
+  );
   return {
     bookings: rows.bookings.length,
     archivedBookings: rows.archived.length,
     messages: rows.messages.length,
     mails: rows.mails.length,
+    waitlist: rows.waitlist.length,
   };
 }
 

@@ -38,7 +38,8 @@ export function expiredRows(
     ...chunks(bookingIds).flatMap((ids) => mailsFor(store, ids, [])),
     ...chunks(messages.map((m) => m.email)).flatMap((emails) => mailsFor(store, [], emails)),
   ];
-  return { bookings, archived, messages, mails };
+  // Waitlist entries go whole once their night has passed (purgePassedEntries), not here.
+  return { bookings, archived, messages, mails, waitlist: [] };
 }
 
 /** Sent mails older than the cutoff that still have a body: the body goes, to and subject stay. */
