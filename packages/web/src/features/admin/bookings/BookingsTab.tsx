@@ -7,6 +7,7 @@ import { TabState } from "../TabState";
 import { BookingCard } from "./BookingCard";
 import { downloadCsv } from "./csv";
 import { NightSheet } from "./NightSheet";
+import { NightWaiting } from "./NightWaiting";
 import { WorkListToolbar } from "./WorkListToolbar";
 import { byNight, DEFAULT_FILTER, viewCounts, type WorkFilter, type WorkItem, workList } from "./workList";
 
@@ -61,6 +62,7 @@ function WorkListView({ bookings, onView, onEdit }: BookingsTabProps & { booking
             <Title order={3} size="h5" c="amber.3">
               {group.heading}
             </Title>
+            <NightWaiting night={group.night} />
             {group.items.map((item) => (
               <WorkCard
                 key={item.booking.id}
