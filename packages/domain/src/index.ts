@@ -38,3 +38,4 @@ export * from "./permissions.js";
 export * from "./staff.js";
 export * from "./passkeys.js";
 export * from "./waitlist.js";
+export * from "./waitlist-leave.js";

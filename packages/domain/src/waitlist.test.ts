@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   checkWaitlistJoin,
   fittingStarts,
-  WAITLIST_LEAVE_PATH,
   type WaitlistNight,
   waitlistBookingPath,
   waitlistInputSchema,
@@ -150,6 +149,5 @@ describe("texts and links", () => {
     expect(waitlistMailTexts.need(need)).toBe("2 hours or more with Marcus");
     expect(waitlistBookingPath(need)).toBe("/booking?date=2026-12-04&engineer=Marcus");
     expect(waitlistBookingPath({ date: FRIDAY, engineer: null })).toBe("/booking?date=2026-12-04");
-    expect(WAITLIST_LEAVE_PATH).toBe("/waitlist/leave/");
   });
 });

@@ -76,10 +76,6 @@ export const waitlistTexts = {
     `A ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can still be booked on ${formatShortDay(need.date)} (from ${formatTime12(first)}). Please book it instead of joining the waitlist.`,
   already: (date: string) =>
     `This e-mail is already on the waitlist for ${formatShortDay(date)}. The confirmation e-mail has a link to leave it.`,
-  left: "You have left the waitlist. We will not e-mail you about this night.",
-  leaveHeading: "Leave the waitlist",
-  leaveButton: "Leave the waitlist",
-  unknownLink: "This waitlist link is not valid. It may have been mistyped, or the night has passed.",
   /** The staff's mark on a night: '3 waiting'. */
   waiting: (count: number) => `${count} waiting`,
 } as const;
@@ -119,6 +115,3 @@ export function waitlistBookingPath(need: Pick<WaitlistNeed, "date" | "engineer"
   if (need.engineer) params.set("engineer", need.engineer);
   return `/booking?${params.toString()}`;
 }
-
-/** The page of the confirmation's leave link. */
-export const WAITLIST_LEAVE_PATH = "/waitlist/leave/";

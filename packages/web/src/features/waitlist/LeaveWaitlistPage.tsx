@@ -2,13 +2,13 @@
 // scanner may follow links); the visitor presses "Leave the waitlist", which calls
 // DELETE /api/waitlist/{token} (a plain fetch: no tRPC client on a page opened from an e-mail).
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
-import { formatShortDay, waitlistTexts } from "@studio/domain";
+import { waitlistLeaveTexts as texts } from "@studio/domain";
 import { useRef, useState } from "react";
 
 type State =
   | { kind: "ready" }
   | { kind: "leaving" }
-  | { kind: "left"; date: string }
+  | { kind: "left" }
   | { kind: "unknown" }
   | { kind: "error"; message: string };
 
@@ -19,9 +19,9 @@ async function leave(token: string): Promise<State> {
     body: "{}",
   });
   if (response.status === 404) return { kind: "unknown" };
-  const body = (await response.json().catch(() => ({}))) as { date?: string; error?: string };
-  if (!response.ok) return { kind: "error", message: body.error ?? `The studio answered ${response.status}` };
-  return { kind: "left", date: body.date ?? "" };
+  if (response.ok) return { kind: "left" };
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  return { kind: "error", message: body.error ?? `The studio answered ${response.status}` };
 }
 
 export function LeaveWaitlistPage({ token }: { token: string }) {
@@ -30,7 +30,7 @@ export function LeaveWaitlistPage({ token }: { token: string }) {
   const press = async () => {
     setState({ kind: "leaving" });
     const next = await leave(token).catch(
-      (): State => ({ kind: "error", message: "The studio could not be reached. Please try again." }),
+      (): State => ({ kind: "error", message: texts.unreachable }),
     );
     setState(next);
     requestAnimationFrame(() => statusRef.current?.focus());
@@ -39,17 +39,16 @@ export function LeaveWaitlistPage({ token }: { token: string }) {
   return (
     <Container size="sm" py={48}>
       <Stack gap="lg">
-        <Title order={1}>{waitlistTexts.leaveHeading}</Title>
+        <Title order={1}>{texts.heading}</Title>
         <div ref={statusRef} tabIndex={-1} aria-live="polite">
           {state.kind === "left" && (
             <Alert color="green" role="status" data-testid="waitlist-left">
-              {waitlistTexts.left}
-              {state.date ? ` (${formatShortDay(state.date)})` : ""}
+              {texts.left}
             </Alert>
           )}
           {state.kind === "unknown" && (
             <Alert color="yellow" role="alert">
-              {waitlistTexts.unknownLink}
+              {texts.unknownLink}
             </Alert>
           )}
           {state.kind === "error" && (
@@ -60,9 +59,9 @@ export function LeaveWaitlistPage({ token }: { token: string }) {
         </div>
         {(state.kind === "ready" || state.kind === "leaving" || state.kind === "error") && (
           <>
-            <Text>Press the button to stop hearing about freed time on this night.</Text>
+            <Text>{texts.intro}</Text>
             <Button onClick={press} loading={state.kind === "leaving"} style={{ alignSelf: "flex-start" }}>
-              {waitlistTexts.leaveButton}
+              {texts.button}
             </Button>
           </>
         )}
