@@ -173,11 +173,7 @@ function checkFit(candidate: PublicBookingCandidate, interval: Interval): CheckR
     );
   }
   if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
-    return fail(
-      "producer",
-      "Invalid Producer",
-      BOOKABLE_PRODUCER_MESSAGE,
-    );
+    return fail("producer", "Invalid Producer", BOOKABLE_PRODUCER_MESSAGE);
   }
   if (candidate.totalCost !== undefined && candidate.totalCost !== pricePenceFor(duration)) {
     return fail(

@@ -111,7 +111,6 @@ export function checkWaitlistJoin(need: WaitlistNeed, night: WaitlistNight): Wai
 
 /** The page an offer leads to: '/booking?date=2026-12-12&engineer=Marcus' (no producer for "any"). */
 export function waitlistBookingPath(need: Pick<WaitlistNeed, "date" | "engineer">): string {
-  const params = new URLSearchParams({ date: need.date });
-  if (need.engineer) params.set("engineer", need.engineer);
-  return `/booking?${params.toString()}`;
+  const engineer = need.engineer ? `&engineer=${encodeURIComponent(need.engineer)}` : "";
+  return `/booking?date=${need.date}${engineer}`;
 }

@@ -29,9 +29,7 @@ export function LeaveWaitlistPage({ token }: { token: string }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const press = async () => {
     setState({ kind: "leaving" });
-    const next = await leave(token).catch(
-      (): State => ({ kind: "error", message: texts.unreachable }),
-    );
+    const next = await leave(token).catch((): State => ({ kind: "error", message: texts.unreachable }));
     setState(next);
     requestAnimationFrame(() => statusRef.current?.focus());
   };
