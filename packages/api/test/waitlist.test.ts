@@ -172,3 +172,45 @@ describe("time freeing up", () => {
     expect(after.find((e) => e.email === loser)).toMatchObject({ endReason: null, offeredAt: null });
   });
 });
+
+describe("other ways time frees", () => {
+  it("a hold released, and a producer's leave removed, offer the time too", async () => {
+    const night = upcoming(0, 5);
+    expect((await postBooking(rig.t.url, { date: night, startTime: "12:00", duration: 10 })).status).toBe(
+      201,
+    );
+    await rig.take(2);
+    const hold = await admin(rig, "POST", "/api/admin/holds", {
+      firstName: "Ana",
+      lastName: "Held",
+      email: "ana.held@example.com",
+      phone: "07700900555",
+      date: night,
+      startTime: "22:00",
+      duration: 8,
+      engineer: "Dre",
+    });
+    expect(hold.status).toBe(201);
+    expect((await join({ email: "held.out@example.com", date: night })).status).toBe(201);
+    await rig.take(1);
+    expect((await admin(rig, "DELETE", `/api/admin/holds/${hold.body.id}`)).status).toBe(200);
+    const released = await rig.take(2); // the artist's release, and the offer
+    expect(released.find((m) => m.to[0] === "held.out@example.com")?.mail.subject).toMatch(
+      /^Time has freed up/,
+    );
+
+    const away = upcoming(6, 6);
+    const leave = await admin(rig, "POST", "/api/admin/leave", {
+      engineer: "Marcus",
+      startDate: away,
+      endDate: away,
+    });
+    expect(leave.status).toBe(201);
+    expect((await join({ email: "for.marcus@example.com", date: away })).status).toBe(201);
+    await rig.take(1);
+    expect((await admin(rig, "DELETE", `/api/admin/leave/${leave.body.id}`)).status).toBe(200);
+    const [offer] = await rig.take(1);
+    expect(offer!.to).toEqual(["for.marcus@example.com"]);
+    expect(offer!.mail.text).toContain(`/booking?date=${away}&engineer=Marcus`);
+  });
+});
