@@ -118,6 +118,8 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "bookings.byDate": PUBLIC,
   "bookings.nights": PUBLIC,
   "contact.send": PUBLIC,
+  "waitlist.join": PUBLIC,
+  "waitlist.leave": PUBLIC,
   "admin.login": PUBLIC,
   "admin.logout": PUBLIC,
   "admin.passkeyOptions": PUBLIC,
