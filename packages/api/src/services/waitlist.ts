@@ -132,6 +132,8 @@ export function bookingTookTime(ctx: ServiceContext, booking: { email: string; d
 
 /** Looks at every night with someone waiting (after a diary change, and every half minute). */
 export function sweepWaitlist(ctx: ServiceContext): number {
+  // Nobody waiting (the usual case): no write transaction at all.
+  if (nightsWithEntries(ctx.store, londonToday(ctx.clock())).length === 0) return 0;
   const offered = ctx.store.transaction(() =>
     wakeWaitlist(ctx, nightsWithEntries(ctx.store, londonToday(ctx.clock()))),
   );
