@@ -96,6 +96,7 @@ describe("the retention sweep: its schedule", () => {
       messages: 0,
       mails: 0,
       holds: 0,
+      waitlist: 0,
       mailBodies: 0,
       spam: 0,
       artistNotes: 0,

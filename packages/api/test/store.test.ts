@@ -97,6 +97,7 @@ it("migrates once and again without change", async () => {
     "studio_closures",
     "studio_settings",
     "waitlist",
+    "waitlist_tokens",
     "webauthn_challenges",
   ]);
 });

@@ -59,6 +59,9 @@ const fail = (reason: Exclude<CheckReason, "conflict">, title: string, message: 
   reason,
 });
 
+export const BOOKABLE_PRODUCER_MESSAGE =
+  "Please choose one of our bookable producers. Other sessions are by enquiry only.";
+
 export const TIME_CONFLICT_TITLE = "Time Conflict";
 export const TIME_CONFLICT_MESSAGE =
   "This time slot overlaps with an existing booking. Please select a different time.";
@@ -101,7 +104,7 @@ export function checkPublicBooking(candidate: PublicBookingCandidate): CheckResu
 }
 
 /** The day: an open day (not Thursday's enquiry, not a closed weekday) within the horizon. */
-function checkDay(date: string, now: Date): CheckResult | undefined {
+export function checkDay(date: string, now: Date): CheckResult | undefined {
   const kind = dayKind(date);
   if (kind === "enquiry") {
     return fail(
@@ -170,11 +173,7 @@ function checkFit(candidate: PublicBookingCandidate, interval: Interval): CheckR
     );
   }
   if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
-    return fail(
-      "producer",
-      "Invalid Producer",
-      "Please choose one of our bookable producers. Other sessions are by enquiry only.",
-    );
+    return fail("producer", "Invalid Producer", BOOKABLE_PRODUCER_MESSAGE);
   }
   if (candidate.totalCost !== undefined && candidate.totalCost !== pricePenceFor(duration)) {
     return fail(

@@ -39,3 +39,5 @@ export * from "./holds.js";
 export * from "./permissions.js";
 export * from "./staff.js";
 export * from "./passkeys.js";
+export * from "./waitlist.js";
+export * from "./waitlist-leave.js";

@@ -89,6 +89,14 @@ export const PAGES = {
       description: `See, add to your calendar or cancel your recording session at ${p.name}.`,
     }),
   },
+  "/waitlist/leave/$token": {
+    prerender: false,
+    indexable: false,
+    meta: (p) => ({
+      title: `Leave the Waitlist | ${p.name}`,
+      description: `Stop hearing about freed time on a night at ${p.name}.`,
+    }),
+  },
   "/admin": {
     prerender: false,
     indexable: false,

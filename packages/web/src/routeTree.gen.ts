@@ -18,6 +18,7 @@ import { Route as EquipmentRouteImport } from "./routes/equipment";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as ProducerNameRouteImport } from "./routes/producer.$name";
 import { Route as BookingManageTokenRouteImport } from "./routes/booking_.manage.$token";
+import { Route as WaitlistLeaveTokenRouteImport } from "./routes/waitlist.leave.$token";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -64,6 +65,11 @@ const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
   path: "/booking/manage/$token",
   getParentRoute: () => rootRouteImport,
 } as any);
+const WaitlistLeaveTokenRoute = WaitlistLeaveTokenRouteImport.update({
+  id: "/waitlist/leave/$token",
+  path: "/waitlist/leave/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
   "/booking/manage/$token": typeof BookingManageTokenRoute;
+  "/waitlist/leave/$token": typeof WaitlistLeaveTokenRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -86,6 +93,7 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
   "/booking/manage/$token": typeof BookingManageTokenRoute;
+  "/waitlist/leave/$token": typeof WaitlistLeaveTokenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute;
   "/producer/$name": typeof ProducerNameRoute;
   "/booking_/manage/$token": typeof BookingManageTokenRoute;
+  "/waitlist/leave/$token": typeof WaitlistLeaveTokenRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -110,7 +119,8 @@ export interface FileRouteTypes {
     | "/equipment"
     | "/privacy"
     | "/producer/$name"
-    | "/booking/manage/$token";
+    | "/booking/manage/$token"
+    | "/waitlist/leave/$token";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -121,7 +131,8 @@ export interface FileRouteTypes {
     | "/equipment"
     | "/privacy"
     | "/producer/$name"
-    | "/booking/manage/$token";
+    | "/booking/manage/$token"
+    | "/waitlist/leave/$token";
   id:
     | "__root__"
     | "/"
@@ -132,7 +143,8 @@ export interface FileRouteTypes {
     | "/equipment"
     | "/privacy"
     | "/producer/$name"
-    | "/booking_/manage/$token";
+    | "/booking_/manage/$token"
+    | "/waitlist/leave/$token";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -145,6 +157,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute;
   ProducerNameRoute: typeof ProducerNameRoute;
   BookingManageTokenRoute: typeof BookingManageTokenRoute;
+  WaitlistLeaveTokenRoute: typeof WaitlistLeaveTokenRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -212,6 +225,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BookingManageTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/waitlist/leave/$token": {
+      id: "/waitlist/leave/$token";
+      path: "/waitlist/leave/$token";
+      fullPath: "/waitlist/leave/$token";
+      preLoaderRoute: typeof WaitlistLeaveTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -225,6 +245,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProducerNameRoute: ProducerNameRoute,
   BookingManageTokenRoute: BookingManageTokenRoute,
+  WaitlistLeaveTokenRoute: WaitlistLeaveTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

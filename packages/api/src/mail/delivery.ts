@@ -13,7 +13,9 @@ import {
 } from "../store/email-outbox.js";
 import type { Store } from "../store/store.js";
 import { withoutPersonalData } from "../plugins/request-log.js";
-import { withManageToken } from "./manage-link.js";
+import { withManageToken, withSlotFilled } from "./manage-link.js";
+import { WAITLIST_TOKEN_SLOT } from "./waitlist-mail.js";
+import { findEntry, insertWaitlistToken } from "../store/waitlist.js";
 import type { MailTemplate } from "./model.js";
 
 // Admin-triggered mails are reported to the admin at once and not retried behind their back.
@@ -43,13 +45,28 @@ export async function render(template: MailTemplate): Promise<{ html: string; te
  * and on disk before the mail leaves, so the link works even if the server dies right after.
  */
 export async function mailToSend(store: Store, row: OutboxRow, now: Date): Promise<OutgoingMail> {
-  const { mintsManageToken, ...mail } = JSON.parse(row.message) as OutgoingMail;
+  const { mintsManageToken, mintsWaitlistToken, ...mail } = JSON.parse(row.message) as OutgoingMail;
+  if (mintsWaitlistToken) return withWaitlistToken(store, mail, mintsWaitlistToken, now);
   if (!mintsManageToken || row.bookingId === null) return mail;
   const { token, hash } = newLinkToken();
   const bookingId = row.bookingId;
   store.transaction(() => insertManageToken(store, hash, bookingId, now.toISOString()));
   await store.synced();
   return withManageToken(mail, token);
+}
+
+/** A waitlist mail's leave link: a fresh token for the entry, its hash on disk before the mail leaves. */
+async function withWaitlistToken(store: Store, mail: OutgoingMail, entryId: string, now: Date) {
+  const { token, hash } = newLinkToken();
+  // An entry erased or purged since the mail was queued has no link to give: the slot stays unfilled.
+  const minted = store.transaction(() => {
+    if (!findEntry(store, entryId)) return false;
+    insertWaitlistToken(store, hash, entryId, now.toISOString());
+    return true;
+  });
+  if (!minted) return mail;
+  await store.synced();
+  return withSlotFilled(mail, WAITLIST_TOKEN_SLOT, token);
 }
 
 /** How long a retried kind waits before its next attempt: doubling from `baseMs`, at most `maxMs`. */

@@ -82,10 +82,21 @@ export interface StaffEnrolmentProps {
   enrolUrl: string;
 }
 
+/** A waitlist mail: what happened, the need, the offer's "Book now" (if any) and the leave link. */
+export interface WaitlistMailProps {
+  brand: Brand;
+  heading: string;
+  lines: string[];
+  facts: Fact[];
+  action?: { label: string; url: string };
+  leave: { line: string; url: string };
+}
+
 export type MailTemplate =
   | { name: "customer-booking"; props: CustomerBookingProps }
   | { name: "staff-notice"; props: StaffNoticeProps }
   | { name: "summary"; props: SummaryProps }
   | { name: "test"; props: TestProps }
   | { name: "payment-receipt"; props: PaymentReceiptProps }
-  | { name: "staff-enrolment"; props: StaffEnrolmentProps };
+  | { name: "staff-enrolment"; props: StaffEnrolmentProps }
+  | { name: "waitlist"; props: WaitlistMailProps };

@@ -12,6 +12,7 @@ import { PaymentReceipt } from "./templates/payment-receipt.js";
 import { PlainLines } from "./templates/plain-lines.js";
 import { StaffEnrolment } from "./templates/staff-enrolment.js";
 import { StaffNotice } from "./templates/staff-notice.js";
+import { WaitlistMail } from "./templates/waitlist.js";
 
 function element(template: MailTemplate): ReactElement {
   switch (template.name) {
@@ -26,6 +27,8 @@ function element(template: MailTemplate): ReactElement {
       return createElement(PlainLines, template.props);
     case "staff-enrolment":
       return createElement(StaffEnrolment, template.props);
+    case "waitlist":
+      return createElement(WaitlistMail, template.props);
   }
 }
 

@@ -7,7 +7,8 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
 // prefixes every segment but a route's own lower-case word is shown as [token], whatever it holds: a
 // link copied with the sentence's full stop or bracket still carries the whole token. Elsewhere, any
 // long run of token characters is hidden too.
-const SECRET_PREFIXES = /^\/+(?:booking\/+manage|api\/+manage|calendar|api\/+waitlist)(?=\/)/i;
+const SECRET_PREFIXES =
+  /^\/+(?:booking\/+manage|api\/+manage|calendar|api\/+waitlist|waitlist\/+leave)(?=\/)/i;
 const ROUTE_WORD = /^[a-z][a-z.-]{0,23}$/;
 const FEED_FILE = /^[A-Za-z0-9_-]{43}\.ics$/;
 // Longer than a booking's id (a UUID, 36), as long as most of a token (43).

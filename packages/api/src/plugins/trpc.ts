@@ -11,6 +11,8 @@ import { STATE_CHANGING } from "./hardening.js";
 const PUBLIC_MUTATIONS = new Set([
   "bookings.create",
   "contact.send",
+  "waitlist.join",
+  "waitlist.leave",
   "admin.passkeyOptions",
   "admin.enrol.options",
 ]);

@@ -1,9 +1,11 @@
-// /api/admin/holds: staff place, list, confirm (it becomes a booking) and release holds.
+// /api/admin/holds: staff place, list, confirm (it becomes a booking) and release holds; and
+// /api/admin/waitlist: how many wait for each night.
 import { holdInputSchema, idParamSchema } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actingAs } from "../auth/guard.js";
 import type { ServiceContext } from "../services/context.js";
 import { confirmHold, listHolds, placeHold, releaseHold } from "../services/holds.js";
+import { waitlistCounts } from "../services/waitlist.js";
 import { parse } from "./http.js";
 
 export async function holdRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
@@ -23,4 +25,6 @@ export async function holdRoutes(app: FastifyInstance, opts: { services: Service
   app.delete("/holds/:id", async (request) =>
     releaseHold(as(request), parse(idParamSchema, request.params).id),
   );
+
+  app.get("/waitlist", async () => waitlistCounts(services));
 }

@@ -7,6 +7,8 @@ import {
   PUBLIC_DAY_FIELD_NAMES,
   PUBLIC_DAY_FIELDS,
   sessionScope,
+  waitlistInputSchema,
+  waitlistTokenSchema,
 } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adminDayBookings } from "../services/admin-bookings.js";
@@ -15,6 +17,7 @@ import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";
+import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../config/limits.js";
 import { parse } from "./http.js";
@@ -77,5 +80,16 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
   app.post("/contact", { onRequest: opts.limits.post }, async (request, reply) => {
     const { message } = sendContactMessage(services, parse(contactSubmissionSchema, request.body));
     return reply.code(201).send(message);
+  });
+
+  // The waitlist of a full night: joining counts like any public post; leaving is the e-mail's
+  // secret link, limited like the manage links and never cached.
+  app.post("/waitlist", { onRequest: opts.limits.post }, async (request, reply) =>
+    reply.code(201).send(joinWaitlist(services, parse(waitlistInputSchema, request.body))),
+  );
+
+  app.delete("/waitlist/:token", { onRequest: opts.limits.manage }, async (request, reply) => {
+    const { token } = parse(waitlistTokenSchema, request.params);
+    return reply.header("cache-control", "no-store").send(leaveWaitlist(services, token));
   });
 }

@@ -35,6 +35,7 @@ import {
   isOverlapTrigger,
   newBooking,
 } from "./booking-writes.js";
+import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
@@ -118,6 +119,7 @@ export function updateBooking(
       const { plan, undo, note } = planStaffMail(ctx, options);
       updateBookingRow(ctx.store, id, patch);
       recordChange(ctx, "edited", row, merged, note);
+      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)]);
       const after = toBooking(findBooking(ctx.store, id)!);
       const told = queueChangeNotices(ctx, row, after, plan);
       return told && undo ? { ...after, undo } : after;

@@ -24,6 +24,7 @@ import {
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { conflict, inWriteTransaction } from "./booking-writes.js";
+import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { notFound } from "../errors.js";
 import {
@@ -54,6 +55,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOpti
   deleteArchivedFor(ctx.store, row.id);
   const restoredRow = findBooking(ctx.store, row.id)!;
   recordChange(ctx, "restored", row, restoredRow, note);
+  wakeWaitlist(ctx, nightsTouched(row.date));
   const restored = toBooking(restoredRow);
   queueBookingNotices(ctx, restored, "restored", {}, plan);
   return undo ? { ...restored, undo } : restored;
@@ -90,6 +92,7 @@ export function cancelRow(
     { by, ...(cancelReason && mail.sendReason ? { reason: cancelReason } : {}) },
     mail.plan,
   );
+  wakeWaitlist(ctx, nightsTouched(row.date));
   return cancelled;
 }
 

@@ -25,6 +25,7 @@ import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
+import { bookingTookTime } from "./waitlist.js";
 import { invalid, ServiceError } from "../errors.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
@@ -81,6 +82,7 @@ export function insertChecked(
       insertBooking(ctx.store, row);
       recordChange(ctx, "created", null, row, mail.note);
       queueBookingNotices(ctx, booking, "new", {}, mail.plan);
+      bookingTookTime(ctx, booking);
     });
   } catch (error) {
     if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);

@@ -26,6 +26,7 @@ import {
 } from "../store/diary.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
+import { sweepWaitlist } from "./waitlist.js";
 import { invalid, notFound, ServiceError } from "../errors.js";
 
 export interface Diary {
@@ -106,10 +107,12 @@ export function addLeave(ctx: ServiceContext, input: LeaveInput): ProducerLeave 
 
 export function removeClosure(ctx: ServiceContext, id: string): { id: string } {
   if (deleteClosure(ctx.store, id) === 0) throw notFound("Closure");
+  sweepWaitlist(ctx);
   return { id };
 }
 
 export function removeLeave(ctx: ServiceContext, id: string): { id: string } {
   if (deleteLeave(ctx.store, id) === 0) throw notFound("Leave");
+  sweepWaitlist(ctx);
   return { id };
 }

@@ -7,6 +7,7 @@ import { enqueueMail } from "../store/email-outbox.js";
 import { endHold, lapsedBy } from "../store/holds.js";
 import type { ServiceContext } from "./context.js";
 import { startPolling } from "./polling.js";
+import { nightsTouched, sweepWaitlist, wakeWaitlist } from "./waitlist.js";
 
 /** Lapses every hold whose expiry has come at the context's clock; returns how many. */
 export function lapseDueHolds(ctx: ServiceContext): number {
@@ -20,6 +21,7 @@ export function lapseDueHolds(ctx: ServiceContext): number {
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message: artist }, now);
       const staff = staffHoldLapsedMail(row, ctx.profile, expiry);
       enqueueMail(ctx.store, { kind: "staff-update", bookingId: null, message: staff }, now);
+      wakeWaitlist(ctx, nightsTouched(row.date));
       count += 1;
     }
     return count;
@@ -34,5 +36,13 @@ export function startHoldLapses(
   onError: (error: unknown) => void,
   everyMs = 30_000,
 ): () => void {
-  return startPolling(() => lapseDueHolds(ctx), onError, everyMs);
+  return startPolling(
+    () => {
+      lapseDueHolds(ctx);
+      // The waitlist's safety net: time freed by a path that did not wake it (an undo) is offered too.
+      sweepWaitlist(ctx);
+    },
+    onError,
+    everyMs,
+  );
 }

@@ -28,6 +28,7 @@ import {
 } from "../store/holds.js";
 import { artistHoldMail, type HoldNotice } from "../mail/hold-mail.js";
 import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } from "./booking-writes.js";
+import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalid, notFound, ServiceError } from "../errors.js";
@@ -125,6 +126,7 @@ export function releaseHold(ctx: ServiceContext, id: string): { id: string } {
     const row = heldRow(ctx, id);
     endHold(ctx.store, id, { status: "released", endedAt: ctx.clock().toISOString() });
     tellArtist(ctx, row, "released");
+    wakeWaitlist(ctx, nightsTouched(row.date));
     return { id };
   });
 }

@@ -18,6 +18,7 @@ import { findHeldOverlap } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { activeAround, conflict, intervalOf, isOverlapTrigger } from "./booking-writes.js";
+import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { diaryVerdict } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
@@ -85,6 +86,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
         "Moved online by the customer",
       );
       queueBookingNotices(ctx, toBooking(after), "changed", { before: row, by: "customer" });
+      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(input.date)]);
       return viewOf(ctx, after);
     });
     ctx.mailer.wake();

@@ -18,6 +18,7 @@ import type { OutboxRow, OutgoingMail } from "../store/email-outbox.js";
 import { type ErasedCounts, eraseRows, findCustomerRows, needlesOf } from "../store/privacy.js";
 import { type HoldRecord, toHoldRecord } from "../store/privacy-holds.js";
 import { auditEntries, compact, recordAudit, truncateWal } from "../store/privacy-audit.js";
+import type { WaitlistRow } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "../errors.js";
 
@@ -41,6 +42,7 @@ export interface CustomerRecord {
   /** What staff wrote about the person on the artists' view. */
   artistNotes: ArtistNote[];
   holds: HoldRecord[];
+  waitlist: WaitlistRow[];
 }
 
 /** The keys the person's artist notes are kept under: each e-mail found, in lower case. */
@@ -90,6 +92,7 @@ export function findCustomer(ctx: ServiceContext, q: string): CustomerRecord {
       ({ emailKey: _key, ...note }) => note,
     ),
     holds: rows.holds.map(toHoldRecord),
+    waitlist: rows.waitlist,
   };
 }
 
@@ -99,7 +102,8 @@ const isEmpty = (record: CustomerRecord) =>
     record.messages.length +
     record.mails.length +
     record.artistNotes.length +
-    record.holds.length ===
+    record.holds.length +
+    record.waitlist.length ===
   0;
 
 const notFound = () =>
@@ -116,6 +120,7 @@ function customerCsv(record: CustomerRecord): string {
     ...record.mails.map((m) => ({ record: "mail", ...m })),
     ...record.artistNotes.map((n) => ({ record: "artist note", ...n })),
     ...record.holds.map((h) => ({ record: "hold", ...h })),
+    ...record.waitlist.map((w) => ({ record: "waitlist entry", ...w })),
   ];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return toCsvFile(
@@ -200,8 +205,8 @@ export function eraseCustomer(ctx: ServiceContext, q: string, actor: string): Er
     const rows = findCustomerRows(ctx.store, query);
     const noteKeys = noteKeysOf(rows.contacts);
     const notes = artistNotesOf(ctx.store, noteKeys).length;
-    const held = rows.bookings.length + rows.archived.length + rows.messages.length + rows.mails.length;
-    if (held + rows.holds.length + notes === 0) throw notFound();
+    const found = [rows.bookings, rows.archived, rows.messages, rows.mails, rows.holds, rows.waitlist];
+    if (notes === 0 && found.every((list) => list.length === 0)) throw notFound();
     const needles = needlesOf(rows);
     if (query.kind === "email") needles.push(query.email);
     const now = ctx.clock();

@@ -1,11 +1,12 @@
 // Retention: personal data is not kept past its time. A daily sweep inside the server erases old
 // bookings', holds' and messages' personal data, strips sent mails' bodies and purges old spam. When it
 // runs next is kept in the database, so a restart neither skips nor repeats it.
-import { retentionCutoffs } from "@studio/domain";
+import { londonToday, retentionCutoffs } from "@studio/domain";
 import { purgeOrphanArtistNotes } from "../store/artist-notes.js";
 import { eraseRows, needlesOf } from "../store/privacy.js";
 import { compact, recordAudit } from "../store/privacy-audit.js";
 import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
+import { purgePassedEntries } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { removeMailFiles } from "./privacy.js";
 
@@ -18,6 +19,8 @@ export interface RetentionCounts {
   messages: number;
   mails: number;
   holds: number;
+  /** Waitlist entries of nights that have passed, deleted. */
+  waitlist: number;
   mailBodies: number;
   spam: number;
   artistNotes: number;
@@ -33,7 +36,8 @@ function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
     const bodies = dropOldMailBodies(ctx.store, cutoffs.mailBodiesBefore);
     const spam = purgeSpam(ctx.store, cutoffs.spamBefore);
     const artistNotes = purgeOrphanArtistNotes(ctx.store);
-    const counts = { ...erased, mailBodies: bodies.length, spam, artistNotes };
+    const waitlist = purgePassedEntries(ctx.store, londonToday(now));
+    const counts = { ...erased, waitlist, mailBodies: bodies.length, spam, artistNotes };
     if (Object.values(counts).some((n) => n > 0)) {
       recordAudit(ctx.store, {
         action: "retention",

@@ -34,6 +34,8 @@ export interface OutgoingMail {
   messageKey?: string;
   /** Its manage link's token is minted when it is sent: the stored text holds a slot (mail/manage-link.ts). */
   mintsManageToken?: true;
+  /** The waitlist entry whose leave link's token is minted when it is sent (mail/waitlist-mail.ts). */
+  mintsWaitlistToken?: string;
 }
 
 export const newMessageKey = () => randomBytes(16).toString("hex");

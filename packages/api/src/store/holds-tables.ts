@@ -1,4 +1,4 @@
-// The tables of holds, the waitlist and customer moves (migration 0013), kept apart from tables.ts.
+// The tables of holds, the waitlist and customer moves (migrations 0013, 0015), kept apart from tables.ts.
 import type { Generated } from "kysely";
 
 /** One move a customer made of their own booking. */
@@ -32,10 +32,9 @@ export interface HoldsTable {
   endedAt: string | null;
 }
 
-/** A visitor waiting for time on a night; only the leave link token's SHA-256 is kept. */
-interface WaitlistTable {
+/** A visitor waiting for time on a night (migration 0015). */
+export interface WaitlistTable {
   id: string;
-  tokenHash: string;
   firstName: string;
   email: string;
   date: string;
@@ -43,14 +42,22 @@ interface WaitlistTable {
   engineer: string | null;
   minDuration: number;
   createdAt: string;
-  /** When time last freed that fits them and they were told. */
+  /** When they were last told that time fits them (cleared when it is taken again). */
   offeredAt: string | null;
   endedAt: string | null;
-  endReason: "booked" | "left" | "passed" | "erased" | null;
+  endReason: "booked" | "left" | "passed" | null;
+}
+
+/** The SHA-256 of each leave link's token (one per mail sent), and its entry. */
+interface WaitlistTokensTable {
+  tokenHash: string;
+  entryId: string;
+  createdAt: string;
 }
 
 export interface HoldsWaitlistMovesDB {
   booking_moves: BookingMovesTable;
   holds: HoldsTable;
   waitlist: WaitlistTable;
+  waitlist_tokens: WaitlistTokensTable;
 }

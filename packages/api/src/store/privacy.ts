@@ -12,6 +12,7 @@ import { customerHolds, eraseHolds } from "./privacy-holds.js";
 import type { Store } from "./store.js";
 import type { OutboxRow, OutgoingMail } from "./email-outbox.js";
 import { erasePaymentTexts } from "./payments.js";
+import { deleteEntries, entriesOfEmail, type WaitlistRow } from "./waitlist.js";
 
 export interface PersonalRows {
   bookings: BookingRow[];
@@ -19,6 +20,8 @@ export interface PersonalRows {
   messages: ContactMessageRow[];
   mails: OutboxRow[];
   holds: HoldRow[];
+  /** Waitlist entries (found by e-mail: they hold no phone). */
+  waitlist: WaitlistRow[];
 }
 
 export interface ErasedCounts {
@@ -27,6 +30,7 @@ export interface ErasedCounts {
   messages: number;
   mails: number;
   holds: number;
+  waitlist: number;
 }
 
 /** The texts that identify the people of these rows (e-mails, phones, full names), to scrub from mails. */
@@ -73,7 +77,16 @@ export function findCustomerRows(store: Store, query: CustomerQuery): PersonalRo
   );
   const contacts = [...new Set(query.kind === "email" ? [...found, query.email] : found)];
   const bookingIds = [...bookings.map((b) => b.id), ...archived.map((a) => a.originalBookingId)];
-  return { bookings, archived, messages, holds, mails: mailsFor(store, bookingIds, contacts), contacts };
+  const waitlist = query.kind === "email" ? entriesOfEmail(store, query.email) : [];
+  return {
+    bookings,
+    archived,
+    messages,
+    holds,
+    mails: mailsFor(store, bookingIds, contacts),
+    waitlist,
+    contacts,
+  };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -158,12 +171,18 @@ export function eraseRows(store: Store, rows: PersonalRows, needles: string[], a
   // Payments are accounting records: their amounts, dates and methods stay, staff's notes go.
   erasePaymentTexts(store, [...ownBookings], ERASED);
   for (const mail of rows.mails) eraseMail(store, mail, { ownBookings, needles, at });
+  // A waitlist entry is nothing but the person and their wish: it goes whole, with its links.
+  deleteEntries(
+    store,
+    rows.waitlist.map((entry) => entry.id),
+  );
   return {
     bookings: rows.bookings.length,
     archivedBookings: rows.archived.length,
     messages: rows.messages.length,
     mails: rows.mails.length,
     holds: eraseHolds(store, rows.holds, at),
+    waitlist: rows.waitlist.length,
   };
 }
 

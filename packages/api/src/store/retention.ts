@@ -42,7 +42,8 @@ export function expiredRows(
     ...chunks(bookingIds).flatMap((ids) => mailsFor(store, ids, [])),
     ...chunks(addresses).flatMap((emails) => mailsFor(store, [], emails)),
   ];
-  return { bookings, archived, messages, mails: uniqueById(mails), holds };
+  // Waitlist entries go whole once their night has passed (purgePassedEntries), not here.
+  return { bookings, archived, messages, mails: uniqueById(mails), holds, waitlist: [] };
 }
 
 const uniqueById = (mails: PersonalRows["mails"]) => [...new Map(mails.map((m) => [m.id, m])).values()];

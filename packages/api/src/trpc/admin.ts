@@ -26,7 +26,7 @@ import { deviceOf } from "../auth/actor.js";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
-import { holdsRouter } from "./holds.js";
+import { holdsRouter, waitlistAdminRouter } from "./holds.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRouter } from "./passkeys.js";
 import { privacyRouter } from "./privacy.js";
@@ -85,6 +85,7 @@ export const adminRouter = router({
   }),
   diary: diaryRouter,
   holds: holdsRouter,
+  waitlist: waitlistAdminRouter,
   calendarFeeds: calendarFeedsRouter,
   messages: router({
     list: adminProcedure

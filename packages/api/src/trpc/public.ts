@@ -4,12 +4,15 @@ import {
   contactSubmissionSchema,
   dateParamSchema,
   nightsQuerySchema,
+  waitlistInputSchema,
+  waitlistTokenSchema,
 } from "@studio/domain";
 import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
 import { listEngineers, studioProfile } from "../services/studio.js";
+import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
 import { publicProcedure, router } from "./init.js";
 
 export const studioRouter = router({
@@ -44,4 +47,14 @@ export const contactRouter = router({
     sendContactMessage(ctx.services, input);
     return { success: true as const };
   }),
+});
+
+/** The waitlist of a full night: the same services as /api/waitlist. */
+export const waitlistRouter = router({
+  join: publicProcedure
+    .input(waitlistInputSchema)
+    .mutation(({ ctx, input }) => joinWaitlist(ctx.services, input)),
+  leave: publicProcedure
+    .input(waitlistTokenSchema)
+    .mutation(({ ctx, input }) => leaveWaitlist(ctx.services, input.token)),
 });

@@ -1,13 +1,14 @@
 // The root router. The web imports only its type: `import type { AppRouter } from "@studio/api/router"`.
 import { adminRouter } from "./admin.js";
 import { router } from "./init.js";
-import { bookingsRouter, contactRouter, engineersRouter, studioRouter } from "./public.js";
+import { bookingsRouter, contactRouter, engineersRouter, studioRouter, waitlistRouter } from "./public.js";
 
 export const appRouter = router({
   studio: studioRouter,
   engineers: engineersRouter,
   bookings: bookingsRouter,
   contact: contactRouter,
+  waitlist: waitlistRouter,
   admin: adminRouter,
 });
 

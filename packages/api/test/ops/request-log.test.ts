@@ -30,6 +30,7 @@ it("hides a secret link's segment whatever trails it, and a long token anywhere 
   expect(pathOf(`/calendar/${token}.ics/`)).toBe("/calendar/[token].ics/");
   expect(pathOf(`/api/waitlist/${token}/accept`)).toBe("/api/waitlist/[token]/accept");
   expect(pathOf(`/api/waitlist/short`)).toBe("/api/waitlist/short");
+  expect(pathOf(`/waitlist/leave/${token}`)).toBe("/waitlist/leave/[token]");
   expect(pathOf(`//API/manage/${token}`)).toBe("//API/manage/[token]");
   expect(pathOf(`/api/manage%2F${token}`)).toBe("/api/manage%[token]");
   const bookingId = "0b7c4c1e-3a52-4c1f-9d7e-2f4a1b9c8d7e";

@@ -46,6 +46,7 @@ function expectWholeSurface({ rest, mutations }: StateChangingDoors): void {
     `${m} ${p}`
       .replace(/\/[0-9a-f-]{36}(?=\/|$)/, "/:id")
       .replace(/\/manage\/[\w-]{43}\//, "/manage/:token/")
+      .replace(/\/waitlist\/[\w-]{43}$/, "/waitlist/:token")
       .replace(/\/calendar-feeds\/studio$/, "/calendar-feeds/:scope")
       .replace(/\/staff\/sessions\/[0-9a-f]{64}$/, "/staff/sessions/:ref");
   expect(rest.map(([m, p]) => routeOf(m, p)).sort()).toEqual(changing);

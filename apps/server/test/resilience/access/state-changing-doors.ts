@@ -58,6 +58,13 @@ async function sceneFor(t: TestApp, clock: () => Date) {
     person: { name: "Mallory", email: "mallory@example.com", role: "owner" },
     attestation: WEBAUTHN_SHAPED.attestation,
     assertion: WEBAUTHN_SHAPED.assertion,
+    waitlist: {
+      firstName: "W",
+      email: "w@example.com",
+      date: upcoming(5, 8),
+      engineer: null,
+      minDuration: 2,
+    },
     contact: {
       firstName: "C",
       lastName: "S",
@@ -103,6 +110,8 @@ function restDoors(s: Scene): [string, string, unknown][] {
     ["POST", "/api/admin/test-email", {}],
     ["POST", `/api/manage/${s.manageToken}/cancel`, {}],
     ["POST", `/api/manage/${s.manageToken}/move`, { ...s.move }],
+    ["POST", "/api/waitlist", s.waitlist],
+    ["DELETE", `/api/waitlist/${"A".repeat(43)}`, {}],
     ["POST", "/api/admin/closures", s.closure],
     ["DELETE", `/api/admin/closures/${randomUUID()}`, {}],
     ["POST", "/api/admin/leave", s.leave],
@@ -136,6 +145,8 @@ function mutationDoors(s: Scene): [string, unknown][] {
   return [
     ["bookings.create", s.booking],
     ["contact.send", s.contact],
+    ["waitlist.join", s.waitlist],
+    ["waitlist.leave", { token: "A".repeat(43) }],
     ["admin.login", { password: PASSWORD }],
     ["admin.logout", {}],
     ["admin.bookings.create", s.adminBooking],

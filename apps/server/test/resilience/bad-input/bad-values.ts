@@ -47,6 +47,8 @@ const INVISIBLE = ["\u200b\u200b\u200b", "\ufeff\u200d", "\u3164"];
 export type Kind =
   | "name"
   | "engineer"
+  /** A producer's name or null for any (the waitlist): null is no bad value here. */
+  | "engineerOrAny"
   | "email"
   | "phone"
   | "optionalPhone"
@@ -93,6 +95,8 @@ function badPersonValues(kind: Kind): BadValue[] | undefined {
       return [...strings, ...long, ...controls, ...lone, ...invisible, v("empty", ""), v("blank", "   ")];
     case "engineer":
       return [...badValues("name"), v("unknown engineer", "Nobody"), v("another case", "marcus")];
+    case "engineerOrAny":
+      return badValues("engineer").filter((bad) => bad.value !== null);
     case "email":
       return [
         ...strings,

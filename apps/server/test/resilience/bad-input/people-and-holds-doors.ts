@@ -1,4 +1,4 @@
-// The doors of staff accounts, holds, customer moves and the public nights read, for the bad-input
+// The doors of staff accounts, holds, customer moves, the waitlist and the public nights read, for the bad-input
 // battery. (The passkey ceremonies' WebAuthn responses are checked by the library and by
 // packages/api/test/passkeys.test.ts: replayed, forged, wrong origin, unknown credential.)
 import { randomUUID } from "node:crypto";
@@ -125,6 +125,32 @@ function holdAndMoveTargets(studio: BadInputStudio): Target[] {
         { name: "engineer", kind: "engineer", required: true },
       ],
       send: rest("POST", `/api/manage/${"A".repeat(43)}/move`, false),
+    },
+    ...twins(
+      [
+        ["REST POST /api/waitlist", rest("POST", "/api/waitlist", false)],
+        ["tRPC waitlist.join", mutation("waitlist.join", false)],
+      ],
+      {
+        firstName: "Wren",
+        email: "wren@example.com",
+        date: upcoming(5, 10),
+        engineer: "Marcus",
+        minDuration: 2,
+      },
+      [
+        { name: "firstName", kind: "name", required: true },
+        { name: "email", kind: "email", required: true },
+        { name: "date", kind: "bookingDate", required: true },
+        { name: "engineer", kind: "engineerOrAny", required: true },
+        { name: "minDuration", kind: "duration", required: true },
+      ],
+    ),
+    {
+      label: "tRPC waitlist.leave",
+      valid: { token: "A".repeat(43) },
+      fields: [{ name: "token", kind: "id", required: true }],
+      send: mutation("waitlist.leave", false),
     },
     {
       label: "tRPC bookings.nights (query)",

@@ -13,6 +13,7 @@ import * as m0011 from "./0011_staff_undo.js";
 import * as m0012 from "./0012_takings.js";
 import * as m0013 from "./0013_holds_waitlist_moves.js";
 import * as m0014 from "./0014_staff_and_passkeys.js";
+import * as m0015 from "./0015_waitlist_tokens.js";
 import * as m0016 from "./0016_artist_notes.js";
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   "0012_takings": m0012,
   "0013_holds_waitlist_moves": m0013,
   "0014_staff_and_passkeys": m0014,
+  "0015_waitlist_tokens": m0015,
   "0016_artist_notes": m0016,
 };

@@ -12,6 +12,8 @@ interface SessionDatePickerProps {
   horizon: { min: string; max: string };
   /** Why a night cannot be booked (closed, the producer away, full), or null. */
   blockOf: (date: string) => string | null;
+  /** False for a night that cannot be chosen at all (closed, the producer away); a full one can. */
+  isPickable: (date: string) => boolean;
   error?: string;
 }
 
@@ -37,8 +39,10 @@ function dayProps(date: string, block: string | null) {
 }
 
 /**
- * Session Date: past days, days beyond the three-month horizon, Monday to Wednesday, closed and
- * full nights and the chosen producer's leave cannot be picked; Thursday can, marked 'Enquiry' (the form then offers an enquiry instead of times).
+ * Session Date: past days, days beyond the three-month horizon, Monday to Wednesday, closed nights
+ * and the chosen producer's leave cannot be picked; Thursday can, marked 'Enquiry' (the form then
+ * offers an enquiry instead of times); a full night can, marked 'Fully booked' (the grid then
+ * offers its waitlist).
  */
 export function SessionDatePicker({
   value,
@@ -47,6 +51,7 @@ export function SessionDatePicker({
   inputRef,
   horizon,
   blockOf,
+  isPickable,
   error,
 }: SessionDatePickerProps) {
   return (
@@ -60,7 +65,7 @@ export function SessionDatePicker({
       onBlur={onBlur}
       minDate={horizon.min}
       maxDate={horizon.max}
-      excludeDate={(date) => dayKind(date) === "closed" || blockOf(date) !== null}
+      excludeDate={(date) => dayKind(date) === "closed" || !isPickable(date)}
       getDayProps={(date) => dayProps(date, blockOf(date))}
       classNames={{ day: classes.day }}
       // Days of the next and previous months are not shown: nothing dimmed below AA contrast.

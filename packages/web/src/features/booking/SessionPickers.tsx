@@ -5,8 +5,9 @@ import { DurationChoices } from "./DurationChoices";
 import { SessionDatePicker } from "./SessionDatePicker";
 import { StartTimeGrid } from "./StartTimeGrid";
 import { ThursdayEnquiry } from "./ThursdayEnquiry";
+import { offersWaitlist, WaitlistOffer } from "./WaitlistOffer";
 import type { BookingForm } from "./useBookingForm";
-import { type Nights, pickerBlock, useNights } from "./useNights";
+import { isPickableNight, type Nights, pickerBlock, useNights } from "./useNights";
 import type { SessionChoices } from "./useSessionChoices";
 import { showToast } from "../../components/toast";
 
@@ -23,6 +24,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
   const errors = formState.errors;
   const onDateChange = dateChangeHandler(form);
   const nights = useNights();
+  const waitlistNeed = { date: choices.date, engineer: choices.engineer, duration, slots: choices.slots };
 
   return (
     <>
@@ -37,6 +39,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             inputRef={field.ref}
             horizon={choices.horizon}
             blockOf={(date) => pickerBlock(nights, date, choices.engineer)}
+            isPickable={(date) => isPickableNight(nights, date, choices.engineer)}
             error={fieldState.error?.message}
           />
         )}
@@ -75,6 +78,10 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             onChange={(value) => setValue("duration", value, validate)}
             error={errors.duration?.message}
           />
+          {offersWaitlist(waitlistNeed) && (
+            // A fresh form for each night, producer and length.
+            <WaitlistOffer key={`${choices.date}|${choices.engineer}|${duration}`} {...waitlistNeed} />
+          )}
         </>
       )}
     </>

@@ -27,6 +27,13 @@ export function pickerBlock(nights: Nights, date: string, engineer: string): str
   return block ? nightBlockText(block) : null;
 }
 
+/** A closed night or the producer's leave cannot be picked; a full one can, to join its waitlist. */
+export function isPickableNight(nights: Nights, date: string, engineer: string): boolean {
+  const night = nights.byDate.get(date);
+  const block = night ? nightBlock(night, engineer) : null;
+  return block === null || block.kind === "full";
+}
+
 /**
  * What stops the chosen night (a link or the 'Next free night' may reach one): read fresh for
  * that date, with fullness from the night's own bookings. Undefined while it loads.

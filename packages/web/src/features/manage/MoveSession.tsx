@@ -127,6 +127,8 @@ function MoveForm(props: MoveSessionProps) {
         inputRef={null}
         horizon={bookingHorizon(new Date())}
         blockOf={(date) => pickerBlock(nights, date, move.engineer)}
+        // A move needs a free start: no full night either.
+        isPickable={(date) => pickerBlock(nights, date, move.engineer) === null}
       />
       <NativeSelect
         label="Producer"

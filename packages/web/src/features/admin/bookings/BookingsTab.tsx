@@ -8,6 +8,7 @@ import { TabState } from "../TabState";
 import { BookingCard } from "./BookingCard";
 import { downloadCsv } from "./csv";
 import { NightSheet } from "./NightSheet";
+import { NightWaiting } from "./NightWaiting";
 import { WorkListToolbar } from "./WorkListToolbar";
 import {
   byNight,
@@ -83,6 +84,7 @@ function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
             <Title order={3} size="h5" c="amber.3">
               {group.heading}
             </Title>
+            <NightWaiting night={group.night} />
             {group.items.map((item) =>
               "hold" in item ? (
                 <HoldCard key={item.hold.id} hold={item.hold} />

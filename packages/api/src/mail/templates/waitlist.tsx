@@ -1,0 +1,33 @@
+// A waitlist mail: the joining confirmation or an offer of freed time, each with a link to leave.
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import type { WaitlistMailProps } from "../model.js";
+import { Facts, Layout, styles } from "./layout.js";
+
+export function WaitlistMail(props: WaitlistMailProps) {
+  return (
+    <Layout brand={props.brand} preview={props.lines[0] ?? props.heading} heading={props.heading}>
+      {props.lines.map((line) => (
+        <Text key={line} style={styles.text}>
+          {line}
+        </Text>
+      ))}
+      <Facts facts={props.facts} />
+      {props.action ? (
+        <Section style={{ margin: "16px 0" }}>
+          <Button href={props.action.url} style={styles.button}>
+            {props.action.label}
+          </Button>
+        </Section>
+      ) : null}
+      <Text style={styles.muted}>
+        {props.leave.line}{" "}
+        <Link href={props.leave.url} style={styles.link}>
+          {props.leave.url}
+        </Link>
+      </Text>
+    </Layout>
+  );
+}

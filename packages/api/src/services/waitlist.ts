@@ -1,0 +1,147 @@
+// The waitlist: a visitor waits for time on a night with no free start of their length. Joining is
+// refused while a fitting start is free; whenever time may have freed on a night (a cancel, a move
+// away, a hold released or lapsed, a closure or leave removed, a staff edit), everyone waiting whose
+// need now fits is offered it at once, and the first ordinary booking wins. An entry ends when that
+// e-mail books the night, when they leave, or (retention) when the night has passed.
+import { randomUUID } from "node:crypto";
+import {
+  addDays,
+  BOOKABLE_PRODUCER_MESSAGE,
+  checkWaitlistJoin,
+  type DayBooking,
+  fittingStarts,
+  londonToday,
+  type WaitlistInput,
+  type WaitlistNight,
+  waitlistTexts,
+} from "@studio/domain";
+import { hashToken, isTokenShaped } from "../auth/link-token.js";
+import { invalid, notFound, ServiceError } from "../errors.js";
+import { waitlistJoinedMail, waitlistOfferMail } from "../mail/waitlist-mail.js";
+import { activeOnThreeDays, toBooking } from "../store/bookings.js";
+import { closuresBetween, leaveBetween } from "../store/diary.js";
+import { enqueueMail } from "../store/email-outbox.js";
+import { listEngineers } from "../store/engineers.js";
+import { heldOn } from "../store/holds.js";
+import {
+  endBookedEntries,
+  endEntry,
+  entryForToken,
+  insertWaitlistEntry,
+  nightsWithEntries,
+  openEntriesOn,
+  openEntryOf,
+  setOffered,
+  type WaitlistRow,
+  waitingCounts,
+} from "../store/waitlist.js";
+import type { ServiceContext } from "./context.js";
+
+const bookableEngineers = (ctx: ServiceContext) =>
+  listEngineers(ctx.store)
+    .filter((engineer) => engineer.bookable === 1)
+    .map((engineer) => engineer.name);
+
+/** The night as the rule sees it: the diary, the sessions and held holds around it, who takes bookings. */
+function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
+  const days = [addDays(date, -1), date, addDays(date, 1)] as const;
+  const held: DayBooking[] = days.flatMap((day) => heldOn(ctx.store, day));
+  return {
+    closures: closuresBetween(ctx.store, date, date),
+    leave: leaveBetween(ctx.store, date, date),
+    bookings: [...activeOnThreeDays(ctx.store, days).map(toBooking), ...held],
+    bookableEngineers: bookableEngineers(ctx),
+    now: ctx.clock(),
+  };
+}
+
+/** A visitor joins: refused (409) while a fitting start is free, or while this e-mail already waits. */
+export function joinWaitlist(ctx: ServiceContext, input: WaitlistInput): { id: string } {
+  if (input.engineer !== null && !bookableEngineers(ctx).includes(input.engineer))
+    throw invalid("engineer", BOOKABLE_PRODUCER_MESSAGE, "Invalid Producer");
+  const entry = ctx.store.transaction(() => {
+    const verdict = checkWaitlistJoin(input, nightOf(ctx, input.date));
+    if (!verdict.ok && verdict.kind === "invalid") throw invalid("date", verdict.message, verdict.title);
+    if (!verdict.ok) throw new ServiceError("conflict", verdict.message);
+    if (openEntryOf(ctx.store, input.email, input.date))
+      throw new ServiceError("conflict", waitlistTexts.already(input.date));
+    const row: WaitlistRow = {
+      id: randomUUID(),
+      firstName: input.firstName,
+      email: input.email,
+      date: input.date,
+      engineer: input.engineer,
+      minDuration: input.minDuration,
+      createdAt: ctx.clock().toISOString(),
+      offeredAt: null,
+      endedAt: null,
+      endReason: null,
+    };
+    insertWaitlistEntry(ctx.store, row);
+    const message = waitlistJoinedMail(row, ctx.profile, ctx.publicUrl);
+    enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, ctx.clock());
+    return row;
+  });
+  ctx.mailer.wake();
+  return { id: entry.id };
+}
+
+/** The leave link: the entry ends (again: still 200). An unknown or malformed token is a 404. */
+export function leaveWaitlist(ctx: ServiceContext, token: string): { id: string; date: string } {
+  const entry = isTokenShaped(token) ? entryForToken(ctx.store, hashToken(token)) : undefined;
+  if (!entry) throw notFound("Waitlist entry");
+  ctx.store.transaction(() => endEntry(ctx.store, entry.id, "left", ctx.clock().toISOString()));
+  return { id: entry.id, date: entry.date };
+}
+
+/**
+ * Time may have freed (or been taken) on these nights: each open entry whose need now fits and
+ * was not yet told is offered it (queued in the caller's transaction); one told whose need no
+ * longer fits is cleared, to be told again when time frees next. Returns how many were offered.
+ */
+export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[]): number {
+  const entries = openEntriesOn(ctx.store, [...new Set(dates)]);
+  if (entries.length === 0) return 0;
+  const nights = new Map<string, WaitlistNight>();
+  const now = ctx.clock();
+  let offered = 0;
+  for (const entry of entries) {
+    const night = nights.get(entry.date) ?? nightOf(ctx, entry.date);
+    nights.set(entry.date, night);
+    const fits = fittingStarts(entry, night).length > 0;
+    if (fits && entry.offeredAt === null) {
+      const message = waitlistOfferMail(entry, ctx.profile, ctx.publicUrl);
+      enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, now);
+      setOffered(ctx.store, entry.id, now.toISOString());
+      offered += 1;
+    } else if (!fits && entry.offeredAt !== null) {
+      setOffered(ctx.store, entry.id, null);
+    }
+  }
+  return offered;
+}
+
+/** The nights a session on `date` touches: its own, and the next (a late session runs past 06:00). */
+export const nightsTouched = (date: string) => [date, addDays(date, 1)];
+
+/** A booking was made: that e-mail's entry for the night ends, and the others see the time taken. */
+export function bookingTookTime(ctx: ServiceContext, booking: { email: string; date: string }): void {
+  endBookedEntries(ctx.store, booking.email, booking.date, ctx.clock().toISOString());
+  wakeWaitlist(ctx, nightsTouched(booking.date));
+}
+
+/** Looks at every night with someone waiting (after a diary change, and every half minute). */
+export function sweepWaitlist(ctx: ServiceContext): number {
+  // Nobody waiting (the usual case): no write transaction at all.
+  if (nightsWithEntries(ctx.store, londonToday(ctx.clock())).length === 0) return 0;
+  const offered = ctx.store.transaction(() =>
+    wakeWaitlist(ctx, nightsWithEntries(ctx.store, londonToday(ctx.clock()))),
+  );
+  if (offered > 0) ctx.mailer.wake();
+  return offered;
+}
+
+/** The staff's view: how many wait for each night from today on. */
+export function waitlistCounts(ctx: ServiceContext): { date: string; waiting: number }[] {
+  return waitingCounts(ctx.store, londonToday(ctx.clock()));
+}

@@ -1,0 +1,116 @@
+/**
+ * The waitlist: a visitor waiting for time on a night with no free start of the length they want.
+ * Joining is refused while a fitting start is free; when time frees, everyone whose need then fits
+ * is told at once and the first ordinary booking wins. Pure: the caller passes the night's
+ * closures, leave, bookings and held holds (as the grid sees them), the bookable producers and now.
+ */
+import { z } from "zod";
+import { freeStartTimes } from "./availability.js";
+import { checkDay } from "./checks.js";
+import { type Closure, closureOn, leaveOn, type ProducerLeave } from "./diary.js";
+import { formatTime12 } from "./format.js";
+import { hasSlotStarted } from "./schedule.js";
+import { bookingInputSchema, emailSchema, isoDateSchema } from "./schemas.js";
+import type { DayBooking } from "./slots.js";
+import { requiredText, text } from "./text.js";
+import { formatShortDay } from "./when.js";
+
+/** `POST /api/waitlist`: who, the night, the producer (null: any) and the shortest session wanted. */
+export const waitlistInputSchema = z.object({
+  firstName: requiredText("First name is required", 100),
+  email: emailSchema,
+  date: isoDateSchema,
+  engineer: requiredText("Engineer is required", 100).nullable(),
+  minDuration: bookingInputSchema.shape.duration,
+});
+export type WaitlistInput = z.infer<typeof waitlistInputSchema>;
+
+/** `DELETE /api/waitlist/{token}`: the leave link's secret. */
+export const waitlistTokenSchema = z.object({
+  token: text("Token is required").min(1, "Token is required").max(200, "Token is too long"),
+});
+
+/** What one entry waits for. */
+export interface WaitlistNeed {
+  date: string;
+  /** null: any bookable producer. */
+  engineer: string | null;
+  minDuration: number;
+}
+
+/** The night as the rule sees it. */
+export interface WaitlistNight {
+  closures: readonly Closure[];
+  leave: readonly ProducerLeave[];
+  /** Active bookings and held holds of the night and its neighbours. */
+  bookings: readonly DayBooking[];
+  bookableEngineers: readonly string[];
+  now: Date;
+}
+
+/**
+ * The starts where the need fits now: the studio open, the producer (or, for "any", one bookable
+ * producer) not away, the length clear of every session and hold and ending by closing, not begun.
+ */
+export function fittingStarts(need: WaitlistNeed, night: WaitlistNight): string[] {
+  if (closureOn(need.date, night.closures)) return [];
+  const producers = need.engineer === null ? night.bookableEngineers : [need.engineer];
+  if (!producers.some((engineer) => !leaveOn(engineer, need.date, night.leave))) return [];
+  return freeStartTimes(need.date, need.minDuration, night.bookings).filter(
+    (startTime) => !hasSlotStarted(need.date, startTime, night.now),
+  );
+}
+
+const lengthText = (hours: number) => `${hours}-hour`;
+const withWhom = (engineer: string | null) => (engineer ? ` with ${engineer}` : "");
+
+export const waitlistTexts = {
+  heading: "Tell me if it frees up",
+  intro: (need: WaitlistNeed) =>
+    `Nothing of ${need.minDuration} hours or more is free${withWhom(need.engineer)} on ${formatShortDay(need.date)}. Leave your name and e-mail and we will tell you as soon as time frees up.`,
+  anyProducer: "Any producer",
+  join: "Join the waitlist",
+  joined: (need: WaitlistNeed) =>
+    `You are on the waitlist for ${formatShortDay(need.date)}. We will e-mail you as soon as a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} frees up; the first to book gets it.`,
+  free: (need: WaitlistNeed, first: string) =>
+    `A ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can still be booked on ${formatShortDay(need.date)} (from ${formatTime12(first)}). Please book it instead of joining the waitlist.`,
+  already: (date: string) =>
+    `This e-mail is already on the waitlist for ${formatShortDay(date)}. The confirmation e-mail has a link to leave it.`,
+  /** The staff's mark on a night: '3 waiting'. */
+  waiting: (count: number) => `${count} waiting`,
+} as const;
+
+/** The e-mails' words. */
+export const waitlistMailTexts = {
+  joinedSubject: (studio: string, date: string) =>
+    `You are on the waitlist: ${studio}, ${formatShortDay(date)}`,
+  joinedHeading: "You are on the waitlist",
+  offerSubject: (studio: string, date: string) => `Time has freed up: ${studio}, ${formatShortDay(date)}`,
+  offerHeading: "Time has freed up",
+  offer: (need: WaitlistNeed) =>
+    `Time has freed up on ${formatShortDay(need.date)}: a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can be booked now. Everyone waiting for this night hears at the same moment, and the first to book gets it.`,
+  book: "Book now",
+  leave: "Leave the waitlist",
+  leaveLine: "Changed your mind? Leave the waitlist:",
+  need: (need: WaitlistNeed) => `${need.minDuration} hours or more with ${need.engineer ?? "any producer"}`,
+} as const;
+
+export type WaitlistJoinVerdict =
+  | { ok: true }
+  | { ok: false; kind: "invalid"; title: string; message: string }
+  | { ok: false; kind: "free"; message: string };
+
+/** May this need join the list now? The night must be bookable ahead and have no fitting start. */
+export function checkWaitlistJoin(need: WaitlistNeed, night: WaitlistNight): WaitlistJoinVerdict {
+  const day = checkDay(need.date, night.now);
+  if (day?.ok === false) return { ok: false, kind: "invalid", title: day.title, message: day.message };
+  const free = fittingStarts(need, night);
+  if (free.length > 0) return { ok: false, kind: "free", message: waitlistTexts.free(need, free[0]!) };
+  return { ok: true };
+}
+
+/** The page an offer leads to: '/booking?date=2026-12-12&engineer=Marcus' (no producer for "any"). */
+export function waitlistBookingPath(need: Pick<WaitlistNeed, "date" | "engineer">): string {
+  const engineer = need.engineer ? `&engineer=${encodeURIComponent(need.engineer)}` : "";
+  return `/booking?date=${need.date}${engineer}`;
+}

@@ -1,0 +1,34 @@
+import { startGrid } from "@studio/domain";
+import { describe, expect, it } from "vitest";
+import { offersWaitlist } from "./WaitlistOffer";
+
+const now = new Date("2026-12-01T12:00:00Z");
+const night = "2026-12-04";
+const session = (startTime: string, duration: number) => ({
+  date: night,
+  startTime,
+  duration,
+  status: "confirmed",
+});
+const slotsWith = (bookings: ReturnType<typeof session>[], engineer: string | null = "Marcus") =>
+  startGrid({ date: night, engineer, bookings, now });
+
+describe("offersWaitlist", () => {
+  it("offers the list when no start takes the chosen length", () => {
+    const full = slotsWith([session("12:00", 10), session("22:00", 8)]);
+    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 2, slots: full })).toBe(true);
+    const evening = slotsWith([session("12:00", 10)]);
+    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 8, slots: evening })).toBe(false);
+    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 10, slots: evening })).toBe(true);
+  });
+
+  it("waits for a night, a producer and the night's bookings", () => {
+    const free = slotsWith([]);
+    expect(offersWaitlist({ date: "", engineer: "Marcus", duration: 2, slots: free })).toBe(false);
+    expect(offersWaitlist({ date: night, engineer: "", duration: 2, slots: slotsWith([], null) })).toBe(
+      false,
+    );
+    const loading = startGrid({ date: null, engineer: "Marcus", bookings: [], now });
+    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 2, slots: loading })).toBe(false);
+  });
+});
