@@ -77,29 +77,14 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
         ) : (
           <>
             <Text size="sm">{waitlistTexts.intro({ ...need, engineer: props.engineer })}</Text>
-            <Grid gap="sm">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="First Name"
-                  autoComplete="given-name"
-                  value={firstName}
-                  onChange={(event) => setFirstName(event.currentTarget.value)}
-                  onKeyDown={onEnter}
-                  error={errors.firstName}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                  onKeyDown={onEnter}
-                  error={errors.email}
-                />
-              </Grid.Col>
-            </Grid>
+            <WaitlistFields
+              firstName={firstName}
+              email={email}
+              errors={errors}
+              onFirstName={setFirstName}
+              onEmail={setEmail}
+              onEnter={onEnter}
+            />
             <Radio.Group label="Producer" value={who} onChange={(value) => setWho(value as "this" | "any")}>
               <Stack gap={6} mt={4}>
                 <Radio value="this" label={props.engineer} />
@@ -124,5 +109,43 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+interface WaitlistFieldsProps {
+  firstName: string;
+  email: string;
+  errors: Errors;
+  onFirstName: (value: string) => void;
+  onEmail: (value: string) => void;
+  onEnter: (event: KeyboardEvent) => void;
+}
+
+/** The visitor's first name and e-mail: who to tell. */
+function WaitlistFields(props: WaitlistFieldsProps) {
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="First Name"
+          autoComplete="given-name"
+          value={props.firstName}
+          onChange={(event) => props.onFirstName(event.currentTarget.value)}
+          onKeyDown={props.onEnter}
+          error={props.errors.firstName}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={props.email}
+          onChange={(event) => props.onEmail(event.currentTarget.value)}
+          onKeyDown={props.onEnter}
+          error={props.errors.email}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }
