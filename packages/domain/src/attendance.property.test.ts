@@ -1,7 +1,7 @@
 /** Attendance and late cancels against a plain-arithmetic oracle over London's real instants. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { date, duration, startTime } from "../test/propertyRuns.js";
+import { date, duration, startTime } from "../test/property-runs.js";
 import {
   attendanceInputSchema,
   hasSessionStarted,

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { StudioContact } from "./limits.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
-import { selfCancelDeadlineMs } from "./selfService.js";
+import { selfCancelDeadlineMs } from "./self-service.js";
 
 const ATTENDANCES = ["arrived", "no-show"] as const;
 export type Attendance = (typeof ATTENDANCES)[number];

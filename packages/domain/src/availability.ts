@@ -15,7 +15,7 @@ import {
 import { type DayBooking, findOverlap } from "./slots.js";
 import { formatTime12 } from "./format.js";
 import { clocksGoForwardMessage } from "./checks.js";
-import { startOnNight } from "./staffDates.js";
+import { startOnNight } from "./staff-dates.js";
 
 const MAX_SUGGESTIONS = 3;
 export const GENERIC_CONFLICT_MESSAGE = "This time slot conflicts with an existing booking";

@@ -1,11 +1,11 @@
 /**
- * The public submit checks against the minute-by-minute oracle (test/londonOracle.ts): a session
+ * The public submit checks against the minute-by-minute oracle (test/london-oracle.ts): a session
  * is accepted exactly when every rule the oracle can judge allows it.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { oracleClash, oracleClosing, oracleSpan, plusDays, wall } from "../test/londonOracle.js";
-import { bookingsAround, clockChangeDate, duration, holds, RUNS, startTime } from "../test/propertyRuns.js";
+import { oracleClash, oracleClosing, oracleSpan, plusDays, wall } from "../test/london-oracle.js";
+import { bookingsAround, clockChangeDate, duration, holds, RUNS, startTime } from "../test/property-runs.js";
 import { checkPublicBooking } from "./checks.js";
 import { DURATIONS, pricePenceFor } from "./money.js";
 

@@ -3,7 +3,7 @@
  * Pure: the caller passes the closures and the leave in. A closure or a leave covers studio
  * nights (a booking's `date`) from `startDate` to `endDate`, both included.
  */
-import { staffMailOptionsSchema } from "./staffChange.js";
+import { staffMailOptionsSchema } from "./staff-change.js";
 import { z } from "zod";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";

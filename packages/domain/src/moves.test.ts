@@ -7,7 +7,7 @@ import {
   moveNoticeHoursOf,
   movePolicyText,
 } from "./moves.js";
-import { moveInputSchema } from "./moveInput.js";
+import { moveInputSchema } from "./move-input.js";
 import { sessionInterval } from "./schedule.js";
 
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import {
   phoneKey,
   retentionCutoffs,
 } from "./privacy.js";
-import { privacyNoticeSections } from "./privacyNotice.js";
+import { privacyNoticeSections } from "./privacy-notice.js";
 
 describe("finding a customer", () => {
   it("reads a UK phone the same with spaces, +44 or 0044", () => {

@@ -1,11 +1,11 @@
 /**
  * Overlaps, fitting durations, the start grid and free start times against the minute-by-minute
- * oracle (test/londonOracle.ts), on nights with a few bookings around them.
+ * oracle (test/london-oracle.ts), on nights with a few bookings around them.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { firstMinuteReading, MINUTE, oracleClash, oracleFits, oracleSpan } from "../test/londonOracle.js";
-import { duration, holds, night, RUNS, startTime } from "../test/propertyRuns.js";
+import { firstMinuteReading, MINUTE, oracleClash, oracleFits, oracleSpan } from "../test/london-oracle.js";
+import { duration, holds, night, RUNS, startTime } from "../test/property-runs.js";
 import { checkAvailability, findConflict, freeStartTimes } from "./availability.js";
 import { DURATIONS } from "./money.js";
 import { START_TIMES, sessionInterval } from "./schedule.js";

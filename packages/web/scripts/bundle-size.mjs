@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { readManifest, staticClosure } from "./viteManifest.mjs";
+import { readManifest, staticClosure } from "./vite-manifest.mjs";
 
 const BUDGET_KB = 132;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");

@@ -5,7 +5,7 @@
 // the app's pages and what each page's HTML preloads; nothing is copied by hand.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readManifest, staticClosure } from "./viteManifest.mjs";
+import { readManifest, staticClosure } from "./vite-manifest.mjs";
 
 const web = new URL("..", import.meta.url).pathname;
 const dist = join(web, "dist");

@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState } from "react";
-import { afterPageLoad } from "./afterPaint";
+import { afterPageLoad } from "./after-paint";
 import type { AppRouter } from "./router";
 import { theme } from "./theme";
 

@@ -3,7 +3,7 @@
 import { type ReactNode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import type { StudioProfile } from "./features/studio/useStudioProfile";
+import type { StudioProfile } from "./features/studio/use-studio-profile";
 import { createAppRouter } from "./router";
 import { PROFILE_ELEMENT_ID, SKELETON_SELECTOR } from "./ssr/embed";
 

@@ -7,12 +7,12 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { ReactNode } from "react";
 import { App } from "./App";
-import type { StudioProfile } from "./features/studio/useStudioProfile";
+import type { StudioProfile } from "./features/studio/use-studio-profile";
 import { notFoundMeta, PAGES, type PagePath, pageOf } from "./pages";
 import { createAppRouter } from "./router";
 import { PAGE_MODULES_ELEMENT_ID, type PageModules, PROFILE_ELEMENT_ID } from "./ssr/embed";
 import { renderHead, scriptSafeJson } from "./ssr/head";
-import { PageStatusContext } from "./ssr/pageStatus";
+import { PageStatusContext } from "./ssr/page-status";
 import { SkeletonContext } from "./ssr/skeleton";
 
 export interface Site {

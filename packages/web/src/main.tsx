@@ -14,8 +14,8 @@
 import "./styles/mantine-public.css";
 import "./global.css";
 
-import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent, savesData } from "./afterPaint";
-import { holdEarlyClicks, holdEarlySubmits } from "./earlyClicks";
+import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent, savesData } from "./after-paint";
+import { holdEarlyClicks, holdEarlySubmits } from "./early-clicks";
 import { PAGE_MODULES_ELEMENT_ID, type PageModules, SKELETON_SELECTOR } from "./ssr/embed";
 
 const root = document.getElementById("root");

@@ -2,7 +2,7 @@
 // server renders it to HTML (so it paints, and reads, before any JavaScript runs). Every route file
 // has an entry (pages.test.ts checks the list against the route tree); adding a prerendered page is
 // one line here.
-import type { StudioProfile } from "./features/studio/useStudioProfile";
+import type { StudioProfile } from "./features/studio/use-studio-profile";
 
 export interface PageMeta {
   title: string;

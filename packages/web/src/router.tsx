@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { NotFoundPage } from "./features/not-found/NotFoundPage";
 import { routeTree } from "./routeTree.gen";
-import type { RouterContext } from "./routerContext";
-import { parseSearch, stringifySearch } from "./searchParams";
+import type { RouterContext } from "./router-context";
+import { parseSearch, stringifySearch } from "./search-params";
 
 /**
  * Scroll restoration from the second render on. The app takes over a page the server rendered

@@ -2,7 +2,7 @@ import type { AppRouter } from "@studio/api/router";
 import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { observable } from "@trpc/server/observable";
-import { queryClient } from "./queryClient";
+import { queryClient } from "./query-client";
 
 // Only the chunks that call the API import this module (the booking and contact forms, the admin
 // screen): the tRPC client is not part of any page's first load. The studio profile that every

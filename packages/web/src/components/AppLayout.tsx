@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Outlet, rootRouteId, useMatches } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useStudioProfile } from "../features/studio/useStudioProfile";
+import { useStudioProfile } from "../features/studio/use-studio-profile";
 import { notFoundMeta, pageOf } from "../pages";
 import classes from "./AppLayout.module.css";
 import { Footer } from "./Footer";

@@ -1,6 +1,6 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useStudioProfile } from "../features/studio/useStudioProfile";
+import { useStudioProfile } from "../features/studio/use-studio-profile";
 import classes from "./Footer.module.css";
 import { LogoMark } from "./icons";
 import { mainLinks } from "./navigation";

@@ -2,7 +2,7 @@ import { Box, Burger, Group, Text, UnstyledButton } from "@mantine/core";
 import { useClickOutside, useDisclosure, useWindowEvent } from "@mantine/hooks";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useId } from "react";
-import { useStudioProfile } from "../features/studio/useStudioProfile";
+import { useStudioProfile } from "../features/studio/use-studio-profile";
 import { ChevronDownIcon, LogoMark } from "./icons";
 import classes from "./NavBar.module.css";
 import { mainLinks, quickLinks } from "./navigation";

@@ -2,7 +2,7 @@
 // made them (the server's pictures/catalog.ts), the browser picking by `sizes`; the file itself otherwise. Its
 // real width and height are set, so the page keeps its place while it loads.
 import type { ComponentPropsWithoutRef } from "react";
-import { useStudioProfile } from "../features/studio/useStudioProfile";
+import { useStudioProfile } from "../features/studio/use-studio-profile";
 import classes from "./Picture.module.css";
 
 interface PictureProps extends Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "sizes" | "srcSet"> {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingPage } from "../features/booking/BookingPage";
-import { preloadBookingChunks } from "../features/booking/bookingChunks";
-import { parseBookingSearch } from "../features/booking/bookingSearch";
+import { preloadBookingChunks } from "../features/booking/booking-chunks";
+import { parseBookingSearch } from "../features/booking/booking-search";
 
 export const Route = createFileRoute("/booking")({
   validateSearch: parseBookingSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactPage } from "../features/contact/ContactPage";
-import { parseContactSearch } from "../features/contact/contactSearch";
-import { loadContactForm } from "../features/contact/loadContactForm";
+import { parseContactSearch } from "../features/contact/contact-search";
+import { loadContactForm } from "../features/contact/load-contact-form";
 
 export const Route = createFileRoute("/contact")({
   validateSearch: parseContactSearch,

@@ -1,7 +1,7 @@
 // The <head> of a rendered page: title, description, canonical URL, Open Graph and the studio's
 // structured data (schema.org LocalBusiness), all from the studio profile and the public URL.
 import { addDays, dayKind, START_TIMES, STUDIO_DAY_START_MINUTES } from "@studio/domain";
-import type { StudioProfile } from "../features/studio/useStudioProfile";
+import type { StudioProfile } from "../features/studio/use-studio-profile";
 import type { PageMeta } from "../pages";
 
 export interface HeadInput {

@@ -1,12 +1,12 @@
 // The whole /admin screen. Rendered only by src/routes/admin.tsx, which the router
 // splits into its own chunk: public pages never download any of this.
 import { Center, Loader, Stack, Text } from "@mantine/core";
-import { WithQueries } from "../../queryClient";
+import { WithQueries } from "../../query-client";
 import { AdminDashboard } from "./AdminDashboard";
 import { EnrolPage, useEnrolmentToken } from "./session/EnrolPage";
 import { LoginGate } from "./session/LoginGate";
 import { ReloginDialog } from "./session/ReloginDialog";
-import { useAdminSession } from "./session/useAdminSession";
+import { useAdminSession } from "./session/use-admin-session";
 import { PageSkeleton, useServerSkeleton } from "../../ssr/skeleton";
 
 export function AdminPage() {

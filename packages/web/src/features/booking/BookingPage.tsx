@@ -2,13 +2,13 @@ import { Box, Container, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { afterPaint } from "../../afterPaint";
-import { findProducer, useStudioProfile } from "../studio/useStudioProfile";
+import { afterPaint } from "../../after-paint";
+import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
 import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
 import { BookingEquipment } from "./BookingEquipment";
 import { ProducerCards } from "./ProducerCards";
-import { loadSessionSection, preloadBookingChunks } from "./bookingChunks";
+import { loadSessionSection, preloadBookingChunks } from "./booking-chunks";
 
 const Route = getRouteApi("/booking");
 

@@ -2,7 +2,7 @@ import { Card, Group, List, Title } from "@mantine/core";
 import { UsersIcon } from "../../components/icons";
 import { CancellationPolicy } from "../../components/StudioContact";
 import classes from "./PoliciesCard.module.css";
-import type { StudioProfile } from "../studio/useStudioProfile";
+import type { StudioProfile } from "../studio/use-studio-profile";
 
 export function PoliciesCard({ profile }: { profile: StudioProfile }) {
   return (

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@man
 import { lazy, Suspense, useState } from "react";
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
-import type { Producer } from "../studio/useStudioProfile";
+import type { Producer } from "../studio/use-studio-profile";
 import classes from "./ProducerCards.module.css";
-import { loadProducerProfile } from "./bookingChunks";
+import { loadProducerProfile } from "./booking-chunks";
 import { ProducerPortrait } from "../producer/ProducerPortrait";
 
 // Fetched beside the page by the route's loader; a click before it arrives opens it on arrival.

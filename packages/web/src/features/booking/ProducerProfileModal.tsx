@@ -1,7 +1,7 @@
 import { Badge, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
-import type { Producer } from "../studio/useStudioProfile";
+import type { Producer } from "../studio/use-studio-profile";
 import classes from "./ProducerProfileModal.module.css";
 import { ProducerPortrait } from "../producer/ProducerPortrait";
 

@@ -1,6 +1,6 @@
 import { Box, Button, Text } from "@mantine/core";
 import classes from "./ReserveBar.module.css";
-import { describeSession, type SessionChoice } from "./sessionSummary";
+import { describeSession, type SessionChoice } from "./session-summary";
 
 interface ReserveBarProps extends SessionChoice {
   pending: boolean;

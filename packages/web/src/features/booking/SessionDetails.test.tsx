@@ -3,12 +3,12 @@ import { addDays, type DayBooking, dayKind } from "@studio/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../test/renderWithApp";
-import { nextWeekday, shortDay } from "../../test/sessionDates";
+import { renderWithApp } from "../../test/render-with-app";
+import { nextWeekday, shortDay } from "../../test/session-dates";
 import { useTRPC } from "../../trpc";
-import type { StudioProfile } from "../studio/useStudioProfile";
+import type { StudioProfile } from "../studio/use-studio-profile";
 import { SessionDetails } from "./SessionDetails";
-import { type BookingFormInput, useBookingForm } from "./useBookingForm";
+import { type BookingFormInput, useBookingForm } from "./use-booking-form";
 
 afterEach(cleanup);
 // A real browser DOM and Mantine take a while to start on a busy machine.

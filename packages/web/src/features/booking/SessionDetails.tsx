@@ -2,15 +2,15 @@ import { Box, Button, Card, Stack, Text, Textarea, Title } from "@mantine/core";
 import type { Ref } from "react";
 import { useWatch } from "react-hook-form";
 import { CustomerFields } from "../../components/CustomerFields";
-import type { StudioProfile } from "../studio/useStudioProfile";
+import type { StudioProfile } from "../studio/use-studio-profile";
 import { PrivacyNote } from "../../components/PrivacyNote";
 import { ReserveBar } from "./ReserveBar";
 import { RequiredMark } from "./ChoiceFieldset";
 import classes from "./SessionDetails.module.css";
 import { SessionPickers } from "./SessionPickers";
-import { type BookingForm, focusFirstInvalid } from "./useBookingForm";
-import { useCreateBooking } from "./useCreateBooking";
-import { useSessionChoices } from "./useSessionChoices";
+import { type BookingForm, focusFirstInvalid } from "./use-booking-form";
+import { useCreateBooking } from "./use-create-booking";
+import { useSessionChoices } from "./use-session-choices";
 import { useLiveForm } from "../../live-form";
 
 interface SessionDetailsProps {

@@ -6,9 +6,9 @@ import { SessionDatePicker } from "./SessionDatePicker";
 import { StartTimeGrid } from "./StartTimeGrid";
 import { ThursdayEnquiry } from "./ThursdayEnquiry";
 import { offersWaitlist, WaitlistOffer } from "./WaitlistOffer";
-import type { BookingForm } from "./useBookingForm";
-import { isPickableNight, type Nights, pickerBlock, useNights } from "./useNights";
-import type { SessionChoices } from "./useSessionChoices";
+import type { BookingForm } from "./use-booking-form";
+import { isPickableNight, type Nights, pickerBlock, useNights } from "./use-nights";
+import type { SessionChoices } from "./use-session-choices";
 import { showToast } from "../../components/toast";
 
 interface SessionPickersProps {

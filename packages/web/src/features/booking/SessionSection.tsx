@@ -5,16 +5,16 @@ import { dayKind, londonToday } from "@studio/domain";
 import { getRouteApi } from "@tanstack/react-router";
 import { DatesProvider } from "@mantine/dates";
 import { type Ref, useEffect } from "react";
-import { WithQueries } from "../../queryClient";
+import { WithQueries } from "../../query-client";
 import { useWatch } from "react-hook-form";
-import type { StudioProfile } from "../studio/useStudioProfile";
+import type { StudioProfile } from "../studio/use-studio-profile";
 import { BookingSummary } from "./BookingSummary";
 import { PoliciesCard } from "./PoliciesCard";
 import classes from "./SessionSection.module.css";
 import { SessionDetails } from "./SessionDetails";
-import { useBookingForm } from "./useBookingForm";
+import { useBookingForm } from "./use-booking-form";
 
-/** Reads London's clock once (bookingChunks.ts calls it in a task of its own, before rendering). */
+/** Reads London's clock once (booking-chunks.ts calls it in a task of its own, before rendering). */
 export function readLondonClock(): void {
   londonToday(new Date());
 }

@@ -3,8 +3,8 @@ import { addDays, startGrid } from "@studio/domain";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../test/renderWithApp";
-import { nextWeekday, shortDay } from "../../test/sessionDates";
+import { renderWithApp } from "../../test/render-with-app";
+import { nextWeekday, shortDay } from "../../test/session-dates";
 import { StartTimeGrid } from "./StartTimeGrid";
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { formatLongDate } from "@studio/domain";
 import { useWatch } from "react-hook-form";
 import { InfoIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
-import type { BookingForm } from "./useBookingForm";
+import type { BookingForm } from "./use-booking-form";
 
 /** The enquiry's message: the night, the producer, and the project as the visitor described it. */
 function enquiryMessage(date: string, engineer: string, project: string): string {

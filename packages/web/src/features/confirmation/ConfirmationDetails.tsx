@@ -1,6 +1,6 @@
 import { bookingConfirmationSchema } from "@studio/domain";
 import { ConfirmedBooking } from "./ConfirmedBooking";
-import type { ConfirmationSearch } from "./confirmationSearch";
+import type { ConfirmationSearch } from "./confirmation-search";
 import { UnreadableBooking } from "./UnreadableBooking";
 
 /** Checks the query with the booking form's own rules: a missing or edited value confirms nothing. */

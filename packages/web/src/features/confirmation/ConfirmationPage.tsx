@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PageSkeleton, useServerSkeleton } from "../../ssr/skeleton";
-import type { ConfirmationSearch } from "./confirmationSearch";
+import type { ConfirmationSearch } from "./confirmation-search";
 
 // The details are checked with the domain's zod schema. zod is shared with the booking form's
 // chunk, so a visitor coming from /booking has it already; it stays out of this page's first load.

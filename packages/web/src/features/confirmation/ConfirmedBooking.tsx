@@ -10,7 +10,7 @@ import {
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/links";
 import { TitledCard } from "../../components/TitledCard";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./ConfirmedBooking.module.css";
 import { NextSteps } from "./NextSteps";

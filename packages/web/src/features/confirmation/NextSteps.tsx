@@ -2,7 +2,7 @@ import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mant
 import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
 import { CancellationPolicy } from "../../components/StudioContact";
 import { TextUsLink } from "../../components/TextUsLink";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./NextSteps.module.css";
 
 /** 'What Happens Next' and how to reach the studio with a question. */

@@ -8,10 +8,10 @@ import { type RefObject, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CustomerFields } from "../../components/CustomerFields";
-import { WithQueries } from "../../queryClient";
+import { WithQueries } from "../../query-client";
 import { serverMessage, useTRPC } from "../../trpc";
 import classes from "./ContactForm.module.css";
-import { useShownAt } from "../../pageShown";
+import { useShownAt } from "../../page-shown";
 import { showToast } from "../../components/toast";
 import { useLiveForm } from "../../live-form";
 

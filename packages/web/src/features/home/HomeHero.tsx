@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { ButtonLink } from "../../components/links";
 import { Picture } from "../../components/Picture";
 import { useScrollShift } from "../../components/Reveal";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./HomePage.module.css";
 
 /** The headline over the profile's photo (or the built-in waveform), drifting as the page scrolls. */

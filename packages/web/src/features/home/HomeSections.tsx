@@ -14,7 +14,7 @@ import {
 import { ButtonLink } from "../../components/links";
 import { Picture } from "../../components/Picture";
 import { Reveal } from "../../components/Reveal";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./HomePage.module.css";
 
 const highlights = [

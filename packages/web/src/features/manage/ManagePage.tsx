@@ -11,14 +11,14 @@ import {
   movePolicyText,
 } from "@studio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import details from "../../components/BookingDetails.module.css";
 import { CancellationPolicy } from "../../components/StudioContact";
 import { TextUsLink } from "../../components/TextUsLink";
 import classes from "./ManagePage.module.css";
 import { SkeletonBones } from "../../ssr/skeleton";
 import { MoveArea } from "./MoveArea";
-import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manageApi";
+import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manage-api";
 
 const MAX_PEOPLE = 6;
 

@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { checkMoveAllowed, formatSessionRangeLong } from "@studio/domain";
 import { lazy, Suspense, useState } from "react";
-import { useStudioProfile } from "../studio/useStudioProfile";
-import type { ManageAnswer, ManagedBooking } from "./manageApi";
+import { useStudioProfile } from "../studio/use-studio-profile";
+import type { ManageAnswer, ManagedBooking } from "./manage-api";
 
 const MoveSession = lazy(() => import("./MoveSession"));
 

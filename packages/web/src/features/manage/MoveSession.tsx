@@ -13,15 +13,15 @@ import {
   startGrid,
 } from "@studio/domain";
 import { useMemo, useState } from "react";
-import { WithQueries } from "../../queryClient";
+import { WithQueries } from "../../query-client";
 import { DurationChoices } from "../booking/DurationChoices";
 import { SessionDatePicker } from "../booking/SessionDatePicker";
 import { StartTimeGrid } from "../booking/StartTimeGrid";
-import { useDayBookings } from "../booking/useDayBookings";
-import { pickerBlock, useNights } from "../booking/useNights";
-import { durationChoices } from "../booking/useSessionChoices";
-import { useStudioProfile } from "../studio/useStudioProfile";
-import { type ManageAnswer, type ManagedBooking, type MoveRequest, moveManagedBooking } from "./manageApi";
+import { useDayBookings } from "../booking/use-day-bookings";
+import { pickerBlock, useNights } from "../booking/use-nights";
+import { durationChoices } from "../booking/use-session-choices";
+import { useStudioProfile } from "../studio/use-studio-profile";
+import { type ManageAnswer, type ManagedBooking, type MoveRequest, moveManagedBooking } from "./manage-api";
 
 export interface MoveSessionProps {
   token: string;

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "../../components/links";
-import { useNotFoundStatus } from "../../ssr/pageStatus";
+import { useNotFoundStatus } from "../../ssr/page-status";
 
 export function NotFoundPage() {
   useNotFoundStatus();

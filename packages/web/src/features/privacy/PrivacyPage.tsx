@@ -2,7 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { privacyNoticeSections } from "@studio/domain";
 import { CancellationPolicy } from "../../components/StudioContact";
 import { SubPage } from "../../components/SubPage";
-import { useStudioProfile } from "../studio/useStudioProfile";
+import { useStudioProfile } from "../studio/use-studio-profile";
 
 /** The privacy notice, rendered from the studio profile (its texts are the studio's to adjust). */
 export function PrivacyPage() {

@@ -2,8 +2,8 @@ import { Badge, Card, Container, Grid, Group, Stack, Text, Title } from "@mantin
 import { ArrowLeftIcon } from "../../components/icons";
 import { ExternalLink } from "../../components/ExternalLink";
 import { ButtonLink } from "../../components/links";
-import { useNotFoundStatus } from "../../ssr/pageStatus";
-import { findProducer, type Producer, useStudioProfile } from "../studio/useStudioProfile";
+import { useNotFoundStatus } from "../../ssr/page-status";
+import { findProducer, type Producer, useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./ProducerPage.module.css";
 import { ProducerPortrait } from "./ProducerPortrait";
 

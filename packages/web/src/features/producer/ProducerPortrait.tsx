@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { Picture } from "../../components/Picture";
-import type { Producer } from "../studio/useStudioProfile";
+import type { Producer } from "../studio/use-studio-profile";
 
 type ProducerPortraitProps = Omit<
   ComponentPropsWithoutRef<typeof Picture>,

@@ -3,7 +3,7 @@ import { type ArchivedBooking, formatStaffTimestamp } from "@studio/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { BookingFacts, Note } from "../bookings/BookingFacts";
 import { PersonCard } from "../card/PersonCard";
 import { serverMessage } from "../../../trpc";
@@ -11,8 +11,8 @@ import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
 import { toast } from "../toast";
 import { RestoreDialog } from "../undo/RestoreDialog";
-import { undoStatusChange } from "../undo/undoStatusChange";
-import { undoToast } from "../undo/undoToast";
+import { undoStatusChange } from "../undo/undo-status-change";
+import { undoToast } from "../undo/undo-toast";
 
 const TEXTS = {
   loading: "Loading archived bookings...",

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { AVAILABILITY_ERROR_MESSAGE, otherSlotsText, suggestedStartLabel } from "@studio/domain";
 import type { ReactNode } from "react";
-import type { AvailabilityState } from "./useAvailability";
+import type { AvailabilityState } from "./use-availability";
 
 type Tone = "red" | "blue" | "yellow";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { CustomerFields } from "../../../components/CustomerFields";
-import type { BookingForm, CostOverride } from "./bookingForm";
+import type { BookingForm, CostOverride } from "./booking-form";
 
 const DURATION_OPTIONS = DURATIONS.map((duration) => ({
   value: String(duration),

@@ -5,10 +5,10 @@ import type { Role } from "@studio/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "../../../queryClient";
+import { makeQueryClient } from "../../../query-client";
 import { MayContext, mayFor } from "../may";
 import { BookingCard } from "./BookingCard";
-import { testBooking } from "./testBooking";
+import { testBooking } from "./test-booking";
 
 beforeAll(() => {
   // jsdom has no layout: Mantine asks for these.

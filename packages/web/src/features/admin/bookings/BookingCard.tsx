@@ -9,8 +9,8 @@ import { TakingsRow } from "../takings/TakingsRow";
 import { RestoreDialog } from "../undo/RestoreDialog";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
 import { CancelDialog } from "./CancelDialog";
-import { useBookingStatus } from "./useBookingStatus";
-import { ordinal } from "./workList";
+import { useBookingStatus } from "./use-booking-status";
+import { ordinal } from "./work-list";
 
 interface BookingCardProps {
   booking: Booking;

@@ -4,7 +4,7 @@ import { StatusBadge } from "../card/StatusBadge";
 import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
-import { useLastValue } from "../useLastValue";
+import { useLastValue } from "../use-last-value";
 import { BookingFacts, bookedAt, ContactLine, Fact, fullName } from "./BookingFacts";
 import { BookingHistory } from "./BookingHistory";
 

@@ -19,7 +19,7 @@ import {
   type WorkItem,
   withHolds,
   workList,
-} from "./workList";
+} from "./work-list";
 
 interface BookingsTabProps {
   onView: (id: string) => void;

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid, TextInput } from "@mantine/core";
-import { WORK_VIEW_LABELS, WORK_VIEWS, type WorkFilter, type WorkView } from "./workList";
+import { WORK_VIEW_LABELS, WORK_VIEWS, type WorkFilter, type WorkView } from "./work-list";
 
 interface WorkListToolbarProps {
   filter: WorkFilter;

@@ -1,6 +1,6 @@
 // The current view as CSV, through the domain's one CSV rule.
 import { csvTimestamp, sessionWhen, toCsvFile } from "@studio/domain";
-import type { WorkItem } from "./workList";
+import type { WorkItem } from "./work-list";
 
 const CSV_COLUMNS = [
   "Night",

@@ -12,9 +12,9 @@ import { HoldDialog } from "../holds/hold-card";
 import { TabLoader } from "../TabLoader";
 import { CalendarFeeds } from "./CalendarFeeds";
 import classes from "./CalendarTab.module.css";
-import { diaryEvents, holdEvent, producerColours, toEvent } from "./calendarEvents";
+import { diaryEvents, holdEvent, producerColours, toEvent } from "./calendar-events";
 import { ProducerLegend } from "./ProducerLegend";
-import { axisNow, wallClockOf } from "./studioNight";
+import { axisNow, wallClockOf } from "./studio-night";
 import { WeekendAgenda } from "./WeekendAgenda";
 
 const VIEWS = ["month", "week", "day"] as const satisfies readonly ScheduleViewLevel[];

@@ -2,7 +2,7 @@ import { Button, Group, getThemeColor, Text, UnstyledButton, useMantineTheme } f
 import { AgendaView, type AgendaViewProps, type ScheduleEventData } from "@mantine/schedule";
 import { addDays } from "@studio/domain";
 import { useState } from "react";
-import { comingFriday } from "./studioNight";
+import { comingFriday } from "./studio-night";
 
 /** What an agenda line says under its title: the session's real range, or the night's note. */
 export interface AgendaPayload {
@@ -14,7 +14,7 @@ export interface AgendaPayload {
 
 /**
  * The agenda's line, with the real times: the calendar hands events to @mantine/schedule on a
- * shifted axis (studioNight.ts), so the agenda's own 'HH:mm – HH:mm' would be six hours early.
+ * shifted axis (studio-night.ts), so the agenda's own 'HH:mm – HH:mm' would be six hours early.
  */
 function useAgendaLine(): NonNullable<AgendaViewProps["renderEvent"]> {
   const theme = useMantineTheme();

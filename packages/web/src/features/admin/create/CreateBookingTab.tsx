@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
-import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/bookingForm";
-import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
+import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/booking-form";
+import { slotToCheck, useAvailability } from "../booking-form/use-availability";
 import { toast } from "../toast";
 import { NoShowWarning } from "../takings/NoShowWarning";
 import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
 import { OverrideDialog } from "./OverrideDialog";
-import { useCreateBooking, useSlotRecheck } from "./useCreateBooking";
+import { useCreateBooking, useSlotRecheck } from "./use-create-booking";
 
 const DEFAULT_DURATION = 2;
 

@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { fullName } from "../bookings/BookingFacts";
 import { toast } from "../toast";
 import { ClosureForm } from "./ClosureForm";

@@ -12,16 +12,16 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { trpcClient, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
-import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/bookingForm";
-import { slotToCheck, useAvailability } from "../booking-form/useAvailability";
+import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/booking-form";
+import { slotToCheck, useAvailability } from "../booking-form/use-availability";
 import { serverMessage } from "../../../trpc";
-import { useLastValue } from "../useLastValue";
+import { useLastValue } from "../use-last-value";
 import { toast } from "../toast";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
-import { undoToast } from "../undo/undoToast";
+import { undoToast } from "../undo/undo-toast";
 
 interface EditBookingModalProps {
   booking: Booking | null;

@@ -2,7 +2,7 @@
 // the Holds tab, the work list and the calendar.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { toast } from "../toast";
 
 export function useHoldMutations() {

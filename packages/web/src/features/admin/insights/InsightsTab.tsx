@@ -8,7 +8,7 @@ import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import { RangeInsightsPanel } from "../takings/RangeInsightsPanel";
 import { TakingsExport } from "../takings/TakingsExport";
-import { weeklyBookings } from "./weeklyBookings";
+import { weeklyBookings } from "./weekly-bookings";
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { TabLoader } from "../TabLoader";
 import { toast } from "../toast";
 import { MessageCard } from "./MessageCard";

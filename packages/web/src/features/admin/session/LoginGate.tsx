@@ -1,7 +1,7 @@
 import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { toast } from "../toast";
 import { PasskeySignIn } from "./PasskeySignIn";
-import { usePasswordLogin } from "./usePasswordLogin";
+import { usePasswordLogin } from "./use-password-login";
 
 /** No admin session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {

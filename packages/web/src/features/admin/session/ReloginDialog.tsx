@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { onSessionLapse } from "../../../trpc";
-import { usePasswordLogin } from "./usePasswordLogin";
+import { usePasswordLogin } from "./use-password-login";
 
 /**
  * While the dashboard is open, a call that finds the session lapsed opens this dialog over the

@@ -1,6 +1,6 @@
 import { SimpleGrid, Table } from "@mantine/core";
 import type { RangeInsights } from "@studio/domain";
-import { percent } from "./insightRanges";
+import { percent } from "./insight-ranges";
 
 /** Booked hours over open hours: per studio night of the week, and per producer. */
 export function OccupancyTables({ occupancy }: { occupancy: RangeInsights["occupancy"] }) {

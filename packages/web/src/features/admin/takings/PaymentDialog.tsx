@@ -18,7 +18,7 @@ import {
   paymentMethodLabel,
 } from "@studio/domain";
 import type { MaybeStaffBooking } from "./PaymentBadges";
-import { type PaymentFormFields, usePaymentForm } from "./usePaymentForm";
+import { type PaymentFormFields, usePaymentForm } from "./use-payment-form";
 
 interface PaymentDialogProps {
   booking: MaybeStaffBooking;

@@ -15,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
-import { percent, presetRange, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insightRanges";
+import { percent, presetRange, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insight-ranges";
 import { OccupancyTables } from "./OccupancyTables";
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useMay } from "../may";
 import type { MaybeStaffBooking } from "./PaymentBadges";
 import { PaymentDialog } from "./PaymentDialog";
-import { useTakings } from "./useTakings";
+import { useTakings } from "./use-takings";
 
 /** Take payment, Refund, Arrived and No-show: the buttons beside a booking's own (card and View). */
 export function TakingsActions({ booking }: { booking: MaybeStaffBooking }) {

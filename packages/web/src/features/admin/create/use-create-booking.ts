@@ -2,9 +2,9 @@ import { DIARY_TITLES } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
-import type { BookingFormValues } from "../booking-form/bookingForm";
-import { slotToCheck } from "../booking-form/useAvailability";
+import { useAdminCache } from "../admin-cache";
+import type { BookingFormValues } from "../booking-form/booking-form";
+import { slotToCheck } from "../booking-form/use-availability";
 import { toast } from "../toast";
 
 const DIARY_REFUSALS: readonly string[] = Object.values(DIARY_TITLES);

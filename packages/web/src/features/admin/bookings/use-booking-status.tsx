@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { toast } from "../toast";
-import { STATUS_FAILED, undoStatusChange } from "../undo/undoStatusChange";
-import { undoToast } from "../undo/undoToast";
+import { STATUS_FAILED, undoStatusChange } from "../undo/undo-status-change";
+import { undoToast } from "../undo/undo-toast";
 
 /**
  * Cancel (confirmed -> cancelled, archived, with an optional reason) and Restore (cancelled ->

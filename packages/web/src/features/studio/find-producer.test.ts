@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProducer, type StudioProfile } from "./useStudioProfile";
+import { findProducer, type StudioProfile } from "./use-studio-profile";
 
 const producer = (name: string, bookable = true) => ({
   name,

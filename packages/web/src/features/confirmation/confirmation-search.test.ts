@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfirmationSearch } from "./confirmationSearch";
+import { parseConfirmationSearch } from "./confirmation-search";
 
 describe("parseConfirmationSearch", () => {
   it("keeps the ten booking fields as text", () => {

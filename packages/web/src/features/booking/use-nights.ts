@@ -7,7 +7,7 @@ import {
 } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
-import type { DayBookings } from "./useDayBookings";
+import type { DayBookings } from "./use-day-bookings";
 
 /** The nights of the booking horizon as the date picker shows them: closed, producers away, full. */
 export function useNights() {

@@ -13,9 +13,9 @@ import {
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import type { DurationChoice } from "./DurationChoices";
-import type { BookingForm } from "./useBookingForm";
-import { useDayBookings } from "./useDayBookings";
-import { useChosenNightBlock } from "./useNights";
+import type { BookingForm } from "./use-booking-form";
+import { useDayBookings } from "./use-day-bookings";
+import { useChosenNightBlock } from "./use-nights";
 
 /** Shown under the grid when a new date (or fresh bookings) leave the chosen start not free. */
 const timeNoLongerFree = (slot: Slot) =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { onFirstIntent, savesData } from "./afterPaint";
+import { onFirstIntent, savesData } from "./after-paint";
 
 describe("onFirstIntent", () => {
   it.each(["pointerdown", "pointerover", "touchstart", "keydown", "focusin"])(

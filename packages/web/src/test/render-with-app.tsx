@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { makeQueryClient } from "../queryClient";
+import { makeQueryClient } from "../query-client";
 import { theme } from "../theme";
 
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.

@@ -7,7 +7,7 @@ import {
   selfCancelDeadlineMs,
   reminderDueMs,
   selfCancelClosedMessage,
-} from "./selfService.js";
+} from "./self-service.js";
 
 const HOUR = 3_600_000;
 const slot = { date: "2026-11-28", startTime: "01:00", duration: 2 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeRangeInsights, type RangeBooking } from "./rangeInsights.js";
+import { computeRangeInsights, type RangeBooking } from "./range-insights.js";
 
 const booking = (overrides: Partial<RangeBooking>): RangeBooking => ({
   date: "2026-11-06",

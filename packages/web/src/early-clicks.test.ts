@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyClicks, holdEarlySubmits } from "./earlyClicks";
+import { holdEarlyClicks, holdEarlySubmits } from "./early-clicks";
 
 const click = (element: Element) => {
   const event = new MouseEvent("click", { bubbles: true, cancelable: true });

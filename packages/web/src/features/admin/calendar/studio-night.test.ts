@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisNow, comingFriday, sessionOnAxis, wallClockOf } from "./studioNight";
+import { axisNow, comingFriday, sessionOnAxis, wallClockOf } from "./studio-night";
 
 describe("the calendar's studio-night axis", () => {
   it("draws an evening session six hours earlier on its own date", () => {

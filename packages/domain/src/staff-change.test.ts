@@ -5,7 +5,7 @@ import {
   pastStartIssues,
   restoreQuestion,
   staffMailOptionsSchema,
-} from "./staffChange.js";
+} from "./staff-change.js";
 
 describe("a staff change's e-mails", () => {
   it("takes whether to tell the customer and the key of the change undone, naming a bad field", () => {

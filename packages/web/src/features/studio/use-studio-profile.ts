@@ -1,7 +1,7 @@
 import type { AppRouter } from "@studio/api/router";
 import { rootRouteId, useLoaderData } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import { loadOnce } from "../../loadOnce";
+import { loadOnce } from "../../load-once";
 
 export type StudioProfile = inferRouterOutputs<AppRouter>["studio"]["profile"];
 export type Producer = StudioProfile["producers"][number];

@@ -1,4 +1,4 @@
-import { loadOnce } from "../../loadOnce";
+import { loadOnce } from "../../load-once";
 
 // The booking page's lazy parts. Kept apart from the page so the route's loader can start them
 // (on hover of a link to /booking, or on arrival) without pulling the page into the entry.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearch, stringifySearch } from "./searchParams";
+import { parseSearch, stringifySearch } from "./search-params";
 
 describe("search params", () => {
   it("writes plain key=value pairs, skipping empty values", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekCommencing, weeklyBookings } from "./weeklyBookings";
+import { weekCommencing, weeklyBookings } from "./weekly-bookings";
 
 describe("bookings per week", () => {
   it("groups sessions by the Monday of their week", () => {

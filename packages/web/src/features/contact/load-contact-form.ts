@@ -1,4 +1,4 @@
-import { loadOnce } from "../../loadOnce";
+import { loadOnce } from "../../load-once";
 
 // Apart from the page so the route's loader can start the form's chunk (on hover of a link to
 // /contact, or on arrival) without pulling the page into the entry.

@@ -9,7 +9,7 @@ import {
   heldForMessage,
   type ProducerLeave,
 } from "@studio/domain";
-import { sessionOnAxis } from "./studioNight";
+import { sessionOnAxis } from "./studio-night";
 import type { AgendaPayload } from "./WeekendAgenda";
 
 // A confirmed session in its producer's colour, a cancelled one red; every shade dark enough for

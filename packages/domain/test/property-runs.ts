@@ -8,7 +8,7 @@ import { afterAll, expect, vi } from "vitest";
 import { DURATIONS } from "../src/money.js";
 import { START_TIMES } from "../src/schedule.js";
 import type { DayBooking } from "../src/slots.js";
-import { plusDays } from "./londonOracle.js";
+import { plusDays } from "./london-oracle.js";
 
 // A few thousand wall-clock readings per property: more than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });

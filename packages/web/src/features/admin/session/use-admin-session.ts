@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ADMIN_AUTH_EXPIRED, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { toast } from "../toast";
 
 export type SessionStatus = "checking" | "in" | "out";

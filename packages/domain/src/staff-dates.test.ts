@@ -6,7 +6,7 @@ import {
   formatStaffTimestamp,
   nextOpenNight,
   suggestedStartLabel,
-} from "./staffDates.js";
+} from "./staff-dates.js";
 
 const now = new Date("2026-11-26T00:42:00Z");
 

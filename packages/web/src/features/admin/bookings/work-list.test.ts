@@ -1,8 +1,8 @@
 import type { Booking, Hold } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
-import { testBooking } from "./testBooking";
-import { byNight, DEFAULT_FILTER, heldInView, ordinal, viewCounts, withHolds, workList } from "./workList";
+import { testBooking } from "./test-booking";
+import { byNight, DEFAULT_FILTER, heldInView, ordinal, viewCounts, withHolds, workList } from "./work-list";
 
 let n = 0;
 /** A booking with its own id and creation date, in the order the test makes them. */

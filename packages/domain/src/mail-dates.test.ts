@@ -6,7 +6,7 @@ import {
   formatMailSession,
   formatMailSessionLong,
   londonZoneName,
-} from "./mailDates.js";
+} from "./mail-dates.js";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 

@@ -2,7 +2,7 @@ import { type PaymentKind, type PaymentMethod, paymentInputSchema } from "@studi
 import { useState } from "react";
 import { serverMessage } from "../../../trpc";
 import type { MaybeStaffBooking } from "./PaymentBadges";
-import { useTakings } from "./useTakings";
+import { useTakings } from "./use-takings";
 
 type PaymentErrors = Partial<Record<"amountPence" | "method" | "reason" | "note", string>>;
 

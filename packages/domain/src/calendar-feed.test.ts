@@ -8,7 +8,7 @@ import {
   feedClosureSummary,
   feedEventDescription,
   feedEventSummary,
-} from "./calendarFeed.js";
+} from "./calendar-feed.js";
 
 const booking = {
   firstName: "Ada",

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce } from "./loadOnce";
+import { loadOnce } from "./load-once";
 
 describe("loadOnce", () => {
   it("shares one fetch between the loader that warms a chunk and the component that renders it", async () => {

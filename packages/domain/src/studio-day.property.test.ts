@@ -1,11 +1,11 @@
 /**
- * The studio-day model against the minute-by-minute oracle (test/londonOracle.ts): session
+ * The studio-day model against the minute-by-minute oracle (test/london-oracle.ts): session
  * intervals, London's wall clock both ways, the 06:00 closing and whether a slot has started.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { firstMinuteReading, MINUTE, oracleClosing, oracleSpan, wall } from "../test/londonOracle.js";
-import { anyTime, date, holds, RUNS, startTime } from "../test/propertyRuns.js";
+import { firstMinuteReading, MINUTE, oracleClosing, oracleSpan, wall } from "../test/london-oracle.js";
+import { anyTime, date, holds, RUNS, startTime } from "../test/property-runs.js";
 import { closingMs, hasSlotStarted, londonDateTime, londonInstant, sessionInterval } from "./schedule.js";
 
 describe("the studio-day model against the minute-by-minute oracle", () => {

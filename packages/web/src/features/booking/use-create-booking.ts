@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { serverMessage, useTRPC } from "../../trpc";
-import type { BookingForm, BookingFormValues } from "./useBookingForm";
+import type { BookingForm, BookingFormValues } from "./use-booking-form";
 import { showToast } from "../../components/toast";
 
 /** Shown under the grid when the chosen start was taken by someone else meanwhile. */

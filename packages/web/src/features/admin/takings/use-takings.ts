@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { useAdminCache } from "../adminCache";
+import { useAdminCache } from "../admin-cache";
 import { toast } from "../toast";
 
 /** Taking money and marking who came; each refreshes the bookings (balances, badges) and the artists. */
