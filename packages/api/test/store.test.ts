@@ -75,6 +75,7 @@ it("migrates once and again without change", async () => {
   expect(tables).toEqual([
     "admin_sessions",
     "archived_bookings",
+    "artist_notes",
     "booking_audit",
     "booking_calendar",
     "booking_moves",

@@ -16,6 +16,8 @@ export interface SenderOptions {
   maxDelayMs?: number;
   /** Longest sleep between looks at the outbox (covers rows written by another process). */
   pollMs?: number;
+  /** How long after a request the traffic counts as arriving still (default 15 ms). */
+  quietMs?: number;
 }
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
@@ -39,6 +41,7 @@ export class MailSender {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly pollMs: number;
+  private readonly quietMs: number;
   private log: SenderOptions["log"];
   private lastRequestAt = Number.NEGATIVE_INFINITY;
 
@@ -51,6 +54,7 @@ export class MailSender {
     this.baseDelayMs = options.baseDelayMs ?? 5_000;
     this.maxDelayMs = options.maxDelayMs ?? 30 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
+    this.quietMs = options.quietMs ?? QUIET_MS;
     this.log = options.log;
   }
 
@@ -67,8 +71,12 @@ export class MailSender {
   /** Waits while requests keep arriving, at most until the mail has waited MAX_YIELD_MS since it fell due. */
   private async yieldToRequests(row: OutboxRow): Promise<void> {
     const dueFor = () => this.clock().getTime() - row.nextAttemptAt;
-    while (!this.stopped && performance.now() - this.lastRequestAt < QUIET_MS && dueFor() < MAX_YIELD_MS) {
-      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    while (
+      !this.stopped &&
+      performance.now() - this.lastRequestAt < this.quietMs &&
+      dueFor() < MAX_YIELD_MS
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.quietMs, QUIET_MS)));
     }
   }
 
