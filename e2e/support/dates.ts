@@ -1,7 +1,19 @@
 /**
  * Session dates for browser tests, computed from today so they stay inside the three-month
- * booking horizon. Each spec file takes its own weeks so tests never fight over a slot:
- * public specs use weeks 1-4, admin specs weeks 5-8.
+ * booking horizon. Every spec runs against one server and one database, in file order (admin
+ * before public), so a night one spec closes, fills or books is not free for the next. Who uses
+ * which night (week: Fri / Sat / Sun, Thursdays apart):
+ *   1: booking, booking-picker / booking / policy-and-phones (Sun, Dre 14:00 and 18:00)
+ *   2-3: booking-picker, booking / booking-clarity / toasts-axe (Dre 13:00)
+ *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
+ *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
+ *   9-10: worklist (all three nights); manage (Sat 10)
+ *   11: diary closes Fri, marks Sat away; privacy (Sat); diary (Sun)
+ *   12: diary closes Fri and marks Sat away (390 px); night-truth CLOSED (Fri); feeds; a11y,
+ *       a11y-dialogs, calendar-phone (Sun)
+ *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)
+ *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, passkeys 9-10, holds 12-13.
+ * A new spec takes a night nobody closes and a producer or start nobody else books on it.
  */
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-/** Shared steps of the admin dashboard's browser tests. Admin specs own weeks 5-8 (support/dates.ts). */
+/** Shared steps of the admin dashboard's browser tests (which nights each spec uses: support/dates.ts). */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { MONTHS, WEEKDAYS } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
