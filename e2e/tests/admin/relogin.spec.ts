@@ -22,6 +22,8 @@ for (const width of [390, 1280]) {
 
     const dialog = page.getByRole("dialog", { name: "Your session has ended" });
     await expect(dialog).toBeVisible();
+    // Someone who signs in with a passkey is offered it here too.
+    await expect(dialog.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
     await dialog.getByRole("textbox", { name: "Password" }).fill("not the password");
     await dialog.getByRole("button", { name: "Log in again" }).click();
     await expect(dialog.getByText("Incorrect password")).toBeVisible(); // under the field

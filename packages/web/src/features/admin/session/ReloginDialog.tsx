@@ -1,12 +1,14 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { onSessionLapse } from "../../../trpc";
+import { PasskeySignIn } from "./PasskeySignIn";
 import { usePasswordLogin } from "./use-password-login";
 
 /**
  * While the dashboard is open, a call that finds the session lapsed opens this dialog over the
  * page: the forms behind it keep their values, and once logged in the call is made again.
- * "Log out" gives up: the call fails and the login card replaces the dashboard.
+ * "Log out" gives up: the call fails and the login card replaces the dashboard. Someone who signs
+ * in with a passkey does so here too.
  */
 export function ReloginDialog() {
   const [opened, setOpened] = useState(false);
@@ -62,6 +64,9 @@ export function ReloginDialog() {
           </Group>
         </Stack>
       </form>
+      <Stack mt="md">
+        <PasskeySignIn onSignedIn={() => settle(true)} />
+      </Stack>
     </Modal>
   );
 }
