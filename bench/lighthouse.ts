@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { type Result } from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { calibratedMultiplier } from "./calibration.js";
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   /** The median run's score; `performanceRange` is the lowest and highest of the `runs`. */
   performance: number;
   performanceRange: [number, number];
@@ -80,38 +82,69 @@ function figuresOf(lhr: Result, all: Result[]): LighthouseFigures {
   };
 }
 
-/** Runs each page RUNS times in each preset and keeps Lighthouse's own median run (the one nearest
- * the median FCP and time to interactive), with the spread of the performance scores. */
+type Preset = "desktop" | "mobile" | "mobileCalibrated";
+
+/** A preset's Lighthouse config: desktop's, stock mobile (the default), or mobile at `multiplier`. */
+function configOf(preset: Preset, multiplier: number) {
+  if (preset === "desktop") return desktopConfig;
+  if (preset === "mobile") return undefined;
+  return {
+    extends: "lighthouse:default" as const,
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } },
+  };
+}
+
+/** RUNS runs of one page in one preset; Lighthouse's own median run (nearest the median FCP and
+ * time to interactive) with the spread of the performance scores. */
+async function measurePage(url: string, port: number, preset: Preset, multiplier: number) {
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const runner = await lighthouse(
+      url,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      configOf(preset, multiplier),
+    );
+    runs.push(runner!.lhr);
+  }
+  const valid = filterToValidRuns(runs);
+  return { figures: figuresOf(valid.length ? computeMedianRun(valid) : runs[0]!, runs), runs };
+}
+
+/**
+ * Runs each page in the desktop preset, the stock mobile preset (4x CPU), and the mobile preset
+ * calibrated to one phone: its multiplier from the median BenchmarkIndex of the stock runs.
+ */
 export async function runLighthouse(baseUrl: string, paths: string[]) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const stop = await launchChromium(port);
-  const results: Record<"desktop" | "mobile", Record<string, LighthouseFigures>> = {
+  const results: Record<Preset, Record<string, LighthouseFigures>> = {
     desktop: {},
     mobile: {},
+    mobileCalibrated: {},
   };
+  const indexes: number[] = [];
+  let multiplier = 4;
   try {
-    for (const preset of ["desktop", "mobile"] as const) {
+    for (const preset of ["desktop", "mobile", "mobileCalibrated"] as const) {
+      if (preset === "mobileCalibrated") {
+        const sorted = [...indexes].sort((a, b) => a - b);
+        multiplier = calibratedMultiplier(sorted[Math.floor(sorted.length / 2)] ?? 1750);
+      }
       for (const path of paths) {
-        const runs: Result[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          const runner = await lighthouse(
-            `${baseUrl}${path}`,
-            {
-              port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            },
-            preset === "desktop" ? desktopConfig : undefined,
-          );
-          runs.push(runner!.lhr);
-        }
-        const valid = filterToValidRuns(runs);
-        results[preset][path] = figuresOf(valid.length ? computeMedianRun(valid) : runs[0]!, runs);
+        const { figures, runs } = await measurePage(`${baseUrl}${path}`, port, preset, multiplier);
+        results[preset][path] = figures;
+        if (preset === "mobile") indexes.push(...runs.map((run) => run.environment.benchmarkIndex));
       }
     }
   } finally {
     await stop();
   }
-  return results;
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const benchmarkIndex = Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
+  return { ...results, calibration: { benchmarkIndex, multiplier } };
 }
