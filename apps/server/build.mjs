@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: the workspace's own packages (TypeScript source) and the
+// Bundles the server into dist/studio.js (started by dist/main.js, src/boot.ts): the workspace's own packages (TypeScript source) and the
 // npm dependencies in one file, so a start parses one module instead of resolving hundreds
 // (about half of the cold start was module resolution). The native addons' packages stay
 // external and load from node_modules; scripts/release.mjs bundles those too, for a release.
@@ -7,8 +7,9 @@ import { build } from "esbuild";
 const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
 
 await build({
-  // The picture converter runs in a child process of its own (see src/pictures/converter.ts).
-  entryPoints: { main: "src/main.ts", "pictures-worker": "src/pictures/worker.ts" },
+  // dist/main.js turns Node's compile cache on, then loads the server, dist/studio.js (see
+  // src/boot.ts). The picture converter runs in a child process of its own (src/pictures/converter.ts).
+  entryPoints: { main: "src/boot.ts", studio: "src/main.ts", "pictures-worker": "src/pictures/worker.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -81,11 +81,6 @@ export interface AppConfig {
   publicUrl: string;
 }
 
-/** Where the data lives, for the maintenance commands that need nothing else of the config. */
-export function dataDirFrom(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
-  return path.resolve(cwd, env.DATA_DIR || "./data");
-}
-
 /**
  * Which proxies in front of the server are believed about the client's address (X-Forwarded-For)
  * and scheme. Never "every hop": a client could then name any address it likes.

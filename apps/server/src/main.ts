@@ -19,6 +19,9 @@ import { openStore } from "@studio/api/store/store";
 import { syncEngineers } from "@studio/api/store/engineers";
 import { StartupError } from "@studio/api/config/startup-error";
 import { startHoldLapses } from "@studio/api/services/hold-lapses";
+import { saveCompileCache } from "./compile-cache.js";
+
+const SAVE_COMPILE_CACHE_AFTER_MS = 15_000;
 
 const USAGE = `Usage: node apps/server/dist/main.js
   Starts the studio's server, configured by the environment (see the README's Configuration table).
@@ -96,6 +99,8 @@ async function main(): Promise<void> {
   };
   stopReminders = startReminders(jobs, (error) => app.log.error({ err: error }, "reminders: cannot queue"));
   stopHoldLapses = startHoldLapses(jobs, (error) => app.log.error({ err: error }, "holds: cannot lapse"));
+  // What was compiled to start and to render the pages (2 s after listening) is kept for the next start.
+  setTimeout(saveCompileCache, SAVE_COMPILE_CACHE_AFTER_MS).unref();
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
   console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);

@@ -2,7 +2,7 @@
 // sign-in back on (the owner's recovery) and ends every session the old password opened. Works while
 // the server runs: the server reads the hash at each login and checks sessions on each request.
 import { renameSync, writeFileSync } from "node:fs";
-import { dataDirFrom } from "../env.js";
+import { dataDirFrom } from "../data-dir.js";
 import { DEFAULT_SCRYPT_N, hashPassword, passwordFile } from "@studio/api/auth/password";
 import { StartupError } from "@studio/api/config/startup-error";
 import { setPasswordSignIn } from "@studio/api/auth/principal";

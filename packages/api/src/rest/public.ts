@@ -15,6 +15,7 @@ import { adminDayBookings } from "../services/admin-bookings.js";
 import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
+import { nightCache } from "../services/night-cache.js";
 import { publicNights } from "../services/nights.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";
 import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
@@ -65,11 +66,15 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     const { date } = parse(dateParamSchema, request.params);
     const who = opts.session(request).principal();
     if (who && sessionScope(who.role) === "all") return adminDayBookings(services, date);
-    // compileSerializationSchema caches the compiled serializer per schema object.
-    return reply
-      .serializer(reply.compileSerializationSchema(publicDayBookingsSchema))
-      .type("application/json; charset=utf-8")
-      .send(publicDayBookings(services, date));
+    // The night's answer is kept serialized, as bytes, until the database changes (night-cache.ts).
+    const bytes = nightCache(services.store).get(`day json ${date}`, () => {
+      // compileSerializationSchema caches the compiled serializer per schema object.
+      const serialize = reply.compileSerializationSchema(publicDayBookingsSchema) as (
+        rows: unknown,
+      ) => string;
+      return Buffer.from(serialize(publicDayBookings(services, date)));
+    });
+    return reply.type("application/json; charset=utf-8").send(bytes);
   });
 
   // The nights ahead for the date picker: closed, producers away, full (no customer data).

@@ -26,6 +26,7 @@ import {
 } from "../store/diary.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
+import { nightCache } from "./night-cache.js";
 import { sweepWaitlist } from "./waitlist.js";
 import { invalid, notFound, ServiceError } from "../errors.js";
 
@@ -68,9 +69,20 @@ export function refuseOnDiary(
   });
 }
 
-/** What the public grid says about a night: closed (with its public text), and who is away. */
-export function publicNightNotice(ctx: ServiceContext, date: string): NightNotice {
-  return nightNotice(date, closuresBetween(ctx.store, date, date), leaveBetween(ctx.store, date, date));
+/**
+ * What the public grid says about a night: closed (with its public text), and who is away. Kept in
+ * memory until the database changes (night-cache.ts), frozen as every caller shares it.
+ */
+export function publicNightNotice(ctx: ServiceContext, date: string): Readonly<NightNotice> {
+  return nightCache(ctx.store).get(`notice ${date}`, () => {
+    const notice = nightNotice(
+      date,
+      closuresBetween(ctx.store, date, date),
+      leaveBetween(ctx.store, date, date),
+    );
+    Object.freeze(notice.away);
+    return Object.freeze(notice);
+  });
 }
 
 export interface ClosureCreated {

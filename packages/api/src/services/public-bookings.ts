@@ -15,6 +15,7 @@ import { heldOn } from "../store/holds.js";
 import { activeAround, conflict, insertChecked, newBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
+import { nightCache } from "./night-cache.js";
 import { invalid, ServiceError } from "../errors.js";
 import { refuseOnNoShows } from "./no-show-policy.js";
 
@@ -56,8 +57,20 @@ function checkCustomerLimit(ctx: ServiceContext, input: BookingInput): void {
     throw new ServiceError("throttled", tooManyUpcomingBookingsText(max, ctx.profile));
 }
 
-/** The public view of a day: what the grid needs, never who booked; a hold shows as "held". */
-export function publicDayBookings(ctx: ServiceContext, date: string): (PublicDayBooking | PublicHeld)[] {
+/**
+ * The public view of a day: what the grid needs, never who booked; a hold shows as "held". Kept in
+ * memory until the database changes (night-cache.ts); the answer is frozen, as every caller shares it.
+ */
+export function publicDayBookings(
+  ctx: ServiceContext,
+  date: string,
+): readonly Readonly<PublicDayBooking | PublicHeld>[] {
+  return nightCache(ctx.store).get(`day ${date}`, () =>
+    Object.freeze(readPublicDay(ctx, date).map((slot) => Object.freeze(slot))),
+  );
+}
+
+function readPublicDay(ctx: ServiceContext, date: string): (PublicDayBooking | PublicHeld)[] {
   const held: PublicHeld[] = heldOn(ctx.store, date).map((h) => ({
     date: h.date,
     startTime: h.startTime,

@@ -1,14 +1,7 @@
 // WebAuthn through @simplewebauthn/server: the relying party is PUBLIC_URL's host and origin; user
 // verification is required; each challenge is stored, single-use (deleted as it is read) and
 // expires; a sign-in's counter must move forwards. Every refusal of a sign-in looks the same.
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { PASSKEY_NOT_CREATED } from "@studio/domain";
 import { decoyPublicKey } from "../auth/cose-key.js";
 import {
@@ -22,6 +15,12 @@ import {
 import type { StaffRow } from "../store/staff.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "../errors.js";
+
+/**
+ * The library, loaded on first use: its certificate and ASN.1 code took ~0.1-0.2 s of every start,
+ * for a door staff use now and then.
+ */
+const library = () => import("@simplewebauthn/server");
 
 /** How long a browser has to answer a challenge. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -47,7 +46,7 @@ const transportsOf = (row: PasskeyRow) => JSON.parse(row.transports) as string[]
 
 export async function registrationOptions(ctx: ServiceContext, person: StaffRow) {
   const rp = relyingParty(ctx);
-  const options = await generateRegistrationOptions({
+  const options = await (await library()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: person.email,
@@ -79,13 +78,15 @@ export async function verifyRegistration(
   const taken = challenge ? takeChallenge(ctx.store, challenge, "register", now.getTime()) : undefined;
   const refused = new ServiceError("invalid", PASSKEY_NOT_CREATED);
   if (!challenge || taken?.personId !== personId) throw refused;
-  const result = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  }).catch(() => undefined);
+  const result = await (await library())
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    })
+    .catch(() => undefined);
   if (!result?.verified) throw refused;
   const { credential } = result.registrationInfo;
   return {
@@ -102,7 +103,7 @@ export async function verifyRegistration(
 export async function signInOptions(ctx: ServiceContext) {
   const rp = relyingParty(ctx);
   // No allowed list: the browser offers the passkeys it holds for this site (and autofill).
-  const options = await generateAuthenticationOptions({
+  const options = await (await library()).generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
     timeout: CHALLENGE_MS,
@@ -133,15 +134,17 @@ export async function verifySignIn(
         counter: stored.counter,
         transports: transportsOf(stored),
       }
-    : { id: response.id, publicKey: new Uint8Array(decoyPublicKey()), counter: 0 };
-  const result = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge ?? "",
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential,
-    requireUserVerification: true,
-  }).catch(() => undefined);
+    : { id: response.id, publicKey: new Uint8Array(await decoyPublicKey()), counter: 0 };
+  const result = await (await library())
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge ?? "",
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential,
+      requireUserVerification: true,
+    })
+    .catch(() => undefined);
   if (!taken || !stored || !result?.verified) return undefined;
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== Buffer.from(stored.personId).toString("base64url")) return undefined;

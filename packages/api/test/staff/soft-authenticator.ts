@@ -53,7 +53,12 @@ export class SoftAuthenticator {
     const id = Buffer.from(forgery.credentialId ?? this.credentialId, "base64url");
     const length = Buffer.alloc(2);
     length.writeUInt16BE(id.length);
-    const attested = Buffer.concat([Buffer.alloc(16), length, id, es256CoseKey(this.keys.publicKey)]);
+    const attested = Buffer.concat([
+      Buffer.alloc(16),
+      length,
+      id,
+      es256CoseKey(this.keys.publicKey, isoCBOR),
+    ]);
     const uv = forgery.userVerified === false ? 0 : FLAG_UV;
     const attestation = isoCBOR.encode(
       new Map<string, string | Map<string, string> | Uint8Array>([

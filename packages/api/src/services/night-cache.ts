@@ -1,0 +1,68 @@
+// Each night's public answers (the grid's day read, the night's notice) kept in memory until the
+// database changes. They depend on the database alone, never on the clock: a hold shows as held
+// until the lapse job ends it, which is a write.
+//
+// Valid while two counters stand still, read before every answer (~1 µs each):
+// - SQLite's total_changes(): rows inserted, updated or deleted on this process's connection,
+//   triggers' included. Every write path of the server moves it, so none has to report itself.
+// - PRAGMA data_version: moves when another connection commits to the same file (the CLI, a backup
+//   restored by hand, a second server).
+// When either moved, the whole cache is dropped: any write drops it (the health check's heartbeat
+// at most once a second), which costs one query per night asked for after it.
+import type Database from "better-sqlite3";
+import type { Store } from "../store/store.js";
+
+/**
+ * Answers kept at most: a night's day read (as rows and as REST's bytes) and its notice, for ~200
+ * nights, past the booking horizon (a few hundred bytes each).
+ */
+export const MAX_CACHED_ANSWERS = 600;
+
+export interface NightCache {
+  /** The answer kept under `key`, or `load()`'s, kept until the database changes. */
+  get<T>(key: string, load: () => T): T;
+}
+
+const caches = new WeakMap<Store, NightCache>();
+
+/** The store's cache of night answers (one per store, made on first use). */
+export function nightCache(store: Store): NightCache {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = createNightCache(store.sqlite);
+    caches.set(store, cache);
+  }
+  return cache;
+}
+
+function createNightCache(sqlite: Database.Database): NightCache {
+  const changes = sqlite.prepare("select total_changes()").pluck();
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  const answers = new Map<string, unknown>();
+  let seenChanges = -1;
+  let seenVersion = -1;
+  return {
+    get<T>(key: string, load: () => T): T {
+      // Inside a transaction a read sees what may yet be rolled back: never kept.
+      if (sqlite.inTransaction) return load();
+      // Read before the query: a commit elsewhere between the two is seen on the next read.
+      const nowChanges = changes.get() as number;
+      const nowVersion = dataVersion.get() as number;
+      if (nowChanges !== seenChanges || nowVersion !== seenVersion) {
+        answers.clear();
+        seenChanges = nowChanges;
+        seenVersion = nowVersion;
+      }
+      if (answers.has(key)) {
+        const kept = answers.get(key) as T;
+        answers.delete(key); // most recently used last: the Map's order is the eviction order
+        answers.set(key, kept);
+        return kept;
+      }
+      const answer = load();
+      if (answers.size >= MAX_CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      answers.set(key, answer);
+      return answer;
+    },
+  };
+}
