@@ -137,6 +137,19 @@ for (const { width, week, producer, other } of [
     await expect(details).toHaveCount(0);
     expect(refused).toEqual([]);
 
+    // Their own leave, where they work: the producer is fixed, no closures.
+    const leave = laptopPage.getByRole("region", { name: "My leave" });
+    await expect(leave.getByRole("combobox", { name: /^Producer/ })).toHaveValue(producer);
+    await expect(leave.getByRole("combobox", { name: /^Producer/ }).locator("option")).toHaveCount(1);
+    await expect(leave.getByRole("form", { name: "Close the studio" })).toHaveCount(0);
+    await leave.getByLabel("Away from night").fill(night);
+    await leave.getByLabel("Note").fill("Dentist");
+    await leave.getByRole("button", { name: "Mark away" }).click();
+    await expect(leave.getByTestId("diary-list")).toContainText(`${producer} away`);
+    await leave.getByRole("button", { name: "Remove" }).click();
+    await expect(leave.getByTestId("diary-list")).not.toContainText(`${producer} away`);
+    expect(refused).toEqual([]);
+
     // The owner removes them: every session of theirs ends, in every browser.
     await page.reload();
     await openTab(page, "Staff");

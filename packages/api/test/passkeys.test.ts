@@ -20,6 +20,10 @@ describe("passkeys against the real server", () => {
     });
     const { authenticator, cookie } = await enrol(t.url, dre.token);
     expect((await me(cookie)).body).toEqual({ name: "Dre", role: "producer", method: "passkey" });
+    // Which producer they are (for their own leave); nobody else is one.
+    const mine = (c: string) => call(t.url, "GET", "/api/admin/me/producer", undefined, { cookie: c });
+    expect((await mine(cookie)).body).toEqual({ producer: "Dre" });
+    expect((await mine(t.cookie)).body).toEqual({ producer: null });
     // The link is single-use, and only its hash is stored.
     expect((await call(t.url, "POST", "/api/admin/enrol/options", { token: dre.token })).status).toBe(404);
     expect(JSON.stringify(t.store.sqlite.prepare("select * from staff_enrolments").all())).not.toContain(

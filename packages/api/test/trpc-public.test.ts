@@ -147,6 +147,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.takings.removeNote",
       "admin.takings.insights",
       "admin.me",
+      "admin.myProducer",
       "admin.passkeyOptions",
       "admin.passkeyLogin",
       "admin.enrol.options",

@@ -12,7 +12,7 @@ import type { AdminAuth } from "../auth/admin-auth.js";
 import { whoIs } from "../auth/guard.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
-import { addPerson, changeRole, listStaff, me, removePerson } from "../services/staff.js";
+import { addPerson, changeRole, listStaff, me, myProducer, removePerson } from "../services/staff.js";
 import {
   endSession,
   listSessions,
@@ -31,6 +31,8 @@ export async function staffRoutes(app: FastifyInstance, opts: StaffRoutesOptions
   const { services, auth } = opts;
 
   app.get("/me", async (request) => me(whoIs(request)));
+
+  app.get("/me/producer", async (request) => myProducer(whoIs(request)));
 
   app.get("/staff", async () => listStaff(services));
 

@@ -38,6 +38,9 @@ export function listStaff(ctx: ServiceContext): StaffMember[] {
 /** `GET /api/admin/me`: who is signed in, and how. */
 export const me = (who: Principal) => ({ name: who.name, role: who.role, method: who.method });
 
+/** GET /api/admin/me/producer: the producer a producer's sessions and leave are (null for others). */
+export const myProducer = (who: Principal) => ({ producer: who.role === "producer" ? who.producer : null });
+
 function producerOf(ctx: ServiceContext, change: StaffRoleChange): string | null {
   if (change.role !== "producer") return null;
   const producer = change.producer ?? "";

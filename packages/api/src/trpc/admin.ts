@@ -31,7 +31,7 @@ import { adminProcedure, publicProcedure, router } from "./init.js";
 import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRouter } from "./passkeys.js";
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
-import { meProcedure, staffRouter } from "./staff.js";
+import { meProcedure, myProducerProcedure, staffRouter } from "./staff.js";
 
 // Composed from the domain's schemas, never restated.
 const availabilityQuery = adminBookingInputSchema
@@ -105,6 +105,7 @@ export const adminRouter = router({
   privacy: privacyRouter,
   takings: takingsRouter,
   me: meProcedure,
+  myProducer: myProducerProcedure,
   staff: staffRouter,
   passkeyOptions: passkeyOptionsProcedure,
   passkeyLogin: passkeyLoginProcedure,

@@ -6,7 +6,7 @@ import {
   staffInputSchema,
   staffRoleSchema,
 } from "@studio/domain";
-import { addPerson, changeRole, listStaff, me, removePerson } from "../services/staff.js";
+import { addPerson, changeRole, listStaff, me, myProducer, removePerson } from "../services/staff.js";
 import {
   endSession,
   listSessions,
@@ -16,6 +16,7 @@ import {
 import { adminProcedure, router } from "./init.js";
 
 export const meProcedure = adminProcedure.query(({ ctx }) => me(ctx.who));
+export const myProducerProcedure = adminProcedure.query(({ ctx }) => myProducer(ctx.who));
 
 export const staffRouter = router({
   list: adminProcedure.query(({ ctx }) => listStaff(ctx.services)),

@@ -9,6 +9,7 @@ import { ArchiveTab } from "./archive/ArchiveTab";
 import { BookingDetailsModal } from "./bookings/BookingDetailsModal";
 import { BookingsTab } from "./bookings/BookingsTab";
 import { CreateBookingTab } from "./create/CreateBookingTab";
+import { DiaryPanel } from "./diary/DiaryPanel";
 import { EditBookingModal } from "./edit/EditBookingModal";
 import { EmailPanel } from "./email/EmailPanel";
 import { HoldsTab } from "./holds/HoldsTab";
@@ -120,6 +121,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
 
             <Tabs.Panel value="bookings" pt="lg">
               <BookingsTab onView={setViewingId} onEdit={setEditing} />
+              {may("ownLeave") && !may("diary") ? <OwnLeave /> : null}
             </Tabs.Panel>
             {may("bookings") ? (
               <>
@@ -159,4 +161,14 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       </Container>
     </MayContext>
   );
+}
+
+/** A producer's own leave, where they work (the Calendar, with everyone's diary, is not theirs). */
+function OwnLeave() {
+  const mine = useQuery(useTRPC().admin.myProducer.queryOptions());
+  return mine.data?.producer ? (
+    <Stack mt="lg">
+      <DiaryPanel producer={mine.data.producer} />
+    </Stack>
+  ) : null;
 }

@@ -66,8 +66,11 @@ function useDiaryMutations(onClosed: (affected: Booking[]) => void) {
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
-/** Close the studio for a night or a range, and mark a producer away (docs/decisions.md). */
-export function DiaryPanel() {
+/**
+ * Close the studio for a night or a range, and mark a producer away (docs/decisions.md). With
+ * `producer` (a producer signed in), only their own leave: no closures, the producer fixed.
+ */
+export function DiaryPanel({ producer }: { producer?: string } = {}) {
   const trpc = useTRPC();
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
   const engineers = useQuery(trpc.engineers.list.queryOptions());
@@ -97,9 +100,9 @@ export function DiaryPanel() {
     <Card withBorder padding="lg" component="section" aria-labelledby="diary-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="diary-heading">
-          Closures and leave
+          {producer ? "My leave" : "Closures and leave"}
         </Title>
-        <ClosureForm saving={m.addClosure.isPending} onSave={closeStudio} />
+        {producer ? null : <ClosureForm saving={m.addClosure.isPending} onSave={closeStudio} />}
         {affected && affected.length > 0 ? (
           <Alert
             color="yellow"
@@ -124,7 +127,7 @@ export function DiaryPanel() {
               name="engineer"
               label="Producer"
               required
-              data={(engineers.data ?? []).map((engineer) => engineer.name)}
+              data={producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name)}
             />
             <TextInput name="startDate" type="date" label="Away from night" required />
             <TextInput name="endDate" type="date" label="Away to night" />
@@ -135,7 +138,7 @@ export function DiaryPanel() {
           </SimpleGrid>
         </form>
         <List spacing={4} size="sm" listStyleType="none" data-testid="diary-list">
-          {diary.data?.closures.map((closure) => (
+          {(producer ? [] : (diary.data?.closures ?? [])).map((closure) => (
             <List.Item key={closure.id}>
               <Group gap="xs" wrap="wrap">
                 <Text size="sm" fw={600}>
