@@ -58,6 +58,7 @@ describe("the permission table", () => {
       "GET /api/admin/bookings/:id/history",
       "GET /api/admin/leave",
       "GET /api/admin/me",
+      "GET /api/admin/me/producer",
       "GET /api/admin/passkeys",
       "POST /api/admin/leave",
       "POST /api/admin/passkeys",
