@@ -1,6 +1,4 @@
 // Subject access and erasure: find everything held about one customer, export it, erase it.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
 import {
   type ArchivedBooking,
   type ArtistNote,
@@ -20,6 +18,7 @@ import { type HoldRecord, toHoldRecord } from "../store/privacy-holds.js";
 import { auditEntries, compact, recordAudit, truncateWal } from "../store/privacy-audit.js";
 import type { WaitlistRow } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
+import { removeMailFiles } from "./mail-files.js";
 import { ServiceError } from "../errors.js";
 
 interface CustomerMail {
@@ -154,37 +153,6 @@ export function exportCustomer(ctx: ServiceContext, q: string, format: "json" | 
     2,
   );
   return { filename: `customer-data-${stamp}.json`, contentType: "application/json; charset=utf-8", body };
-}
-
-/**
- * Deletes the .eml files of these outbox rows (named `<time>-outbox-<id>.eml`), and any other
- * .eml file that names one of the needles. Returns how many files went.
- */
-export function removeMailFiles(outboxDir: string | undefined, mailIds: number[], needles: string[]): number {
-  if (!outboxDir) return 0;
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return 0; // no outbox folder: mail goes over SMTP
-  }
-  const ids = new Set(mailIds.map(String));
-  const lowered = needles.map((n) => n.toLowerCase());
-  let removed = 0;
-  for (const file of files) {
-    const full = path.join(outboxDir, file);
-    const id = /-outbox-(\d+)\.eml$/.exec(file)?.[1];
-    let doomed = id !== undefined && ids.has(id);
-    if (!doomed && lowered.length > 0) {
-      const text = readFileSync(full, "utf8").toLowerCase();
-      doomed = lowered.some((n) => text.includes(n));
-    }
-    if (doomed) {
-      rmSync(full, { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
 }
 
 const LATE_FILE_SWEEP_MS = 10_000;

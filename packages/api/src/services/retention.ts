@@ -8,7 +8,7 @@ import { compact, recordAudit } from "../store/privacy-audit.js";
 import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
 import { purgePassedEntries } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
-import { removeMailFiles } from "./privacy.js";
+import { removeMailFiles } from "./mail-files.js";
 
 const RETENTION_JOB = "retention";
 const DAY_MS = 24 * 60 * 60_000;

@@ -5,7 +5,8 @@ import { type Selectable, sql } from "kysely";
 import type { Store } from "./store.js";
 import type { DB } from "./tables.js";
 import type { OutgoingMail } from "./email-outbox.js";
-import { chunks, mailsFor, type PersonalRows, withoutBody } from "./privacy.js";
+import { chunks, mailsFor, type PersonalRows } from "./privacy.js";
+import { withoutBody } from "./privacy-mail.js";
 import { unerasedHoldsBefore } from "./privacy-holds.js";
 
 /** The tables that hold a person, each with the date that starts its retention clock. */
