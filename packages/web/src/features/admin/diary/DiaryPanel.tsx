@@ -150,6 +150,7 @@ export function DiaryPanel({ producer }: { producer?: string } = {}) {
                 <Button
                   size="compact-xs"
                   variant="subtle"
+                  aria-label={`Reopen the studio ${nights(closure)}`}
                   onClick={() => m.removeClosure.mutate({ id: closure.id })}
                 >
                   Reopen
@@ -167,6 +168,7 @@ export function DiaryPanel({ producer }: { producer?: string } = {}) {
                 <Button
                   size="compact-xs"
                   variant="subtle"
+                  aria-label={`Remove ${leave.engineer} away ${nights(leave)}`}
                   onClick={() => m.removeLeave.mutate({ id: leave.id })}
                 >
                   Remove
