@@ -3,9 +3,17 @@
 // everyone it fits at once (over SMTP), and the first ordinary booking wins.
 import { waitlistTexts } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, call, postBooking, trpc, upcoming } from "./helpers.js";
+import { lapseDueHolds } from "../src/services/hold-lapses.js";
+import { type Answer, call, postBooking, profile, trpc, upcoming } from "./helpers.js";
 import type { ReadMail } from "./mail-parse.js";
-import { admin, manageTokenOf, type NoticeRig, split, startRig } from "./notices/harness.js";
+import {
+  admin,
+  manageTokenOf,
+  type NoticeRig,
+  split,
+  startRig,
+  withClockRestored,
+} from "./notices/harness.js";
 
 let rig: NoticeRig;
 const NIGHT = upcoming(5, 3);
@@ -212,5 +220,70 @@ describe("other ways time frees", () => {
     const [offer] = await rig.take(1);
     expect(offer!.to).toEqual(["for.marcus@example.com"]);
     expect(offer!.mail.text).toContain(`/booking?date=${away}&engineer=Marcus`);
+  });
+});
+
+describe("time freed without a cancel", () => {
+  const fill = async (night: string) => {
+    expect((await postBooking(rig.t.url, { date: night, startTime: "12:00", duration: 10 })).status).toBe(
+      201,
+    );
+    await rig.take(2);
+  };
+
+  it("a hold that lapses at its expiry offers its time", async () => {
+    const night = upcoming(5, 7);
+    await fill(night);
+    const expiresAt = new Date(rig.now() + 2 * 3_600_000).toISOString();
+    const hold = await admin(rig, "POST", "/api/admin/holds", {
+      firstName: "Lia",
+      lastName: "Pencil",
+      email: "lia.pencil@example.com",
+      phone: "07700900556",
+      date: night,
+      startTime: "22:00",
+      duration: 8,
+      engineer: "Marcus",
+      expiresAt,
+    });
+    expect(hold.status).toBe(201);
+    expect((await join({ email: "after.lapse@example.com", date: night })).status).toBe(201);
+    await rig.take(1);
+    await withClockRestored(rig, async () => {
+      rig.setNow(Date.parse(expiresAt) + 1000);
+      const ctx = {
+        store: rig.t.store,
+        profile,
+        clock: () => new Date(rig.now()),
+        mailer: rig.t.mailer,
+        publicUrl: "http://studio.test",
+      };
+      expect(lapseDueHolds(ctx)).toBe(1);
+      const mails = await rig.take(3); // the artist's lapse, the staff's, and the offer
+      const offer = mails.find((m) => m.to[0] === "after.lapse@example.com");
+      expect(offer?.mail.subject).toMatch(/^Time has freed up/);
+      expect(offer?.mail.text).toContain(`/booking?date=${night}&engineer=Marcus`);
+    });
+  });
+
+  it("a session staff shorten offers the hours it gave up", async () => {
+    const night = upcoming(6, 7);
+    await fill(night);
+    const late = await postBooking(rig.t.url, {
+      date: night,
+      startTime: "22:00",
+      duration: 8,
+      email: "shortened@example.com",
+    });
+    expect(late.status).toBe(201);
+    await rig.take(2);
+    expect((await join({ email: "after.edit@example.com", date: night })).status).toBe(201);
+    await rig.take(1);
+    const edited = await admin(rig, "PUT", `/api/admin/bookings/${late.body.id}`, { duration: 4 });
+    expect(edited.status).toBe(200);
+    const mails = await rig.take(3); // the customer's change, the staff's, and the offer
+    const offer = mails.find((m) => m.to[0] === "after.edit@example.com");
+    expect(offer?.mail.subject).toMatch(/^Time has freed up/);
+    expect(offer?.mail.text).toContain(`/booking?date=${night}&engineer=Marcus`);
   });
 });
