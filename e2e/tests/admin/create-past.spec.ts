@@ -1,8 +1,7 @@
 /** Admin Create refuses a start in the past unless staff record a past session, which e-mails nobody. */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { londonWallClock } from "../../support/dates";
+import { mailsMentioning } from "../../support/outbox";
 import { expectToast, fillCreateForm, logIn, openTab, submitButton } from "./helpers";
 
 // Logging in (scrypt) and a fresh server can take a while on a busy two-core machine.
@@ -16,11 +15,7 @@ const lastWeek = () => {
 const PAST_TEXT =
   'This session starts in the past. Tick "Record a past session" to record it without e-mailing anyone.';
 
-const sentTo = (email: string) => {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  if (!existsSync(outbox)) return 0;
-  return readdirSync(outbox).filter((f) => readFileSync(path.join(outbox, f), "utf8").includes(email)).length;
-};
+const sentTo = (email: string) => mailsMentioning(email).length;
 
 for (const width of [390, 1280]) {
   test(`at ${width} px a past start is refused until recorded as past, and nobody is e-mailed`, async ({

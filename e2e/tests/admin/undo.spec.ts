@@ -3,10 +3,9 @@
  * alone reaches the customer and the staff once. The server writes each mail it sends to
  * DATA_DIR/outbox (no SMTP_URL), so those files are what was sent. Owns sunday(6).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { sunday } from "../../support/dates";
+import { mailsMentioning } from "../../support/outbox";
 import { STAFF_UNDO_SECONDS } from "../../support/server";
 import { cancelFromCard, card, createBooking, expectToast, logIn, openTab, toast } from "./helpers";
 
@@ -16,14 +15,8 @@ const date = sunday(6);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The To: header of every mail sent that mentions `email`. */
-function mailsAbout(email: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), "utf8"))
-    .filter((raw) => raw.includes(email))
-    .map((raw) => /^To: (.*)$/m.exec(raw)?.[1] ?? "");
-}
+const mailsAbout = (email: string): string[] =>
+  mailsMentioning(email).map((raw) => /^To: (.*)$/m.exec(raw)?.[1] ?? "");
 
 /** A booking made by staff whose receipt and notice have gone, shown on the Bookings tab. */
 async function toldBooking(page: Page, firstName: string, lastName: string, startTime: string) {

@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { friday } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
 import { bookViaApi } from "./helpers";
-import { newestMailText } from "./outbox";
+import { newestMailText } from "../../support/outbox";
 
 // This spec's own night for Marcus (the holds spec only pencils Dre on it, and releases him; the
 // diary spec closes the Fridays of weeks 11 and 12).
