@@ -1,19 +1,21 @@
 // The waitlist of a full night: a visitor reaches the night, the grid offers "Tell me if it frees
 // up", they join (a second join with the same e-mail is refused, and says so); their confirmation
 // carries a working leave link; a cancel frees time and the offer e-mail, with the /booking link
-// prefilled with the night and producer, is in the outbox. At 390 and 1280 px.
+// prefilled with the night and producer, is in the outbox; staff see "1 waiting" on the night. At
+// 390 and 1280 px.
 import { expect, type Page, test } from "@playwright/test";
 import { friday } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
-import { bookViaApi } from "./helpers";
 import { newestMailText } from "../../support/outbox";
+import { logIn, openTab, shortDay } from "../admin/helpers";
+import { bookViaApi } from "./helpers";
 
 // This spec's own night for Marcus (the holds spec only pencils Dre on it, and releases him; the
 // diary spec closes the Fridays of weeks 11 and 12).
 const NIGHT = friday(4);
 const LATE = { date: NIGHT, startTime: "22:00", duration: 8, engineer: "Marcus", totalCost: 24000 };
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let lateId = "";
 test.beforeAll(async ({ request }) => {
@@ -53,6 +55,7 @@ for (const [index, viewport] of [
 ].entries()) {
   test(`a visitor joins a full night's waitlist and hears when a cancel frees it (${viewport.width} px)`, async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize(viewport);
     const email = `waiting.${viewport.width}@example.com`;
@@ -69,6 +72,14 @@ for (const [index, viewport] of [
     // The same e-mail again: refused, with the server's words.
     const again = await joinWaitlist(page, "Wren", email.toUpperCase());
     await expect(again.getByTestId("waitlist-error")).toContainText("already on the waitlist");
+
+    // Staff see one visitor waiting on the night, on the work list.
+    const staff = await browser.newPage({ viewport });
+    await logIn(staff);
+    await openTab(staff, "Bookings");
+    const night = staff.getByRole("region", { name: new RegExp(shortDay(NIGHT)) });
+    await expect(night.getByTestId("night-waiting")).toHaveText("1 waiting");
+    await staff.close();
 
     await cancelLate(page);
     await expect.poll(() => newestMailText(email), { timeout: 20_000 }).toContain("Time has freed up");
