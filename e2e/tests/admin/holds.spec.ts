@@ -145,6 +145,15 @@ for (const { name, size, week, calendar } of SIZES) {
     await listCard.scrollIntoViewIfNeeded();
     await expectFits(page, size.width);
     expect(await seriousViolations(page), "work list with a hold").toEqual([]);
+    // The printed night sheet lists the night's holds under its sessions.
+    await page.getByRole("button", { name: "Print a night" }).click();
+    const sheet = page.getByRole("dialog", { name: "Night sheet" });
+    await sheet.getByLabel("Night").fill(thursday(week));
+    await expect(sheet.getByTestId("night-sheet-holds")).toContainText(`Ana List${tag}`);
+    await expect(sheet.getByTestId("night-sheet-holds")).toContainText(heldFor(`List${tag}`));
+    expect(await seriousViolations(page), "night sheet with a hold").toEqual([]);
+    await sheet.getByRole("button", { name: "Close dialog" }).click();
+    await expect(sheet).toHaveCount(0);
     // Confirmed from the list, by keyboard: it becomes the night's booking.
     await listCard.getByRole("button", { name: `Confirm hold for Ana List${tag}` }).focus();
     await page.keyboard.press("Enter");

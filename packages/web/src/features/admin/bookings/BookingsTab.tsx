@@ -71,7 +71,7 @@ function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
         counts={viewCounts(bookings, filter, now)}
         engineers={names}
         onChange={setFilter}
-        onExport={() => downloadCsv(items, `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`)}
+        onExport={() => downloadCsv(entries, `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`)}
         onPrint={() => setPrinting(true)}
       />
       {entries.length === 0 ? (
@@ -101,7 +101,7 @@ function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
           </Stack>
         ))
       )}
-      <NightSheet opened={printing} bookings={bookings} onClose={() => setPrinting(false)} />
+      <NightSheet opened={printing} bookings={bookings} holds={holds} onClose={() => setPrinting(false)} />
     </Stack>
   );
 }

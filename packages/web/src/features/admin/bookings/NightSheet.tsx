@@ -4,6 +4,8 @@ import {
   formatFullDay,
   formatPounds,
   formatStaffSession,
+  type Hold,
+  heldForMessage,
   nextOpenNight,
   sessionInterval,
 } from "@studio/domain";
@@ -15,11 +17,13 @@ import classes from "./NightSheet.module.css";
 interface NightSheetProps {
   opened: boolean;
   bookings: readonly Booking[];
+  /** The nights' holds: printed under the sessions, so the night's pencils are on paper too. */
+  holds: readonly Hold[];
   onClose: () => void;
 }
 
 /** A night's confirmed sessions on one printable sheet (docs/decisions.md, The staff's work list). */
-export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
+export function NightSheet({ opened, bookings, holds, onClose }: NightSheetProps) {
   const [night, setNight] = useState(() => nextOpenNight(new Date()));
   useEffect(() => {
     if (!opened) return;
@@ -29,7 +33,8 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
 
   const sessions = bookings
     .filter((booking) => booking.date === night && booking.status === "confirmed")
-    .sort((a, b) => (sessionInterval(a)?.startMs ?? 0) - (sessionInterval(b)?.startMs ?? 0));
+    .sort(byStart);
+  const held = holds.filter((hold) => hold.date === night).sort(byStart);
 
   return (
     <Modal
@@ -84,7 +89,40 @@ export function NightSheet({ opened, bookings, onClose }: NightSheetProps) {
             </tbody>
           </table>
         )}
+        {held.length > 0 ? <HeldSheet holds={held} /> : null}
       </Stack>
     </Modal>
+  );
+}
+
+const byStart = (a: Booking | Hold, b: Booking | Hold) =>
+  (sessionInterval(a)?.startMs ?? 0) - (sessionInterval(b)?.startMs ?? 0);
+
+/** The night's holds: whom each is pencilled for, and until when. */
+function HeldSheet({ holds }: { holds: readonly Hold[] }) {
+  return (
+    <table className={classes.table} data-testid="night-sheet-holds">
+      <caption>Holds</caption>
+      <thead>
+        <tr>
+          <th>When</th>
+          <th>Artist</th>
+          <th>Phone</th>
+          <th>Engineer</th>
+          <th>Held</th>
+        </tr>
+      </thead>
+      <tbody>
+        {holds.map((hold) => (
+          <tr key={hold.id}>
+            <td>{formatStaffSession(hold, new Date())}</td>
+            <td>{fullName(hold)}</td>
+            <td>{hold.phone}</td>
+            <td>{hold.engineer}</td>
+            <td>{heldForMessage(hold)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

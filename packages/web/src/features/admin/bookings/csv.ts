@@ -1,6 +1,6 @@
 // The current view as CSV, through the domain's one CSV rule.
 import { csvTimestamp, sessionWhen, toCsvFile } from "@studio/domain";
-import type { WorkItem } from "./work-list";
+import type { HeldItem, WorkItem } from "./work-list";
 
 const CSV_COLUMNS = [
   "Night",
@@ -18,9 +18,37 @@ const CSV_COLUMNS = [
   "Booked",
   "Cancel reason",
   "Project",
+  "Held until",
 ] as const;
 
-function row(item: WorkItem): (string | number)[] {
+function row(item: WorkItem | HeldItem): (string | number)[] {
+  return "hold" in item ? heldRow(item) : bookingRow(item);
+}
+
+/** A hold (a pencilled night) reads as a row of its own: status "held", its note, its expiry. */
+function heldRow({ hold }: HeldItem): (string | number)[] {
+  const when = sessionWhen(hold);
+  return [
+    hold.date,
+    `${when.start.date}T${when.start.time}`,
+    `${when.end.date}T${when.end.time}`,
+    hold.firstName,
+    hold.lastName,
+    hold.email,
+    hold.phone,
+    hold.engineer,
+    hold.duration,
+    "",
+    "held",
+    "",
+    "",
+    "",
+    hold.note ?? "",
+    csvTimestamp(hold.expiresAt),
+  ];
+}
+
+function bookingRow(item: WorkItem): (string | number)[] {
   const { booking } = item;
   const when = sessionWhen(booking);
   return [
@@ -39,15 +67,17 @@ function row(item: WorkItem): (string | number)[] {
     booking.createdAt ? csvTimestamp(booking.createdAt) : "",
     booking.cancelReason ?? "",
     booking.projectDescription ?? "",
+    "",
   ];
 }
 
-export function toCsv(items: readonly WorkItem[]): string {
+/** The view's bookings and holds, in the work list's order. */
+export function toCsv(items: readonly (WorkItem | HeldItem)[]): string {
   return toCsvFile(CSV_COLUMNS, items.map(row));
 }
 
 /** Hands the CSV to the browser as a download. */
-export function downloadCsv(items: readonly WorkItem[], fileName: string): void {
+export function downloadCsv(items: readonly (WorkItem | HeldItem)[], fileName: string): void {
   const url = URL.createObjectURL(new Blob([toCsv(items)], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

@@ -158,4 +158,19 @@ describe("the work list's holds", () => {
       ["Friday night, Fri 4 Dec", ["Next"]],
     ]);
   });
+
+  it("exports holds in the CSV as rows marked held, with their note and expiry", () => {
+    const entries = withHolds(
+      workList(all, DEFAULT_FILTER, now),
+      heldInView([hold({ firstName: "Pencil", note: "=deposit" })], DEFAULT_FILTER, now),
+    );
+    const lines = toCsv(entries).slice(1).split("\r\n");
+    expect(lines[0]).toMatch(/"Project","Held until"$/);
+    const held = lines.find((line) => line.includes('"Pencil"'));
+    expect(held).toContain('"2026-11-27T22:00","2026-11-28T00:00","Pencil","Artist"');
+    expect(held).toContain('"","held","","","","\'=deposit","2026-11-27T20:00:00.000Z"');
+    const booked = lines.filter((line) => line.includes('"confirmed"'));
+    expect(booked.length).toBeGreaterThan(0);
+    for (const line of booked) expect(line.endsWith(',""')).toBe(true);
+  });
 });
