@@ -1,13 +1,13 @@
 // Each route declares its head and what it is (prerendered, indexable) once, on the route; the
-// browser's router reads them as the server's does. The sample studio profile, as the server
-// would send it.
-import { join } from "node:path";
-import { loadProfile, publicProfile } from "@studio/api/config";
+// browser's router reads them as the server's does. With the sample studio profile.
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
+import sample from "../../../data/studio.json";
+import type { StudioProfile } from "./features/studio/use-studio-profile";
 import { createAppRouter } from "./router";
 
-const profile = publicProfile(loadProfile(join(import.meta.dirname, "../../../data/studio.json")));
+// The fields the heads read are the same in the file as in the public profile the server sends.
+const profile = { ...sample, pictures: {} } as unknown as StudioProfile;
 const publicUrl = "https://studio.example.com";
 
 /** The head the matched routes give `pathname`, as <HeadContent /> reads it (the deepest wins). */
