@@ -1,11 +1,18 @@
 /// <reference types="vitest/config" />
+import type { Config } from "@tanstack/router-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { relative } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+/** Plugins of the router's generator (the one that writes routeTree.gen.ts). */
+type GeneratorPlugins = NonNullable<Config["plugins"]>;
 
 // The API process serves the built app in production; in development Vite proxies to it, on the
 // same PORT the API reads (`pnpm dev` passes the environment to both). VITE_PORT moves Vite itself.
 const api = `http://127.0.0.1:${process.env.PORT || 3000}`;
+
+const routeFiles = routeFilesPlugins();
 
 // Two builds (see package.json): the browser's app into dist/, and with --ssr the renderer the
 // server imports (src/entry-server.tsx) into dist/server/, every dependency bundled in, so a
@@ -13,8 +20,15 @@ const api = `http://127.0.0.1:${process.env.PORT || 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.
-    tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double", semicolons: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      quoteStyle: "double",
+      semicolons: true,
+      plugins: routeFiles.generator,
+    }),
     react(),
+    routeFiles.vite,
   ],
   server: {
     host: "127.0.0.1",
@@ -49,3 +63,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: (file: string) => (file.endsWith("/hero-waveform.svg") ? true : undefined),
       },
 }));
+
+/**
+ * The router's own record of which file holds which route (its generator's, the one that writes
+ * routeTree.gen.ts), written beside Vite's manifest as .vite/route-files.json: scripts/page-map.mjs
+ * joins it to the manifest's chunks, which are named by file.
+ */
+function routeFilesPlugins(): { generator: GeneratorPlugins; vite: Plugin } {
+  let files: () => Map<string, { routeId: string }> = () => new Map();
+  return {
+    generator: [
+      { name: "route-files", init: ({ generator }) => (files = () => generator.getRoutesByFileMap()) },
+    ],
+    vite: {
+      name: "route-files",
+      apply: (_config, env) => !env.isSsrBuild,
+      generateBundle() {
+        const byFile = Object.fromEntries(
+          [...files()].map(([file, { routeId }]) => [relative(import.meta.dirname, file), routeId]),
+        );
+        this.emitFile({
+          type: "asset",
+          fileName: ".vite/route-files.json",
+          source: `${JSON.stringify(byFile, null, 2)}\n`,
+        });
+      },
+    },
+  };
+}

@@ -99,13 +99,14 @@ describe("the pages", () => {
 describe("the pages: what each one carries", () => {
   it("gives each page a description, its canonical URL from PUBLIC_URL and Open Graph tags", async () => {
     const page = (await rawGet(t.url, "/producer/Kofi")).text;
-    expect(page).toContain(`<link rel="canonical" href="${PUBLIC_URL}/producer/kofi">`);
-    expect(page).toContain(`<meta property="og:url" content="${PUBLIC_URL}/producer/kofi">`);
-    expect(page).toContain(`<meta property="og:title" content="Kofi, Producer/Engineer | ${profile.name}">`);
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC_URL}/producer/kofi"/>`);
+    expect(page).toContain(`<meta property="og:url" content="${PUBLIC_URL}/producer/kofi"/>`);
+    expect(page).toContain(`<meta property="og:title" content="Kofi, Producer/Engineer | ${profile.name}"/>`);
     expect(page).toMatch(/<meta name="description" content="Kofi splits his time/);
     const home = (await rawGet(t.url, "/")).text;
-    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"/>`);
     expect(home).toMatch(/<meta name="description" content="[^"]*E10 6AE/);
+    for (const html of [page, home]) expect(html).not.toContain('content="noindex"');
   });
 
   it("describes the studio as a LocalBusiness: address, postcode, opening hours, contacts", async () => {
@@ -154,11 +155,14 @@ describe("the pages the server does not render", () => {
       expect(page.status, pathname).toBe(404);
       expect(rootOf(page.text)).toContain("404 Page Not Found");
       expect(rootOf(page.text)).toContain("Did you forget to add the page to the router?");
-      expect(page.text).toContain('<meta name="robots" content="noindex">');
+      expect(page.text).toContain('<meta name="robots" content="noindex"/>');
     }
     const producer = await rawGet(t.url, "/producer/nobody");
     expect(producer.status).toBe(404);
     expect(rootOf(producer.text)).toContain("Producer Not Found");
+    expect(titleOf(producer.text)).toBe(`404 Page Not Found | ${profile.name}`);
+    expect(producer.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(producer.text).not.toContain('rel="canonical"');
   });
 
   it("sends the confirmation, admin and manage pages as a skeleton the browser replaces, with their own titles", async () => {
@@ -170,6 +174,7 @@ describe("the pages the server does not render", () => {
       const page = await rawGet(t.url, pathname);
       expect(page.status, pathname).toBe(200);
       expect(titleOf(page.text)).toBe(title);
+      expect(page.text).toContain('<meta name="robots" content="noindex"/>');
       expect(page.text).toMatch(/<div id="root">[\s\S]*<div [^>]*data-page-skeleton=""[^>]*aria-busy="true"/);
       expect(rootOf(page.text)).not.toMatch(/Booking Confirmed|Admin Dashboard|Hi [A-Z]/); // nothing private
     }
@@ -194,8 +199,8 @@ describe("for search engines", () => {
       `${PUBLIC_URL}/booking`,
       `${PUBLIC_URL}/contact`,
       `${PUBLIC_URL}/equipment`,
-      ...profile.producers.map((p) => `${PUBLIC_URL}/producer/${p.name.toLowerCase()}`),
       `${PUBLIC_URL}/privacy`,
+      ...profile.producers.map((p) => `${PUBLIC_URL}/producer/${p.name.toLowerCase()}`),
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import type { StudioProfile } from "./features/studio/use-studio-profile";
 import { createAppRouter } from "./router";
-import { PROFILE_ELEMENT_ID, SKELETON_SELECTOR } from "./ssr/embed";
+import { PROFILE_ELEMENT_ID, PUBLIC_URL_ELEMENT_ID, SKELETON_SELECTOR } from "./ssr/embed";
 
 /** Calls `onReady` once its children are on the page and running (their effects have run). */
 function Ready({ onReady, children }: { onReady?: (() => void) | undefined; children: ReactNode }) {
@@ -21,7 +21,12 @@ export function boot(root: HTMLElement, onReady?: () => void): void {
   // The server writes the studio profile into every page as a JSON data block (not a script).
   const embedded = document.getElementById(PROFILE_ELEMENT_ID)?.textContent;
   const profile = embedded ? (JSON.parse(embedded) as StudioProfile) : undefined;
-  const router = createAppRouter({ profile });
+  // And its public origin, for the canonical links (`vite dev` serves no page: its own origin).
+  const publicUrl = document.getElementById(PUBLIC_URL_ELEMENT_ID)?.textContent;
+  const router = createAppRouter({
+    profile,
+    publicUrl: publicUrl ? (JSON.parse(publicUrl) as string) : window.location.origin,
+  });
 
   if (root.hasChildNodes() && !root.querySelector(SKELETON_SELECTOR)) {
     // The page was rendered by the server: load its route's code (preloaded by main.tsx), then

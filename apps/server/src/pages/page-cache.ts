@@ -1,20 +1,15 @@
 // Serving the built web app (packages/web/dist). The web build says what the pages are and what
-// each one preloads (dist/server/pages.json, from the route tree and Vite's manifest) and brings
-// the renderer (dist/server/entry-server.js). Each page is rendered to HTML with the studio
-// profile read at start, once, then kept in each encoding (renderer.ts); hashed assets are cached for ever.
+// each one preloads (dist/server/pages.json, from the router and Vite's manifest) and brings the
+// renderer (dist/server/entry-server.js); the web app types both (`@studio/web/renderer`). Each
+// page is rendered to HTML with the studio profile read at start, once, then kept in each encoding
+// (renderer.ts); hashed assets are cached for ever.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { PublicStudioProfile } from "@studio/api/config";
-import {
-  escapeAttr,
-  type PageAssets,
-  RENDERER,
-  type RenderedPages,
-  renderedPages,
-  type SendPage,
-} from "./renderer.js";
+import type { PageMap } from "@studio/web/renderer";
+import { escapeAttr, RENDERER, type RenderedPages, renderedPages, type SendPage } from "./renderer.js";
 
 export type { SendPage } from "./renderer.js";
 
@@ -41,10 +36,7 @@ const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
 
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
   const { dir, profile, publicUrl } = options;
-  const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as {
-    app: PageAssets;
-    pages: Record<string, PageAssets>;
-  };
+  const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as PageMap;
   const site = profile.then((p) => ({ profile: p, publicUrl }));
   const pages = renderedPages(dir, site, pageMap);
   for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, pages.send);

@@ -7,25 +7,10 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zl
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PublicStudioProfile } from "@studio/api/config";
+import type { PageMap, Renderer } from "@studio/web/renderer";
 
 /** Answers a page request (also any unknown path: the app's 404 page, with HTTP 404). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-/** What dist/server/entry-server.js exports (packages/web/src/entry-server.tsx). */
-interface Renderer {
-  pageKey(pathname: string): string;
-  sitemapPaths(profile: PublicStudioProfile): string[];
-  renderPage(
-    pathname: string,
-    site: { profile: PublicStudioProfile; publicUrl: string },
-    modules: { page: string[]; app: string[] },
-  ): Promise<{ status: number; head: string; body: string; data: string }>;
-}
-
-export interface PageAssets {
-  scripts: string[];
-  styles: string[];
-}
 
 interface Page {
   status: number;
@@ -109,7 +94,7 @@ export interface RenderedPages {
 export function renderedPages(
   dir: string,
   site: Promise<{ profile: PublicStudioProfile; publicUrl: string }>,
-  assetsOf: { app: PageAssets; pages: Record<string, PageAssets> },
+  assetsOf: PageMap,
 ): RenderedPages {
   const template = readFileSync(path.join(dir, "index.html"), "utf8").replace(
     STYLESHEET_LINK,

@@ -1,7 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProducerPage } from "../features/producer/ProducerPage";
+import { findProducer } from "../features/studio/use-studio-profile";
+import { notFoundHead, pageHead, producerPath, profileOf } from "../page-head";
 
 export const Route = createFileRoute("/producer/$name")({
+  staticData: {
+    prerender: true,
+    indexable: true,
+    sitemap: (profile) => profile.producers.map((producer) => producerPath(producer.name)),
+  },
+  head: (args) => {
+    const producer = findProducer(profileOf(args), args.params.name);
+    if (!producer) return notFoundHead(profileOf(args));
+    return pageHead(
+      args,
+      (p) => ({ title: `${producer.name}, ${producer.title} | ${p.name}`, description: producer.bio }),
+      producerPath(producer.name),
+    );
+  },
   component: ProducerRoute,
 });
 
