@@ -26,10 +26,19 @@ export function benchServer(root: string, dataDir: string, port: number): Server
   // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped at
   // 128 MB (without the cap V8 lets the heap grow to ~250 MB under load before collecting), and its
   // young generation at 2 MB a half (V8's default lets it grow to ~26 MB that are rarely in use).
+  // BENCH_CPU_PROF=<folder>: each server start writes a V8 CPU profile there as it exits.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const start = () =>
     spawn(
       process.execPath,
-      ["--max-old-space-size=128", "--max-semi-space-size=2", join(root, "apps/server/dist/main.js")],
+      [
+        "--max-old-space-size=128",
+        "--max-semi-space-size=2",
+        ...profile,
+        join(root, "apps/server/dist/main.js"),
+      ],
       { cwd: root, env, stdio: "ignore" },
     );
   return { base: `http://127.0.0.1:${port}`, start };
