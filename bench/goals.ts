@@ -40,7 +40,7 @@ function lighthouseGoals(r: BenchResults): Goal[] {
   return goals;
 }
 
-export function goalsOf(r: BenchResults): Goal[] {
+function goalsOf(r: BenchResults): Goal[] {
   const cold = r.coldStart;
   return [
     ...lighthouseGoals(r),

@@ -7,12 +7,12 @@ import autocannon from "autocannon";
 import { freePort, RECONNECT_EVERY, round, stop, waitFor200 } from "./process.js";
 import type { LoadFigures } from "./results.js";
 
-export interface LoadSettings {
+interface LoadSettings {
   seconds: number;
   connections: number;
 }
 
-export async function load(settings: LoadSettings, options: autocannon.Options): Promise<LoadFigures> {
+async function load(settings: LoadSettings, options: autocannon.Options): Promise<LoadFigures> {
   const result = await autocannon({
     connections: settings.connections,
     duration: settings.seconds,

@@ -46,7 +46,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "studio-bench-"));
 const run = benchServer(root, dataDir, await freePort());
 const { base } = run;
 let server = run.start();
-await waitFor200(`${base}/api/health`);
+await waitFor200(`${base}/api/health`, 120_000); // the first start migrates and compiles
 await makePictureCopies(base);
 await stop(server);
 const now = new Date();

@@ -45,7 +45,7 @@ export function benchServer(root: string, dataDir: string, port: number): Server
 }
 
 /** CPU time the process's main thread has used so far, in ms (utime + stime, at 100 ticks a second). */
-export function mainThreadCpuMs(pid: number): number {
+function mainThreadCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
