@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor200(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor200(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

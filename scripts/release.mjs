@@ -28,6 +28,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
+import { builtinsThroughRequire } from "../apps/server/esbuild-builtins.mjs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
@@ -181,7 +182,7 @@ const result = await build({
     }),
     "process.env.NODE_ENV": '"production"',
   },
-  plugins: [nativeAddons],
+  plugins: [nativeAddons, builtinsThroughRequire],
   // React Email's render imports prettier only for its `pretty` option, which is never used.
   alias: {
     "prettier/standalone": "../../packages/api/src/mail/no-prettier.ts",

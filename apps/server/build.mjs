@@ -3,6 +3,7 @@
 // (about half of the cold start was module resolution). The native addons' packages stay
 // external and load from node_modules; scripts/release.mjs bundles those too, for a release.
 import { build } from "esbuild";
+import { builtinsThroughRequire } from "./esbuild-builtins.mjs";
 
 const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
 
@@ -27,6 +28,7 @@ await build({
   sourcesContent: false,
   legalComments: "none",
   external,
+  plugins: [builtinsThroughRequire],
   // React Email's render imports prettier only for its `pretty` option, which is never used.
   alias: {
     "prettier/standalone": "../../packages/api/src/mail/no-prettier.ts",

@@ -29,6 +29,13 @@ function picturesFor(deps: ServerDeps, app: FastifyInstance): PictureCatalog | u
     cacheDir: path.join(deps.dataDir, "media-cache"),
     log: app.log,
     ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
+    // A served server reads its pictures once listening: the converter's process (Node and
+    // libvips loading) no longer competes with the start for the machine's cores.
+    deferStart: deps.warmPictures ?? false,
+  });
+  app.addHook("onListen", (done) => {
+    setImmediate(pictures.start);
+    done();
   });
   app.addHook("onClose", (_app, done) => {
     pictures.close();

@@ -38,11 +38,16 @@ export interface PictureCatalogOptions {
   log: FastifyBaseLogger;
   /** The converter's script (tests name one that cannot start); by default the one beside this module. */
   workerScript?: string;
+  /** Read the pictures only once `start()` is called (the server calls it once listening), so
+   * the converter's process does not start beside the server's own start. */
+  deferStart?: boolean;
 }
 
 export interface PictureCatalog {
   /** Settles once every picture has been read (never rejects). */
   ready: Promise<void>;
+  /** Starts reading the pictures (at once unless `deferStart`); later calls do nothing. */
+  start(): void;
   /** The pictures read so far, by URL. */
   infos(): Record<string, PictureInfo>;
   /** The cached copy of `name` (a path under the folder) at `width` in `format`, made if need be;
@@ -118,12 +123,18 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   const failed = new Set<string>();
   let converting = false;
 
-  const ready = (async () => {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  if (!options.deferStart) start();
+
+  const ready = started.then(async () => {
     if (options.files.length === 0) return;
     const read = await readSources(options, converter);
     for (const [name, source] of read ?? []) sources.set(name, source);
     converting = read !== undefined;
-  })();
+  });
 
   async function make(source: Source, width: number, format: VariantFormat, out: string) {
     const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
@@ -155,6 +166,7 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
 
   return {
     ready,
+    start,
     infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
     variant,
     isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,

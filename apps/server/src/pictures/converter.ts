@@ -67,6 +67,7 @@ function whenReady(
   said: () => string,
   pending: Map<number, Pending>,
   gone: () => void,
+  current: (worker: ChildProcess) => boolean,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Only the converter's own messages count: under `node --watch` (pnpm dev) every child with an
@@ -81,6 +82,8 @@ function whenReady(
       }
     });
     worker.once("exit", (code, signal) => {
+      // A worker let go when idle had nothing pending; what is pending now is its successor's.
+      if (!current(worker)) return;
       const why =
         said()
           .split("\n")
@@ -114,9 +117,15 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
   function start(): Promise<ChildProcess> {
     const { worker, said } = forkWorker(script);
     child = worker;
-    return whenReady(worker, said, pending, () => {
-      if (child === worker) [child, started] = [undefined, undefined];
-    });
+    return whenReady(
+      worker,
+      said,
+      pending,
+      () => {
+        if (child === worker) [child, started] = [undefined, undefined];
+      },
+      (w) => child === w,
+    );
   }
 
   async function ask(request: Request): Promise<ConverterReply> {
@@ -131,11 +140,20 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
     try {
       return await new Promise<ConverterReply>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.send({ ...request, id });
+        worker.send({ ...request, id }, (error) => {
+          if (!error) return;
+          pending.delete(id);
+          reject(error);
+        });
       });
     } finally {
       if (pending.size === 0) {
-        idle = setTimeout(() => worker.connected && worker.disconnect(), idleMs);
+        // Let go at once: a request arriving before this worker has exited starts a new one
+        // (sending on the closed channel would fail).
+        idle = setTimeout(() => {
+          if (child === worker) [child, started] = [undefined, undefined];
+          if (worker.connected) worker.disconnect();
+        }, idleMs);
         idle.unref();
       }
     }

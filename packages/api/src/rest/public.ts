@@ -47,7 +47,8 @@ export interface PublicRoutesOptions {
 export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptions): Promise<void> {
   const { services } = opts;
 
-  app.get("/health", async () => health(services, opts.version));
+  // A few bytes: never compressed (nor is the compressor's answer check, which loads Node's fetch, run).
+  app.get("/health", { compress: false }, async () => health(services, opts.version));
 
   app.get("/studio", async () => studioProfile(services));
 

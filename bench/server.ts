@@ -1,0 +1,91 @@
+// The studio's server as the bench runs it: started as `npm start` runs it, over the run's
+// DATA_DIR, with its start timed (wall clock and the CPU its main thread used, from /proc).
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { waitFor200 } from "./process.js";
+
+export const ADMIN_PASSWORD = "bench-admin-password";
+
+export interface ServerRun {
+  base: string;
+  start: () => ChildProcess;
+}
+
+export function benchServer(root: string, dataDir: string, port: number): ServerRun {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    TRUST_PROXY: "1",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", // as npm start and start.sh set it
+  };
+  // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped at
+  // 128 MB (without the cap V8 lets the heap grow to ~250 MB under load before collecting), and its
+  // young generation at 2 MB a half (V8's default lets it grow to ~26 MB that are rarely in use).
+  // BENCH_CPU_PROF=<folder>: each server start writes a V8 CPU profile there as it exits.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const start = () =>
+    spawn(
+      process.execPath,
+      [
+        "--max-old-space-size=128",
+        "--max-semi-space-size=2",
+        ...profile,
+        join(root, "apps/server/dist/main.js"),
+      ],
+      { cwd: root, env, stdio: "ignore" },
+    );
+  return { base: `http://127.0.0.1:${port}`, start };
+}
+
+/** CPU time the process's main thread has used so far, in ms (utime + stime, at 100 ticks a second). */
+function mainThreadCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export interface ColdStart {
+  /** Spawn to /api/health answering 200: wall clock, and the main thread's CPU. */
+  healthMs: number;
+  healthCpuMs: number;
+  /** Spawn to the first page (`/`, which loads the page renderer). */
+  firstPageMs: number;
+  firstPageCpuMs: number;
+}
+
+/** Starts the server and times its start; it is left running. */
+export async function timedStart(run: ServerRun): Promise<{ server: ChildProcess; cold: ColdStart }> {
+  const startedAt = performance.now();
+  const server = run.start();
+  await waitFor200(`${run.base}/api/health`);
+  const healthMs = Math.round(performance.now() - startedAt);
+  const healthCpuMs = mainThreadCpuMs(server.pid!);
+  await waitFor200(`${run.base}/`);
+  const firstPageMs = Math.round(performance.now() - startedAt);
+  return {
+    server,
+    cold: { healthMs, healthCpuMs, firstPageMs, firstPageCpuMs: mainThreadCpuMs(server.pid!) },
+  };
+}
+
+/**
+ * The pictures' AVIF/WebP copies are made once per picture and kept in DATA_DIR: a studio's server
+ * makes them after its first start. Made here, before anything is timed, by asking for each one.
+ */
+export async function makePictureCopies(base: string): Promise<void> {
+  const studio = (await (await fetch(`${base}/api/studio`)).json()) as {
+    pictures?: Record<string, { avif: string; webp: string }>;
+  };
+  const urls = Object.values(studio.pictures ?? {})
+    .flatMap((p) => [p.avif, p.webp])
+    .flatMap((set) => set.split(",").map((entry) => entry.trim().split(" ")[0] ?? ""))
+    .filter(Boolean);
+  for (const url of urls) await (await fetch(`${base}${url}`)).arrayBuffer();
+  console.log(`bench: ${urls.length} picture copies made`);
+}
