@@ -1,9 +1,10 @@
 // A page the server rendered shows its buttons before its code has loaded. A click on a control
 // (the menu, a producer card, a date) before React has taken the page over would do nothing; it is
 // held instead, and dispatched again on the same element once the app has committed its first
-// render. From then on React answers every click itself: a click on a part still being hydrated
-// (inside a Suspense boundary) is replayed by React's own event replay once that part is live.
-// Links need no code and are left alone.
+// render, however long that took: on a slow phone under load the app can take more than ten
+// seconds, and a tap dropped then is a tap lost (the page stays put). From then on React answers
+// every click itself: a click on a part still being hydrated (inside a Suspense boundary) is
+// replayed by React's own event replay once that part is live. Links need no code and are left alone.
 //
 // A form the server rendered can also be submitted before the part of the app that answers it is
 // live (a replayed click on a part still loading its code): the browser would then send it the
@@ -11,16 +12,15 @@
 // (`data-live="false"`, from `useLiveForm`); its submit is held until it is, then made again.
 
 const CONTROLS = "button, [role='button'], summary, label, input[type='checkbox'], input[type='radio']";
-/** How long a held click waits for the app before it is dropped. */
-const GIVE_UP_MS = 10_000;
 
 /**
  * Starts holding clicks on controls. The function it returns says the app has started (its first
- * commit is done): each held click is then dispatched again, in a task of its own, on its element
- * (an element the app replaced instead is gone, and its click with it).
+ * commit is done): each held click is then dispatched again, in a task of its own, on its element,
+ * in the order of their last clicks (an element the app replaced instead is gone, and its click
+ * with it). A control clicked twice is clicked once: the second tap asked again for the first.
  */
 export function holdEarlyClicks(target: Document = document): () => void {
-  const held = new Map<HTMLElement, number>(); // control -> when it was clicked
+  const held = new Set<HTMLElement>(); // in the order of their last clicks
   let started = false;
 
   const hold = (event: Event) => {
@@ -28,7 +28,8 @@ export function holdEarlyClicks(target: Document = document): () => void {
     if (started || !control || control.closest("a[href]")) return;
     event.preventDefault(); // a button in a form would otherwise submit it natively
     event.stopPropagation();
-    if (!held.has(control)) held.set(control, Date.now());
+    held.delete(control);
+    held.add(control);
   };
   target.addEventListener("click", hold, true);
 
@@ -38,8 +39,8 @@ export function holdEarlyClicks(target: Document = document): () => void {
     target.removeEventListener("click", hold, true);
     // In a task of its own: a click dispatched while React runs the hydrating commit is not handled.
     setTimeout(() => {
-      for (const [control, at] of held) {
-        if (control.isConnected && Date.now() - at <= GIVE_UP_MS) control.click();
+      for (const control of held) {
+        if (control.isConnected) control.click();
       }
       held.clear();
     }, 0);
@@ -51,8 +52,8 @@ const LIVE = "live";
 
 /**
  * Holds a submit of a form that is not yet live (`data-live="false"`) and submits it again, with
- * the same button, as soon as it is. A form that is not live after `GIVE_UP_MS` drops the submit;
- * it never reaches the browser's own submission.
+ * the same button, as soon as it is, however long that takes. It never reaches the browser's own
+ * submission; a form the app replaced instead is gone, and its submit with it.
  */
 export function holdEarlySubmits(target: Document = document): void {
   const waiting = new WeakSet<HTMLFormElement>();
@@ -66,18 +67,13 @@ export function holdEarlySubmits(target: Document = document): void {
       if (waiting.has(form)) return;
       waiting.add(form);
       const submitter = (event as SubmitEvent).submitter;
-      const stop = () => {
-        observer.disconnect();
-        clearTimeout(giveUp);
-        waiting.delete(form);
-      };
       const observer = new MutationObserver(() => {
         if (form.dataset[LIVE] === "false") return;
-        stop();
+        observer.disconnect();
+        waiting.delete(form);
         if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
       });
       observer.observe(form, { attributes: true, attributeFilter: [`data-${LIVE}`] });
-      const giveUp = setTimeout(stop, GIVE_UP_MS);
     },
     true,
   );
