@@ -45,7 +45,8 @@ async function expectCleanToast(page: Page, title: string, what: string): Promis
 
 async function openLoaded(page: Page, name: string): Promise<void> {
   await openTab(page, name);
-  await expect(page.getByRole("tabpanel")).not.toContainText(/^Loading/);
+  // The calendar and the charts are fetched when first opened: slow on a busy machine.
+  await expect(page.getByRole("tabpanel")).not.toContainText(/^Loading/, { timeout: 30_000 });
 }
 
 /** The work list under the View dialog, then the cancel confirmation (backed out of). */
