@@ -23,3 +23,15 @@ export async function seriousViolations(
       summary: violation.nodes[0]?.failureSummary,
     }));
 }
+
+/** Every visible button, tab and button-styled link whose label is cut (wider than its box). */
+export const cutLabels = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "button, [role='tab'], .mantine-Button-root, .mantine-Button-label",
+      ),
+    ]
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );

@@ -9,7 +9,7 @@
  *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
  *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
  *   9-10: worklist (all three nights); manage (Sat 10)
- *   11: diary closes Fri, marks Sat away; privacy (Sat); diary (Sun)
+ *   11: diary closes Fri, marks Sat away; privacy (Sat); diary (Sun, Dre); a11y-states (Sun, Kofi)
  *   12: diary closes Fri and marks Sat away (390 px); night-truth CLOSED (Fri); feeds; a11y,
  *       a11y-dialogs, calendar-phone (Sun)
  *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)

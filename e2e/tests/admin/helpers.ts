@@ -174,13 +174,38 @@ export async function showView(page: Page, view: string): Promise<void> {
   await expect(page.getByRole("radio", { name: new RegExp(`^${view} \\(`) })).toBeChecked();
 }
 
-/** Cancels a booking from its card: Cancel, an optional reason, then the dialog's confirmation. */
+/** Below Mantine's `sm` (768 px) a booking card keeps View alone; its actions are in the View dialog. */
+const phoneWide = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The booking view (View on a card, or a calendar event). */
+export const bookingDetails = (page: Page) => page.getByRole("dialog", { name: "Booking Details" });
+
+/**
+ * A booking's action button ('Edit', 'Cancel', 'Take payment', 'No-show'...): on its card on a wide
+ * screen; on a phone, View is pressed first and the button is the View dialog's.
+ */
+export async function bookingAction(page: Page, fullName: string, name: string): Promise<Locator> {
+  if (!phoneWide(page)) return card(page, fullName).getByRole("button", { name, exact: true });
+  await card(page, fullName).getByRole("button", { name: "View" }).click();
+  await expect(bookingDetails(page)).toContainText(fullName);
+  return bookingDetails(page).getByRole("button", { name, exact: true });
+}
+
+/** Closes the View dialog a phone's action was taken in (nothing to do on a wide screen). */
+export async function closeBookingDetails(page: Page): Promise<void> {
+  if (!phoneWide(page)) return;
+  await bookingDetails(page).getByRole("button", { name: "Close", exact: true }).click();
+  await expect(bookingDetails(page)).toHaveCount(0);
+}
+
+/** Cancels a booking from its card (behind View on a phone): an optional reason, then the confirmation. */
 export async function cancelFromCard(page: Page, fullName: string, reason?: string): Promise<void> {
-  await card(page, fullName).getByRole("button", { name: "Cancel" }).click();
+  await (await bookingAction(page, fullName, "Cancel")).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   if (reason) await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(dialog).toHaveCount(0);
+  await closeBookingDetails(page);
 }
 
 /** Restore asks first and says whom it will e-mail: the customer, then the staff. */

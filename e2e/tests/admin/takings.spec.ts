@@ -5,7 +5,17 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { card, createBooking, expectToast, logIn, openTab, session, showView } from "./helpers";
+import {
+  bookingAction,
+  card,
+  closeBookingDetails,
+  createBooking,
+  expectToast,
+  logIn,
+  openTab,
+  session,
+  showView,
+} from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -70,7 +80,7 @@ async function takePaymentTonight(page: Page, payer: string) {
   const tonightCard = await findCard(page, payer);
   await expect(tonightCard.getByTestId("owes")).toHaveText("owes £70.00");
   await expect(tonightCard.getByTestId("payment-status")).toHaveText("Unpaid");
-  await tonightCard.getByRole("button", { name: "Take payment" }).click();
+  await (await bookingAction(page, payer, "Take payment")).click();
   const dialog = page.getByRole("dialog", { name: "Take payment" });
   await expect(dialog.getByLabel("Amount (£)")).toHaveValue("70.00");
   await expect(dialog.getByLabel("E-mail a receipt")).toBeChecked();
@@ -81,6 +91,7 @@ async function takePaymentTonight(page: Page, payer: string) {
   expect(await seriousViolations(page, { selector: ".mantine-Modal-content" })).toEqual([]);
   await dialog.getByRole("button", { name: "Take payment" }).click();
   await expectToast(page, "Payment recorded");
+  await closeBookingDetails(page);
   await expect(tonightCard.getByTestId("owes")).toHaveText("owes £40.00");
   await expect(tonightCard.getByTestId("payment-status")).toHaveText("Part-paid");
 }
@@ -88,8 +99,9 @@ async function takePaymentTonight(page: Page, payer: string) {
 /** A past session the artist never came to; then their history in the Artists tab. */
 async function markNoShowAndFindArtist(page: Page, missing: string) {
   const pastCard = await findCard(page, missing);
-  await pastCard.getByRole("button", { name: "No-show" }).click();
+  await (await bookingAction(page, missing, "No-show")).click();
   await expectToast(page, "Marked as a no-show");
+  await closeBookingDetails(page);
   await expect(pastCard.getByTestId("no-shows")).toHaveText("1 no-show");
   await noHorizontalScroll(page);
   await openTab(page, "Artists");

@@ -3,8 +3,10 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { friday, saturday, sunday } from "../../support/dates";
 import {
+  bookingAction,
   cancelFromCard,
   card,
+  closeBookingDetails,
   bookThenOpen,
   session,
   expectToast,
@@ -56,10 +58,11 @@ for (const { name, size } of VIEWPORTS) {
     const booking = card(page, who);
 
     // The dialog can be backed out of: nothing happens.
-    await booking.getByRole("button", { name: "Cancel" }).click();
+    await (await bookingAction(page, who, "Cancel")).click();
     const confirm = page.getByRole("dialog", { name: "Cancel this booking?" });
     await expect(confirm).toContainText(who);
     await confirm.getByRole("button", { name: "Keep booking" }).click();
+    await closeBookingDetails(page);
     await expect(booking).toContainText("Confirmed");
 
     await cancelFromCard(page, who, "Artist unwell");

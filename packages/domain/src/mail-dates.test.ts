@@ -29,6 +29,9 @@ describe("the e-mails' date style", () => {
   });
 
   it("names the real day of an after-midnight start, then its studio night", () => {
+    expect(formatMailSession({ date: "2026-11-27", startTime: "00:00", duration: 2 }, NOW)).toBe(
+      "Sat 28 Nov, 12:00 AM – 2:00 AM (Friday night)",
+    );
     expect(formatMailSessionLong({ date: "2026-11-28", startTime: "01:00", duration: 2 }, NOW)).toBe(
       "Sunday 29 November, 1:00 AM – 3:00 AM (Saturday night)",
     );
@@ -38,7 +41,7 @@ describe("the e-mails' date style", () => {
     const autumn = { date: "2027-10-30", startTime: "00:00", duration: 2 };
     expect(crossesClockChange(autumn)).toBe(true);
     expect(formatMailSession(autumn, new Date("2027-10-01T12:00:00Z"))).toBe(
-      "Sun 31 Oct, 12:00 AM BST – 1:00 AM GMT",
+      "Sun 31 Oct, 12:00 AM BST – 1:00 AM GMT (Saturday night)",
     );
   });
 

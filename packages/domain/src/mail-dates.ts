@@ -6,7 +6,7 @@
 import dayjs from "dayjs";
 import { formatTime12 } from "./format.js";
 import { londonDateTime, londonWallMs, type SessionSlot, sessionInterval } from "./schedule.js";
-import { sessionWhen, studioNightName, type WallClock } from "./when.js";
+import { sessionWhen, studioNightNote, type WallClock } from "./when.js";
 
 /** London's clock at instant `ms`: 'BST' in summer time, else 'GMT'. */
 export function londonZoneName(ms: number): "GMT" | "BST" {
@@ -47,11 +47,12 @@ function sayRange(slot: SessionSlot, now: Date, style: DayStyle): string {
 }
 
 /**
- * A session in a subject or a one-line list: 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM',
+ * A session in a subject or a one-line list, with the studio night after a start past midnight:
+ * 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM', 'Sat 28 Nov, 12:00 AM – 2:00 AM (Friday night)',
  * 'Sat 30 Oct 2027, 11:00 PM BST – Sun 31 Oct 2027, 2:00 AM GMT'.
  */
 export function formatMailSession(slot: SessionSlot, now: Date): string {
-  return sayRange(slot, now, "short");
+  return `${sayRange(slot, now, "short")}${studioNightNote(slot)}`;
 }
 
 /**
@@ -59,9 +60,7 @@ export function formatMailSession(slot: SessionSlot, now: Date): string {
  * 'Sunday 29 November, 1:00 AM – 3:00 AM (Saturday night)'.
  */
 export function formatMailSessionLong(slot: SessionSlot, now: Date): string {
-  const when = sessionWhen(slot);
-  const night = when.afterMidnight ? ` (${studioNightName(when.night)})` : "";
-  return `${sayRange(slot, now, "long")}${night}`;
+  return `${sayRange(slot, now, "long")}${studioNightNote(slot)}`;
 }
 
 /** A moment in words, e.g. when a message arrived: 'Thursday 26 November, 12:29 AM' (London). */

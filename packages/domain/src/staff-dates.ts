@@ -12,7 +12,7 @@ import {
   formatSessionRangeFrom,
   formatShortDay,
   sessionWhen,
-  studioNightName,
+  studioNightNote,
 } from "./when.js";
 
 const otherYear = (date: string, now: Date) =>
@@ -20,9 +20,7 @@ const otherYear = (date: string, now: Date) =>
 
 /** A session on a staff screen: its real range, then its studio night when it starts after midnight. */
 export function formatStaffSession(slot: SessionSlot, now: Date): string {
-  const when = sessionWhen(slot);
-  const night = when.afterMidnight ? ` (${studioNightName(when.night)})` : "";
-  return `${formatSessionRangeFrom(slot, now)}${night}`;
+  return `${formatSessionRangeFrom(slot, now)}${studioNightNote(slot)}`;
 }
 
 /** A day on a staff screen: 'Sat 28 Nov' ('Sat 28 Nov 2027' in another year). */

@@ -81,6 +81,12 @@ export function studioNightName(night: string): string {
   return `${dayjs.utc(night).format("dddd")} night`;
 }
 
+/** After a start past midnight, its studio night: ' (Saturday night)'; else nothing. */
+export function studioNightNote(slot: SessionSlot): string {
+  const when = sessionWhen(slot);
+  return when.afterMidnight ? ` (${studioNightName(when.night)})` : "";
+}
+
 /** A wall-clock moment: 'Sun 29 Nov, 1:00 AM'. */
 export function formatMoment(moment: WallClock, options: DayFormatOptions = {}): string {
   return `${formatShortDay(moment.date, options)}, ${formatTime12(moment.time)}`;
@@ -109,8 +115,7 @@ export function formatSessionRangeLong(slot: SessionSlot): string {
     when.end.date === when.start.date
       ? formatTime12(when.end.time)
       : `${formatFullDay(when.end.date)}, ${formatTime12(when.end.time)}`;
-  const night = when.afterMidnight ? ` (${studioNightName(when.night)})` : "";
-  return `${start} – ${end}${night}`;
+  return `${start} – ${end}${studioNightNote(slot)}`;
 }
 
 /** Where a start time sits on a night's grid: afternoon, evening, or the early hours of the next day. */

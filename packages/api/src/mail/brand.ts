@@ -1,5 +1,11 @@
 // The studio as its e-mails show it, and the facts of a session in the studio's words.
-import { type Booking, formatMailSession, formatMailSessionLong, formatPounds } from "@studio/domain";
+import {
+  type Booking,
+  formatMailSession,
+  formatMailSessionLong,
+  formatPounds,
+  type SessionSlot,
+} from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { Brand, Fact } from "./model.js";
 
@@ -20,7 +26,7 @@ export const hoursText = (duration: number) => `${duration} hour${duration === 1
 export type SessionFields = Pick<Booking, "date" | "startTime" | "duration" | "engineer" | "totalCost">;
 
 /** 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM' (the year when not `now`'s): subjects and lists. */
-export const shortWhen = (b: SessionFields, now: Date) => formatMailSession(b, now);
+export const shortWhen = (b: SessionSlot, now: Date) => formatMailSession(b, now);
 
 /** When, how long, with whom and, unless the session is cancelled, what is payable. */
 export function sessionFacts(b: SessionFields, now: Date, cancelled = false): Fact[] {

@@ -3,8 +3,8 @@
 import type { StudioProfile } from "../config/index.js";
 import type { HoldRow } from "../store/holds.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
-import { formatSessionRange } from "@studio/domain";
-import { brandOf, fullName, hoursText } from "./brand.js";
+import { formatMailSessionLong } from "@studio/domain";
+import { brandOf, fullName, hoursText, shortWhen } from "./brand.js";
 import type { Fact } from "./model.js";
 
 export type HoldNotice = "placed" | "released" | "lapsed";
@@ -22,8 +22,8 @@ const ARTIST_LINE: Record<HoldNotice, string> = {
   lapsed: "The time the studio was holding for you was not confirmed by {expiry} and is free again.",
 };
 
-const factsOf = (hold: HoldRow, expiry: string): Fact[] => [
-  { label: "When", value: formatSessionRange(hold) },
+const factsOf = (hold: HoldRow, expiry: string, now: Date): Fact[] => [
+  { label: "When", value: formatMailSessionLong(hold, now) },
   { label: "Length", value: hoursText(hold.duration) },
   { label: "Producer", value: hold.engineer },
   { label: "Held until", value: expiry },
@@ -34,12 +34,13 @@ export function artistHoldMail(
   notice: HoldNotice,
   profile: StudioProfile,
   expiry: string,
+  now: Date,
 ): OutgoingMail {
   const heading = ARTIST_HEADING[notice];
   return {
     to: [hold.email],
     replyTo: profile.bookingsEmail,
-    subject: `${heading}: ${profile.name}, ${formatSessionRange(hold)}`,
+    subject: `${heading}: ${profile.name}, ${shortWhen(hold, now)}`,
     template: {
       name: "staff-notice",
       props: {
@@ -48,28 +49,34 @@ export function artistHoldMail(
         heading,
         facts: [
           { label: `Hi ${hold.firstName}`, value: ARTIST_LINE[notice].replace("{expiry}", expiry) },
-          ...factsOf(hold, expiry),
+          ...factsOf(hold, expiry, now),
         ],
       },
     },
   };
 }
 
-export function staffHoldLapsedMail(hold: HoldRow, profile: StudioProfile, expiry: string): OutgoingMail {
+export function staffHoldLapsedMail(
+  hold: HoldRow,
+  profile: StudioProfile,
+  expiry: string,
+  now: Date,
+): OutgoingMail {
+  const title = `Hold lapsed: ${fullName(hold)}, ${shortWhen(hold, now)}`;
   return {
     to: [...profile.notificationRecipients],
     replyTo: hold.email,
-    subject: `Hold lapsed: ${fullName(hold)}, ${formatSessionRange(hold)}`,
+    subject: title,
     template: {
       name: "staff-notice",
       props: {
         brand: brandOf(profile),
-        preview: `Hold lapsed: ${fullName(hold)}, ${formatSessionRange(hold)}`,
+        preview: title,
         heading: "Hold lapsed",
         facts: [
           { label: "Artist", value: fullName(hold) },
           { label: "E-mail", value: hold.email },
-          ...factsOf(hold, expiry),
+          ...factsOf(hold, expiry, now),
         ],
       },
     },

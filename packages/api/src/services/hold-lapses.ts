@@ -17,9 +17,9 @@ export function lapseDueHolds(ctx: ServiceContext): number {
     for (const row of lapsedBy(ctx.store, now.getTime())) {
       if (endHold(ctx.store, row.id, { status: "lapsed", endedAt: now.toISOString() }) === 0) continue;
       const expiry = formatDateTime(row.expiresMs);
-      const artist = artistHoldMail(row, "lapsed", ctx.profile, expiry);
+      const artist = artistHoldMail(row, "lapsed", ctx.profile, expiry, now);
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message: artist }, now);
-      const staff = staffHoldLapsedMail(row, ctx.profile, expiry);
+      const staff = staffHoldLapsedMail(row, ctx.profile, expiry, now);
       enqueueMail(ctx.store, { kind: "staff-update", bookingId: null, message: staff }, now);
       wakeWaitlist(ctx, nightsTouched(row.date));
       count += 1;

@@ -37,7 +37,7 @@ import { checkStaffFields } from "./admin-bookings.js";
 const expiryText = (row: HoldRow) => formatDateTime(row.expiresMs);
 
 function tellArtist(ctx: ServiceContext, row: HoldRow, notice: HoldNotice): void {
-  const message = artistHoldMail(row, notice, ctx.profile, expiryText(row));
+  const message = artistHoldMail(row, notice, ctx.profile, expiryText(row), ctx.clock());
   enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, ctx.clock());
 }
 

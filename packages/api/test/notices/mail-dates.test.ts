@@ -7,12 +7,13 @@ import {
   formatMailMoment,
   formatMailSession,
   formatMailSessionLong,
+  formatShortDay,
   londonToday,
   sessionInterval,
 } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
-import { bookingPayload, call, type Json, profile } from "../helpers.js";
+import { bookingPayload, call, type Json, profile, upcoming } from "../helpers.js";
 import type { ReadMail } from "../mail-parse.js";
 import { admin, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
 
@@ -119,6 +120,31 @@ describe("the cancellation", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("sendReason");
+  });
+});
+
+describe("a start after midnight", () => {
+  it("names the real day in every subject, the studio night second", async () => {
+    const night = upcoming(5, 3);
+    const made = await admin(rig, "POST", "/api/admin/bookings", {
+      ...bookingPayload({ date: night, startTime: "00:30", duration: 2 }),
+      engineer: "Kofi",
+    });
+    expect(made.status, made.text).toBe(201);
+    const { customer, staff } = split(await rig.take(2), made.body.email);
+    const day = formatShortDay(addDays(night, 1));
+    for (const mail of [customer, staff]) {
+      expect(mail.subject).toContain(`${day}, 12:30 AM – 2:30 AM (Friday night)`);
+      expectSessionDates(mail, made.body);
+    }
+    const held = await admin(rig, "POST", "/api/admin/holds", {
+      ...bookingPayload({ date: night, startTime: "03:00", duration: 2 }),
+      engineer: "Kofi",
+      notifyArtist: true,
+    });
+    expect(held.status, held.text).toBe(201);
+    const [artist] = await rig.take(1);
+    expect(artist!.mail.subject).toContain(`${day}, 3:00 AM – 5:00 AM (Friday night)`);
   });
 });
 

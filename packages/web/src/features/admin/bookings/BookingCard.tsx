@@ -1,15 +1,12 @@
 import { Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { type Booking, formatPounds, formatStaffSession } from "@studio/domain";
-import { useState } from "react";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
 import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
-import { RestoreDialog } from "../undo/RestoreDialog";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
-import { CancelDialog } from "./CancelDialog";
-import { useBookingStatus } from "./use-booking-status";
+import { StatusAction } from "./StatusAction";
 import { ordinal } from "./work-list";
 
 interface BookingCardProps {
@@ -24,14 +21,6 @@ interface BookingCardProps {
   onEdit: (booking: Booking) => void;
 }
 
-/** The card's status button: a confirmed booking can be cancelled, a cancelled one restored. */
-const STATUS_ACTIONS: Partial<
-  Record<Booking["status"], { label: string; color: string; status: "cancelled" | "confirmed" }>
-> = {
-  confirmed: { label: "Cancel", color: "red", status: "cancelled" },
-  cancelled: { label: "Restore", color: "green", status: "confirmed" },
-};
-
 export function BookingCard({
   booking,
   tonight = false,
@@ -40,13 +29,8 @@ export function BookingCard({
   onView,
   onEdit,
 }: BookingCardProps) {
-  const setStatus = useBookingStatus();
-  // Edit, cancel and restore need every session's rights (a producer only reads their own).
-  const mayChange = useMay()("bookings");
-  // Both directions ask first: cancel (CancelDialog) and restore (RestoreDialog).
-  const [confirming, setConfirming] = useState<"cancelled" | "confirmed" | null>(null);
-  const pendingStatus = setStatus.isPending ? setStatus.variables?.status : undefined;
-  const action = STATUS_ACTIONS[booking.status];
+  // Edit needs every session's rights (a producer only reads their own).
+  const mayEdit = useMay()("bookings");
 
   return (
     <PersonCard
@@ -84,10 +68,6 @@ export function BookingCard({
 
       <TakingsRow booking={booking} />
 
-      {/* A phone shows the essentials; the rest is behind View. */}
-      <Text size="sm" hiddenFrom="sm" data-testid="card-essentials">
-        {booking.engineer} · {booking.duration} hours · {formatPounds(booking.totalCost)}
-      </Text>
       <Box visibleFrom="sm">
         <Stack gap="sm">
           <BookingFacts booking={booking} />
@@ -100,51 +80,24 @@ export function BookingCard({
       </Box>
 
       <Group gap="xs" wrap="wrap">
+        {/* A phone shows the essentials beside View; the rest is behind it. */}
+        <Text size="sm" hiddenFrom="sm" data-testid="card-essentials" me="auto">
+          {booking.engineer} · {booking.duration} hours · {formatPounds(booking.totalCost)}
+        </Text>
         <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
           View
         </Button>
-        {mayChange ? (
-          <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
-            Edit
-          </Button>
-        ) : null}
-        <TakingsActions booking={booking} />
-        {action && mayChange ? (
-          <Button
-            size="xs"
-            variant="light"
-            color={action.color}
-            loading={pendingStatus === action.status}
-            disabled={setStatus.isPending}
-            onClick={() => setConfirming(action.status)}
-          >
-            {action.label}
-          </Button>
-        ) : null}
+        {/* A phone's card keeps View alone; the view has every action, under the same rights. */}
+        <Group gap="xs" wrap="wrap" visibleFrom="sm" data-testid="card-actions">
+          {mayEdit ? (
+            <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
+              Edit
+            </Button>
+          ) : null}
+          <TakingsActions booking={booking} />
+          <StatusAction booking={booking} />
+        </Group>
       </Group>
-      <CancelDialog
-        booking={booking}
-        opened={confirming === "cancelled"}
-        onClose={() => setConfirming(null)}
-        onConfirm={(reason, notifyCustomer, sendReason) => {
-          setConfirming(null);
-          setStatus.mutate({
-            id: booking.id,
-            status: "cancelled",
-            notifyCustomer,
-            ...(reason ? { reason, sendReason } : {}),
-          });
-        }}
-      />
-      <RestoreDialog
-        booking={booking}
-        opened={confirming === "confirmed"}
-        onClose={() => setConfirming(null)}
-        onConfirm={(notifyCustomer) => {
-          setConfirming(null);
-          setStatus.mutate({ id: booking.id, status: "confirmed", notifyCustomer });
-        }}
-      />
     </PersonCard>
   );
 }

@@ -7,6 +7,7 @@ import { TakingsRow } from "../takings/TakingsRow";
 import { useLastValue } from "../use-last-value";
 import { BookingFacts, bookedAt, ContactLine, Fact, fullName } from "./BookingFacts";
 import { BookingHistory } from "./BookingHistory";
+import { StatusAction } from "./StatusAction";
 
 interface BookingDetailsModalProps {
   booking: Booking | null;
@@ -69,6 +70,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
           <BookingHistory bookingId={shown.id} />
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <TakingsActions booking={shown} />
+            <StatusAction booking={shown} />
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
