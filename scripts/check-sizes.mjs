@@ -19,7 +19,11 @@ const exempt = [
 ];
 const generated = new Set(["routeTree.gen.ts"]);
 
-const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
+// Tracked files and new ones not yet added (ignored ones, such as build output, stay out).
+const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: root,
+  encoding: "utf8",
+})
   .split("\n")
   .filter(
     (file) =>
