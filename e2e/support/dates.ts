@@ -9,11 +9,12 @@
  *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
  *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
  *   9-10: worklist (all three nights); manage (Sat 10)
- *   11: diary closes Fri, marks Sat away; privacy (Sat); diary (Sun, Dre); a11y-states (Sun, Kofi)
+ *   11: diary closes Fri, marks Sat away; privacy (Sat); diary (Sun, Dre)
  *   12: diary closes Fri and marks Sat away (390 px); night-truth CLOSED (Fri); feeds; a11y,
  *       a11y-dialogs, calendar-phone (Sun)
  *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)
- *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, passkeys 9-10, holds 12-13.
+ *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, a11y-states 7 (Kofi),
+ *     passkeys 9-10, holds 12-13.
  * A new spec takes a night nobody closes and a producer or start nobody else books on it.
  */
 const DAY_MS = 86_400_000;

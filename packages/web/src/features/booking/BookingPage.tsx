@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { afterPaint, onFirstIntent } from "../../after-paint";
+import { afterPageLoad, afterPaint, onFirstIntent } from "../../after-paint";
 import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
 import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
@@ -25,6 +25,9 @@ const Route = getRouteApi("/booking");
 // The form's chunk (react-hook-form, zod, the start grid) is the page's heaviest part and sits below
 // the first screen: it is fetched, evaluated and rendered when the visitor comes to it.
 const SessionSection = lazy(loadSessionSection);
+
+/** How long after the page has loaded the form comes anyway, with no sign of the visitor. */
+const FORM_ANYWAY_MS = 5000;
 
 export function BookingPage() {
   const profile = useStudioProfile();
@@ -100,7 +103,9 @@ function SessionSectionPlaceholder({ onApproach }: { onApproach: () => void }) {
 /**
  * The server renders the hero and the sections below it (they read without JavaScript); the form,
  * below the first screen, loads when the visitor comes to it: it scrolls into view, they touch,
- * point at or key into the page, choose a producer, or the address already holds a choice.
+ * point at or key into the page, choose a producer, or the address already holds a choice. A
+ * visitor who does none of these (a screen reader's virtual cursor sends the page no events) gets
+ * it a few seconds after the page has loaded, once the first screen's work is long done.
  */
 function useFormOnApproach(sectionRef: RefObject<HTMLDivElement | null>) {
   const [formWanted, setFormWanted] = useState(false);
@@ -120,9 +125,15 @@ function useFormOnApproach(sectionRef: RefObject<HTMLDivElement | null>) {
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want())
         : undefined;
     if (section) observer?.observe(section);
+    let anyway: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = afterPageLoad(() => {
+      anyway = setTimeout(want, FORM_ANYWAY_MS);
+    });
     return () => {
       stopIntent();
       observer?.disconnect();
+      stopWaiting();
+      clearTimeout(anyway);
     };
   }, [formWanted, producer, date, sectionRef, want]);
 
