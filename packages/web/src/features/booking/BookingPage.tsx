@@ -1,48 +1,34 @@
 import { Box, Container, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
-import {
-  lazy,
-  type RefObject,
-  Suspense,
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import { afterPageLoad, afterPaint, onFirstIntent } from "../../after-paint";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { afterPaint } from "../../after-paint";
 import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
 import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
 import { BookingEquipment } from "./BookingEquipment";
 import { ProducerCards } from "./ProducerCards";
 import { loadSessionSection, preloadBookingChunks } from "./booking-chunks";
-import { DatePlaceholder } from "./DatePlaceholder";
 
 const Route = getRouteApi("/booking");
 
-// The form's chunk (react-hook-form, zod, the start grid) is the page's heaviest part and sits below
-// the first screen: it is fetched, evaluated and rendered when the visitor comes to it.
+// The form's chunk (date picker, react-hook-form, zod) is the page's heaviest part and sits below
+// the fold: it is fetched, evaluated and rendered once the hero and the cards have painted.
 const SessionSection = lazy(loadSessionSection);
-
-/** How long after the page has loaded the form comes anyway, with no sign of the visitor. */
-const FORM_ANYWAY_MS = 5000;
 
 export function BookingPage() {
   const profile = useStudioProfile();
   // The page owns the producer choice, so the cards work before the form's chunk has arrived.
   const [engineer, setEngineer] = useState("");
+  const { belowHero, formWanted } = useStagedSections();
   const { sectionRef, headingRef, bringToSessionDetails, onSessionSectionReady } = useSessionDetailsFocus();
-  const { formWanted, wantForm } = useFormOnApproach(sectionRef);
 
   const selectProducer = useCallback(
     (name: string) => {
       setEngineer(name);
-      wantForm();
       bringToSessionDetails();
     },
-    [bringToSessionDetails, wantForm],
+    [bringToSessionDetails],
   );
 
   useAskedProducer(selectProducer);
@@ -53,45 +39,44 @@ export function BookingPage() {
         Choose your producer, pick a date and time, and reserve your session. Payment is taken at the studio.
       </PageHero>
 
-      <Container size="lg" py="xl">
-        <Box component="section" aria-labelledby="producers-title" mb={56}>
-          <Title order={2} size="h3" id="producers-title" mb="md">
-            Choose Your Producer
-          </Title>
-          <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
-        </Box>
+      {belowHero ? (
+        <Container size="lg" py="xl">
+          <Box component="section" aria-labelledby="producers-title" mb={56}>
+            <Title order={2} size="h3" id="producers-title" mb="md">
+              Choose Your Producer
+            </Title>
+            <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
+          </Box>
 
-        <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
-          {formWanted ? (
-            <Suspense fallback={<SessionSectionPlaceholder onApproach={wantForm} />}>
-              <SessionSection
-                profile={profile}
-                engineer={engineer}
-                headingRef={headingRef}
-                onReady={onSessionSectionReady}
-              />
-            </Suspense>
-          ) : (
-            <SessionSectionPlaceholder onApproach={wantForm} />
-          )}
-        </div>
-        <BookingEquipment />
-      </Container>
+          <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
+            {formWanted ? (
+              <Suspense fallback={<SessionSectionPlaceholder />}>
+                <SessionSection
+                  profile={profile}
+                  engineer={engineer}
+                  headingRef={headingRef}
+                  onReady={onSessionSectionReady}
+                />
+              </Suspense>
+            ) : (
+              <SessionSectionPlaceholder />
+            )}
+          </div>
+          <BookingEquipment />
+        </Container>
+      ) : (
+        // Keeps the footer below the fold until the sections arrive: nothing on screen moves.
+        <div className={classes.belowHeroPlaceholder} aria-busy="true" />
+      )}
     </>
   );
 }
 
-/**
- * Holds the loaded section's place (same columns, about the same height): nothing jumps. Session
- * Date's stand-in sits where the field will be, so a tap on it before the form has loaded opens
- * the calendar once it has.
- */
-function SessionSectionPlaceholder({ onApproach }: { onApproach: () => void }) {
+/** Holds the loaded section's place (same columns, about the same height): nothing jumps. */
+function SessionSectionPlaceholder() {
   return (
     <div className={classes.placeholder} aria-busy="true">
-      <div className={`${classes.placeholderCard} ${classes.placeholderForm}`}>
-        <DatePlaceholder onApproach={onApproach} />
-      </div>
+      <div className={`${classes.placeholderCard} ${classes.placeholderForm}`} />
       <div className={classes.placeholderSide}>
         <div className={`${classes.placeholderCard} ${classes.placeholderSummary}`} />
         <div className={`${classes.placeholderCard} ${classes.placeholderPolicies}`} />
@@ -101,43 +86,27 @@ function SessionSectionPlaceholder({ onApproach }: { onApproach: () => void }) {
 }
 
 /**
- * The server renders the hero and the sections below it (they read without JavaScript); the form,
- * below the first screen, loads when the visitor comes to it: it scrolls into view, they touch,
- * point at or key into the page, choose a producer, or the address already holds a choice. A
- * visitor who does none of these (a screen reader's virtual cursor sends the page no events) gets
- * it a few seconds after the page has loaded, once the first screen's work is long done.
+ * The server renders the hero and the sections below it (they read without JavaScript); the form
+ * follows once the page has painted.
  */
-function useFormOnApproach(sectionRef: RefObject<HTMLDivElement | null>) {
+function useStagedSections() {
+  const [belowHero, setBelowHero] = useState(true);
   const [formWanted, setFormWanted] = useState(false);
-  const { producer, date } = Route.useSearch();
-  const want = useCallback(() => startTransition(() => setFormWanted(true)), []);
 
+  useEffect(
+    () =>
+      afterPaint(() => {
+        preloadBookingChunks();
+        // Transitions: React renders them in slices between the browser's other work.
+        startTransition(() => setBelowHero(true));
+      }),
+    [],
+  );
   useEffect(() => {
-    if (formWanted) return;
-    if (producer || date) return afterPaint(want);
-    const stopIntent = onFirstIntent(() => {
-      preloadBookingChunks(); // the form, and the profile dialog a card's View Profile opens
-      want();
-    });
-    const section = sectionRef.current;
-    const observer =
-      section && typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want())
-        : undefined;
-    if (section) observer?.observe(section);
-    let anyway: ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = afterPageLoad(() => {
-      anyway = setTimeout(want, FORM_ANYWAY_MS);
-    });
-    return () => {
-      stopIntent();
-      observer?.disconnect();
-      stopWaiting();
-      clearTimeout(anyway);
-    };
-  }, [formWanted, producer, date, sectionRef, want]);
+    if (belowHero) return afterPaint(() => startTransition(() => setFormWanted(true)));
+  }, [belowHero]);
 
-  return { formWanted, wantForm: want };
+  return { belowHero, formWanted };
 }
 
 /** Scrolls to Session Details and focuses its heading, or does so when its chunk arrives. */

@@ -2,10 +2,9 @@ import { DatePickerInput } from "@mantine/dates";
 import { dayKind, formatLongDate } from "@studio/domain";
 import type { Ref } from "react";
 import { CalendarIcon } from "../../components/icons";
-import { DATE_FIELD } from "./date-field";
 import classes from "./SessionDatePicker.module.css";
 
-export interface SessionDatePickerProps {
+interface SessionDatePickerProps {
   value: string;
   onChange: (value: string | null) => void;
   onBlur: () => void;
@@ -58,8 +57,8 @@ export function SessionDatePicker({
   return (
     <DatePickerInput
       ref={inputRef}
-      label={DATE_FIELD.label}
-      placeholder={DATE_FIELD.placeholder}
+      label="Session Date"
+      placeholder="Pick a date"
       withAsterisk
       value={value || null}
       onChange={onChange}
@@ -76,10 +75,10 @@ export function SessionDatePicker({
       ariaLabels={ARIA_LABELS}
       leftSection={<CalendarIcon size={18} />}
       error={error}
-      description={DATE_FIELD.description}
+      description="Friday to Sunday, up to three months ahead. Thursday by enquiry."
       // The same id for the field and its popover, so the calendar dialog is named by the field.
-      id={DATE_FIELD.id}
-      popoverProps={{ withinPortal: true, id: DATE_FIELD.id }}
+      id="session-date"
+      popoverProps={{ withinPortal: true, id: "session-date" }}
       // Saturday and Sunday are ordinary studio days here, not red "weekend" days.
       weekendDays={[]}
       data-testid="booking-date"

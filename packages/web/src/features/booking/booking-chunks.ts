@@ -3,7 +3,7 @@ import { loadOnce } from "../../load-once";
 // The booking page's lazy parts. Kept apart from the page so the route's loader can start them
 // (on hover of a link to /booking, or on arrival) without pulling the page into the entry.
 
-/** Session Details: the start grid, react-hook-form and zod (the date picker's calendar apart). */
+/** Session Details: the date picker, the start grid, react-hook-form and zod. */
 export const loadSessionSection = loadOnce(async () => {
   const section = await import("./SessionSection");
   // London's clock (the picker's range, the grid's nights) is first read in a task of its own: the
