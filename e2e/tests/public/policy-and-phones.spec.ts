@@ -120,6 +120,8 @@ for (const width of [320, 390]) {
     await expect(page.getByTestId("thursday-enquiry")).toBeVisible();
     await expect(page.getByRole("button", { name: "Reserve Session" })).toHaveCount(0);
     await expect(page.getByTestId("reserve-bar")).toHaveCount(0);
+    // The page as it stands once the picker has closed (not its calendar fading out).
+    await expect(page.locator(".mantine-Popover-dropdown")).toHaveCount(0);
     expect(await cutLabels(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Enquire about Thursday" }).click();
