@@ -3,6 +3,7 @@
 // moves focus to the heading. On a phone no button's label is cut, Thursday has no Reserve button,
 // and its enquiry carries the producer, the date and what was typed to the contact form.
 import { expect, type Page, test } from "@playwright/test";
+import { cutLabels } from "../../support/axe";
 import { sunday, thursday } from "../../support/dates";
 import { expectNoSeriousViolations, fillCustomer, longDate, pickDate, selectProducer, slot } from "./helpers";
 import { manageLinkFor, newestMailText } from "../../support/outbox";
@@ -74,18 +75,6 @@ for (const [index, viewport] of [
     await expectNoSeriousViolations(page);
   });
 }
-
-/** Every visible button, tab and button-styled link whose label is cut (wider than its box). */
-const cutLabels = (page: Page) =>
-  page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
-        "button, [role='tab'], .mantine-Button-root, .mantine-Button-label",
-      ),
-    ]
-      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => element.textContent),
-  );
 
 for (const width of [320, 390]) {
   test(`no cut button label at ${width} px, with a price in the Reserve bar`, async ({ page }) => {

@@ -1,5 +1,5 @@
 // The current view as CSV, through the domain's one CSV rule.
-import { csvTimestamp, sessionWhen, toCsvFile } from "@studio/domain";
+import { type Booking, csvTimestamp, type Hold, sessionWhen, toCsvFile } from "@studio/domain";
 import type { HeldItem, WorkItem } from "./work-list";
 
 const CSV_COLUMNS = [
@@ -25,45 +25,33 @@ function row(item: WorkItem | HeldItem): (string | number)[] {
   return "hold" in item ? heldRow(item) : bookingRow(item);
 }
 
-/** A hold (a pencilled night) reads as a row of its own: status "held", its note, its expiry. */
-function heldRow({ hold }: HeldItem): (string | number)[] {
-  const when = sessionWhen(hold);
+/** The cells a booking and a hold share: the night, the real start and end, who, with whom, how long. */
+function sessionCells(session: Booking | Hold): (string | number)[] {
+  const when = sessionWhen(session);
   return [
-    hold.date,
+    session.date,
     `${when.start.date}T${when.start.time}`,
     `${when.end.date}T${when.end.time}`,
-    hold.firstName,
-    hold.lastName,
-    hold.email,
-    hold.phone,
-    hold.engineer,
-    hold.duration,
-    "",
-    "held",
-    "",
-    "",
-    "",
-    hold.note ?? "",
-    csvTimestamp(hold.expiresAt),
+    session.firstName,
+    session.lastName,
+    session.email,
+    session.phone,
+    session.engineer,
+    session.duration,
   ];
 }
 
-function bookingRow(item: WorkItem): (string | number)[] {
-  const { booking } = item;
-  const when = sessionWhen(booking);
+/** A hold (a pencilled night) reads as a row of its own: status "held", its note, its expiry. */
+function heldRow({ hold }: HeldItem): (string | number)[] {
+  return [...sessionCells(hold), "", "held", "", "", "", hold.note ?? "", csvTimestamp(hold.expiresAt)];
+}
+
+function bookingRow({ booking, nth }: WorkItem): (string | number)[] {
   return [
-    booking.date,
-    `${when.start.date}T${when.start.time}`,
-    `${when.end.date}T${when.end.time}`,
-    booking.firstName,
-    booking.lastName,
-    booking.email,
-    booking.phone,
-    booking.engineer,
-    booking.duration,
+    ...sessionCells(booking),
     (booking.totalCost / 100).toFixed(2),
     booking.status,
-    item.nth,
+    nth,
     booking.createdAt ? csvTimestamp(booking.createdAt) : "",
     booking.cancelReason ?? "",
     booking.projectDescription ?? "",
