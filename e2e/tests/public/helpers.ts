@@ -34,7 +34,8 @@ export async function openPickerAt(page: Page, iso: string) {
   // A picker still closing (after Escape or a pick) would take the click as a toggle and close.
   await expect(nextMonth).toBeHidden();
   await page.getByRole("button", { name: "Session Date" }).click();
-  await expect(nextMonth).toBeVisible();
+  // The calendar's code loads when the visitor first comes near the field: the first open waits for it.
+  await expect(nextMonth).toBeVisible({ timeout: 30_000 });
   // Look only once the month's days are drawn: an early look would page past the target.
   await expect(page.locator(".mantine-DatePickerInput-day:visible").first()).toBeVisible();
   const day = pickerDay(page, iso);

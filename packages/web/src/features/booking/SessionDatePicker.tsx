@@ -2,9 +2,10 @@ import { DatePickerInput } from "@mantine/dates";
 import { dayKind, formatLongDate } from "@studio/domain";
 import type { Ref } from "react";
 import { CalendarIcon } from "../../components/icons";
+import { DATE_FIELD } from "./date-field";
 import classes from "./SessionDatePicker.module.css";
 
-interface SessionDatePickerProps {
+export interface SessionDatePickerProps {
   value: string;
   onChange: (value: string | null) => void;
   onBlur: () => void;
@@ -57,8 +58,8 @@ export function SessionDatePicker({
   return (
     <DatePickerInput
       ref={inputRef}
-      label="Session Date"
-      placeholder="Pick a date"
+      label={DATE_FIELD.label}
+      placeholder={DATE_FIELD.placeholder}
       withAsterisk
       value={value || null}
       onChange={onChange}
@@ -75,10 +76,10 @@ export function SessionDatePicker({
       ariaLabels={ARIA_LABELS}
       leftSection={<CalendarIcon size={18} />}
       error={error}
-      description="Friday to Sunday, up to three months ahead. Thursday by enquiry."
+      description={DATE_FIELD.description}
       // The same id for the field and its popover, so the calendar dialog is named by the field.
-      id="session-date"
-      popoverProps={{ withinPortal: true, id: "session-date" }}
+      id={DATE_FIELD.id}
+      popoverProps={{ withinPortal: true, id: DATE_FIELD.id }}
       // Saturday and Sunday are ordinary studio days here, not red "weekend" days.
       weekendDays={[]}
       data-testid="booking-date"

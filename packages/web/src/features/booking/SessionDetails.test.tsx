@@ -26,7 +26,7 @@ const profile = {
 async function renderForm(initial: Partial<BookingFormInput>, bookings: DayBooking[] = []) {
   function Harness() {
     const form = useBookingForm(initial);
-    return <SessionDetails form={form} profile={profile} headingRef={{ current: null }} />;
+    return <SessionDetails form={form} profile={profile} headingRef={{ current: null }} later />;
   }
   const trpc = useTRPC();
   const night = initial.date;

@@ -1,9 +1,8 @@
-import { Box, Button, Card, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import type { Ref } from "react";
 import { useWatch } from "react-hook-form";
-import { CustomerFields } from "../../components/CustomerFields";
 import type { StudioProfile } from "../studio/use-studio-profile";
-import { PrivacyNote } from "../../components/PrivacyNote";
+import { CustomerAndReserve } from "./CustomerAndReserve";
 import { ReserveBar } from "./ReserveBar";
 import { RequiredMark } from "./ChoiceFieldset";
 import classes from "./SessionDetails.module.css";
@@ -17,11 +16,13 @@ interface SessionDetailsProps {
   form: BookingForm;
   profile: StudioProfile;
   headingRef: Ref<HTMLHeadingElement>;
+  /** False until the form's first part is on screen: the later part (the customer) follows. */
+  later: boolean;
 }
 
 /** The Session Details form: producer, date, start, duration, the customer, and Reserve. */
-export function SessionDetails({ form, profile, headingRef }: SessionDetailsProps) {
-  const { register, handleSubmit, formState } = form;
+export function SessionDetails({ form, profile, headingRef, later }: SessionDetailsProps) {
+  const { handleSubmit, formState } = form;
   const choices = useSessionChoices(form);
   const duration = useWatch({ control: form.control, name: "duration" });
   const bookable = profile.producers.filter((producer) => producer.bookable).map((producer) => producer.name);
@@ -53,29 +54,11 @@ export function SessionDetails({ form, profile, headingRef }: SessionDetailsProp
           </Title>
           <SelectedProducer engineer={choices.engineer} error={errors.engineer?.message} />
           <SessionPickers form={form} choices={choices} />
-          <CustomerFields register={register} errors={errors} idPrefix="booking" phoneRequired />
-          <Textarea
-            label="Project Description"
-            description="Optional: tell us about your project, references or what you want to achieve."
-            // It grows with the text by CSS (field-sizing), where the browser can: Mantine's autosize
-            // measured the field's computed style as the form mounted, a forced style recalculation
-            // of the whole new section inside that long task.
-            rows={3}
-            resize="vertical"
-            classNames={{ input: classes.growing }}
-            {...register("projectDescription")}
-            error={errors.projectDescription?.message}
-          />
-
-          <PrivacyNote />
-          {/* A Thursday is booked by enquiry (above), never reserved here. */}
-          {!choices.enquiry && (
-            <>
-              <Button type="submit" size="lg" disabled={pending} fullWidth visibleFrom="sm">
-                {pending ? "Processing..." : "Reserve Session"}
-              </Button>
-              <Box className={classes.barSpace} hiddenFrom="sm" />
-            </>
+          {later ? (
+            <CustomerAndReserve form={form} enquiry={choices.enquiry} pending={pending} />
+          ) : (
+            // Holds the later part's place (its measured height) until it renders: nothing moves.
+            <div className={classes.laterPlaceholder} aria-busy="true" />
           )}
         </Stack>
         {!choices.enquiry && (

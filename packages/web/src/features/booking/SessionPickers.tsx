@@ -2,7 +2,7 @@ import { Alert, Anchor, Button } from "@mantine/core";
 import { checkPublicBooking, dayKind, durationAfterStartChange, nextFreeNight } from "@studio/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { DurationChoices } from "./DurationChoices";
-import { SessionDatePicker } from "./SessionDatePicker";
+import { SessionDateField } from "./SessionDateField";
 import { StartTimeGrid } from "./StartTimeGrid";
 import { ThursdayEnquiry } from "./ThursdayEnquiry";
 import { offersWaitlist, WaitlistOffer } from "./WaitlistOffer";
@@ -32,7 +32,7 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
         control={control}
         name="date"
         render={({ field, fieldState }) => (
-          <SessionDatePicker
+          <SessionDateField
             value={field.value}
             onChange={onDateChange}
             onBlur={field.onBlur}

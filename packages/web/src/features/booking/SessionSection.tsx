@@ -1,10 +1,8 @@
-import "@mantine/dates/styles.css";
-import "dayjs/locale/en-gb";
 import { Grid, Stack } from "@mantine/core";
 import { dayKind, londonToday } from "@studio/domain";
 import { getRouteApi } from "@tanstack/react-router";
-import { DatesProvider } from "@mantine/dates";
-import { type Ref, useEffect } from "react";
+import { type Ref, startTransition, useEffect, useState } from "react";
+import { afterPageLoad } from "../../after-paint";
 import { WithQueries } from "../../query-client";
 import { useWatch } from "react-hook-form";
 import type { StudioProfile } from "../studio/use-studio-profile";
@@ -58,22 +56,35 @@ function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionP
   }, [engineer, form]);
 
   useEffect(() => onReady(), [onReady]);
+  const later = useLaterPart();
 
   return (
-    <DatesProvider settings={{ locale: "en-gb", firstDayOfWeek: 1, consistentWeeks: true }}>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <SessionDetails form={form} profile={profile} headingRef={headingRef} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <SessionDetails form={form} profile={profile} headingRef={headingRef} later={later} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        {later ? (
           <Stack className={classes.sticky}>
             <BookingSummary date={date} startTime={startTime} engineer={chosenEngineer} duration={duration} />
             <PoliciesCard profile={profile} />
           </Stack>
-        </Grid.Col>
-      </Grid>
-    </DatesProvider>
+        ) : (
+          <div className={classes.sidePlaceholder} aria-busy="true" />
+        )}
+      </Grid.Col>
+    </Grid>
   );
+}
+
+/**
+ * The form's later part (the customer's fields, the summary, the policies) renders in a pass of its
+ * own once the browser is idle after the first: two shorter tasks on a slow phone, not one long one.
+ */
+function useLaterPart(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => afterPageLoad(() => startTransition(() => setLater(true))), []);
+  return later;
 }

@@ -3,13 +3,24 @@ import { loadOnce } from "../../load-once";
 // The booking page's lazy parts. Kept apart from the page so the route's loader can start them
 // (on hover of a link to /booking, or on arrival) without pulling the page into the entry.
 
-/** Session Details: the date picker, the start grid, react-hook-form and zod. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Session Details: the start grid, react-hook-form and zod (the date picker's calendar apart). Its
+ * code is evaluated in three tasks, not one: react-hook-form, then the form's rules (zod and the
+ * domain's schemas), then the section's components. A tap on a slow phone waits for one of them,
+ * never for all three.
+ */
 export const loadSessionSection = loadOnce(async () => {
+  await import("react-hook-form");
+  await nextTask();
+  await import("./use-booking-form");
+  await nextTask();
   const section = await import("./SessionSection");
   // London's clock (the picker's range, the grid's nights) is first read in a task of its own: the
   // first read loads the browser's time-zone data, a long moment on a slow phone that would
   // otherwise lengthen the task that renders the section.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   section.readLondonClock();
   return section;
 });
