@@ -31,6 +31,7 @@ import { createRequire } from "node:module";
 import { builtinsThroughRequire } from "../apps/server/esbuild-builtins.mjs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { asciiOnly } from "./ascii-only.mjs";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -194,6 +195,9 @@ const result = await build({
   metafile: true,
   logLevel: "warning",
 });
+
+// As apps/server/build.mjs: an all-ASCII bundle is kept by V8 at one byte a character.
+asciiOnly([join(out, "server.mjs"), join(out, "pictures-worker.mjs")]);
 
 for (const [file, from] of Object.entries({ ...addons, ...sharpFiles })) {
   cpSync(from, join(out, "native", file));

@@ -3,6 +3,7 @@
 // (about half of the cold start was module resolution). The native addons' packages stay
 // external and load from node_modules; scripts/release.mjs bundles those too, for a release.
 import { build } from "esbuild";
+import { asciiOnly } from "../../scripts/ascii-only.mjs";
 import { builtinsThroughRequire } from "./esbuild-builtins.mjs";
 
 const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
@@ -36,3 +37,5 @@ await build({
   },
   logLevel: "warning",
 });
+// A character past ASCII in a comment made V8 keep the whole bundle as UTF-16 (twice its size).
+asciiOnly(["dist"]);
