@@ -5,7 +5,7 @@
  * which night (week: Fri / Sat / Sun, Thursdays apart):
  *   1: booking, booking-picker / booking / policy-and-phones (Sun, Dre 14:00 and 18:00)
  *   2-3: booking-picker, booking / booking-clarity / toasts-axe (Dre 13:00); early-taps reads
- *        Sun 3 (taps its 20:00, books nothing)
+ *        Sun 3 (taps Marcus's 20:00, books nothing)
  *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
  *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
  *   9-10: worklist (all three nights); manage (Sat 10)
