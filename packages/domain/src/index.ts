@@ -41,3 +41,4 @@ export * from "./staff.js";
 export * from "./passkeys.js";
 export * from "./waitlist.js";
 export * from "./waitlist-leave.js";
+export * from "./visit.js";

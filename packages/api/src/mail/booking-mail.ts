@@ -8,6 +8,8 @@ import {
   DEFAULT_WHAT_TO_BRING,
   lateArrivalText,
   moveCostText,
+  PAYMENT_AT_STUDIO,
+  PEOPLE_LIMIT,
   sessionInterval,
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
@@ -23,8 +25,6 @@ import {
 } from "./brand.js";
 import { type CalendarEvent, type CalendarMethod, sessionCalendar } from "./ics.js";
 import type { Fact } from "./model.js";
-
-const MAX_PEOPLE = 6;
 
 /** new: the receipt; changed, cancelled, restored: a change; reminder: before the session. */
 export type BookingNotice = "new" | "changed" | "cancelled" | "restored" | "reminder";
@@ -125,10 +125,7 @@ const MOVED_WORDING = {
 
 function customerNotes(booking: Booking, notice: BookingNotice, profile: StudioProfile): string[] {
   if (notice === "cancelled") return [];
-  const notes = [
-    "Payment at the studio: cash, card and contactless on the day. Nothing is charged online.",
-    `Up to ${MAX_PEOPLE} people may come to the session.`,
-  ];
+  const notes = [`${PAYMENT_AT_STUDIO} Nothing is charged online.`, PEOPLE_LIMIT];
   const late = lateArrivalText(booking.startTime, profile);
   if (late) notes.unshift(late);
   if (notice === "reminder" || notice === "new")

@@ -1,4 +1,5 @@
 import { Card, Group, List, Title } from "@mantine/core";
+import { MAX_PEOPLE } from "@studio/domain";
 import { UsersIcon } from "../../components/icons";
 import { CancellationPolicy } from "../../components/StudioContact";
 import classes from "./PoliciesCard.module.css";
@@ -16,7 +17,7 @@ export function PoliciesCard({ profile }: { profile: StudioProfile }) {
         </List.Item>
         <List.Item>
           <Group gap={6} component="span" wrap="nowrap">
-            <UsersIcon size={16} /> Maximum 6 people in the studio.
+            <UsersIcon size={16} /> Maximum {MAX_PEOPLE} people in the studio.
           </Group>
         </List.Item>
         <List.Item>Sessions run Friday to Sunday, 12PM to 6AM; Thursday is by enquiry.</List.Item>

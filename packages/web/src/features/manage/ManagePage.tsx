@@ -9,6 +9,8 @@ import {
   formatSessionRangeLong,
   lateArrivalText,
   movePolicyText,
+  PAYMENT_AT_STUDIO,
+  PEOPLE_LIMIT,
 } from "@studio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useStudioProfile } from "../studio/use-studio-profile";
@@ -19,8 +21,6 @@ import classes from "./ManagePage.module.css";
 import { SkeletonBones } from "../../ssr/skeleton";
 import { MoveArea } from "./MoveArea";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manage-api";
-
-const MAX_PEOPLE = 6;
 
 export function ManagePage({ token }: { token: string }) {
   const [answer, setAnswer] = useState<ManageAnswer | undefined>();
@@ -127,8 +127,8 @@ function BookingCard(props: {
               Policies
             </Title>
             <ul className={classes.policies}>
-              <li>Payment at the studio: cash, card and contactless on the day.</li>
-              <li>Up to {MAX_PEOPLE} people may come to the session.</li>
+              <li>{PAYMENT_AT_STUDIO}</li>
+              <li>{PEOPLE_LIMIT}</li>
               <li>
                 <CancellationPolicy profile={profile} />
               </li>
