@@ -3,7 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { afterPaint } from "../../after-paint";
-import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
+import { askedProducer, useStudioProfile } from "../studio/use-studio-profile";
 import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
 import { BookingEquipment } from "./BookingEquipment";
@@ -141,7 +141,7 @@ function useAskedProducer(selectProducer: (name: string) => void) {
   const profile = useStudioProfile();
   const { producer: asked } = Route.useSearch();
   useEffect(() => {
-    const match = asked ? findProducer(profile, asked) : undefined;
-    if (match?.bookable) selectProducer(match.name);
+    const name = askedProducer(profile, asked);
+    if (name) selectProducer(name);
   }, [asked, profile, selectProducer]);
 }

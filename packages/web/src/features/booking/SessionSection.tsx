@@ -5,7 +5,7 @@ import { type Ref, startTransition, useEffect, useState } from "react";
 import { afterPageLoad } from "../../after-paint";
 import { WithQueries } from "../../query-client";
 import { useWatch } from "react-hook-form";
-import type { StudioProfile } from "../studio/use-studio-profile";
+import { askedProducer, type StudioProfile } from "../studio/use-studio-profile";
 import { BookingSummary } from "./BookingSummary";
 import { PoliciesCard } from "./PoliciesCard";
 import classes from "./SessionSection.module.css";
@@ -43,15 +43,21 @@ const Route = getRouteApi("/booking");
 
 function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionProps) {
   // '/booking?date=2026-12-12' (a shared link) opens on that night; a closed weekday is ignored.
-  const { date: linked } = Route.useSearch();
-  const form = useBookingForm({ engineer, date: linked && dayKind(linked) !== "closed" ? linked : "" });
+  // '?producer=' is chosen from the first render too: the start times never say "Select producer
+  // first" while the page's cards are still taking the address's choice over.
+  const { date: linked, producer: asked } = Route.useSearch();
+  const form = useBookingForm({
+    engineer: engineer || askedProducer(profile, asked),
+    date: linked && dayKind(linked) !== "closed" ? linked : "",
+  });
   const [date, startTime, chosenEngineer, duration] = useWatch({
     control: form.control,
     name: ["date", "startTime", "engineer", "duration"],
   });
 
+  // The cards' choice, once made, is the form's ('' is no choice yet, never a reset).
   useEffect(() => {
-    if (form.getValues("engineer") === engineer) return;
+    if (!engineer || form.getValues("engineer") === engineer) return;
     form.setValue("engineer", engineer, { shouldValidate: form.formState.isSubmitted });
   }, [engineer, form]);
 

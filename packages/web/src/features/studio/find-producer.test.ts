@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProducer, type StudioProfile } from "./use-studio-profile";
+import { askedProducer, findProducer, type StudioProfile } from "./use-studio-profile";
 
 const producer = (name: string, bookable = true) => ({
   name,
@@ -23,5 +23,17 @@ describe("findProducer", () => {
   it("finds nobody for an unknown name", () => {
     expect(findProducer(profile, "nobody")).toBeUndefined();
     expect(findProducer(profile, "")).toBeUndefined();
+  });
+});
+
+describe("askedProducer", () => {
+  it("names the bookable producer an address asks for, as the studio writes the name", () => {
+    expect(askedProducer(profile, "marcus")).toBe("Marcus");
+  });
+
+  it("is no one for a producer who takes no bookings, an unknown name or none", () => {
+    expect(askedProducer(profile, "Kofi")).toBe("");
+    expect(askedProducer(profile, "nobody")).toBe("");
+    expect(askedProducer(profile, undefined)).toBe("");
   });
 });

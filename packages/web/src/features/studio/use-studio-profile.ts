@@ -32,3 +32,9 @@ export function findProducer(profile: StudioProfile, name: string): Producer | u
   const wanted = name.trim().toLowerCase();
   return profile.producers.find((producer) => producer.name.toLowerCase() === wanted);
 }
+
+/** The bookable producer an address asks for (`?producer=marcus`), by their name; '' for none. */
+export function askedProducer(profile: StudioProfile, asked: string | undefined): string {
+  const match = asked ? findProducer(profile, asked) : undefined;
+  return match?.bookable ? match.name : "";
+}
