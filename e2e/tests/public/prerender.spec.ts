@@ -130,6 +130,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByTestId("book-session-hero").click();
       await expect(page).toHaveURL(/\/booking$/);
       await expect(page).toHaveTitle(/^Book a Recording Session \|/);
+      // One head, the new page's: the server's tags for the first page are gone, not left beside it.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/booking$/);
+      await expect(page.locator("title")).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await page.goBack();
       await expect(page).toHaveTitle(/^Leyton Sound Studio \| Recording Studio in/);
       expect(errors).toEqual([]);
