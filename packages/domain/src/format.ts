@@ -15,9 +15,12 @@ export function formatTime12(time: string): string {
   return `${hours12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
 }
 
+/** A long date as dayjs writes it: the date picker shows its value in the same words. */
+export const LONG_DATE_FORMAT = "dddd, D MMMM YYYY";
+
 /** '2026-11-27' -> 'Friday, 27 November 2026' */
 export function formatLongDate(date: string): string {
-  return dayjs.utc(date).format("dddd, D MMMM YYYY");
+  return dayjs.utc(date).format(LONG_DATE_FORMAT);
 }
 
 /** '2026-11-27' -> 'Friday, 27th November' */

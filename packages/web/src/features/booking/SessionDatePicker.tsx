@@ -1,5 +1,5 @@
 import { DatePickerInput } from "@mantine/dates";
-import { dayKind, formatLongDate } from "@studio/domain";
+import { dayKind, formatLongDate, LONG_DATE_FORMAT } from "@studio/domain";
 import type { Ref } from "react";
 import { CalendarIcon } from "../../components/icons";
 import { DATE_FIELD } from "./date-field";
@@ -71,7 +71,7 @@ export function SessionDatePicker({
       classNames={{ day: classes.day }}
       // Days of the next and previous months are not shown: nothing dimmed below AA contrast.
       hideOutsideDates
-      valueFormat="dddd, D MMMM YYYY"
+      valueFormat={LONG_DATE_FORMAT}
       getDayAriaLabel={(date) => dayLabel(date, blockOf(date))}
       ariaLabels={ARIA_LABELS}
       leftSection={<CalendarIcon size={18} />}
