@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { saturday, sunday } from "../../support/dates";
 import { manageLinkFor } from "../../support/outbox";
-import { longDate, pickDate, slot } from "./helpers";
+import { longDate, openPickerAt, slot } from "./helpers";
 
 const WEEK = 13; // this spec's own nights: Sunday and Saturday of week 13
 
@@ -40,7 +40,13 @@ for (const [width, height, from, to] of [
     await page.getByRole("button", { name: "Move this session" }).click();
     // The pickers are fetched on this click.
     await expect(page.getByTestId("move-session")).toBeVisible({ timeout: 30_000 });
-    await pickDate(page, saturday(WEEK));
+    const day = await openPickerAt(page, saturday(WEEK));
+    // The calendar is /booking's own, with its styles: square days, all of it inside the screen.
+    const dayBox = (await day.boundingBox())!;
+    expect([Math.round(dayBox.width), Math.round(dayBox.height)]).toEqual([36, 36]);
+    const nextMonth = (await page.getByRole("button", { name: "Next month" }).boundingBox())!;
+    expect(nextMonth.x + nextMonth.width).toBeLessThanOrEqual(width);
+    await day.click();
     await slot(page, to).click();
     await page.getByTestId("booking-duration").locator('[data-duration="3"]').click();
     await expect(page.getByTestId("move-summary")).toContainText(longDate(saturday(WEEK)).replace(",", ""));

@@ -10,6 +10,7 @@ import { SessionDatePicker, type SessionDatePickerProps } from "./SessionDatePic
  * The booking form's date picker with its calendar: a chunk of its own (Mantine's dates, dayjs's
  * locale, the popover), loaded when the visitor comes near Session Date. What they did to the
  * stand-in meanwhile is done again here: a tap opens the calendar, a focus stays on the field.
+ * The manage page's move uses it too, so its calendar has the same styles and week.
  */
 export default function SessionCalendar({ inputRef, ...props }: SessionDatePickerProps) {
   const own = useRef<HTMLButtonElement>(null);

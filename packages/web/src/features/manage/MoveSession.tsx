@@ -15,7 +15,7 @@ import {
 import { useMemo, useState } from "react";
 import { WithQueries } from "../../query-client";
 import { DurationChoices } from "../booking/DurationChoices";
-import { SessionDatePicker } from "../booking/SessionDatePicker";
+import SessionCalendar from "../booking/SessionCalendar";
 import { StartTimeGrid } from "../booking/StartTimeGrid";
 import { useDayBookings } from "../booking/use-day-bookings";
 import { pickerBlock, useNights } from "../booking/use-nights";
@@ -120,7 +120,7 @@ function MoveForm(props: MoveSessionProps) {
   const nights = useNights();
   return (
     <Stack gap="md" data-testid="move-session">
-      <SessionDatePicker
+      <SessionCalendar
         value={move.date}
         onChange={move.pickDate}
         onBlur={() => {}}
