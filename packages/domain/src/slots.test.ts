@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHECKING_AVAILABILITY,
   type DayBooking,
   durationAfterStartChange,
   durationOptions,
@@ -51,6 +52,21 @@ describe("the start-time grid: labels and the states before a choice", () => {
     expect(grid.every((slot) => slot.state === "waiting" && slot.status === "Choose a date first")).toBe(
       true,
     );
+  });
+
+  it("says it is checking while a chosen night's sessions load, never 'Choose a date first'", () => {
+    const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [], now: NOW, checking: true });
+    expect(
+      grid.every(
+        (slot) =>
+          !slot.enabled &&
+          slot.state === "waiting" &&
+          slot.status === CHECKING_AVAILABILITY &&
+          slot.tooltip === CHECKING_AVAILABILITY,
+      ),
+    ).toBe(true);
+    const noProducer = startGrid({ date: FRIDAY, engineer: null, bookings: [], now: NOW, checking: true });
+    expect(noProducer.every((slot) => slot.status === "Select producer first")).toBe(true);
   });
 
   it("is 'Available' where every duration fits and 'Limited to …h' where only some do", () => {

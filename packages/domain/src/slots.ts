@@ -22,7 +22,15 @@ export interface DayBooking {
   lastName?: string;
 }
 
-type SlotTooltip = "Available" | "Unavailable" | "Select producer first" | `Limited to ${string}h`;
+/** What a start says while its night's sessions are still being fetched. */
+export const CHECKING_AVAILABILITY = "Checking availability...";
+
+type SlotTooltip =
+  | "Available"
+  | "Unavailable"
+  | "Select producer first"
+  | typeof CHECKING_AVAILABILITY
+  | `Limited to ${string}h`;
 
 /**
  * What a slot's own text says: free, limited to fewer hours, taken by a session, already
@@ -106,7 +114,8 @@ export function fittingDurations(
 
 /**
  * The 16-slot start grid for a date, a producer and that night's bookings. `blocked` is the
- * reason a closed, away or full night gives on every start.
+ * reason a closed, away or full night gives on every start. `checking`: the night's sessions are
+ * still on their way, so every start waits rather than reading wrongly free.
  */
 export function startGrid(input: {
   date: string | null;
@@ -114,8 +123,9 @@ export function startGrid(input: {
   bookings: readonly DayBooking[];
   now: Date;
   blocked?: string | null;
+  checking?: boolean;
 }): Slot[] {
-  const { date, engineer, bookings, now, blocked } = input;
+  const { date, engineer, bookings, now, blocked, checking } = input;
   return START_TIMES.map((time): Slot => {
     const label = formatTime12(time);
     const closed = (state: SlotState, status: string): Slot => ({
@@ -129,6 +139,7 @@ export function startGrid(input: {
     });
     if (!engineer) return { ...closed("waiting", "Select producer first"), tooltip: "Select producer first" };
     if (!date) return closed("waiting", "Choose a date first");
+    if (checking) return { ...closed("waiting", CHECKING_AVAILABILITY), tooltip: CHECKING_AVAILABILITY };
     if (blocked) return closed("blocked", blocked);
     if (sessionInterval({ date, startTime: time, duration: 0 }) === null)
       return closed("skipped", SLOT_STATUS.skipped);

@@ -68,6 +68,16 @@ describe("StartTimeGrid", () => {
     expect(first.getAttribute("aria-label")).toBeNull();
   });
 
+  it("while a chosen night loads, says it is checking, once and on every slot", async () => {
+    const night = nextSaturday();
+    const slots = startGrid({ date: night, engineer: "Marcus", bookings: [], now: NOW, checking: true });
+    await renderWithApp(() => <StartTimeGrid slots={slots} night={night} value="" onChange={() => {}} />);
+    expect(screen.getByTestId("start-time-hint").textContent).toBe("Checking availability...");
+    const first = document.querySelector<HTMLButtonElement>('[data-time="12:00"]')!;
+    expect(first.textContent).toBe("12:00 PM, Checking availability...");
+    expect(first.getAttribute("aria-disabled")).toBe("true");
+  });
+
   it("on a closed night, says why at the top of the grid and on every start", async () => {
     const night = nextSaturday();
     const block = { kind: "closed", text: "Closed for Christmas" } as const;

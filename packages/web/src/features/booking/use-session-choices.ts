@@ -55,11 +55,12 @@ export function useSessionChoices(form: BookingForm) {
 
   // While the night's bookings and diary load, every slot waits rather than reading wrongly free.
   const slots = startGrid({
-    date: date && block !== undefined ? date : null,
+    date: date || null,
     engineer: engineer || null,
     bookings: day.bookings,
     now,
     blocked: block ? nightBlockText(block) : null,
+    checking: block === undefined,
   });
   const chosen = slots.find((slot) => slot.time === startTime);
   const chosenNotFree = chosen !== undefined && chosen.state !== "waiting" && !chosen.enabled;

@@ -76,10 +76,11 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
     [day.bookings, booking],
   );
   const slots = startGrid({
-    date: date && !day.isPending ? date : null,
+    date: date || null,
     engineer: engineer || null,
     bookings: others,
     now: new Date(),
+    checking: day.isPending,
   });
   const chosen = date && startTime && engineer ? { date, startTime, duration, engineer } : undefined;
   const { busy, error, submit } = useMoveSubmit(token, chosen, onMoved);
