@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { CUSTOMER_QUERY_TEXT, customerQuerySchema, formatStaffTimestamp } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTRPC } from "../../../trpc";
+import { SearchCard } from "../SearchCard";
 import { TabLoader } from "../TabLoader";
 import { CustomerRecordView } from "./CustomerRecordView";
 import { EraseCustomer } from "./EraseCustomer";
@@ -10,20 +11,11 @@ import { EraseCustomer } from "./EraseCustomer";
 /** Customers' data: find everything held about one customer, export it (subject access), erase it. */
 export function PrivacyTab() {
   const trpc = useTRPC();
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [query, setQuery] = useState<string | null>(null);
   const found = useQuery({
     ...trpc.admin.privacy.find.queryOptions({ q: query ?? "" }),
     enabled: query !== null,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerQuerySchema.safeParse({ q: draft });
-    setError(parsed.success ? null : CUSTOMER_QUERY_TEXT);
-    if (parsed.success) setQuery(parsed.data.q);
-  };
 
   const record = found.data;
   const total = record
@@ -38,28 +30,17 @@ export function PrivacyTab() {
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg">
-        <form onSubmit={search} noValidate aria-labelledby="privacy-find-title">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="privacy-find-title">
-              Find a customer
-            </Title>
-            <Text size="sm" c="dark.1">
-              Everything held about one person: bookings, archived bookings, holds, messages and e-mails sent.
-            </Text>
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label="Customer's e-mail or phone"
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                error={error}
-                style={{ flex: "1 1 16rem" }}
-              />
-              <Button type="submit">Search</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <SearchCard
+        id="privacy-find-title"
+        title="Find a customer"
+        description="Everything held about one person: bookings, archived bookings, holds, messages and e-mails sent."
+        label="Customer's e-mail or phone"
+        check={(text) => {
+          const parsed = customerQuerySchema.safeParse({ q: text });
+          return parsed.success ? parsed.data : { error: CUSTOMER_QUERY_TEXT };
+        }}
+        onSearch={setQuery}
+      />
 
       {query !== null && found.isPending && <TabLoader label="Searching..." />}
       {found.isError && (

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { CUSTOMER_QUERY_TEXT, customerQuerySchema } from "@studio/domain";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../test/render-with-app";
+import { SearchCard } from "./SearchCard";
+
+const check = (text: string) => {
+  const parsed = customerQuerySchema.safeParse({ q: text });
+  return parsed.success ? parsed.data : { error: CUSTOMER_QUERY_TEXT };
+};
+
+describe("a staff tab's search card", () => {
+  afterEach(cleanup);
+
+  it("says why under the field and searches nothing when the text fails the rule", async () => {
+    const onSearch = vi.fn();
+    await renderWithApp(() => (
+      <SearchCard
+        id="find"
+        title="Find a customer"
+        label="Customer's e-mail or phone"
+        check={check}
+        onSearch={onSearch}
+      />
+    ));
+    expect(screen.getByRole("form", { name: "Find a customer" })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Customer's e-mail or phone"), "nobody");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByText(CUSTOMER_QUERY_TEXT)).toBeTruthy();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("searches for the text as the rule gives it back, and clears the message", async () => {
+    const onSearch = vi.fn();
+    await renderWithApp(() => (
+      <SearchCard
+        id="find"
+        title="Find a customer"
+        label="Customer's e-mail or phone"
+        check={check}
+        onSearch={onSearch}
+      />
+    ));
+    const field = screen.getByLabelText("Customer's e-mail or phone");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByText(CUSTOMER_QUERY_TEXT)).toBeTruthy();
+    await userEvent.type(field, "  ana@example.com ");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(onSearch).toHaveBeenCalledWith("ana@example.com");
+    expect(screen.queryByText(CUSTOMER_QUERY_TEXT)).toBeNull();
+  });
+});
