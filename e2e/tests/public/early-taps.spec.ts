@@ -14,10 +14,12 @@ const TRIES = 20;
 /** Twenty taps over the first three seconds. */
 const SPACING_MS = 150;
 const CPU_SLOWDOWN = 6;
-/** Tries run side by side on this many pages, each slowed on its own, to keep the spec short. A
- * slowed page's thread is paused five sixths of the time (DevTools' throttling), so ten busy ones
- * use about 1.7 cores: most of a 2-core machine, little more. */
-const LANES = Number(process.env.EARLY_TAP_LANES ?? 10);
+/** Tries run side by side on this many pages, each slowed on its own. DevTools' throttling on
+ * Linux holds a slowed page's thread by spinning it for five sixths of the time, so a slowed page
+ * keeps most of a core busy whatever it does (measured: 3.9 CPU-s in 5 s, idle): on a 2-core
+ * machine three of them already take it whole, and more only slow each other, the browser and the
+ * server (nine menu tries took 44 s on 3 pages and 53 s on 9). */
+const LANES = Number(process.env.EARLY_TAP_LANES ?? 3);
 /** How long a tap may take to do its work before it counts as lost: generous, for a slowed page
  * on a loaded machine (a lost tap never lands; a landed one is not timed). */
 const LANDS_WITHIN_MS = 60_000;
@@ -92,16 +94,19 @@ interface Outcome {
  * taps: the touch goes out at that moment whatever the page is busy with, and waits its turn.
  */
 async function tryOnce(page: Page, control: Control, i: number): Promise<Outcome> {
-  const aim = await aimAt(page, control.url(i), control.target(i));
-  const shownAt = Date.now() - aim.ago;
-  await sleep(shownAt + i * SPACING_MS - Date.now());
-  const tappedAt = Date.now() - shownAt;
+  let tappedAt = Number.NaN;
   try {
+    const aim = await aimAt(page, control.url(i), control.target(i));
+    const shownAt = Date.now() - aim.ago;
+    await sleep(shownAt + i * SPACING_MS - Date.now());
+    tappedAt = Date.now() - shownAt;
     await page.touchscreen.tap(aim.x, aim.y);
     await control.landed(page, i);
     return { try: i, tappedAt };
   } catch (error) {
-    const state = await page.evaluate(() => `app ${document.documentElement.dataset.app ?? "not started"}`);
+    const state = await page
+      .evaluate(() => `app ${document.documentElement.dataset.app ?? "not started"}`)
+      .catch(() => "page gone");
     return { try: i, tappedAt, error: `${String(error).split("\n")[0]} (${state}, ${page.url()})` };
   }
 }
@@ -116,10 +121,71 @@ async function slowDown(page: Page): Promise<Page> {
 const PUBLIC_PAGES = ["/", "/booking", "/contact", "/equipment", "/producer/marcus", "/producer/dre"];
 
 /** One phone for every test: its pages' files are cached before the first try, as for a returning
- * visitor, and its slowed pages (the lanes) are reused, each try being a fresh load of its own. */
-let phone: { context: BrowserContext; lanes: Page[] };
+ * visitor, and its pages (the lanes, slowed once the tries start) are reused, each try being a
+ * fresh load of its own. */
+let phone: { context: BrowserContext; lanes: Page[] } | undefined;
+
+/** The controls, each under its test's title, in the order the tests run. */
+const controls: [string, Control][] = [];
+/** Each control's twenty outcomes, by its test's title, once the tries have started. */
+const outcomesOf = new Map<string, Promise<Outcome[]>>();
+
+/** Declares the test of one control: the first test to run starts the tries of its control and
+ * of those after it (see `startTries`); each test waits for its own and asserts every one landed. */
+function tapTest(title: string, control: Control): void {
+  controls.push([title, control]);
+  test(title, async () => {
+    if (outcomesOf.size === 0) startTries(controls.slice(controls.findIndex(([name]) => name === title)));
+    const outcomes = await outcomesOf.get(title)!;
+    test.info().annotations.push({
+      type: "tapped at (ms after the control was on screen)",
+      description: outcomes.map((outcome) => Math.round(outcome.tappedAt)).join(", "),
+    });
+    expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
+    expect(outcomes).toHaveLength(TRIES);
+  });
+}
+
+/**
+ * The controls' tries, in the order of their tests, taken from one queue by the slowed lanes: a
+ * lane that is free takes the next try, the next control's once the last of a control's are under
+ * way, so no lane waits for the slowest try of a test while the others idle. A slowed page costs
+ * most of a core even idle (DevTools' throttling on Linux holds the page's thread by spinning it
+ * for five sixths of the time), so each lane is slowed when the tries start and closed when the
+ * queue is empty. A control's outcomes are ready when its twentieth try is done; the tries still
+ * under way when the spec ends (a run of some of its tests) end with the phone.
+ */
+function startTries(queued: [string, Control][]): void {
+  const queue = queued.flatMap(([title, control]) =>
+    Array.from({ length: TRIES }, (_, i) => ({ title, control, i })),
+  );
+  const settle = new Map<string, (outcome: Outcome) => void>();
+  for (const [title] of queued) {
+    const outcomes: Outcome[] = [];
+    outcomesOf.set(
+      title,
+      new Promise((resolve) =>
+        settle.set(title, (outcome) => {
+          outcomes.push(outcome);
+          if (outcomes.length === TRIES) resolve(outcomes.sort((a, b) => a.try - b.try));
+        }),
+      ),
+    );
+  }
+  for (const lane of phone?.lanes ?? []) {
+    void (async () => {
+      await slowDown(lane);
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        settle.get(next.title)!(await tryOnce(lane, next.control, next.i));
+      }
+      await lane.close();
+    })().catch(() => {});
+  }
+}
 
 test.beforeAll(async ({ browser }) => {
+  // Seven page loads and the calendar, on a machine the suite keeps busy.
+  test.setTimeout(180_000);
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
@@ -135,46 +201,26 @@ test.beforeAll(async ({ browser }) => {
   await page.locator('[data-testid="booking-date"]').click();
   await expect(page.getByRole("button", { name: "Next month" })).toBeVisible(within);
   const others = await Promise.all(Array.from({ length: LANES - 1 }, () => context.newPage()));
-  phone = { context, lanes: await Promise.all([page, ...others].map(slowDown)) };
+  phone = { context, lanes: [page, ...others] };
 });
 
 test.afterAll(async () => {
   await phone?.context.close();
 });
 
-/** Runs the control's tries on the slowed lanes side by side; every one must land. */
-async function everyTapLands(control: Control): Promise<void> {
-  const byLane = await Promise.all(
-    phone.lanes.map(async (lane, first) => {
-      const outcomes: Outcome[] = [];
-      for (let i = first; i < TRIES; i += LANES) outcomes.push(await tryOnce(lane, control, i));
-      return outcomes;
-    }),
-  );
-  const outcomes = byLane.flat().sort((a, b) => a.try - b.try);
-  test.info().annotations.push({
-    type: "tapped at (ms after the control was on screen)",
-    description: outcomes.map((outcome) => Math.round(outcome.tappedAt)).join(", "),
-  });
-  expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
-  expect(outcomes).toHaveLength(TRIES);
-}
-
 const MENU_PAGES = ["/", "/booking", "/contact", "/equipment", "/producer/dre"];
 
-test("a tap on the menu opens it, on every public page", async () => {
-  await everyTapLands({
-    url: (i) => MENU_PAGES[i % MENU_PAGES.length]!,
-    target: () => 'button[aria-label="Toggle navigation"]',
-    landed: async (p) => {
-      await expect(p.getByRole("button", { name: "Toggle navigation" })).toHaveAttribute(
-        "aria-expanded",
-        "true",
-        within,
-      );
-      await expect(p.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    },
-  });
+tapTest("a tap on the menu opens it, on every public page", {
+  url: (i) => MENU_PAGES[i % MENU_PAGES.length]!,
+  target: () => 'button[aria-label="Toggle navigation"]',
+  landed: async (p) => {
+    await expect(p.getByRole("button", { name: "Toggle navigation" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+      within,
+    );
+    await expect(p.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  },
 });
 
 const BOOK_BUTTONS = [
@@ -183,70 +229,60 @@ const BOOK_BUTTONS = [
   { page: "/producer/dre", target: 'a[href="/booking?producer=Dre"]', producer: "Dre" },
 ];
 
-test("a tap on a Book button opens the booking page, for that producer", async () => {
-  const button = (i: number) => BOOK_BUTTONS[i % BOOK_BUTTONS.length]!;
-  await everyTapLands({
-    url: (i) => button(i).page,
-    target: (i) => button(i).target,
-    // The booking page choosing the producer it is asked for is booking-clarity's and pages' to prove.
-    landed: async (p, i) => {
-      const { producer } = button(i);
-      await expect(p).toHaveURL(producer ? `/booking?producer=${producer}` : "/booking", within);
-      await expect(p.getByRole("heading", { level: 1, name: "Book Your Session" })).toBeVisible(within);
-    },
-  });
+const bookButton = (i: number) => BOOK_BUTTONS[i % BOOK_BUTTONS.length]!;
+tapTest("a tap on a Book button opens the booking page, for that producer", {
+  url: (i) => bookButton(i).page,
+  target: (i) => bookButton(i).target,
+  // The booking page choosing the producer it is asked for is booking-clarity's and pages' to prove.
+  landed: async (p, i) => {
+    const { producer } = bookButton(i);
+    await expect(p).toHaveURL(producer ? `/booking?producer=${producer}` : "/booking", within);
+    await expect(p.getByRole("heading", { level: 1, name: "Book Your Session" })).toBeVisible(within);
+  },
 });
 
 const PRODUCERS = ["Marcus", "Dre"];
+const selected = (i: number) => PRODUCERS[i % PRODUCERS.length]!;
 
-test("a tap on a producer card's Select Producer chooses that producer", async () => {
-  const producer = (i: number) => PRODUCERS[i % PRODUCERS.length]!;
-  await everyTapLands({
-    url: () => "/booking",
-    target: (i) => `button[aria-label="Select Producer ${producer(i)}"]`,
-    landed: async (p, i) => {
-      const select = p.getByRole("button", { name: `Select Producer ${producer(i)}` });
-      await expect(select).toHaveAttribute("aria-pressed", "true", within);
-    },
-  });
+tapTest("a tap on a producer card's Select Producer chooses that producer", {
+  url: () => "/booking",
+  target: (i) => `button[aria-label="Select Producer ${selected(i)}"]`,
+  landed: async (p, i) => {
+    const select = p.getByRole("button", { name: `Select Producer ${selected(i)}` });
+    await expect(select).toHaveAttribute("aria-pressed", "true", within);
+  },
 });
 
 /** Every card has View Profile, the third (no booking) one included. */
 const PROFILES = ["Marcus", "Dre", "Kofi"];
+const profiled = (i: number) => PROFILES[i % PROFILES.length]!;
 
-test("a tap on a producer card's View Profile opens that producer's profile", async () => {
-  const producer = (i: number) => PROFILES[i % PROFILES.length]!;
-  await everyTapLands({
-    url: () => "/booking",
-    // The card's only button without a name of its own: View Profile.
-    target: (i) => `[data-testid="producer-card-${producer(i).toLowerCase()}"] button:not([aria-label])`,
-    landed: async (p, i) => {
-      await expect(p.getByRole("dialog", { name: producer(i) })).toBeVisible(within);
-    },
-  });
+tapTest("a tap on a producer card's View Profile opens that producer's profile", {
+  url: () => "/booking",
+  // The card's only button without a name of its own: View Profile.
+  target: (i) => `[data-testid="producer-card-${profiled(i).toLowerCase()}"] button:not([aria-label])`,
+  landed: async (p, i) => {
+    await expect(p.getByRole("dialog", { name: profiled(i) })).toBeVisible(within);
+  },
 });
 
-test("a tap on Session Date opens the date picker", async () => {
-  await everyTapLands({
-    url: () => "/booking",
-    target: () => '[data-testid="booking-date"]',
-    landed: async (p) => {
-      await expect(p.getByRole("button", { name: "Next month" })).toBeVisible(within);
-    },
-  });
+tapTest("a tap on Session Date opens the date picker", {
+  url: () => "/booking",
+  target: () => '[data-testid="booking-date"]',
+  landed: async (p) => {
+    await expect(p.getByRole("button", { name: "Next month" })).toBeVisible(within);
+  },
 });
 
 // The start times come with the form, greyed ("Select producer first") until the producer the
 // address asks for is chosen and the night's bookings are read; a tap on a greyed start is
 // ignored, as for any start that cannot be chosen. The start is a control from when it can be
 // chosen: the tries count from then.
-test("a tap on a start time chooses it", async () => {
-  const slot = '[data-testid="start-time-grid"] [data-time="20:00"]';
-  await everyTapLands({
-    url: () => `/booking?producer=${START_PRODUCER}&date=${NIGHT}`,
-    target: () => `${slot}:not([aria-disabled])`,
-    landed: async (p) => {
-      await expect(p.locator(slot)).toHaveAttribute("aria-pressed", "true", within);
-    },
-  });
+const slot = '[data-testid="start-time-grid"] [data-time="20:00"]';
+tapTest("a tap on a start time chooses it", {
+  url: () => `/booking?producer=${START_PRODUCER}&date=${NIGHT}`,
+  target: () => `${slot}:not([aria-disabled])`,
+  landed: async (p) => {
+    await expect(p.locator(slot)).toHaveAttribute("aria-pressed", "true", within);
+  },
 });
