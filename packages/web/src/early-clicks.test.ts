@@ -8,7 +8,19 @@ const click = (element: Element) => {
   return event;
 };
 
+/** What React leaves on an element it has taken over (hydrated or created). */
+const takeOver = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+/** The app's first commit: every button on the page is React's from then on. */
+const appStarts = (started: () => void) => {
+  for (const button of document.querySelectorAll("button")) takeOver(button);
+  started();
+};
+
+let page = new AbortController();
+
 afterEach(() => {
+  page.abort(); // each test's holdEarlyClicks stops listening
+  page = new AbortController();
   document.body.innerHTML = "";
   vi.useRealTimers();
 });
@@ -20,7 +32,7 @@ describe("holdEarlyClicks", () => {
     const button = document.querySelector("button")!;
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector("form")!.addEventListener("submit", submitted);
-    const started = holdEarlyClicks(document);
+    const started = holdEarlyClicks(document, page.signal);
 
     expect(click(document.querySelector("span")!).defaultPrevented).toBe(true); // no native submit
     expect(submitted).not.toHaveBeenCalled();
@@ -29,7 +41,7 @@ describe("holdEarlyClicks", () => {
     vi.advanceTimersByTime(5_000);
     expect(handled).not.toHaveBeenCalled(); // held while the app loads
 
-    started();
+    appStarts(started);
     expect(handled).not.toHaveBeenCalled(); // not inside the commit that said so
     vi.advanceTimersByTime(0);
     expect(handled).toHaveBeenCalledTimes(1);
@@ -38,27 +50,48 @@ describe("holdEarlyClicks", () => {
     expect(handled).toHaveBeenCalledTimes(2);
   });
 
+  it("after the start, holds a click on a control React has not yet taken over, and dispatches it once it has", () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<button type="button">View Profile</button><button type="button">Gone</button>`;
+    const [button, gone] = [...document.querySelectorAll("button")] as [HTMLButtonElement, HTMLButtonElement];
+    const started = holdEarlyClicks(document, page.signal);
+    started();
+    vi.advanceTimersByTime(0);
+    const handled = vi.fn();
+    button.addEventListener("click", handled);
+    // The part of the page holding it is still to be hydrated: React would drop this click.
+    expect(click(button).defaultPrevented).toBe(true);
+    click(gone);
+    gone.remove(); // replaced by the app: its click goes with it
+    vi.advanceTimersByTime(2_000);
+    expect(handled).not.toHaveBeenCalled();
+    takeOver(button);
+    vi.advanceTimersByTime(100);
+    expect(handled).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+
   it("dispatches a held click once, however often the control was clicked", () => {
     vi.useFakeTimers();
     document.body.innerHTML = `<button type="button" aria-expanded="false">Quick Links</button>`;
     const button = document.querySelector("button")!;
-    const started = holdEarlyClicks(document);
+    const started = holdEarlyClicks(document, page.signal);
     click(button);
     click(button);
     const handled = vi.fn();
     button.addEventListener("click", handled);
-    started();
-    started();
+    appStarts(started);
+    started(); // said twice, done once
     vi.advanceTimersByTime(100);
     expect(handled).toHaveBeenCalledTimes(1);
   });
 
   it("leaves links alone: they work without the app", () => {
     document.body.innerHTML = `<a href="/contact"><button type="button">Contact</button></a><a href="/booking">Book</a>`;
-    const started = holdEarlyClicks(document);
+    holdEarlyClicks(document, page.signal);
     expect(click(document.querySelector("button")!).defaultPrevented).toBe(false);
     expect(click(document.querySelector("a[href='/booking']")!).defaultPrevented).toBe(false);
-    started(); // stops holding, so the next tests' clicks are their own
   });
 
   it("dispatches a click held however long the app took, and drops one whose element the app replaced", () => {
@@ -67,12 +100,12 @@ describe("holdEarlyClicks", () => {
     const [menu, late] = [document.getElementById("menu")!, document.getElementById("late")!];
     const handled = vi.fn();
     for (const button of [menu, late]) button.addEventListener("click", (event) => handled(button.id, event));
-    const started = holdEarlyClicks(document);
+    const started = holdEarlyClicks(document, page.signal);
     click(late);
     vi.advanceTimersByTime(30_000); // a slow phone under load
     click(menu);
     menu.remove();
-    started();
+    appStarts(started);
     vi.advanceTimersByTime(100);
     expect(handled.mock.calls.map(([id]) => id)).toEqual(["late"]);
   });
@@ -83,9 +116,9 @@ describe("holdEarlyClicks", () => {
     const order: string[] = [];
     for (const button of document.querySelectorAll("button"))
       button.addEventListener("click", () => order.push(button.id));
-    const started = holdEarlyClicks(document);
+    const started = holdEarlyClicks(document, page.signal);
     for (const id of ["marcus", "dre", "marcus"]) click(document.getElementById(id)!);
-    started();
+    appStarts(started);
     vi.advanceTimersByTime(0);
     expect(order).toEqual(["dre", "marcus"]); // the last choice is the one that stays
   });

@@ -2,9 +2,12 @@
 // (the menu, a producer card, a date) before React has taken the page over would do nothing; it is
 // held instead, and dispatched again on the same element once the app has committed its first
 // render, however long that took: on a slow phone under load the app can take more than ten
-// seconds, and a tap dropped then is a tap lost (the page stays put). From then on React answers
-// every click itself: a click on a part still being hydrated (inside a Suspense boundary) is
-// replayed by React's own event replay once that part is live. Links need no code and are left alone.
+// seconds, and a tap dropped then is a tap lost (the page stays put). After that first commit a
+// part of the page can still be waiting to be hydrated (React takes a Suspense boundary's content
+// over later, in a pass of its own). React does not replay a click there: it tries to hydrate the
+// part at once, and if that part cannot finish yet (a piece of it still loading its code) the click
+// is dropped. Such a click is held too, and dispatched again once its control is live. Links need
+// no code and are left alone.
 //
 // A form the server rendered can also be submitted before the part of the app that answers it is
 // live (a replayed click on a part still loading its code): the browser would then send it the
@@ -14,29 +17,56 @@
 const CONTROLS = "button, [role='button'], summary, label, input[type='checkbox'], input[type='radio']";
 
 /**
+ * Whether React has taken `element` over: it keeps each element's props on the element itself
+ * (`__reactProps$<random>`, set as it hydrates or creates it), the only sign a page shows of it.
+ */
+function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
+const LIVE_CHECK_MS = 50;
+
+/**
  * Starts holding clicks on controls. The function it returns says the app has started (its first
  * commit is done): each held click is then dispatched again, in a task of its own, on its element,
  * in the order of their last clicks (an element the app replaced instead is gone, and its click
  * with it). A control clicked twice is clicked once: the second tap asked again for the first.
+ * From then on, a click on a control React has not yet taken over waits for it to be live (until
+ * `signal` aborts: the page's whole life, in the app).
  */
-export function holdEarlyClicks(target: Document = document): () => void {
+export function holdEarlyClicks(target: Document = document, signal?: AbortSignal): () => void {
   const held = new Set<HTMLElement>(); // in the order of their last clicks
+  const waiting = new Set<HTMLElement>();
   let started = false;
+
+  const whenLive = (control: HTMLElement) => {
+    if (waiting.has(control)) return;
+    waiting.add(control);
+    const check = () => {
+      if (!control.isConnected) waiting.delete(control);
+      else if (!isLive(control)) setTimeout(check, LIVE_CHECK_MS);
+      else {
+        waiting.delete(control);
+        control.click();
+      }
+    };
+    setTimeout(check, LIVE_CHECK_MS);
+  };
 
   const hold = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROLS);
-    if (started || !control || control.closest("a[href]")) return;
+    if (!control || control.closest("a[href]") || (started && isLive(control))) return;
     event.preventDefault(); // a button in a form would otherwise submit it natively
     event.stopPropagation();
+    if (started) return whenLive(control);
     held.delete(control);
     held.add(control);
   };
-  target.addEventListener("click", hold, true);
+  target.addEventListener("click", hold, { capture: true, signal });
 
   return () => {
     if (started) return;
     started = true;
-    target.removeEventListener("click", hold, true);
     // In a task of its own: a click dispatched while React runs the hydrating commit is not handled.
     setTimeout(() => {
       for (const control of held) {
