@@ -11,20 +11,26 @@ const check = (text: string) => {
   return parsed.success ? parsed.data : { error: CUSTOMER_QUERY_TEXT };
 };
 
+/** The Privacy tab's card, as that tab sets it up; what it searches for goes to the returned spy. */
+async function renderCard() {
+  const onSearch = vi.fn();
+  await renderWithApp(() => (
+    <SearchCard
+      id="find"
+      title="Find a customer"
+      label="Customer's e-mail or phone"
+      check={check}
+      onSearch={onSearch}
+    />
+  ));
+  return onSearch;
+}
+
 describe("a staff tab's search card", () => {
   afterEach(cleanup);
 
   it("says why under the field and searches nothing when the text fails the rule", async () => {
-    const onSearch = vi.fn();
-    await renderWithApp(() => (
-      <SearchCard
-        id="find"
-        title="Find a customer"
-        label="Customer's e-mail or phone"
-        check={check}
-        onSearch={onSearch}
-      />
-    ));
+    const onSearch = await renderCard();
     expect(screen.getByRole("form", { name: "Find a customer" })).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Customer's e-mail or phone"), "nobody");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
@@ -33,16 +39,7 @@ describe("a staff tab's search card", () => {
   });
 
   it("searches for the text as the rule gives it back, and clears the message", async () => {
-    const onSearch = vi.fn();
-    await renderWithApp(() => (
-      <SearchCard
-        id="find"
-        title="Find a customer"
-        label="Customer's e-mail or phone"
-        check={check}
-        onSearch={onSearch}
-      />
-    ));
+    const onSearch = await renderCard();
     const field = screen.getByLabelText("Customer's e-mail or phone");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(screen.getByText(CUSTOMER_QUERY_TEXT)).toBeTruthy();
