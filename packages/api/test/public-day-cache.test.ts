@@ -116,6 +116,25 @@ describe("the day read after a write through another connection on the same file
     expect(await dayRead(date)).toEqual(["19:00 2h Marcus confirmed"]);
   });
 
+  it("looks for another process's commits once a turn: the turn's answers are as at its start", async () => {
+    await outboxSettled();
+    const cache = nightCache(t.store);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const addClosure = other.prepare(
+      "insert into studio_closures (id, startDate, endDate, reason, publicText, createdAt) values (?, ?, ?, ?, ?, ?)",
+    );
+    await nextTurn();
+    const before = appWrites();
+    let loads = 0;
+    cache.get("a turn", () => ++loads);
+    addClosure.run("closure-mid-turn", upcoming(3, 4), upcoming(3, 4), "Leak", "Closed", new Date().toISOString());
+    expect(cache.get("a turn", () => ++loads)).toBe(1); // the same turn: kept
+    await nextTurn();
+    expect(cache.get("a turn", () => ++loads)).toBe(2); // the next turn: the commit is seen
+    expect(appWrites()).toBe(before); // seen through data_version alone
+    other.prepare("delete from studio_closures where id = ?").run("closure-mid-turn");
+  });
+
   it("shows a closure added and removed by another process in the night's notice", async () => {
     const date = upcoming(4, 3);
     expect(await notice(date)).toEqual({ closed: null, away: [] });
