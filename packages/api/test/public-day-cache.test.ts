@@ -127,7 +127,8 @@ describe("the day read after a write through another connection on the same file
     const before = appWrites();
     let loads = 0;
     cache.get("a turn", () => ++loads);
-    addClosure.run("closure-mid-turn", upcoming(3, 4), upcoming(3, 4), "Leak", "Closed", new Date().toISOString());
+    const night = upcoming(3, 4);
+    addClosure.run("closure-mid-turn", night, night, "Leak", "Closed", new Date().toISOString());
     expect(cache.get("a turn", () => ++loads)).toBe(1); // the same turn: kept
     await nextTurn();
     expect(cache.get("a turn", () => ++loads)).toBe(2); // the next turn: the commit is seen
