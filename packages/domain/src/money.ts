@@ -33,12 +33,15 @@ export function pricePenceFor(duration: number): number {
   return priceFor(duration) * 100;
 }
 
-// One formatter for every amount shown: en-GB pounds, two decimals, thousands grouped.
-const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+// One formatter for every amount shown: en-GB pounds, two decimals, thousands grouped. Made on
+// first use: the first Intl object of a process loads the locale's data (~25 ms of a server's
+// start on a slow VM, before it can answer anything).
+let pounds: Intl.NumberFormat | undefined;
 
 /** 7000 -> '£70.00', 125000 -> '£1,250.00', -1500 -> '-£15.00' */
 export function formatPounds(pence: number): string {
-  return POUNDS.format(pence / 100);
+  pounds ??= new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+  return pounds.format(pence / 100);
 }
 
 /** 3000 -> '30.00': pounds with two decimals and no symbol, for spreadsheets. */
