@@ -8,9 +8,10 @@
 //   Read before every answer (~0.6 µs).
 // - PRAGMA data_version: moves when another connection commits to the same file (the CLI, a backup
 //   restored by hand, a second server). Read once per turn of the event loop, by the turn's first
-//   answer: it opens a read of the WAL (~5 µs quiet, ~10 µs under load, a tenth of a cached day
-//   read's time in all), and the answers of one turn are given together, as at its start: a
-//   commit by another process during the turn shows from the next (docs/performance.md).
+//   answer: it opens a read of the WAL (5 µs in a quiet loop; under the bench's load the check
+//   took a tenth of a cached day read's time), and the answers of one turn are given together, as
+//   at its start: a commit by another process during the turn shows from the next turn
+//   (docs/performance.md).
 // When either moved, the whole cache is dropped: any write drops it (the health check's heartbeat
 // at most once a second), which costs one query per night asked for after it.
 import type Database from "better-sqlite3";
