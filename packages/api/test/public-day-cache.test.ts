@@ -177,4 +177,24 @@ describe("the cache itself", () => {
     expect(loads).toBe(2);
     expect(cache.get("inside", () => ++loads)).toBe(3);
   });
+
+  it("gives a kept answer inside a transaction only until the transaction writes", () => {
+    const cache = nightCache(t.store);
+    let loads = 0;
+    const night = upcoming(3, 5);
+    expect(cache.get("kept", () => ++loads)).toBe(1);
+    const rolledBack = () =>
+      t.store.transaction(() => {
+        expect(cache.get("kept", () => ++loads)).toBe(1); // nothing written yet: as kept
+        t.store.sqlite
+          .prepare(
+            "insert into studio_closures (id, startDate, endDate, reason, publicText, createdAt) values (?, ?, ?, ?, ?, ?)",
+          )
+          .run("closure-rolled-back", night, night, "Test", "Closed", new Date().toISOString());
+        expect(cache.get("kept", () => ++loads)).toBe(2); // its own write: read afresh
+        throw new Error("rolled back");
+      });
+    expect(rolledBack).toThrow("rolled back");
+    expect(cache.get("kept", () => ++loads)).toBe(3); // what was read inside was not kept
+  });
 });

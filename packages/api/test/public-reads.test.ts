@@ -65,10 +65,12 @@ describe("GET /api/bookings/date/{date}", () => {
     expect(body[0]).toMatchObject({ date, startTime: "18:00", firstName: "Ada", phone: "07700900123" });
   });
 
-  it("answers 400 for a malformed date", async () => {
-    const { status, body } = await call(t.url, "GET", "/api/bookings/date/2026-13-45");
-    expect(status).toBe(400);
-    expect(body.issues[0].path).toBe("date");
+  it("answers 400 for a malformed date, however often it is asked (a refusal is never kept)", async () => {
+    for (const path of ["2026-13-45", "2026-13-45", "2026-02-30", "2026-02-30"]) {
+      const { status, body } = await call(t.url, "GET", `/api/bookings/date/${path}`);
+      expect(status).toBe(400);
+      expect(body.issues[0].path).toBe("date");
+    }
   });
 
   it("returns an empty list for a free day", async () => {

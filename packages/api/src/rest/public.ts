@@ -64,11 +64,15 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
   // §7 "in admin"); a producer sees the grid here, and their own sessions in the dashboard.
   // Never compressed: the answer is a few hundred bytes, and the hooks cost more than they save.
   app.get("/bookings/date/:date", { compress: false, decompress: false }, async (request, reply) => {
-    const { date } = parse(dateParamSchema, request.params);
     const who = opts.session(request).principal();
-    if (who && sessionScope(who.role) === "all") return adminDayBookings(services, date);
+    if (who && sessionScope(who.role) === "all")
+      return adminDayBookings(services, parse(dateParamSchema, request.params).date);
     // The night's answer is kept serialized, as bytes, until the database changes (night-cache.ts).
-    const bytes = nightCache(services.store).get(`day json ${date}`, () => {
+    // Only a valid date's answer is ever kept (an invalid one throws before it is), so a kept answer
+    // stands for the check too: the path's text is the key, and the check runs when it is missing.
+    const asked = (request.params as { date?: unknown }).date;
+    const bytes = nightCache(services.store).get(`day json ${String(asked)}`, () => {
+      const { date } = parse(dateParamSchema, request.params);
       // compileSerializationSchema caches the compiled serializer per schema object.
       const serialize = reply.compileSerializationSchema(publicDayBookingsSchema) as (
         rows: unknown,

@@ -62,8 +62,6 @@ function createNightCache(sqlite: Database.Database): NightCache {
   };
   return {
     get<T>(key: string, load: () => T): T {
-      // Inside a transaction a read sees what may yet be rolled back: never kept.
-      if (sqlite.inTransaction) return load();
       // Read before the query: a commit elsewhere between the two is seen on the next turn.
       const elsewhere = committedElsewhere();
       const nowChanges = changes.get() as number;
@@ -78,6 +76,10 @@ function createNightCache(sqlite: Database.Database): NightCache {
         return kept;
       }
       const answer = load();
+      // Inside a transaction a read sees what may yet be rolled back: never kept. (A kept answer
+      // is still given inside one: the transaction's own writes move total_changes, which drops
+      // every kept answer before it is looked up.)
+      if (sqlite.inTransaction) return answer;
       if (answers.size >= MAX_CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
       answers.set(key, answer);
       return answer;
