@@ -1,7 +1,7 @@
 // The environment, parsed once at start: the server's settings, and where the profile is.
 import { isIP } from "node:net";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_LIMITS } from "@studio/api/config/limits";
 import { ConfigError, describeIssues } from "@studio/api/config/errors";
 import { loadProfile, type StudioProfile } from "@studio/api/config/profile";

@@ -3,7 +3,7 @@
  * on the artist's view, kept against their e-mail, shown wherever the artist is. Personal data:
  * found, exported and erased with the person.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema } from "./schemas.js";
 import { paragraphText } from "./text.js";
 

@@ -3,7 +3,7 @@
  * limit (an e-mail in any case, or a phone's digits with +44 read as 0), and found by name, e-mail
  * or phone. Pure: the caller passes every booking in.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Attendance } from "./attendance.js";
 import { ERASED, matchesCustomer, parseCustomerQuery, phoneKey } from "./privacy.js";
 import { lineText } from "./text.js";

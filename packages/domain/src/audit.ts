@@ -1,5 +1,5 @@
 /** A booking's history: what each admin change did, in words every screen shares. */
-import { z } from "zod";
+import * as z from "zod";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
 import { paragraphText } from "./text.js";

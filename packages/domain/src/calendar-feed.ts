@@ -2,7 +2,7 @@
  * The staff's calendar subscriptions: which sessions a feed holds and what each
  * event says. Pure: the caller passes `now`, the bookings and the studio's choice of details.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Booking } from "./schemas.js";
 import { addDays, londonToday } from "./schedule.js";
 

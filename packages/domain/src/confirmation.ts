@@ -1,5 +1,5 @@
 /** The confirmation page's query string, read with the booking payload's own rules. */
-import { z } from "zod";
+import * as z from "zod";
 import { bookingInputSchema } from "./schemas.js";
 
 // Query values are text; the numbers are whole decimal numbers, then the payload's own rules.

@@ -4,7 +4,7 @@
  * nights (a booking's `date`) from `startDate` to `endDate`, both included.
  */
 import { staffMailOptionsSchema } from "./staff-change.js";
-import { z } from "zod";
+import * as z from "zod";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";

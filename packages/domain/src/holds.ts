@@ -2,7 +2,7 @@
  * Holds ("pencils"): staff keep a night for a named artist until an expiry. A hold takes its
  * interval exactly as a booking does; the public is told the time is taken, never for whom.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { londonDateTime } from "./schedule.js";
 import { adminBookingInputSchema, type PublicDayBooking } from "./schemas.js";
 import { formatMoment } from "./when.js";

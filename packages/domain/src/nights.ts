@@ -2,7 +2,7 @@
  * The public picture of the nights ahead: which session nights are closed, which producers are
  * away, which are full. Read by the date picker before anything is typed; no customer data.
  */
-import { z } from "zod";
+import * as z from "zod";
 import {
   type Closure,
   closedNightMessage,

@@ -3,7 +3,7 @@
  * only: the server verifies the signatures. And the texts of a refusal, one for every cause, so a
  * refusal never tells an unknown credential from a known one.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const MAX_FIELD = 16_384;
 const base64url = (field: string) =>

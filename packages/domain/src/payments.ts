@@ -3,7 +3,7 @@
  * is still owed and the status staff see. Amounts are whole pence; the balance is the price less
  * what was paid plus what was refunded.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Attendance } from "./attendance.js";
 import type { Booking } from "./schemas.js";
 import { formatPounds } from "./money.js";

@@ -1,6 +1,6 @@
 // Data protection: who a customer is (by e-mail or phone), what erasing leaves behind, how long
 // personal data is kept, and the privacy notice's default texts. No clock: `now` is passed in.
-import { z } from "zod";
+import * as z from "zod";
 import { londonToday } from "./schedule.js";
 
 /** What replaces an erased name, e-mail, phone or free text. */

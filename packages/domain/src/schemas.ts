@@ -1,5 +1,5 @@
 /** Every payload's zod schema, with the rules' messages. One schema per payload. */
-import { z } from "zod";
+import * as z from "zod";
 import { CUSTOMER_FIELDS } from "./fields.js";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
 import { isRealDate } from "./schedule.js";

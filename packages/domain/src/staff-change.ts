@@ -3,7 +3,7 @@
  * earlier change it undoes. A staff change's mails wait out the undo window; an Undo inside it
  * means nobody is e-mailed at all. A session recorded after it happened e-mails nobody either.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { FieldIssue } from "./admin.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
 

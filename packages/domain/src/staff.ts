@@ -2,7 +2,7 @@
  * The studio's people: who may be added, with which role, and the rules of their enrolment link.
  * Shared by the Staff tab's form and both doors.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ROLES } from "./permissions.js";
 import { emailSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";

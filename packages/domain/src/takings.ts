@@ -1,5 +1,5 @@
 /** The takings over a range of dates: the query, and the CSV the studio's accountant opens. */
-import { z } from "zod";
+import * as z from "zod";
 import { toCsvFile } from "./csv.js";
 import { poundsCell } from "./money.js";
 import type { PaymentKind, PaymentMethod } from "./payments.js";

@@ -3,7 +3,7 @@
  * browser): well-formed Unicode, no control characters in a line, a visible character in a name,
  * and a phone number that is one.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const MAX_PHONE = 30;
 

@@ -4,7 +4,7 @@
  * is told at once and the first ordinary booking wins. Pure: the caller passes the night's
  * closures, leave, bookings and held holds (as the grid sees them), the bookable producers and now.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { freeStartTimes } from "./availability.js";
 import { checkDay } from "./checks.js";
 import { type Closure, closureOn, leaveOn, type ProducerLeave } from "./diary.js";

@@ -12,7 +12,7 @@ import {
   PRIVACY_SECTIONS,
   type PrivacySectionKey,
 } from "@studio/domain";
-import { z } from "zod";
+import * as z from "zod";
 import { ConfigError, describeIssues } from "./errors.js";
 
 const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
