@@ -22,6 +22,7 @@ import { startHoldLapses } from "@studio/api/services/hold-lapses";
 import { saveCompileCache } from "./compile-cache.js";
 
 const SAVE_COMPILE_CACHE_AFTER_MS = 15_000;
+const JOBS_FIRST_LOOK_AFTER_MS = 1_000;
 
 const USAGE = `Usage: node apps/server/dist/main.js
   Starts the studio's server, configured by the environment (see the README's Configuration table).
@@ -47,7 +48,10 @@ async function main(): Promise<void> {
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread). It
   // starts once the server listens: on two cores it would take one from the start itself (V8's
   // background threads, the first requests). Admin requests wait for it; public ones do not.
-  const { promise: listening, resolve: nowListening } = Promise.withResolvers<void>();
+  let nowListening = () => {};
+  const listening = new Promise<void>((resolve) => {
+    nowListening = resolve;
+  });
   const passwordSetup = listening
     .then(() => ensureAdminPassword(config.dataDir, config.adminPassword))
     .then(async (password) => {
@@ -83,12 +87,10 @@ async function main(): Promise<void> {
     app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
   }
 
-  let stopReminders = () => {};
-  let stopHoldLapses = () => {};
+  let stopJobs = () => {};
   closeOnSignals(app, async () => {
     retention.stop();
-    stopReminders();
-    stopHoldLapses();
+    stopJobs();
     await app.close(); // stops accepting, waits for in-flight requests
     await mailer.stop(); // lets the message on the wire finish
     await store.close();
@@ -99,20 +101,33 @@ async function main(): Promise<void> {
   nowListening();
   mailer.start();
   retention.start();
-  const jobs = {
-    store,
-    profile: config.profile,
-    clock: () => new Date(),
-    mailer,
-    publicUrl: config.publicUrl,
-  };
-  stopReminders = startReminders(jobs, (error) => app.log.error({ err: error }, "reminders: cannot queue"));
-  stopHoldLapses = startHoldLapses(jobs, (error) => app.log.error({ err: error }, "holds: cannot lapse"));
+  stopJobs = startJobs(
+    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
+    app.log,
+  );
   // What was compiled to start and to render the pages (2 s after listening) is kept for the next start.
   setTimeout(saveCompileCache, SAVE_COMPILE_CACHE_AFTER_MS).unref();
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
   console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);
+}
+
+/**
+ * The reminders and the holds' lapses, whose first look (catching up on what fell due while the
+ * server was down: ~20-30 ms of queries over a year's bookings on a small VM) comes a moment after
+ * listening, once the first requests can be answered. Returns what stops them.
+ */
+function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInstance["log"]): () => void {
+  const stops: (() => void)[] = [];
+  const timer = setTimeout(() => {
+    stops.push(startReminders(jobs, (error) => log.error({ err: error }, "reminders: cannot queue")));
+    stops.push(startHoldLapses(jobs, (error) => log.error({ err: error }, "holds: cannot lapse")));
+  }, JOBS_FIRST_LOOK_AFTER_MS);
+  timer.unref();
+  return () => {
+    clearTimeout(timer);
+    for (const stop of stops) stop();
+  };
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as a file. */

@@ -29,6 +29,8 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string };
  */
 const QUIET_MS = 15;
 const MAX_YIELD_MS = 1_000;
+/** The mails' renderer is loaded this long after the sender starts (the pages warm at 2 s). */
+const WARM_RENDERER_AFTER_MS = 1_000;
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
@@ -86,8 +88,10 @@ export class MailSender {
 
   start(): void {
     this.stopped = false;
-    // Warm the renderer now, off the start's critical path, so the first mail does not wait for it.
-    import("./render.js").catch(() => undefined);
+    // Warm the renderer a moment after the start, so the first mail does not wait for it. Not at
+    // once: in the bundle import() evaluates React, React Email and html-to-text on the next
+    // microtask, before the server's first request is answered.
+    setTimeout(() => import("./render.js").catch(() => undefined), WARM_RENDERER_AFTER_MS).unref();
     this.wake();
   }
 
