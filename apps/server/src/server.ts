@@ -20,6 +20,9 @@ export interface ServerDeps extends Omit<ApiDeps, "pictures"> {
   webDist?: string | undefined;
 }
 
+/** When a served server starts reading its pictures unless asked for them sooner (pages warm at 2 s). */
+const PICTURES_AFTER_LISTEN_MS = 1_000;
+
 /** The studio profile's pictures, served with AVIF/WebP copies (none without a media folder). */
 function picturesFor(deps: ServerDeps, app: FastifyInstance): PictureCatalog | undefined {
   if (!deps.mediaDir) return undefined;
@@ -29,12 +32,13 @@ function picturesFor(deps: ServerDeps, app: FastifyInstance): PictureCatalog | u
     cacheDir: path.join(deps.dataDir, "media-cache"),
     log: app.log,
     ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
-    // A served server reads its pictures once listening: the converter's process (Node and
-    // libvips loading) no longer competes with the start for the machine's cores.
+    // A served server reads its pictures a moment after listening, or when first asked for them:
+    // forking the converter (~20 ms of the main thread) and its start (Node and libvips loading)
+    // no longer compete with the server's start and first answers for the machine's cores.
     deferStart: deps.warmPictures ?? false,
   });
   app.addHook("onListen", (done) => {
-    setImmediate(pictures.start);
+    setTimeout(pictures.start, PICTURES_AFTER_LISTEN_MS).unref();
     done();
   });
   app.addHook("onClose", (_app, done) => {

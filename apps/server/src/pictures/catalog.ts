@@ -38,14 +38,15 @@ export interface PictureCatalogOptions {
   log: FastifyBaseLogger;
   /** The converter's script (tests name one that cannot start); by default the one beside this module. */
   workerScript?: string;
-  /** Read the pictures only once `start()` is called (the server calls it once listening), so
-   * the converter's process does not start beside the server's own start. */
+  /** Read the pictures only once `start()` is called or they are first needed (the server calls it
+   * a moment after listening), so the converter's process does not start beside the server's own
+   * start. */
   deferStart?: boolean;
 }
 
 export interface PictureCatalog {
-  /** Settles once every picture has been read (never rejects). */
-  ready: Promise<void>;
+  /** Settles once every picture has been read (never rejects); asking for it starts the reading. */
+  readonly ready: Promise<void>;
   /** Starts reading the pictures (at once unless `deferStart`); later calls do nothing. */
   start(): void;
   /** The pictures read so far, by URL. */
@@ -144,6 +145,7 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   }
 
   async function variant(name: string, width: number, format: VariantFormat) {
+    start();
     await ready;
     const source = sources.get(name);
     if (!source?.widths.includes(width) || !converting) return undefined;
@@ -165,12 +167,17 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   }
 
   return {
-    ready,
+    // Whoever waits for the pictures starts reading them, if the server has not yet.
+    get ready() {
+      start();
+      return ready;
+    },
     start,
     infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
     variant,
     isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,
     async warm(stopped) {
+      start();
       await ready;
       for (const [name, source] of sources) {
         for (const width of source.widths) {
