@@ -21,7 +21,10 @@ export function benchServer(root: string, dataDir: string, port: number): Server
     ADMIN_PASSWORD,
     TRUST_PROXY: "1",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", // as npm start and start.sh set it
+    // As npm start and start.sh set them (docs/performance.md, idle memory).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
   };
   // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped at
   // 128 MB (without the cap V8 lets the heap grow to ~250 MB under load before collecting), and its

@@ -1,6 +1,6 @@
 // The tests of "running it": the site served by the release's own Node.js, its request log free of
 // personal data, its picture copies, and the owner's commands beside the running server.
-import { readdirSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
@@ -77,6 +77,14 @@ export function servingTheSite(r: Release): void {
       // start.sh execs the release's own runtime: the process serving is node/bin/node.
       expect(realpathSync(`/proc/${running.child.pid}/exe`)).toBe(
         realpathSync(path.join(r.app, "node", "bin", "node")),
+      );
+      // ... with glibc's memory settings the bench measures (two arenas, fixed thresholds).
+      expect(readFileSync(`/proc/${running.child.pid}/environ`, "utf8").split("\0")).toEqual(
+        expect.arrayContaining([
+          "MALLOC_ARENA_MAX=2",
+          "MALLOC_MMAP_THRESHOLD_=131072",
+          "MALLOC_TRIM_THRESHOLD_=131072",
+        ]),
       );
       generatedPassword = /It is shown once:\s+(\S+)/.exec(running.stdout())?.[1] ?? "";
       expect(generatedPassword.length).toBeGreaterThanOrEqual(20);
