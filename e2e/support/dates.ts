@@ -18,6 +18,8 @@
  * A new spec takes a night nobody closes and a producer or start nobody else books on it.
  */
 const DAY_MS = 86_400_000;
+/** The run's start (set once by playwright.config.ts): every spec's weeks count from the same day. */
+const runStarted = () => Number(process.env.E2E_RUN_STARTED_MS ?? Date.now());
 
 /** Names for the tests' own date texts (written independently of the app's formatters). */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -42,7 +44,7 @@ function iso(date: Date): string {
 
 /** The date of `weekday` (0 Sunday .. 6 Saturday) in the `week`-th week from today (week 1 = next 7 days after tomorrow). */
 export function weekdayInWeek(weekday: number, week: number): string {
-  const start = new Date(Date.now() + DAY_MS * (1 + 7 * (week - 1)));
+  const start = new Date(runStarted() + DAY_MS * (1 + 7 * (week - 1)));
   const offset = (weekday - start.getUTCDay() + 7) % 7;
   return iso(new Date(start.getTime() + offset * DAY_MS));
 }
