@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useState } from "react";
 import { calendarAsked } from "./date-field";
 import { DateFieldStandIn } from "./DateFieldStandIn";
 import type { SessionDatePickerProps } from "./SessionDatePicker";
@@ -6,11 +6,17 @@ import type { SessionDatePickerProps } from "./SessionDatePicker";
 // Its own chunk: Mantine's dates, dayjs's locale and the popover load when the visitor comes near.
 const SessionCalendar = lazy(() => import("./SessionCalendar"));
 
-/** Session Date: its light stand-in until the visitor comes near, then the picker with its calendar. */
+/**
+ * Session Date: its light stand-in until the visitor comes near, then the picker with its calendar.
+ * The stand-in stays the same element while the calendar loads: coming near is a transition, and a
+ * transition that suspends keeps what the boundary already shows. (Swapping it for the boundary's
+ * fallback, a new element, between a finger's down and up lost the tap: the page's first touch on
+ * the field is also what comes near it.)
+ */
 export function SessionDateField(props: SessionDatePickerProps) {
   // A tap or a focus on the page's placeholder, before the form had loaded, wants the picker at once.
   const [wanted, setWanted] = useState(calendarAsked);
-  const approach = useCallback(() => setWanted(true), []);
+  const approach = useCallback(() => startTransition(() => setWanted(true)), []);
   const standIn = (
     <DateFieldStandIn
       value={props.value}
@@ -19,10 +25,5 @@ export function SessionDateField(props: SessionDatePickerProps) {
       onApproach={approach}
     />
   );
-  if (!wanted) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <SessionCalendar {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={standIn}>{wanted ? <SessionCalendar {...props} /> : standIn}</Suspense>;
 }
