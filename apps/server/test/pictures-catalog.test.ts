@@ -1,13 +1,18 @@
 // A served server reads its pictures a moment after it listens (the converter's process would
 // otherwise start beside the server's own start), or as soon as anything waits for them: a page,
 // the public profile or a picture's copy asked for in that moment never waits for the timer.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProfile } from "@studio/api/config";
+import { call } from "../../../packages/api/test/helpers.js";
 import { type PictureCatalog, pictureCatalog } from "../src/pictures/catalog.js";
+import { startServer } from "./start-server.js";
+import { boothPicture, studioFolder } from "./studio-folder.js";
 
 let dir: string;
 
@@ -50,6 +55,47 @@ describe("a catalog that starts later", () => {
       expect(copy && path.basename(copy)).toMatch(/-400\.webp$/);
     } finally {
       catalog.close();
+    }
+  });
+});
+
+/** This process's child processes (the picture converter is one). */
+function children(): number {
+  try {
+    return execFileSync("pgrep", ["-P", String(process.pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n").length;
+  } catch {
+    return 0; // pgrep exits 1 when there is none
+  }
+}
+
+describe("a served server", () => {
+  it("has not started its picture converter when it first answers, and reads the pictures when asked", async () => {
+    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: "#345" } })
+      .png()
+      .toBuffer();
+    const folder = studioFolder("studio-served-", { "photos/wide.png": png }, (sample) => {
+      sample.images = { gallery: [boothPicture("photos/wide.png", 640, 320)] };
+    });
+    // The converters of the tests above are stopped: wait until they are gone.
+    for (let i = 0; i < 100 && children() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(children()).toBe(0);
+    const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
+    const t = await startServer({
+      studio: { profile: loadProfile(path.join(folder, "studio.json")) },
+      mediaDir: folder,
+      webDist,
+      warmPictures: true,
+    });
+    try {
+      expect((await call(t.url, "GET", "/api/health")).status).toBe(200);
+      expect(children()).toBe(0); // building the pages did not start the pictures' reading
+      const studio = await call<{ pictures: Record<string, { width: number }> }>(t.url, "GET", "/api/studio");
+      expect(Object.values(studio.body.pictures).map((p) => p.width)).toEqual([640]);
+    } finally {
+      await t.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -9,10 +9,12 @@ export interface TestServerOptions extends TestAppOptions {
   mediaDir?: string;
   /** How the image library loads (one that fails: the pictures are served as they are). */
   pictureWorker?: string;
+  /** As a served server: the pictures are read a moment after listening, their copies made. */
+  warmPictures?: boolean;
 }
 
 export function startServer(options: TestServerOptions = {}): Promise<TestApp> {
-  const { webDist, mediaDir, pictureWorker, ...rest } = options;
+  const { webDist, mediaDir, pictureWorker, warmPictures, ...rest } = options;
   return startApp({
     ...rest,
     build: (deps) =>
@@ -21,6 +23,7 @@ export function startServer(options: TestServerOptions = {}): Promise<TestApp> {
         ...(webDist ? { webDist } : {}),
         ...(mediaDir ? { mediaDir } : {}),
         ...(pictureWorker ? { pictureWorker } : {}),
+        ...(warmPictures ? { warmPictures } : {}),
       }),
   });
 }

@@ -16,8 +16,9 @@ export type { SendPage } from "./renderer.js";
 export interface WebOptions {
   /** The web build's folder. */
   dir: string;
-  /** The public profile (a promise: the pictures' sizes are read at start). */
-  profile: Promise<PublicStudioProfile>;
+  /** The public profile, asked for when a page is first rendered (it waits for the pictures' sizes,
+   * and asking starts their reading: not while the server starts). */
+  profile: () => Promise<PublicStudioProfile>;
   /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph and the sitemap. */
   publicUrl: string;
 }
@@ -37,14 +38,14 @@ const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
   const { dir, profile, publicUrl } = options;
   const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as PageMap;
-  const site = profile.then((p) => ({ profile: p, publicUrl }));
+  const site = async () => ({ profile: await profile(), publicUrl });
   const pages = renderedPages(dir, site, pageMap);
   for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, pages.send);
   registerCrawlerFiles(app, options, pages);
   await registerAssets(app, dir);
   warmAfterListen(app, async () => {
     const renderer = await pages.renderer();
-    for (const page of [...renderer.sitemapPaths(await profile), "/404"]) await pages.pageFor(page);
+    for (const page of [...renderer.sitemapPaths(await profile()), "/404"]) await pages.pageFor(page);
   });
   return pages.send;
 }
@@ -63,7 +64,7 @@ function registerCrawlerFiles(
   );
   let sitemap: Promise<string> | undefined;
   const buildSitemap = async () => {
-    const paths = (await pages.renderer()).sitemapPaths(await profile);
+    const paths = (await pages.renderer()).sitemapPaths(await profile());
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

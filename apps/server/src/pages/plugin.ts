@@ -2,7 +2,12 @@
 // own 404 page (or a hint to build it).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { profilePictureFiles, publicProfile, type StudioProfile } from "@studio/api/config";
+import {
+  type PublicStudioProfile,
+  profilePictureFiles,
+  publicProfile,
+  type StudioProfile,
+} from "@studio/api/config";
 import { registerMedia } from "../pictures/media.js";
 import type { PictureCatalog } from "../pictures/catalog.js";
 import { hasWebBuild, registerWeb } from "./page-cache.js";
@@ -31,13 +36,17 @@ export const webPlugin = fp(
       registerMedia(app, { dir: opts.mediaDir, files: profilePictureFiles(opts.profile), pictures });
     }
     if (pictures && opts.warmPictures) warmInBackground(app, pictures);
+    // Rendered with the pictures' real sizes and copies, once they are read: asked for by the first
+    // page rendered (waiting for the pictures starts their reading, which must not be at start).
+    let profile: Promise<PublicStudioProfile> | undefined;
+    const publicProfileOnce = () =>
+      (profile ??= (pictures?.ready ?? Promise.resolve()).then(() =>
+        publicProfile(opts.profile, pictures?.infos()),
+      ));
     const sendPage = webDist
       ? await registerWeb(app, {
           dir: webDist,
-          // Rendered with the pictures' real sizes and copies, once they are read.
-          profile: (pictures?.ready ?? Promise.resolve()).then(() =>
-            publicProfile(opts.profile, pictures?.infos()),
-          ),
+          profile: publicProfileOnce,
           publicUrl: opts.publicUrl,
         })
       : undefined;

@@ -111,7 +111,7 @@ export interface RenderedPages {
  * and each page's own (`app` and `pages` of the build's page map). */
 export function renderedPages(
   dir: string,
-  site: Promise<{ profile: PublicStudioProfile; publicUrl: string }>,
+  site: () => Promise<{ profile: PublicStudioProfile; publicUrl: string }>,
   assetsOf: PageMap,
 ): RenderedPages {
   const template = readFileSync(path.join(dir, "index.html"), "utf8").replace(
@@ -129,7 +129,7 @@ export function renderedPages(
     // The route's chunks and the app's are listed in the page, for the browser to fetch after its
     // first paint.
     const modules = { page: assets?.scripts ?? [], app: assetsOf.app.scripts };
-    const page = await (await renderer()).renderPage(pathname, await site, modules);
+    const page = await (await renderer()).renderPage(pathname, await site(), modules);
     const styles = [...assetsOf.app.styles, ...(assets?.styles ?? [])];
     const head = [page.head, inlineStyles(dir, styles)].filter(Boolean);
     const html = template
