@@ -8,13 +8,14 @@
  *        Sun 3 (taps Marcus's 20:00, books nothing)
  *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
  *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
- *   9-10: worklist (all three nights); manage (Sat 10)
- *   11: diary closes Fri, marks Sat away; privacy (Sat); diary (Sun, Dre)
+ *   9-10: worklist (all three nights, and the day after Fri 10: Sat 10, or Sat 11 on a Friday's
+ *         run); manage (Sat 10)
+ *   11: diary closes Fri, marks Sat away (Marcus); diary (Sun, Dre)
  *   12: diary closes Fri and marks Sat away (390 px); night-truth CLOSED (Fri); feeds; a11y,
  *       a11y-dialogs, calendar-phone (Sun)
  *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)
  *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, a11y-states 7 (Kofi),
- *     passkeys 9-10, holds 12-13.
+ *     passkeys 9-10, privacy 11, holds 12-13.
  * A new spec takes a night nobody closes and a producer or start nobody else books on it.
  */
 const DAY_MS = 86_400_000;
@@ -53,6 +54,16 @@ export const friday = (week: number) => weekdayInWeek(5, week);
 export const saturday = (week: number) => weekdayInWeek(6, week);
 export const sunday = (week: number) => weekdayInWeek(0, week);
 export const thursday = (week: number) => weekdayInWeek(4, week);
+
+/**
+ * The calendar day after `date`. A week starts tomorrow, so on a Friday's run its Saturday and
+ * Sunday come before its Friday, and on a Saturday's run its Sunday comes first: a spec that needs
+ * a night and the day after it (a session past midnight, a two-night range) takes nextDay(friday(w)),
+ * never saturday(w).
+ */
+export function nextDay(date: string): string {
+  return iso(new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS));
+}
 
 /**
  * The session day (Friday to Sunday) nearest `days` days from three months after today in London,

@@ -3,13 +3,15 @@ import { addDays, londonToday, pricePenceFor } from "@studio/domain";
 import { type Answer, call } from "./http-calls.js";
 
 /**
- * The `n`th future studio day of a weekday (5 Fri, 6 Sat, 0 Sun, 4 Thu, 1 Mon), counted from
- * tomorrow in London, so a slot never "already started" and stays inside the 3-month horizon.
+ * The `n`th future studio weekend's day of a weekday (5 Fri, 6 Sat, 0 Sun, 4 Thu, 1 Mon). Weekend 0
+ * is the first whose Friday is tomorrow or later in London, so a slot never "already started" and
+ * stays inside the 3-month horizon; each week runs Friday to Thursday, so a weekend's nights are
+ * in order whatever today is (upcoming(6, n) is always the day after upcoming(5, n)).
  */
 export function upcoming(weekday: number, n = 0): string {
-  let date = addDays(londonToday(new Date()), 1);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
-  return addDays(date, 7 * n);
+  let friday = addDays(londonToday(new Date()), 1);
+  while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1);
+  return addDays(friday, 7 * n + ((weekday - 5 + 7) % 7));
 }
 
 let counter = 0;
