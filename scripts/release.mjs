@@ -33,6 +33,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { asciiOnly } from "./ascii-only.mjs";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
+import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const serverDir = join(root, "apps", "server");
@@ -184,11 +185,11 @@ const result = await build({
     "process.env.NODE_ENV": '"production"',
   },
   plugins: [nativeAddons, builtinsThroughRequire],
-  // React Email's render imports prettier only for its `pretty` option, which is never used.
-  alias: {
-    "prettier/standalone": "../../packages/api/src/mail/no-prettier.ts",
-    "prettier/plugins/html": "../../packages/api/src/mail/no-prettier.ts",
-  },
+  // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
+  alias: standIns,
+  // As apps/server/build.mjs: names kept, whitespace and syntax minified.
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: "linked",
   sourcesContent: false,
   legalComments: "none",

@@ -70,6 +70,11 @@ function trustProxyOption(
   return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
 }
 
+/** Asked for only when a route declares a JSON schema to validate its input with: none does. */
+function noJsonSchemaValidation(): never {
+  throw new Error("Routes check their input with the domain's zod schemas, not Fastify JSON schemas");
+}
+
 function serverOptions(deps: ApiDeps, limits: ServerLimits, headers: Record<string, string>) {
   return {
     logger: deps.logger ?? false,
@@ -81,6 +86,10 @@ function serverOptions(deps: ApiDeps, limits: ServerLimits, headers: Record<stri
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
     frameworkErrors: frameworkErrors(headers),
+    // Requests are checked by the domain's zod schemas (rest/http.ts), never by Fastify's JSON
+    // schemas: its validator compiler (ajv and its formats, ~15 ms of a start) is never loaded.
+    // (Answers may still be serialized from a JSON schema: the day read's are, rest/public.ts.)
+    schemaController: { compilersFactory: { buildValidator: noJsonSchemaValidation } },
     // A request's headers and body must arrive within requestTimeoutMs (a trickled body is answered
     // 408 and closed); Node checks every open connection once a second for it.
     http: {
