@@ -99,6 +99,19 @@ for (const { name, viewport } of VIEWPORTS) {
       });
     }
 
+    test("the app loads the formatters' locale and time-zone data on a worker of its own, which then ends", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const ended = new Promise<string>((resolve) => {
+        page.on("worker", (worker) => worker.on("close", () => resolve(worker.url())));
+      });
+      await page.goto("/booking"); // a page whose app starts by itself (its grid is still to load)
+      expect(await ended).toMatch(/\/assets\/warm-formats\.worker-[^/]*\.js$/);
+      await expect(page.locator("html[data-app=ready]")).toHaveCount(1, { timeout: 15_000 });
+      expect(errors).toEqual([]);
+    });
+
     test("a page to read runs no app code until the visitor reaches for it, then a tap on a control works", async ({
       page,
     }) => {

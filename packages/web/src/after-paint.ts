@@ -9,6 +9,9 @@ const idle = (run: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/** Settles in a task of the browser's own after this one: work after it does not lengthen this task. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Runs `run` once the browser has painted the current frame; returns a cancel function. */
 export function afterPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

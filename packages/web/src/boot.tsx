@@ -2,6 +2,7 @@
 // renders a page the server left to the browser (admin, confirmation, manage).
 import { type ReactNode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { nextTask } from "./after-paint";
 import { App } from "./App";
 import type { StudioProfile } from "./features/studio/use-studio-profile";
 import { createAppRouter } from "./router";
@@ -33,17 +34,20 @@ export function boot(root: HTMLElement, onReady?: () => void): void {
     // take over the markup that is already on screen.
     router.ssr = { manifest: undefined };
     // As a transition, React hydrates in slices between the browser's other work, not in one
-    // long task (the page is already on screen, and an early click is held till it is done).
-    void router.load().then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <Ready onReady={onReady}>
-            <App router={router} />
-          </Ready>,
-        );
-      }),
-    );
+    // long task (the page is already on screen, and an early click is held till it is done). The
+    // route is matched and loaded in a task after the one that made the router, for the same reason.
+    void nextTask()
+      .then(() => router.load())
+      .then(() =>
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <Ready onReady={onReady}>
+              <App router={router} />
+            </Ready>,
+          );
+        }),
+      );
   } else {
     // A skeleton is replaced by the page (React clears the root's markup as it first commits).
     createRoot(root).render(

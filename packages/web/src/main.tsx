@@ -14,7 +14,7 @@
 import "./styles/mantine-public.css";
 import "./global.css";
 
-import { afterPageLoad, afterPaintedAndLoaded, onFirstIntent, savesData } from "./after-paint";
+import { afterPageLoad, afterPaintedAndLoaded, nextTask, onFirstIntent, savesData } from "./after-paint";
 import { holdEarlyClicks, holdEarlySubmits } from "./early-clicks";
 import { PAGE_MODULES_ELEMENT_ID, type PageModules, SKELETON_SELECTOR } from "./ssr/embed";
 
@@ -49,15 +49,26 @@ function fetchAhead(hrefs: readonly string[]): () => void {
   return () => cancel();
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Loads the locale and time-zone data the page's formatters need, on a thread of its own. */
+function warmFormatsAside(): void {
+  try {
+    new Worker(new URL("./warm-formats.worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    // No module workers: the formatters load their data when first made, as before.
+  }
+}
 
 const start = async (ready?: () => void) => {
+  warmFormatsAside();
   addLinks("modulepreload", modules.page); // the page's own route chunks, beside the app
-  // React DOM (most of the app's code) is evaluated in a task of its own, the rest in the next:
-  // one long task would hold a tap on the page for both.
+  await nextTask(); // each link starts a fetch: a moment on a slow phone
+  // React DOM (most of the app's code) is evaluated in a task of its own, the rest in the next
+  // ones: one long task would hold a tap on the page for all of it.
   await import("react-dom/client");
   await nextTask();
   const { boot } = await import("./boot");
+  // Evaluating the app's modules is a task of its own too: the router is made in the next.
+  await nextTask();
   boot(root, ready);
 };
 

@@ -1,9 +1,8 @@
+import { nextTask } from "../../after-paint";
 import { loadOnce } from "../../load-once";
 
 // The booking page's lazy parts. Kept apart from the page so the route's loader can start them
 // (on hover of a link to /booking, or on arrival) without pulling the page into the entry.
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Session Details: the start grid, react-hook-form and zod (the date picker's calendar apart). Its
