@@ -19,6 +19,7 @@ describe("a route with a JSON schema for its input", () => {
           () => undefined,
           (error: unknown) => error,
         );
+        await probe.close().catch(() => {}); // it never listened; its timers go with it
         return buildApi(deps);
       },
     });
