@@ -30,7 +30,10 @@ const SECONDS = quick ? 1 : 10;
 const withLighthouse = !quick && process.env.BENCH_LIGHTHOUSE !== "0";
 const CONNECTIONS = 10;
 const SEEDED = 2000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 6000));
+// A started server settles in ~15 s: 2 s after listening it renders its pages on the renderer's
+// thread, which stops 2 s after the last one (apps/server/src/pages/render-thread.ts), and V8 gives
+// that thread's pages back to the system ~8 s later (docs/performance.md).
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20_000));
 
 // ---- 1. build once -------------------------------------------------------------------------
 console.log("bench: building");
@@ -58,8 +61,7 @@ console.log(`bench: seeded ${seeded} bookings in ${dataDir}`);
 // start, above, left Node's compile cache in DATA_DIR, as a studio's first start does.
 const started = await timedStart(run);
 server = started.server;
-// Idle is measured once the server has settled: it renders and compresses its pages 2 s after it
-// starts listening (apps/server/src/pages/page-cache.ts), and keeps what that took.
+// Idle is measured once the server has settled (above): its pages rendered, compressed and kept.
 await settle();
 const rssIdleMb = rssMb(server.pid!, "VmRSS");
 

@@ -31,6 +31,8 @@ export const pageRoutes: readonly PageRoute[] = routes.map(({ id, fullPath }) =>
 export function pageKey(pathname: string): string {
   const [, params, route] = matcher.getMatchedRoutes(pathname);
   if (!route) return "404";
+  // A page sent as its skeleton is the same whatever its parameters (a manage link's token).
+  if (!route.options.staticData?.prerender) return route.fullPath;
   const values = Object.entries(params).map(([name, value]) => `${name}=${String(value).toLowerCase()}`);
   return values.length ? `${route.fullPath}?${values.join("&")}` : route.fullPath;
 }

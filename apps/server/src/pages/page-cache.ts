@@ -44,8 +44,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   registerCrawlerFiles(app, options, pages);
   await registerAssets(app, dir);
   warmAfterListen(app, async () => {
-    const renderer = await pages.renderer();
-    for (const page of [...renderer.sitemapPaths(await profile()), "/404"]) await pages.pageFor(page);
+    const paths = await pages.renderer.sitemapPaths(await profile());
+    for (const page of [...paths, "/404"]) await pages.pageFor(page);
+  });
+  app.addHook("onClose", (_app, done) => {
+    pages.close().then(() => done(), done);
   });
   return pages.send;
 }
@@ -64,7 +67,7 @@ function registerCrawlerFiles(
   );
   let sitemap: Promise<string> | undefined;
   const buildSitemap = async () => {
-    const paths = (await pages.renderer()).sitemapPaths(await profile());
+    const paths = await pages.renderer.sitemapPaths(await profile());
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -7,7 +7,8 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zl
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PublicStudioProfile } from "@studio/api/config";
-import type { PageMap, Renderer } from "@studio/web/renderer";
+import type { PageMap } from "@studio/web/renderer";
+import { type RenderThread, renderThread } from "./render-thread.js";
 
 /** Answers a page request (also any unknown path: the app's 404 page, with HTTP 404). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -100,11 +101,44 @@ function betterBrotli(page: Page): void {
 const pathnameOf = (url: string) => url.split("?")[0] || "/";
 
 export interface RenderedPages {
-  /** The renderer, imported on first use: a cold start answers /api at once. */
-  renderer(): Promise<Renderer>;
+  /** The renderer on its thread (render-thread.ts): a cold start answers /api at once. */
+  renderer: RenderThread;
   /** The page for a path, rendered on first request and kept. */
   pageFor(pathname: string): Promise<Page>;
   send: SendPage;
+  close(): Promise<void>;
+}
+
+/** Paths whose key is known, at most: enough for every page and a crawler's visit. */
+const MAX_KNOWN_PATHS = 1000;
+/** A first segment as crawlers and probes write it: nothing the router could decode or fold. */
+const PLAIN_SEGMENT = /^[a-z0-9._~-]+$/i;
+
+/**
+ * A path's page key, asked of the renderer once per path. A path whose first segment names none of
+ * the app's pages (`/wp-login.php`, `/.env`) is the 404 page without asking: a probe never starts
+ * the renderer's thread. (render-thread.test.ts checks this against the renderer's own answer.)
+ */
+export function pageKeys(renderer: Pick<RenderThread, "pageKey">, pages: Iterable<string>) {
+  const firstSegments = new Set([...pages].map((page) => page.split("/")[1]?.toLowerCase()));
+  const known = new Map<string, Promise<string>>();
+  return (pathname: string): Promise<string> => {
+    const first = pathname.split("/")[1] ?? "";
+    if (PLAIN_SEGMENT.test(first) && !firstSegments.has(first.toLowerCase())) return Promise.resolve("404");
+    let key = known.get(pathname);
+    if (!key) {
+      if (known.size >= MAX_KNOWN_PATHS) known.delete(known.keys().next().value as string);
+      // A path the router cannot read (a bad escape) is the 404 page, as is one asked of a thread
+      // that failed; only the first is kept.
+      const asked = renderer.pageKey(pathname).catch(() => {
+        if (known.get(pathname) === asked) known.delete(pathname);
+        return "404";
+      });
+      key = asked;
+      known.set(pathname, key);
+    }
+    return key;
+  };
 }
 
 /** The pages of the build in `dir`: its index.html filled by the renderer, with the app's styles
@@ -118,9 +152,8 @@ export function renderedPages(
     STYLESHEET_LINK,
     (_link, file) => inlineStyles(dir, [file]),
   );
-  let loading: Promise<Renderer> | undefined;
-  const renderer = () =>
-    (loading ??= import(pathToFileURL(path.join(dir, RENDERER)).href) as Promise<Renderer>);
+  const renderer = renderThread(pathToFileURL(path.join(dir, RENDERER)).href);
+  const keyOf = pageKeys(renderer, Object.keys(assetsOf.pages));
 
   const cache = new Map<string, Promise<Page>>();
   const render = async (pathname: string, key: string): Promise<Page> => {
@@ -129,7 +162,7 @@ export function renderedPages(
     // The route's chunks and the app's are listed in the page, for the browser to fetch after its
     // first paint.
     const modules = { page: assets?.scripts ?? [], app: assetsOf.app.scripts };
-    const page = await (await renderer()).renderPage(pathname, await site(), modules);
+    const page = await renderer.renderPage(pathname, await site(), modules);
     const styles = [...assetsOf.app.styles, ...(assets?.styles ?? [])];
     const head = [page.head, inlineStyles(dir, styles)].filter(Boolean);
     const html = template
@@ -139,13 +172,7 @@ export function renderedPages(
     return compressed(page.status, html);
   };
   const pageFor = async (pathname: string): Promise<Page> => {
-    const current = await renderer();
-    let key: string;
-    try {
-      key = current.pageKey(pathname);
-    } catch {
-      key = "404";
-    }
+    const key = await keyOf(pathname);
     let page = cache.get(key);
     if (!page) {
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
@@ -169,5 +196,5 @@ export function renderedPages(
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(page[encoding]);
   };
-  return { renderer, pageFor, send };
+  return { renderer, pageFor, send, close: renderer.close };
 }

@@ -33,7 +33,8 @@ export interface PageRoute {
 export interface Renderer {
   /**
    * What a URL shows, as a cache key: its route path and parameters ("/producer/$name?name=dre"),
-   * or "404" for a URL the app does not know. Pages with the same key render the same HTML.
+   * its route path alone for a page sent as its skeleton ("/booking/manage/$token"), or "404" for a
+   * URL the app does not know. Pages with the same key render the same HTML.
    */
   pageKey(pathname: string): string;
   /** The paths search engines are told about (sitemap.xml): the indexable routes' addresses. */
