@@ -11,7 +11,9 @@ import { publicProfile } from "@studio/api/config";
 import type { PageMap, Renderer } from "@studio/web/renderer";
 import { profile } from "../../../packages/api/test/helpers.js";
 import { type RenderThread, renderThread } from "../src/pages/render-thread.js";
-import { pageKeys } from "../src/pages/renderer.js";
+import { pageKeys, routeOf } from "../src/pages/renderer.js";
+import { rawGet } from "./raw-get.js";
+import { startServer } from "./start-server.js";
 
 const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
 const rendererFile = path.join(webDist, "server", "entry-server.js");
@@ -85,7 +87,7 @@ describe("a path's page key", () => {
   };
 
   it("is the renderer's own for any path, and a probe's is known without starting the thread", async () => {
-    const keyOf = pageKeys(thread, Object.keys(pageMap().pages));
+    const keyOf = pageKeys(thread, pageMap().pages);
     const known = Object.keys(pageMap().pages).map((page) => page.split("/")[1] ?? "");
     const segment = fc.stringMatching(/^[A-Za-z0-9._~%-]{0,10}$/);
     const first = fc.oneof(
@@ -106,5 +108,41 @@ describe("a path's page key", () => {
     expect(await keyOf("/wp-login.php")).toBe("404");
     expect(await keyOf("/.ENV/x")).toBe("404");
     expect(threads()).toBe(idle);
+  });
+
+  it("is a skeleton page's route when Fastify matched that route, again without starting the thread", async () => {
+    const pages = pageMap().pages;
+    const skeletons = Object.keys(pages).filter((page) => pages[page]?.skeleton);
+    expect(skeletons.sort()).toEqual([
+      "/admin",
+      "/booking-confirmation",
+      "/booking/manage/$token",
+      "/waitlist/leave/$token",
+    ]);
+    const keyOf = pageKeys({ pageKey: () => Promise.reject(new Error("asked the thread")) }, pages);
+    const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,43}$/);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...skeletons), token, async (page, value) => {
+        const pathname = page.replace(/\$\w+/g, value);
+        expect(await keyOf(pathname, routeOf(page))).toBe(rendererKey(pathname));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("a skeleton page, kept for every address of its route", () => {
+  it("is rendered at its route's own address, never at the first visitor's", async () => {
+    const server = await startServer({ webDist });
+    try {
+      // Before the pages are warmed: this address is the first to ask for the manage page.
+      const odd = await rawGet(server.url, "/booking/manage/$token");
+      const real = await rawGet(server.url, "/booking/manage/Zk3xQ9_-aB7cD8eF9gH0iJ1kL2mN3oP4qR5sT6uV7wX");
+      expect(odd.status).toBe(200);
+      expect(real.text).toBe(odd.text);
+      expect(real.text).toContain("Skip to main content"); // the page's shell, not an empty root
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -16,14 +16,14 @@ const { pageRoutes } = await import(pathToFileURL(join(dist, "server", "entry-se
 /** Route file (src/routes/booking.tsx) -> route id, as the router's generator wrote it. */
 const routeFiles = JSON.parse(readFileSync(join(dist, ".vite", "route-files.json"), "utf8"));
 
-/** Full path -> route file (without src/routes/ and .tsx). */
+/** Full path -> route file (without src/routes/ and .tsx), and whether it is sent as its skeleton. */
 function routeFilesByPath() {
   const fileOfId = new Map(Object.entries(routeFiles).map(([file, id]) => [id, file]));
   const pages = {};
-  for (const { id, fullPath } of pageRoutes) {
+  for (const { id, fullPath, skeleton } of pageRoutes) {
     const file = fileOfId.get(id);
     if (!file) throw new Error(`page-map: the router's generator names no file for route ${id}`);
-    pages[fullPath] = file.replace(/^src\/routes\//, "").replace(/\.tsx$/, "");
+    pages[fullPath] = { file: file.replace(/^src\/routes\//, "").replace(/\.tsx$/, ""), skeleton };
   }
   if (Object.keys(pages).length === 0) throw new Error("page-map: the router has no pages");
   return pages;
@@ -40,7 +40,7 @@ const appStyles = [...app].flatMap((key) => manifest[key].css ?? []).filter((css
 const entryScripts = staticClosure(manifest, entryKeys); // in index.html
 const appScripts = [...app].filter((key) => !entryScripts.has(key)).map((key) => manifest[key].file);
 const pages = {};
-for (const [path, file] of Object.entries(routeFilesByPath())) {
+for (const [path, { file, skeleton }] of Object.entries(routeFilesByPath())) {
   const keys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${file}.tsx`));
   const scripts = new Set();
   const styles = new Set();
@@ -49,7 +49,7 @@ for (const [path, file] of Object.entries(routeFilesByPath())) {
     scripts.add(manifest[key].file);
     for (const css of manifest[key].css ?? []) styles.add(css);
   }
-  pages[path] = { route: file, scripts: [...scripts], styles: [...styles] };
+  pages[path] = { route: file, skeleton, scripts: [...scripts], styles: [...styles] };
 }
 // `app`: what every page has beyond index.html, the 404 page too.
 const output = { app: { scripts: appScripts, styles: appStyles }, pages };

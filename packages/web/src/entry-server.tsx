@@ -26,13 +26,20 @@ const matcher = createAppRouter({ publicUrl: "" }, createMemoryHistory());
 /** The app's routes but the root, in the route tree's order. */
 const routes = Object.values(matcher.routesById).filter((route) => route.id !== rootRouteId);
 
-export const pageRoutes: readonly PageRoute[] = routes.map(({ id, fullPath }) => ({ id, fullPath }));
+/** A page the browser finishes is sent as its skeleton: the same whatever its address holds. */
+const isSkeleton = (route: { options: { staticData?: { prerender?: boolean } } }) =>
+  !route.options.staticData?.prerender;
+
+export const pageRoutes: readonly PageRoute[] = routes.map((route) => ({
+  id: route.id,
+  fullPath: route.fullPath,
+  skeleton: isSkeleton(route),
+}));
 
 export function pageKey(pathname: string): string {
   const [, params, route] = matcher.getMatchedRoutes(pathname);
   if (!route) return "404";
-  // A page sent as its skeleton is the same whatever its parameters (a manage link's token).
-  if (!route.options.staticData?.prerender) return route.fullPath;
+  if (isSkeleton(route)) return route.fullPath; // whatever its parameters (a manage link's token)
   const values = Object.entries(params).map(([name, value]) => `${name}=${String(value).toLowerCase()}`);
   return values.length ? `${route.fullPath}?${values.join("&")}` : route.fullPath;
 }

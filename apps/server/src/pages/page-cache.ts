@@ -9,7 +9,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { PublicStudioProfile } from "@studio/api/config";
 import type { PageMap } from "@studio/web/renderer";
-import { escapeAttr, RENDERER, type RenderedPages, renderedPages, type SendPage } from "./renderer.js";
+import {
+  escapeAttr,
+  RENDERER,
+  type RenderedPages,
+  renderedPages,
+  routeOf,
+  type SendPage,
+} from "./renderer.js";
 
 export type { SendPage } from "./renderer.js";
 
@@ -32,9 +39,6 @@ export function hasWebBuild(dir: string | undefined): dir is string {
   );
 }
 
-/** `/producer/$name` (the route tree's spelling) as a Fastify route, `/producer/:name`. */
-const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
-
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SendPage> {
   const { dir, profile, publicUrl } = options;
   const pageMap = JSON.parse(readFileSync(path.join(dir, PAGE_MAP), "utf8")) as PageMap;
@@ -43,9 +47,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, pages.send);
   registerCrawlerFiles(app, options, pages);
   await registerAssets(app, dir);
+  // The public pages, the 404 page, and each page sent as its skeleton (one for every manage link,
+  // and the admin's): no visitor waits for the renderer's thread to start.
+  const skeletons = Object.keys(pageMap.pages).filter((page) => pageMap.pages[page]?.skeleton);
   warmAfterListen(app, async () => {
     const paths = await pages.renderer.sitemapPaths(await profile());
-    for (const page of [...paths, "/404"]) await pages.pageFor(page);
+    for (const page of [...paths, "/404", ...skeletons]) await pages.pageFor(page, routeOf(page));
   });
   app.addHook("onClose", (_app, done) => {
     pages.close().then(() => done(), done);

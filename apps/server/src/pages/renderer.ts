@@ -103,11 +103,14 @@ const pathnameOf = (url: string) => url.split("?")[0] || "/";
 export interface RenderedPages {
   /** The renderer on its thread (render-thread.ts): a cold start answers /api at once. */
   renderer: RenderThread;
-  /** The page for a path, rendered on first request and kept. */
-  pageFor(pathname: string): Promise<Page>;
+  /** The page for a path (which Fastify `route` matched it, if any), rendered on first request and kept. */
+  pageFor(pathname: string, route?: string): Promise<Page>;
   send: SendPage;
   close(): Promise<void>;
 }
+
+/** `/producer/$name` (the route tree's spelling) as a Fastify route, `/producer/:name`. */
+export const routeOf = (page: string) => page.replace(/\$(\w+)/g, ":$1");
 
 /** Paths whose key is known, at most: enough for every page and a crawler's visit. */
 const MAX_KNOWN_PATHS = 1000;
@@ -115,14 +118,23 @@ const MAX_KNOWN_PATHS = 1000;
 const PLAIN_SEGMENT = /^[a-z0-9._~-]+$/i;
 
 /**
- * A path's page key, asked of the renderer once per path. A path whose first segment names none of
- * the app's pages (`/wp-login.php`, `/.env`) is the 404 page without asking: a probe never starts
- * the renderer's thread. (render-thread.test.ts checks this against the renderer's own answer.)
+ * A path's page key, asked of the renderer once per path. Without asking: a path Fastify matched to
+ * the route of a page sent as its skeleton is that page (a customer's manage link), and a path whose
+ * first segment names none of the app's pages (`/wp-login.php`, `/.env`) is the 404 page, so neither
+ * starts the renderer's thread. (render-thread.test.ts checks both against the renderer's answer.)
  */
-export function pageKeys(renderer: Pick<RenderThread, "pageKey">, pages: Iterable<string>) {
-  const firstSegments = new Set([...pages].map((page) => page.split("/")[1]?.toLowerCase()));
+export function pageKeys(renderer: Pick<RenderThread, "pageKey">, pages: PageMap["pages"]) {
+  const firstSegments = new Set(Object.keys(pages).map((page) => page.split("/")[1]?.toLowerCase()));
+  const skeletons = new Map(
+    Object.entries(pages)
+      .filter(([, page]) => page.skeleton)
+      .map(([page]) => [routeOf(page), page]),
+  );
   const known = new Map<string, Promise<string>>();
-  return (pathname: string): Promise<string> => {
+  /** `route`: the Fastify route that matched the request, if one did. */
+  return (pathname: string, route?: string): Promise<string> => {
+    const skeleton = route === undefined ? undefined : skeletons.get(route);
+    if (skeleton !== undefined) return Promise.resolve(skeleton);
     const first = pathname.split("/")[1] ?? "";
     if (PLAIN_SEGMENT.test(first) && !firstSegments.has(first.toLowerCase())) return Promise.resolve("404");
     let key = known.get(pathname);
@@ -153,8 +165,15 @@ export function renderedPages(
     (_link, file) => inlineStyles(dir, [file]),
   );
   const renderer = renderThread(pathToFileURL(path.join(dir, RENDERER)).href);
-  const keyOf = pageKeys(renderer, Object.keys(assetsOf.pages));
+  const keyOf = pageKeys(renderer, assetsOf.pages);
 
+  // A page is rendered at the first visitor's address, but a skeleton page, kept for every address
+  // of its route, at the route's own with a plain value for each parameter: never at one a visitor
+  // wrote (the router reads `/booking/manage/$token` as no manage page at all).
+  const renderedAt = (key: string, pathname: string) => {
+    if (key === "404") return "/404";
+    return assetsOf.pages[key]?.skeleton ? key.replace(/\$\w+/g, "x") : pathname;
+  };
   const cache = new Map<string, Promise<Page>>();
   const render = async (pathname: string, key: string): Promise<Page> => {
     const route = key === "404" ? undefined : key.split("?")[0];
@@ -171,12 +190,12 @@ export function renderedPages(
       .replace("</body>", `  ${page.data}\n  </body>`);
     return compressed(page.status, html);
   };
-  const pageFor = async (pathname: string): Promise<Page> => {
-    const key = await keyOf(pathname);
+  const pageFor = async (pathname: string, route?: string): Promise<Page> => {
+    const key = await keyOf(pathname, route);
     let page = cache.get(key);
     if (!page) {
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-      page = render(key === "404" ? "/404" : pathname, key);
+      page = render(renderedAt(key, pathname), key);
       page.catch(() => cache.delete(key));
       cache.set(key, page);
     }
@@ -185,7 +204,7 @@ export function renderedPages(
 
   const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
   const send: SendPage = async (request, reply) => {
-    const page = await pageFor(pathnameOf(request.url));
+    const page = await pageFor(pathnameOf(request.url), request.routeOptions.url);
     // No header, or one that accepts nothing we have: the page as it is (every page answers).
     const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ?? "identity";
     reply

@@ -28,6 +28,9 @@ export interface PageRoute {
   id: string;
   /** Its path (`/booking/manage/$token`): the page map's key, and the server's route. */
   fullPath: string;
+  /** Sent as its skeleton, which the browser finishes: the same HTML whatever the address's
+   * parameters, so `pageKey` is its path alone. */
+  skeleton: boolean;
 }
 
 export interface Renderer {
@@ -55,5 +58,5 @@ export interface PageAssets {
 /** dist/server/pages.json: what every page needs (`app`) and each page's own, by route path. */
 export interface PageMap {
   app: PageAssets;
-  pages: Record<string, PageAssets & { route: string }>;
+  pages: Record<string, PageAssets & { route: string; skeleton: boolean }>;
 }
