@@ -63,6 +63,7 @@ export function renderThread(url: string, idleMs = RENDER_THREAD_IDLE_MS): Rende
   const settled = () => {
     if (pending.size > 0) return;
     thread?.unref(); // an idle thread never keeps the process alive
+    clearTimeout(idle); // one timer at most (a late answer to a call already failed settles too)
     idle = setTimeout(stop, idleMs);
     idle.unref();
   };
