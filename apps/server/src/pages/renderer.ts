@@ -3,23 +3,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PublicStudioProfile } from "@studio/api/config";
 import type { PageMap } from "@studio/web/renderer";
+import { compressed, type Page, plainBytes } from "./compressed-page.js";
 import { type RenderThread, renderThread } from "./render-thread.js";
 
 /** Answers a page request (also any unknown path: the app's 404 page, with HTTP 404). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-/** A page as kept: compressed only. Its plain bytes, the largest of the three (~110-180 KB with its
- * styles), are unzipped for the few clients that take no encoding (~1 MB less of an idle server). */
-interface Page {
-  status: number;
-  gzip: Buffer;
-  br: Buffer;
-}
 
 export const RENDERER = path.join("server", "entry-server.js");
 /** Pages kept rendered at most: the app's own, plus a few unknown producers' 404s. */
@@ -43,58 +35,6 @@ function inlineStyles(dir: string, files: readonly string[]): string {
       return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${escapeAttr(file)}" disabled>`;
     })
     .join("\n    ");
-}
-
-/**
- * Brotli at `quality`, with a window just big enough for `size` bytes. With the default window (4
- * MiB) each best-quality page took ~40 MB of native memory while it was compressed, four at once on
- * libuv's pool when the pages were warmed, and glibc kept much of it: the idle server grew ~30-60
- * MB a few seconds after it started. A window as large as the page finds every match it could.
- */
-const brotliFor = (quality: number, size: number) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-    [constants.BROTLI_PARAM_LGWIN]: Math.min(
-      constants.BROTLI_MAX_WINDOW_BITS,
-      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
-    ),
-  },
-});
-
-/**
- * A page in both encodings. Brotli at its best quality costs ~0.15-0.2 s of CPU for a page (its
- * styles are inline): the page is first kept at quality 5 (~5 ms, ~14% larger), and the best is
- * made on libuv's pool and takes its place when ready, so no request or start waits for it.
- */
-function compressed(status: number, html: string): Page {
-  const identity = Buffer.from(html);
-  const page = {
-    status,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, brotliFor(5, identity.length)),
-  };
-  betterBrotli(page, identity);
-  return page;
-}
-
-let bestInLine: Promise<void> = Promise.resolve();
-
-/**
- * The page's best brotli, made on libuv's pool one page at a time. Made all at once (the pages
- * are warmed together), each page's encoder held ~4 MB on a pool thread, and glibc kept what the
- * threads had taken: the idle server stayed ~20-40 MB larger than with one at a time.
- */
-function betterBrotli(page: Page, identity: Buffer): void {
-  bestInLine = bestInLine.then(
-    () =>
-      new Promise<void>((resolve) => {
-        brotliCompress(identity, brotliFor(11, identity.length), (error, best) => {
-          if (!error) page.br = best;
-          resolve();
-        });
-      }),
-  );
 }
 
 const pathnameOf = (url: string) => url.split("?")[0] || "/";
@@ -202,6 +142,7 @@ export function renderedPages(
   };
 
   const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+  const plain = plainBytes();
   const send: SendPage = async (request, reply) => {
     const page = await pageFor(pathnameOf(request.url), request.routeOptions.url);
     // No header, or one that accepts nothing we have: the page as it is (every page answers).
@@ -212,7 +153,11 @@ export function renderedPages(
       .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8");
     if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply.send(encoding === "identity" ? gunzipSync(page.gzip) : page[encoding]);
+    return reply.send(encoding === "identity" ? plain.of(page) : page[encoding]);
   };
-  return { renderer, pageFor, send, close: renderer.close };
+  const close = () => {
+    plain.drop();
+    return renderer.close();
+  };
+  return { renderer, pageFor, send, close };
 }
