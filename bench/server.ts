@@ -23,7 +23,7 @@ export function benchServer(root: string, dataDir: string, port: number): Server
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
     // As npm start and start.sh set them (docs/performance.md, idle memory).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "32768",
     MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
   };
   // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped at

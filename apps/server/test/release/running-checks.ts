@@ -82,7 +82,7 @@ export function servingTheSite(r: Release): void {
       expect(readFileSync(`/proc/${running.child.pid}/environ`, "utf8").split("\0")).toEqual(
         expect.arrayContaining([
           "MALLOC_ARENA_MAX=2",
-          "MALLOC_MMAP_THRESHOLD_=131072",
+          "MALLOC_MMAP_THRESHOLD_=32768",
           "MALLOC_TRIM_THRESHOLD_=131072",
         ]),
       );
