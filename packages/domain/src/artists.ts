@@ -36,15 +36,18 @@ export interface Artist {
   bookingIds: string[];
 }
 
-const emailKey = (b: ArtistBooking) => `e:${b.email.trim().toLowerCase()}`;
-const phoneKeyOf = (b: ArtistBooking) => {
+/** What the identity rule reads of a booking. */
+type Identity = Pick<ArtistBooking, "email" | "phone">;
+
+const emailKey = (b: Identity) => `e:${b.email.trim().toLowerCase()}`;
+const phoneKeyOf = (b: Identity) => {
   // An erased phone ('[erased]') has no digits, so it joins no one.
   const key = phoneKey(b.phone);
   return key.length >= 7 ? `p:${key}` : null;
 };
 
 /** Bookings that share an e-mail or a phone belong to one artist (transitively). */
-export function groupArtists(bookings: readonly ArtistBooking[]): ArtistBooking[][] {
+export function groupArtists<B extends Identity>(bookings: readonly B[]): B[][] {
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
@@ -60,10 +63,12 @@ export function groupArtists(bookings: readonly ArtistBooking[]): ArtistBooking[
     for (const key of keys) if (!parent.has(key)) parent.set(key, key);
     if (keys.length === 2) join(keys[0]!, keys[1]!);
   }
-  const groups = new Map<string, ArtistBooking[]>();
+  const groups = new Map<string, B[]>();
   for (const booking of known) {
     const root = find(emailKey(booking));
-    groups.set(root, [...(groups.get(root) ?? []), booking]);
+    const group = groups.get(root);
+    if (group) group.push(booking);
+    else groups.set(root, [booking]);
   }
   return [...groups.values()];
 }

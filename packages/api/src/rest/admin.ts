@@ -27,10 +27,10 @@ import type { ServiceContext } from "../services/context.js";
 import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
-import { historyFor, sessionsFor } from "../services/scoped.js";
+import { eachSessionFor, historyFor } from "../services/scoped.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { diaryRoutes } from "./diary.js";
-import { parse, sendServiceError } from "./http.js";
+import { parse, sendJsonList, sendServiceError } from "./http.js";
 import { takingsRoutes } from "./takings.js";
 
 export interface AdminRoutesOptions {
@@ -77,7 +77,9 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
 
 /** Bookings and the archive. */
 function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void {
-  guarded.get("/bookings", async (request) => sessionsFor(services, whoIs(request)));
+  guarded.get("/bookings", async (request, reply) =>
+    sendJsonList(reply, eachSessionFor(services, whoIs(request))),
+  );
 
   guarded.post("/bookings", async (request, reply) => {
     const booking = createAdminBooking(as(services, request), parse(adminCreateSchema, request.body));

@@ -1,4 +1,5 @@
-// The REST door's one error mapping and its input parsing, shared by every route.
+// The REST door's one error mapping, its input parsing and its long lists, shared by every route.
+import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { ZodType } from "zod";
 import { fromZod, type Issue, type ServiceError, type ServiceErrorKind } from "../errors.js";
@@ -43,4 +44,29 @@ export function sendServiceError(
 ): FastifyReply {
   if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
   return reply.code(STATUS[error.kind]).send({ ...extra, ...errorBody(error) });
+}
+
+/** Items written to the answer this many at a time. */
+const LIST_BATCH = 200;
+
+/**
+ * A JSON array answered as it is written, a batch of items at a time: the same text as the array
+ * whole, but neither the items nor the text are ever all in memory at once.
+ */
+export function sendJsonList(reply: FastifyReply, items: Iterable<unknown>): FastifyReply {
+  function* text() {
+    let batch: string[] = [];
+    let separator = "";
+    yield "[";
+    for (const item of items) {
+      batch.push(JSON.stringify(item));
+      if (batch.length < LIST_BATCH) continue;
+      yield separator + batch.join(",");
+      separator = ",";
+      batch = [];
+    }
+    if (batch.length > 0) yield separator + batch.join(",");
+    yield "]";
+  }
+  return reply.type("application/json; charset=utf-8").send(Readable.from(text(), { objectMode: false }));
 }

@@ -19,16 +19,23 @@ import { bookingHistory } from "./audit.js";
 import type { ServiceContext } from "./context.js";
 import { addLeave, type Diary, diary, removeLeave } from "./diary.js";
 import { notFound, ServiceError } from "../errors.js";
-import { listStaffBookings } from "./staff-bookings.js";
+import { staffBookings } from "./staff-bookings.js";
 
 const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
 const theirs = (who: Principal, engineer: string) => who.producer !== null && engineer === who.producer;
 
-/** The work list: every booking with its takings, or a producer's own. */
-export function sessionsFor(ctx: ServiceContext, who: Principal): StaffBooking[] {
-  const all = listStaffBookings(ctx);
-  return sessionScope(who.role) === "all" ? all : all.filter((b) => theirs(who, b.engineer));
+/** The work list: every booking with its takings, or a producer's own; each made as it is read. */
+export function eachSessionFor(ctx: ServiceContext, who: Principal): Iterable<StaffBooking> {
+  const all = staffBookings(ctx);
+  if (sessionScope(who.role) === "all") return all;
+  return (function* () {
+    for (const booking of all) if (theirs(who, booking.engineer)) yield booking;
+  })();
 }
+
+export const sessionsFor = (ctx: ServiceContext, who: Principal): StaffBooking[] => [
+  ...eachSessionFor(ctx, who),
+];
 
 /** A night's sessions; a producer may read only tonight's, and only their own. */
 export function nightFor(ctx: ServiceContext, who: Principal, date: string): Booking[] {
