@@ -2,8 +2,15 @@
 // and the plain text converted from that HTML as React Email's own plainText option would (its
 // selectors), by a converter compiled once: a second render and html-to-text's compile per mail
 // were most of a mail's cost on the server's one thread.
-import { plainTextSelectors, render } from "@react-email/render";
+//
+// The HTML is React's static markup, made in one synchronous call, with the doctype React Email's
+// render() puts first. render() streams the same markup (plus React's `<!--$-->`-style markers, which
+// no mail client shows) over several turns of the event loop: with requests answered between them,
+// each mail's objects outlived the young generation and grew the old one, ~8-10 MB of the server's
+// memory under the bench's mail (docs/performance.md).
+import { plainTextSelectors } from "@react-email/render";
 import { compile } from "html-to-text";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createElement, type ReactElement } from "react";
 import type { MailTemplate } from "./model.js";
 import { CustomerBooking } from "./templates/customer-booking.js";
@@ -44,7 +51,11 @@ const plainText = () =>
     ],
   }));
 
+/** The doctype React Email's render() gives every mail. */
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 export async function renderMail(template: MailTemplate): Promise<{ html: string; text: string }> {
-  const html = await render(element(template));
-  return { html, text: plainText()(html.replace(/^<!DOCTYPE[^>]*>/i, "")) };
+  const markup = renderToStaticMarkup(element(template)).replace(/<!DOCTYPE.*?>/, "");
+  return { html: `${XHTML_DOCTYPE}${markup}`, text: plainText()(markup) };
 }
