@@ -28,9 +28,11 @@ const theirs = (who: Principal, engineer: string) => who.producer !== null && en
 export function eachSessionFor(ctx: ServiceContext, who: Principal): Iterable<StaffBooking> {
   const all = staffBookings(ctx);
   if (sessionScope(who.role) === "all") return all;
-  return (function* () {
-    for (const booking of all) if (theirs(who, booking.engineer)) yield booking;
-  })();
+  return {
+    *[Symbol.iterator]() {
+      for (const booking of all) if (theirs(who, booking.engineer)) yield booking;
+    },
+  };
 }
 
 export const sessionsFor = (ctx: ServiceContext, who: Principal): StaffBooking[] => [
