@@ -10,6 +10,7 @@ import { loadConfig } from "./env.js";
 import { MailSender } from "@studio/api/mail/sender";
 import { fileTransport, smtpTransport } from "@studio/api/mail/transport";
 import { loggerOptions } from "@studio/api/plugins/request-log";
+import { turnBatchedLog } from "./log-stream.js";
 import { buildServer, type ServerDeps } from "./server.js";
 import { RetentionJob } from "@studio/api/services/retention";
 import { startReminders } from "@studio/api/services/reminders";
@@ -153,7 +154,7 @@ function serverOptions(
     staffUndoSeconds: config.staffUndoSeconds,
     mediaDir: path.dirname(config.profilePath),
     warmPictures: true,
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), stream: turnBatchedLog() },
     limits: {
       publicPostsPerMinute: config.publicPostLimit,
       publicBookingsPerHour: config.publicBookingsPerHour,

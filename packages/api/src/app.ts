@@ -22,7 +22,8 @@ import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
 import { mailYieldPlugin } from "./plugins/mail-yield.js";
-import { RequestLogController } from "./plugins/request-log.js";
+import { keptDayReadPlugin } from "./plugins/kept-day-read.js";
+import { RequestLogController, requestIds } from "./plugins/request-log.js";
 import { restPlugin } from "./plugins/rest.js";
 import { transportPlugin } from "./plugins/transport.js";
 import { trpcPlugin } from "./plugins/trpc.js";
@@ -75,11 +76,17 @@ function noJsonSchemaValidation(): never {
   throw new Error("Routes check their input with the domain's zod schemas, not Fastify JSON schemas");
 }
 
-function serverOptions(deps: ApiDeps, limits: ServerLimits, headers: Record<string, string>) {
+function serverOptions(
+  deps: ApiDeps,
+  limits: ServerLimits,
+  headers: Record<string, string>,
+  nextRequestId: () => string,
+) {
   return {
     logger: deps.logger ?? false,
     // One line per request, without personal data.
     logController: new RequestLogController(),
+    genReqId: nextRequestId,
     trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: limits.bodyBytes,
     // Batched tRPC GETs put every procedure name in the path.
@@ -141,7 +148,8 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const clock = deps.clock ?? (() => new Date());
   const headers = securityHeaders(deps.cookieSecure ?? false);
-  const app = Fastify(serverOptions(deps, limits, headers));
+  const nextRequestId = requestIds();
+  const app = Fastify(serverOptions(deps, limits, headers, nextRequestId));
   app.server.maxConnections = limits.maxConnections;
   // A client may close its sending side once its request is out and still read the answer. Node's
   // server drops an answer not yet written when that happens (its httpAllowHalfOpen, false by
@@ -168,6 +176,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
   await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);
+  await app.register(keptDayReadPlugin, { store: deps.store, mailer: deps.mailer, headers, nextRequestId });
   registerNotFound(app);
   return app;
 }

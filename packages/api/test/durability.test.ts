@@ -7,35 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNCONFIRMED_WRITE_TEXT } from "../src/errors.js";
-import type { Syncer } from "../src/store/durability.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store, storageFailureCode } from "../src/store/store.js";
-import { bookingPayload, call, loginOverTrpc, postBooking, startApp, trpc } from "./helpers.js";
-
-/** A syncer whose every sync waits until the test releases (or fails) it. */
-function gatedSyncer() {
-  const pending: { release(): void; fail(error: Error): void }[] = [];
-  let syncs = 0;
-  const syncer: Syncer = {
-    datasync: () =>
-      new Promise<void>((release, fail) => {
-        syncs += 1;
-        pending.push({ release, fail });
-      }),
-    close: async () => {},
-  };
-  return {
-    syncer,
-    syncs: () => syncs,
-    waiting: () => pending.length,
-    release: () => {
-      for (const sync of pending.splice(0)) sync.release();
-    },
-    fail: (error: Error) => {
-      for (const sync of pending.splice(0)) sync.fail(error);
-    },
-  };
-}
+import { bookingPayload, call, gatedSyncer, loginOverTrpc, postBooking, startApp, trpc } from "./helpers.js";
 
 /** Whether `promise` settles within a few event-loop turns (a gated sync never does). */
 async function settlesSoon(promise: Promise<unknown>): Promise<boolean> {

@@ -56,22 +56,37 @@ function trustedPeer(trust: ClientCapsOptions["trustProxy"]): (address: string) 
   };
 }
 
-/** Counts per key; `release` gives one back. */
+/** Counts per key; `release` gives one back. `total` is every key's count together. */
 function counter() {
   const open = new Map<string, number>();
   return {
+    total: 0,
     take(key: string, max: number): boolean {
       const next = (open.get(key) ?? 0) + 1;
       if (next > max) return false;
       open.set(key, next);
+      this.total += 1;
       return true;
     },
     release(key: string): void {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
+      const held = open.get(key);
+      if (held === undefined) return;
+      this.total -= 1;
+      if (held > 1) open.set(key, held - 1);
       else open.delete(key);
     },
   };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Whether every forwarded client is below its cap of requests in progress, so one more request
+     * from anyone would be let through (always, when no proxy is trusted: sockets are capped then).
+     * An answer given whole before anything else runs need not be counted while this holds.
+     */
+    everyClientBelowCap: () => boolean;
+  }
 }
 
 export const clientCapsPlugin = fp(
@@ -84,8 +99,13 @@ export const clientCapsPlugin = fp(
       if (!sockets.take(address, opts.perClient)) return void socket.destroy();
       socket.once("close", () => sockets.release(address));
     });
-    if (opts.trustProxy === undefined || opts.trustProxy === false || opts.trustProxy === 0) return;
+    if (opts.trustProxy === undefined || opts.trustProxy === false || opts.trustProxy === 0) {
+      app.decorate("everyClientBelowCap", () => true);
+      return;
+    }
     const requests = counter();
+    // While fewer requests are open in all than one client may hold, no client is at its cap.
+    app.decorate("everyClientBelowCap", () => requests.total < opts.perClient);
     app.addHook("onRequest", (request, reply, done) => {
       const client = request.ip;
       if (!requests.take(client, opts.perClient)) {

@@ -18,7 +18,7 @@ import type Database from "better-sqlite3";
 import type { Store } from "../store/store.js";
 
 /**
- * Answers kept at most: a night's day read (as rows and as REST's bytes) and its notice, for ~200
+ * Answers kept at most: a night's day read (as rows and as REST's JSON text) and its notice, for ~200
  * nights, past the booking horizon (a few hundred bytes each).
  */
 export const MAX_CACHED_ANSWERS = 600;
@@ -26,6 +26,8 @@ export const MAX_CACHED_ANSWERS = 600;
 export interface NightCache {
   /** The answer kept under `key`, or `load()`'s, kept until the database changes. */
   get<T>(key: string, load: () => T): T;
+  /** The answer kept under `key` if the database has not changed since, else undefined. */
+  kept<T>(key: string): T | undefined;
 }
 
 const caches = new WeakMap<Store, NightCache>();
@@ -60,8 +62,8 @@ function createNightCache(sqlite: Database.Database): NightCache {
     seenVersion = nowVersion;
     return moved;
   };
-  return {
-    get<T>(key: string, load: () => T): T {
+  const cache: NightCache = {
+    kept<T>(key: string): T | undefined {
       // Read before the query: a commit elsewhere between the two is seen on the next turn.
       const elsewhere = committedElsewhere();
       const nowChanges = changes.get() as number;
@@ -69,20 +71,24 @@ function createNightCache(sqlite: Database.Database): NightCache {
         answers.clear();
         seenChanges = nowChanges;
       }
-      if (answers.has(key)) {
-        const kept = answers.get(key) as T;
-        answers.delete(key); // most recently used last: the Map's order is the eviction order
-        answers.set(key, kept);
-        return kept;
-      }
+      const kept = answers.get(key) as T | undefined;
+      if (kept === undefined) return undefined;
+      answers.delete(key); // most recently used last: the Map's order is the eviction order
+      answers.set(key, kept);
+      return kept;
+    },
+    get<T>(key: string, load: () => T): T {
+      const kept = cache.kept<T>(key);
+      if (kept !== undefined) return kept;
       const answer = load();
       // Inside a transaction a read sees what may yet be rolled back: never kept. (A kept answer
       // is still given inside one: the transaction's own writes move total_changes, which drops
-      // every kept answer before it is looked up.)
-      if (sqlite.inTransaction) return answer;
+      // every kept answer before it is looked up.) An undefined answer is not kept: it means none.
+      if (sqlite.inTransaction || answer === undefined) return answer;
       if (answers.size >= MAX_CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
       answers.set(key, answer);
       return answer;
     },
   };
+  return cache;
 }
