@@ -11,4 +11,7 @@ export const standIns = {
   // @fastify/static requires glob as it loads, for `wildcard: false` alone; the pages' assets are
   // served with `wildcard: true` (src/pages/page-cache.ts).
   glob: here("./src/pages/no-glob.ts"),
+  // Fastify requires its JSON schema compilers only when none is given; the api gives its own.
+  "@fastify/ajv-compiler": here("./src/no-schema-compiler.cjs"),
+  "@fastify/fast-json-stringify-compiler": here("./src/no-schema-compiler.cjs"),
 };

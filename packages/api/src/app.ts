@@ -76,6 +76,11 @@ function noJsonSchemaValidation(): never {
   throw new Error("Routes check their input with the domain's zod schemas, not Fastify JSON schemas");
 }
 
+/** Asked for only when a route declares a JSON schema for its answer: none does. */
+function noJsonSchemaSerialization(): never {
+  throw new Error("Routes answer with JSON.stringify of the domain's shapes, not Fastify JSON schemas");
+}
+
 function serverOptions(
   deps: ApiDeps,
   limits: ServerLimits,
@@ -94,9 +99,14 @@ function serverOptions(
     return503OnClosing: true,
     frameworkErrors: frameworkErrors(headers),
     // Requests are checked by the domain's zod schemas (rest/http.ts), never by Fastify's JSON
-    // schemas: its validator compiler (ajv and its formats, ~15 ms of a start) is never loaded.
-    // (Answers may still be serialized from a JSON schema: the day read's are, rest/public.ts.)
-    schemaController: { compilersFactory: { buildValidator: noJsonSchemaValidation } },
+    // schemas, and answers are written by JSON.stringify: its validator and serializer compilers
+    // (ajv and its formats, fast-json-stringify) are never loaded.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: noJsonSchemaValidation,
+        buildSerializer: noJsonSchemaSerialization,
+      },
+    },
     // A request's headers and body must arrive within requestTimeoutMs (a trickled body is answered
     // 408 and closed); Node checks every open connection once a second for it.
     http: {

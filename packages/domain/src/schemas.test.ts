@@ -10,6 +10,7 @@ import {
   contactInputSchema,
   contactSubmissionSchema,
   dateParamSchema,
+  publicDayJson,
   idParamSchema,
   loginSchema,
   messageStatusSchema,
@@ -237,5 +238,24 @@ describe("the edit diff", () => {
     expect(changedFields(original, { ...valid, projectDescription: "Vocals" })).toEqual({
       projectDescription: "Vocals",
     });
+  });
+});
+
+describe("publicDayJson", () => {
+  it("writes the grid's fields of each session, in their order, and nothing else", () => {
+    const row = {
+      status: "confirmed",
+      email: "ada@example.org",
+      engineer: "Marcus",
+      duration: 3,
+      startTime: "20:00",
+      firstName: "Ada",
+      date: "2026-12-04",
+    };
+    expect(publicDayJson([row, { ...row, status: "held", startTime: "02:00", duration: 2 }])).toBe(
+      '[{"date":"2026-12-04","startTime":"20:00","duration":3,"engineer":"Marcus","status":"confirmed"},' +
+        '{"date":"2026-12-04","startTime":"02:00","duration":2,"engineer":"Marcus","status":"held"}]',
+    );
+    expect(publicDayJson([])).toBe("[]");
   });
 });

@@ -177,9 +177,9 @@ export const NEW_BOOKING_STATE = {
 
 /**
  * What the public day endpoint may show: the grid's needs, no customer data (docs/decisions.md), each
- * with its JSON type. The store selects these and the REST door serializes nothing else.
+ * with its JSON type. The store selects these and the REST door writes nothing else (publicDayJson).
  */
-export const PUBLIC_DAY_FIELDS = {
+const PUBLIC_DAY_FIELDS = {
   date: "string",
   startTime: "string",
   duration: "integer",
@@ -189,6 +189,11 @@ export const PUBLIC_DAY_FIELDS = {
 export type PublicDayField = keyof typeof PUBLIC_DAY_FIELDS;
 export const PUBLIC_DAY_FIELD_NAMES = Object.keys(PUBLIC_DAY_FIELDS) as PublicDayField[];
 export type PublicDayBooking = Pick<Booking, PublicDayField>;
+
+/** A night's public sessions as the REST door sends them: each with the grid's fields and no other. */
+export function publicDayJson(rows: readonly Readonly<Record<PublicDayField, unknown>>[]): string {
+  return JSON.stringify(rows, PUBLIC_DAY_FIELD_NAMES);
+}
 
 export interface ArchivedBooking extends Omit<Booking, "status"> {
   status: string;

@@ -4,8 +4,7 @@ import {
   contactSubmissionSchema,
   dateParamSchema,
   nightsQuerySchema,
-  PUBLIC_DAY_FIELD_NAMES,
-  PUBLIC_DAY_FIELDS,
+  publicDayJson,
   sessionScope,
   waitlistInputSchema,
   waitlistTokenSchema,
@@ -22,20 +21,6 @@ import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../config/limits.js";
 import { parse } from "./http.js";
-
-// Serialised by Fastify's compiled serializer (fast-json-stringify): the hottest public read, and a
-// guarantee that nothing but the grid's fields can ever leave on the public path.
-const publicDayBookingsSchema = {
-  type: "array",
-  items: {
-    type: "object",
-    required: PUBLIC_DAY_FIELD_NAMES,
-    additionalProperties: false,
-    properties: Object.fromEntries(
-      PUBLIC_DAY_FIELD_NAMES.map((name) => [name, { type: PUBLIC_DAY_FIELDS[name] }]),
-    ),
-  },
-};
 
 /** Where a night's public day read is kept as REST's JSON text, by the date as the path gives it. */
 export const dayReadKey = (date: string) => `day json ${date}`;
@@ -78,14 +63,9 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     // Only a valid date's answer is ever kept (an invalid one throws before it is), so a kept answer
     // stands for the check too: the path's text is the key, and the check runs when it is missing.
     const asked = (request.params as { date?: unknown }).date;
-    const json = nightCache(services.store).get(dayReadKey(String(asked)), () => {
-      const { date } = parse(dateParamSchema, request.params);
-      // compileSerializationSchema caches the compiled serializer per schema object.
-      const serialize = reply.compileSerializationSchema(publicDayBookingsSchema) as (
-        rows: unknown,
-      ) => string;
-      return serialize(publicDayBookings(services, date));
-    });
+    const json = nightCache(services.store).get(dayReadKey(String(asked)), () =>
+      publicDayJson(publicDayBookings(services, parse(dateParamSchema, request.params).date)),
+    );
     return reply.type(DAY_READ_TYPE).send(json);
   });
 
