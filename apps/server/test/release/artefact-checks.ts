@@ -78,6 +78,15 @@ export function whatItHolds(r: Release): void {
       expect(server.includes(otherLanguage), otherLanguage).toBe(false);
   });
 
+  it("leaves out the packages a start would evaluate and never use (esbuild-stand-ins.mjs)", () => {
+    const server = readFileSync(path.join(r.app, "server.mjs"), "utf8");
+    expect(server).toContain("@fastify/static's wildcard: false is not part of the server bundle");
+    expect(server).toContain("Fastify's JSON schema compilers are not part of the server bundle");
+    // glob (with minimatch), ajv and fast-json-stringify's compiler (with its schema resolver).
+    for (const trace of ["minimatch", "strictSchema", "json-schema-ref-resolver"])
+      expect(server.includes(trace), trace).toBe(false);
+  });
+
   it("keeps its JavaScript ASCII: V8 holds a module with one other character at two bytes a character", () => {
     const served = r.files().filter((f) => /^(server|pictures-worker)\.mjs$|^web\/server\/.*\.js$/.test(f));
     expect(served.length).toBeGreaterThan(2);
