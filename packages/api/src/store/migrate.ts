@@ -29,7 +29,8 @@ export function appliedMigrations(store: Store): string[] {
  * it is refused untouched rather than run by code that does not understand it.
  */
 export async function migrate(store: Store, set: Record<string, Migration> = migrations): Promise<void> {
-  const unknown = appliedMigrations(store).filter((name) => !(name in set));
+  const applied = appliedMigrations(store);
+  const unknown = applied.filter((name) => !(name in set));
   if (unknown.length > 0) {
     throw new StartupError(
       `The database ${store.file} was upgraded by a newer version of this software ` +
@@ -37,6 +38,9 @@ export async function migrate(store: Store, set: Record<string, Migration> = mig
         "open it. Start the newer version again, or restore a backup made before the upgrade.",
     );
   }
+  // Up to date, as at every start but an upgrade's: nothing to run, so no write lock is taken (a
+  // start then never waits on another process's write) and Kysely's migrator is not built.
+  if (Object.keys(set).every((name) => applied.includes(name))) return;
   const migrator = new Migrator({ db: store.db, provider: new StaticMigrations(set) });
   // Kysely runs SQLite migrations outside a transaction; SQLite's DDL is transactional, so wrap
   // them. IMMEDIATE takes the write lock first: a second process starting at once waits, then finds

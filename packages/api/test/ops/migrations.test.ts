@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { migrations } from "../../src/store/migrations/index.js";
@@ -120,4 +121,18 @@ it("migrating twice changes nothing", async () => {
   await migrate(store);
   expect(store.sqlite.prepare("select sql from sqlite_master").all()).toEqual(schema);
   expect(appliedMigrations(store)).toEqual(names);
+});
+
+it("an up-to-date database starts while another process is writing: no write lock is asked for", async () => {
+  await migrate(store);
+  const writer = new Database(store.file);
+  writer.exec("BEGIN IMMEDIATE"); // the CLI or a second server, mid-write
+  store.sqlite.pragma("busy_timeout = 200"); // a wait for the lock would fail fast here
+  try {
+    await expect(migrate(store)).resolves.toBeUndefined();
+    expect(store.sqlite.inTransaction).toBe(false);
+  } finally {
+    writer.exec("ROLLBACK");
+    writer.close();
+  }
 });
