@@ -1,6 +1,6 @@
 // The tRPC door under /trpc: strict JSON re-checks, the public-mutation limit, the router.
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
@@ -51,6 +51,8 @@ export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions
     }
   });
 
+  scope.addHook("onSend", answerAsText);
+
   await scope.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
@@ -69,4 +71,31 @@ export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
+}
+
+/** What tRPC streams: a batch asked for as JSON lines (its `trpc-accept`, or `Accept`), and subscriptions. */
+function streamed(request: FastifyRequest, answer: Response): boolean {
+  const accept = String(request.headers.accept ?? "");
+  return (
+    request.headers["trpc-accept"] !== undefined ||
+    accept.split(",").some((type) => type.trim() === "application/jsonl") ||
+    (answer.headers.get("content-type") ?? "").startsWith("text/event-stream")
+  );
+}
+
+/**
+ * tRPC answers with a fetch Response, which Fastify sends as a chunked stream, and a stream is
+ * compressed whatever its size. An answer that is not streamed (every call of the app's batch
+ * link) is sent as its text instead: one write with a Content-Length, compressed only past the
+ * threshold like any other answer. Its status and headers are the Response's; `Vary` adds to
+ * what the hooks before set.
+ */
+async function answerAsText(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!(payload instanceof Response) || streamed(request, payload)) return payload;
+  reply.code(payload.status);
+  for (const [name, value] of payload.headers) {
+    const before = name === "vary" ? reply.getHeader("vary") : undefined;
+    reply.header(name, before ? `${String(before)}, ${value}` : value);
+  }
+  return payload.text();
 }
