@@ -97,6 +97,68 @@ describe("a kept day read", () => {
   });
 });
 
+describe("a kept night through tRPC, as the booking page's batch link asks for it", () => {
+  let t: TestApp;
+  const date = upcoming(5, 4);
+  const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const batch = `/trpc/bookings.byDate?batch=1&input=${input({ 0: { date } })}`;
+  const one = `/trpc/bookings.byDate?input=${input({ date })}`;
+  beforeAll(async () => {
+    t = await startApp();
+    const made = await postBooking(t.url, { date, startTime: "20:00", duration: 3 });
+    expect(made.status, made.text).toBe(201);
+    // The booking's mails are sent and marked so (writes, which drop what is kept) before the tests.
+    const waiting = t.store.sqlite.prepare("select count(*) from email_outbox where sentAt is null").pluck();
+    await eventually(() => waiting.get() === 0, "the booking's mails sent");
+  });
+  afterAll(() => t.close());
+
+  it("is the procedure's answer, header by header, batched and alone", async () => {
+    for (const path of [batch, one]) {
+      const first = await get(t.url, path); // the procedure keeps the night
+      const before = t.app.keptDayReads();
+      const kept = await get(t.url, path);
+      expect(t.app.keptDayReads()).toBe(before + 1);
+      const viaRoute = await get(t.url, `${path}&via=route`); // another query string: not taken early
+      expect(t.app.keptDayReads()).toBe(before + 1);
+      expect(withoutDate(kept)).toBe(withoutDate(viaRoute));
+      expect(withoutDate(kept)).toBe(withoutDate(first));
+      expect(kept).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(kept).toContain('"startTime":"20:00"');
+    }
+  });
+
+  it("goes to Fastify for a stream, a cookie, a batch of two or a date that is not one", async () => {
+    await get(t.url, batch);
+    const before = t.app.keptDayReads();
+    for (const lines of ["trpc-accept: application/jsonl\r\n", "Accept: application/jsonl, */*\r\n"]) {
+      const streamed = await get(t.url, batch, lines);
+      expect(streamed).toMatch(/^transfer-encoding: chunked\r$/im);
+      expect(streamed).toContain('"startTime":"20:00"');
+    }
+    expect(await get(t.url, batch, "Cookie: a=b\r\n")).toMatch(/^HTTP\/1\.1 200 /);
+    const two = `/trpc/bookings.byDate,bookings.byDate?batch=1&input=${input({ 0: { date }, 1: { date } })}`;
+    expect(await get(t.url, two)).toMatch(/^HTTP\/1\.1 200 /);
+    const notADate = `/trpc/bookings.byDate?batch=1&input=${input({ 0: { date: "2030-02-31" } })}`;
+    expect(await get(t.url, notADate)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await get(t.url, notADate)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(t.app.keptDayReads()).toBe(before);
+    await get(t.url, batch);
+    expect(t.app.keptDayReads()).toBe(before + 1);
+  });
+
+  it("shares the kept night with REST's door, and a write drops it for both", async () => {
+    await get(t.url, batch);
+    const before = t.app.keptDayReads();
+    await get(t.url, `/api/bookings/date/${date}`);
+    expect(t.app.keptDayReads()).toBe(before + 1);
+    expect((await postBooking(t.url, { date, startTime: "14:00", duration: 2 })).status).toBe(201);
+    const after = await get(t.url, batch);
+    expect(t.app.keptDayReads()).toBe(before + 1);
+    expect(after).toContain('"startTime":"14:00"');
+  });
+});
+
 describe("while the database is syncing", () => {
   it("a kept night waits for the sync, as the route's answers do", async () => {
     const gate = gatedSyncer();

@@ -18,6 +18,9 @@ function addVaryCookie(reply: FastifyReply): void {
   if (!/\bcookie\b/i.test(vary)) reply.header("vary", vary ? `${vary}, Cookie` : "Cookie");
 }
 
+/** Answers shorter than this are sent as they are; longer ones compressed for a client that accepts it. */
+export const COMPRESS_THRESHOLD = 1024;
+
 export interface TransportOptions {
   /** The admin session cookie's name: an API answer to a request carrying it is never stored. */
   adminCookie: string;
@@ -25,7 +28,7 @@ export interface TransportOptions {
 
 export const transportPlugin = fp(
   async (app: FastifyInstance, opts: TransportOptions) => {
-    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
     const carriesAdminCookie = (request: FastifyRequest) =>
       (request.headers.cookie ?? "").includes(`${opts.adminCookie}=`);
     let closing = false;

@@ -4,17 +4,15 @@ import {
   contactSubmissionSchema,
   dateParamSchema,
   nightsQuerySchema,
-  publicDayJson,
   sessionScope,
   waitlistInputSchema,
   waitlistTokenSchema,
 } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adminDayBookings } from "../services/admin-bookings.js";
-import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
+import { createPublicBooking, publicDayText } from "../services/public-bookings.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
-import { nightCache } from "../services/night-cache.js";
 import { publicNights } from "../services/nights.js";
 import { health, listEngineers, studioProfile } from "../services/studio.js";
 import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
@@ -22,8 +20,6 @@ import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../config/limits.js";
 import { parse } from "./http.js";
 
-/** Where a night's public day read is kept as REST's JSON text, by the date as the path gives it. */
-export const dayReadKey = (date: string) => `day json ${date}`;
 export const DAY_READ_TYPE = "application/json; charset=utf-8";
 
 export interface PublicRoutesOptions {
@@ -56,16 +52,11 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     const who = opts.session(request).principal();
     if (who && sessionScope(who.role) === "all")
       return adminDayBookings(services, parse(dateParamSchema, request.params).date);
-    // The night's answer is kept serialized until the database changes (night-cache.ts); once kept,
-    // a plain request for it is answered before this route (plugins/kept-day-read.ts). As text, not
+    // The night's answer is kept as text until the database changes (publicDayText). As text, not
     // bytes: Node writes a text body with the head in one write, bytes in a writev of two (which
     // cost a kept answer ~15% more of the main thread, docs/performance.md).
-    // Only a valid date's answer is ever kept (an invalid one throws before it is), so a kept answer
-    // stands for the check too: the path's text is the key, and the check runs when it is missing.
     const asked = (request.params as { date?: unknown }).date;
-    const json = nightCache(services.store).get(dayReadKey(String(asked)), () =>
-      publicDayJson(publicDayBookings(services, parse(dateParamSchema, request.params).date)),
-    );
+    const json = publicDayText(services, String(asked), () => parse(dateParamSchema, request.params).date);
     return reply.type(DAY_READ_TYPE).send(json);
   });
 

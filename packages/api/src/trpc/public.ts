@@ -7,7 +7,7 @@ import {
   waitlistInputSchema,
   waitlistTokenSchema,
 } from "@studio/domain";
-import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
+import { createPublicBooking, publicDayBookings, publicDayText } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
@@ -29,9 +29,12 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.limits.booking(ctx.req, () => createPublicBooking(ctx.services, input)),
     ),
-  byDate: publicProcedure
-    .input(dateParamSchema)
-    .query(({ ctx, input }) => publicDayBookings(ctx.services, input.date)),
+  byDate: publicProcedure.input(dateParamSchema).query(({ ctx, input }) => {
+    // Kept as text too: the next read of this night, as the grid's batch link asks for it, is
+    // answered before Fastify's request path (plugins/kept-day-read.ts).
+    publicDayText(ctx.services, input.date, () => input.date);
+    return publicDayBookings(ctx.services, input.date);
+  }),
   /** A night's notice for the grid: closed (with the public text) and producers away. */
   notice: publicProcedure
     .input(dateParamSchema)
