@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { addDays } from "@studio/domain";
 import autocannon from "autocannon";
 import { freePort, RECONNECT_EVERY, round, stop, waitFor200 } from "./process.js";
 import type { LoadFigures } from "./results.js";
@@ -54,12 +55,17 @@ export async function runReads(o: ReadOptions) {
     console.log("bench: GET /api/bookings/date");
     const rest = ratio(await load(o, { url: `${o.base}/api/bookings/date/${o.night}` }));
     console.log("bench: tRPC bookings.byDate");
-    // As the booking page asks for a night: the batch link's one-call batch, from a browser that
-    // accepts compressed answers.
-    const input = encodeURIComponent(JSON.stringify({ 0: { date: o.night } }));
+    // As the booking page asks for a night: one batch of the night, its two neighbours and its
+    // notice (packages/web's useDayBookings and useNightNotice), from a browser that accepts
+    // compressed answers.
+    const calls = ["bookings.byDate", "bookings.byDate", "bookings.byDate", "bookings.notice"];
+    const dates = [addDays(o.night, -1), o.night, addDays(o.night, 1), o.night];
+    const input = encodeURIComponent(
+      JSON.stringify(Object.fromEntries(dates.map((date, i) => [i, { date }]))),
+    );
     const trpc = ratio(
       await load(o, {
-        url: `${o.base}/trpc/bookings.byDate?batch=1&input=${input}`,
+        url: `${o.base}/trpc/${calls.join(",")}?batch=1&input=${input}`,
         headers: { "accept-encoding": "gzip, deflate, br, zstd" },
       }),
     );

@@ -9,7 +9,7 @@ function printServer(r: BenchResults): void {
     `${f.reqPerSec} req/s, p50 ${f.p50Ms} p99 ${f.p99Ms} ms, x${f.ratioToBaseline}`;
   row("baseline bare Fastify", `${r.baseline.reqPerSec} req/s, p99 ${r.baseline.p99Ms} ms`);
   row("GET /api/bookings/date/:date", load(r.dayBookingsRest), ">= x0.5, p99 <= 10 ms");
-  row("tRPC bookings.byDate (as the page asks)", load(r.dayBookingsTrpc));
+  row("tRPC: a night as the page asks", load(r.dayBookingsTrpc));
   row("GET /", load(r.home));
   row("GET /assets/*.js", load(r.asset));
   const create = r.createBooking;

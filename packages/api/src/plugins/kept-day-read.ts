@@ -1,32 +1,24 @@
-// The public day read, when its answer is kept (services/public-bookings.ts, publicDayText), given
-// before Fastify's request path: the grid asks for it on every date a visitor looks at, and
-// Fastify's request and reply objects, its hooks and a child logger made a kept answer cost ~41 µs
-// of the main thread, against ~21-24 µs here (docs/performance.md); tRPC's adapter (a fetch Request
-// and Response per call) ~290 µs. Both doors are taken here: REST's `GET /api/bookings/date/:date`,
-// and tRPC's `bookings.byDate` as the booking page's batch link asks for it (or as one call alone).
-// Only a request that every hook would pass unchanged is taken; any other goes to Fastify as before,
-// and so does every answer that is not kept yet (the route or the procedure keeps it). What the
-// hooks would have added is added here: the security headers, `Vary`, the mail sender's yield and
-// the request's one log line. A test compares the doors' answers header by header
-// (test/kept-day-read.test.ts).
+// The grid's reads of a night, when their answers are kept (services/night-texts.ts), given before
+// Fastify's request path: the booking page asks for a night (and its neighbours, and its notice) on
+// every date a visitor looks at. Through Fastify a kept REST answer cost ~41 µs of the main thread
+// (its request and reply objects, the hooks, a child logger) against ~21-24 µs here, and one through
+// tRPC's adapter (a fetch Request and Response per request) ~300 µs (docs/performance.md). Taken
+// here: REST's `GET /api/bookings/date/:date`, and tRPC's `bookings.byDate` and `bookings.notice` as
+// the batch link asks for them (kept-night-asks.ts). Only a request that every hook would pass
+// unchanged is taken; any other goes to Fastify as before, and so does every answer that is not kept
+// yet (the route or the procedure keeps it). What the hooks would have added is added here: the
+// security headers, `Vary`, the mail sender's yield and the request's one log line. A test compares
+// the doors' answers header by header (test/kept-day-read.test.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DAY_READ_TYPE } from "../rest/public.js";
 import type { Mailer } from "../services/context.js";
 import { nightCache } from "../services/night-cache.js";
-import { dayTextKey } from "../services/public-bookings.js";
+import { answerBody, askedNights } from "./kept-night-asks.js";
 import type { Store } from "../store/store.js";
 import { requestLine } from "./request-log.js";
 import { COMPRESS_THRESHOLD } from "./transport.js";
-
-/** The day read's path (rest/public.ts's route under /api), and the one date form it keeps. */
-const PATH = "/api/bookings/date/";
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** tRPC's query as the batch link writes it (one call: `{"0":{"date":...}}`), and as one call alone. */
-const TRPC_PATH = "/trpc/bookings.byDate?";
-const TRPC_BATCH = /^batch=1&input=%7B%220%22%3A%7B%22date%22%3A%22(\d{4}-\d{2}-\d{2})%22%7D%7D$/;
-const TRPC_ONE = /^input=%7B%22date%22%3A%22(\d{4}-\d{2}-\d{2})%22%7D$/;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,32 +63,6 @@ function plainRequest(request: IncomingMessage): boolean {
   return hosts <= 1;
 }
 
-/** The kept night a request asks for: its date and how its answer wraps the night's JSON. */
-interface Asked {
-  date: string;
-  door: "rest" | "trpc batch" | "trpc one";
-}
-
-function asked(url: string): Asked | undefined {
-  if (url.startsWith(PATH)) {
-    const date = url.slice(PATH.length);
-    return DATE.test(date) ? { date, door: "rest" } : undefined;
-  }
-  if (!url.startsWith(TRPC_PATH)) return undefined;
-  const query = url.slice(TRPC_PATH.length);
-  const batch = TRPC_BATCH.exec(query);
-  if (batch) return { date: batch[1]!, door: "trpc batch" };
-  const one = TRPC_ONE.exec(query);
-  return one ? { date: one[1]!, door: "trpc one" } : undefined;
-}
-
-/** The answer's body as each door gives it: REST the JSON itself, tRPC its result envelope. */
-function body(json: string, door: Asked["door"]): string {
-  if (door === "rest") return json;
-  const result = `{"result":{"data":${json}}}`;
-  return door === "trpc batch" ? `[${result}]` : result;
-}
-
 export const keptDayReadPlugin = fp(
   async (app: FastifyInstance, opts: KeptDayReadOptions) => {
     const cache = nightCache(opts.store);
@@ -130,17 +96,21 @@ export const keptDayReadPlugin = fp(
       const startedAt = performance.now();
       const url = request.url ?? "";
       if (request.method !== "GET" || closing) return false;
-      const night = asked(url);
-      if (!night || !plainRequest(request)) return false;
+      const asked = askedNights(url);
+      if (!asked || !plainRequest(request)) return false;
       // Something written and not yet on disk: Fastify's answer waits for it (durability.ts).
       if (opts.store.synced() !== undefined || !app.everyClientBelowCap()) return false;
-      const json = cache.kept<string>(dayTextKey(night.date));
-      if (json === undefined) return false;
-      const text = body(json, night.door);
+      const texts: string[] = [];
+      for (const key of asked.keys) {
+        const text = cache.kept<string>(key);
+        if (text === undefined) return false;
+        texts.push(text);
+      }
+      const text = answerBody(texts, asked.door);
       const length = Buffer.byteLength(text);
       // tRPC's answers are compressed past the threshold (transport.ts): those go to Fastify.
-      if (night.door !== "rest" && length >= COMPRESS_THRESHOLD) return false;
-      const head = night.door === "rest" ? heads.rest : heads.trpc;
+      if (asked.door !== "rest" && length >= COMPRESS_THRESHOLD) return false;
+      const head = asked.door === "rest" ? heads.rest : heads.trpc;
       head[LENGTH] = String(length);
       response.writeHead(200, head);
       response.end(text);

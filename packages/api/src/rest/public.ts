@@ -10,7 +10,8 @@ import {
 } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adminDayBookings } from "../services/admin-bookings.js";
-import { createPublicBooking, publicDayText } from "../services/public-bookings.js";
+import { createPublicBooking } from "../services/public-bookings.js";
+import { publicDayText } from "../services/night-texts.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";

@@ -6,7 +6,6 @@ import {
   type PublicDayBooking,
   type PublicHeld,
   publicConflictMessage,
-  publicDayJson,
   sessionInterval,
   tooManyUpcomingBookingsText,
 } from "@studio/domain";
@@ -69,20 +68,6 @@ export function publicDayBookings(
   return nightCache(ctx.store).get(`day ${date}`, () =>
     Object.freeze(readPublicDay(ctx, date).map((slot) => Object.freeze(slot))),
   );
-}
-
-/** Where a night's day read is kept as JSON text, by the date as it was asked for. */
-export const dayTextKey = (asked: string) => `day json ${asked}`;
-
-/**
- * The night's day read as JSON text (REST's answer, and the data of tRPC's), kept until the
- * database changes. `asked` is the date as the request gave it; `checked` gives it checked, and is
- * only called when nothing is kept under it (only a checked date's answer is ever kept, so a kept
- * one stands for the check). Once kept, a plain request for it is answered before Fastify's
- * request path (plugins/kept-day-read.ts).
- */
-export function publicDayText(ctx: ServiceContext, asked: string, checked: () => string): string {
-  return nightCache(ctx.store).get(dayTextKey(asked), () => publicDayJson(publicDayBookings(ctx, checked())));
 }
 
 function readPublicDay(ctx: ServiceContext, date: string): (PublicDayBooking | PublicHeld)[] {

@@ -7,7 +7,8 @@ import {
   waitlistInputSchema,
   waitlistTokenSchema,
 } from "@studio/domain";
-import { createPublicBooking, publicDayBookings, publicDayText } from "../services/public-bookings.js";
+import { publicDayText, publicNoticeText } from "../services/night-texts.js";
+import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
@@ -30,15 +31,16 @@ export const bookingsRouter = router({
       ctx.limits.booking(ctx.req, () => createPublicBooking(ctx.services, input)),
     ),
   byDate: publicProcedure.input(dateParamSchema).query(({ ctx, input }) => {
-    // Kept as text too: the next read of this night, as the grid's batch link asks for it, is
-    // answered before Fastify's request path (plugins/kept-day-read.ts).
+    // Kept as text too (as the notice is): the next read of this night, as the grid's batch link
+    // asks for it, is answered before Fastify's request path (plugins/kept-day-read.ts).
     publicDayText(ctx.services, input.date, () => input.date);
     return publicDayBookings(ctx.services, input.date);
   }),
   /** A night's notice for the grid: closed (with the public text) and producers away. */
-  notice: publicProcedure
-    .input(dateParamSchema)
-    .query(({ ctx, input }) => publicNightNotice(ctx.services, input.date)),
+  notice: publicProcedure.input(dateParamSchema).query(({ ctx, input }) => {
+    publicNoticeText(ctx.services, input.date);
+    return publicNightNotice(ctx.services, input.date);
+  }),
   /** The nights ahead for the date picker: closed, producers away, full. */
   nights: publicProcedure
     .input(nightsQuerySchema)
