@@ -3,7 +3,7 @@
 import net from "node:net";
 
 /** The whole answer to a request written by hand (the connection closes after it). */
-export function rawAnswer(base: string, head: string): Promise<string> {
+function rawAnswer(base: string, head: string): Promise<string> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname, () => socket.write(`${head}\r\n`));
