@@ -8,7 +8,7 @@
 // unchanged is taken; any other goes to Fastify as before, and so does every answer that is not kept
 // yet (the route or the procedure keeps it). What the hooks would have added is added here: the
 // security headers, `Vary`, the mail sender's yield and the request's one log line. A test compares
-// the doors' answers header by header (test/kept-day-read.test.ts).
+// the doors' answers header by header (test/kept-day-read.test.ts, kept-night-trpc.test.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
