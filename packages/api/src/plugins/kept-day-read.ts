@@ -19,6 +19,7 @@ import { answerBody, askedNights } from "./kept-night-asks.js";
 import type { Store } from "../store/store.js";
 import { requestLine } from "./request-log.js";
 import { COMPRESS_THRESHOLD } from "./transport.js";
+import { acceptsJsonLines } from "./trpc.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,7 +52,7 @@ function plainRequest(request: IncomingMessage): boolean {
     const lower = name.toLowerCase();
     if (lower === "host") hosts += 1;
     else if (lower === "accept") {
-      if (raw[i + 1]!.includes("application/jsonl")) return false;
+      if (acceptsJsonLines(raw[i + 1]!)) return false;
     } else if (
       lower === "cookie" ||
       lower === "trpc-accept" ||

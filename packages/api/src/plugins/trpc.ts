@@ -73,12 +73,15 @@ export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions
   });
 }
 
+/** Whether an `Accept` header asks tRPC for JSON lines (a streamed batch), as tRPC reads it. */
+export const acceptsJsonLines = (accept: string): boolean =>
+  accept.split(",").some((type) => type.trim() === "application/jsonl");
+
 /** What tRPC streams: a batch asked for as JSON lines (its `trpc-accept`, or `Accept`), and subscriptions. */
 function streamed(request: FastifyRequest, answer: Response): boolean {
-  const accept = String(request.headers.accept ?? "");
   return (
     request.headers["trpc-accept"] !== undefined ||
-    accept.split(",").some((type) => type.trim() === "application/jsonl") ||
+    acceptsJsonLines(String(request.headers.accept ?? "")) ||
     (answer.headers.get("content-type") ?? "").startsWith("text/event-stream")
   );
 }
