@@ -1,60 +1,69 @@
 // The environment, parsed once at start: the server's settings, and where the profile is.
 import { isIP } from "node:net";
 import path from "node:path";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { DEFAULT_LIMITS } from "@studio/api/config/limits";
 import { ConfigError, describeIssues } from "@studio/api/config/errors";
 import { loadProfile, type StudioProfile } from "@studio/api/config/profile";
 
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value, ctx) => {
+const flag = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.transform((value, ctx) => {
     if (["1", "true", "yes", "on"].includes(value)) return true;
     if (["", "0", "false", "no", "off"].includes(value)) return false;
-    ctx.addIssue({ code: "custom", message: "must be true/false, 1/0, yes/no or on/off" });
+    // zod/mini's transform has no ctx.addIssue: the same issue goes straight onto the payload's list.
+    ctx.issues.push({ code: "custom", message: "must be true/false, 1/0, yes/no or on/off", input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 const positiveWhole = (fallback: number) =>
-  z.coerce
-    .number({ error: "must be a whole number above 0" })
-    .int("must be a whole number above 0")
-    .positive("must be a whole number above 0")
-    .default(fallback);
+  z._default(
+    z.coerce
+      .number({ error: "must be a whole number above 0" })
+      .check(z.int("must be a whole number above 0"), z.positive("must be a whole number above 0")),
+    fallback,
+  );
 
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: "must be a whole number from 0 to 65535" })
-    .int("must be a whole number from 0 to 65535")
-    .min(0, "must be a whole number from 0 to 65535")
-    .max(65535, "must be a whole number from 0 to 65535")
-    .default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  STUDIO_PROFILE: z.string().min(1).default("data/studio.json"),
+  PORT: z._default(
+    z.coerce
+      .number({ error: "must be a whole number from 0 to 65535" })
+      .check(
+        z.int("must be a whole number from 0 to 65535"),
+        z.minimum(0, "must be a whole number from 0 to 65535"),
+        z.maximum(65535, "must be a whole number from 0 to 65535"),
+      ),
+    3000,
+  ),
+  HOST: z._default(z.string().check(z.minLength(1)), "127.0.0.1"),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), "./data"),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, "must be at least 8 characters"))),
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  STUDIO_PROFILE: z._default(z.string().check(z.minLength(1)), "data/studio.json"),
   // A number of hops (1 = one proxy in front), or the proxies' addresses/CIDRs: see parseTrustProxy.
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.optional(z.string()),
   // Off: the same-origin check reads the Host header, never a client's X-Forwarded-Host.
-  TRUST_FORWARDED_HOST: flag.default(false),
-  COOKIE_SECURE: flag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST: z.string().min(1).optional(),
+  TRUST_FORWARDED_HOST: z._default(flag, false),
+  COOKIE_SECURE: z._default(flag, false),
+  LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  WEB_DIST: z.optional(z.string().check(z.minLength(1))),
   PUBLIC_POST_LIMIT: positiveWhole(DEFAULT_LIMITS.publicPostsPerMinute),
   PUBLIC_BOOKINGS_PER_HOUR: positiveWhole(DEFAULT_LIMITS.publicBookingsPerHour),
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
   CONNECTIONS_PER_CLIENT: positiveWhole(DEFAULT_LIMITS.connectionsPerClient),
   // Seconds a staff change's e-mails wait for a possible Undo (0: they go at once).
-  STAFF_UNDO_SECONDS: z.coerce
-    .number({ error: "must be a whole number of seconds, 0 or more" })
-    .int("must be a whole number of seconds, 0 or more")
-    .min(0, "must be a whole number of seconds, 0 or more")
-    .default(20),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  STAFF_UNDO_SECONDS: z._default(
+    z.coerce
+      .number({ error: "must be a whole number of seconds, 0 or more" })
+      .check(
+        z.int("must be a whole number of seconds, 0 or more"),
+        z.minimum(0, "must be a whole number of seconds, 0 or more"),
+      ),
+    20,
+  ),
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
 });
 
 export interface AppConfig {

@@ -1,5 +1,5 @@
 // The typed errors of the use-cases. Each door maps them to its own codes in one function.
-import type { ZodError } from "zod";
+import type * as z from "zod/mini";
 import { type StorageFailureCode, storageFailureCode } from "./store/store.js";
 
 export type ServiceErrorKind =
@@ -67,7 +67,7 @@ export function storageFailure(error: unknown): ServiceError | null {
 export const notFound = (what: string) => new ServiceError("not-found", `${what} not found`);
 
 /** One issue per field: the first rule it breaks (an empty date is "Date is required", not three texts). */
-function zodIssues(error: ZodError): Issue[] {
+function zodIssues(error: z.core.$ZodError): Issue[] {
   const byPath = new Map<string, Issue>();
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".");
@@ -86,6 +86,6 @@ export function invalidFields(issues: Issue[]): ServiceError {
   return new ServiceError("invalid", issuesSummary(issues), { issues });
 }
 
-export function fromZod(error: ZodError): ServiceError {
+export function fromZod(error: z.core.$ZodError): ServiceError {
   return invalidFields(zodIssues(error));
 }

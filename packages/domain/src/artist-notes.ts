@@ -3,7 +3,7 @@
  * on the artist's view, kept against their e-mail, shown wherever the artist is. Personal data:
  * found, exported and erased with the person.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { emailSchema } from "./schemas.js";
 import { paragraphText } from "./text.js";
 
@@ -25,7 +25,7 @@ export const artistNoteInputSchema = z.object({
   text: paragraphText(ARTIST_NOTE_MAX, {
     type: ARTIST_NOTE_REQUIRED,
     tooLong: `Note must be at most ${ARTIST_NOTE_MAX} characters`,
-  }).min(1, ARTIST_NOTE_REQUIRED),
+  }).check(z.minLength(1, ARTIST_NOTE_REQUIRED)),
 });
 export type ArtistNoteInput = z.infer<typeof artistNoteInputSchema>;
 

@@ -3,7 +3,7 @@
  * limit (an e-mail in any case, or a phone's digits with +44 read as 0), and found by name, e-mail
  * or phone. Pure: the caller passes every booking in.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Attendance } from "./attendance.js";
 import { ERASED, matchesCustomer, parseCustomerQuery, phoneKey } from "./privacy.js";
 import { lineText } from "./text.js";
@@ -110,7 +110,8 @@ export function findArtists(bookings: readonly ArtistBooking[], q: string): Arti
 
 /** The artists search: any part of a name, an e-mail or a phone; empty lists everyone. */
 export const artistQuerySchema = z.object({
-  q: lineText(254, { type: "Search must be text", tooLong: "Search must be at most 254 characters" }).default(
+  q: z._default(
+    lineText(254, { type: "Search must be text", tooLong: "Search must be at most 254 characters" }),
     "",
   ),
 });

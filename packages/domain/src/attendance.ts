@@ -3,7 +3,7 @@
  * cancellation notice window is a late cancel; and a customer with too many recent no-shows books
  * through the studio, not online. No clock here: `now` is passed in.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { StudioContact } from "./limits.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
 import { selfCancelDeadlineMs } from "./self-service.js";

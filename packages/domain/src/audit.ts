@@ -1,5 +1,5 @@
 /** A booking's history: what each admin change did, in words every screen shares. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
 import { paragraphText } from "./text.js";
@@ -31,18 +31,20 @@ export interface AuditEntry {
 export const MAX_CANCEL_REASON = 500;
 
 /** Staff cancel with an optional reason (kept on the booking, shown in the Archive). */
-const cancelReasonSchema = paragraphText(MAX_CANCEL_REASON, {
-  type: "Reason must be text",
-  tooLong: `Reason must be at most ${MAX_CANCEL_REASON} characters`,
-}).optional();
+const cancelReasonSchema = z.optional(
+  paragraphText(MAX_CANCEL_REASON, {
+    type: "Reason must be text",
+    tooLong: `Reason must be at most ${MAX_CANCEL_REASON} characters`,
+  }),
+);
 
 /**
  * The status call: confirmed or cancelled, and for a cancel an optional reason, which the customer's
  * cancellation e-mail carries only when staff choose to send it.
  */
-export const bookingStatusChangeSchema = bookingStatusSchema.extend({
+export const bookingStatusChangeSchema = z.extend(bookingStatusSchema, {
   reason: cancelReasonSchema,
-  sendReason: z.boolean({ error: "Send reason must be true or false" }).optional(),
+  sendReason: z.optional(z.boolean({ error: "Send reason must be true or false" })),
 });
 
 const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {

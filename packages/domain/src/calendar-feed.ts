@@ -2,7 +2,7 @@
  * The staff's calendar subscriptions: which sessions a feed holds and what each
  * event says. Pure: the caller passes `now`, the bookings and the studio's choice of details.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Booking } from "./schemas.js";
 import { addDays, londonToday } from "./schedule.js";
 
@@ -21,10 +21,12 @@ const SCOPE_RULE = "Scope must be the studio or a producer's id";
 export const calendarFeedScopeSchema = z.object({
   scope: z
     .string({ error: "Scope is required" })
-    .trim()
-    .min(1, "Scope is required")
-    .max(64, SCOPE_RULE)
-    .regex(/^[A-Za-z0-9-]+$/, SCOPE_RULE),
+    .check(
+      z.trim(),
+      z.minLength(1, "Scope is required"),
+      z.maxLength(64, SCOPE_RULE),
+      z.regex(/^[A-Za-z0-9-]+$/, SCOPE_RULE),
+    ),
 });
 
 /** How far back a feed reaches; forward it reaches the furthest session booked, however far. */

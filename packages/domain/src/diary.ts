@@ -4,7 +4,7 @@
  * nights (a booking's `date`) from `startDate` to `endDate`, both included.
  */
 import { staffMailOptionsSchema } from "./staff-change.js";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
@@ -127,28 +127,28 @@ export const closureInputSchema = z
   .object({
     ...rangeFields,
     reason: diaryText("Reason is required"),
-    publicText: diaryText("Public text is required").optional(),
+    publicText: z.optional(diaryText("Public text is required")),
   })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .check(z.refine(endNotBeforeStart, END_BEFORE_START));
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
 export const leaveInputSchema = z
   .object({
     ...rangeFields,
     engineer: diaryText("Engineer is required"),
-    note: lineText(MAX_DIARY_TEXT).optional(),
+    note: z.optional(lineText(MAX_DIARY_TEXT)),
   })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .check(z.refine(endNotBeforeStart, END_BEFORE_START));
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 
 /** The public text a closure shows when staff give none. */
 export const DEFAULT_CLOSURE_TEXT = "Closed";
 
 /** Admin create: the booking, and an explicit override of a closure or a producer's leave. */
-export const adminCreateSchema = adminBookingInputSchema.extend({
-  overrideDiary: z.boolean({ error: "overrideDiary must be true or false" }).optional(),
+export const adminCreateSchema = z.extend(adminBookingInputSchema, {
+  overrideDiary: z.optional(z.boolean({ error: "overrideDiary must be true or false" })),
   notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
-  recordPast: z.boolean({ error: "recordPast must be true or false" }).optional(),
+  recordPast: z.optional(z.boolean({ error: "recordPast must be true or false" })),
 });
 export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
 

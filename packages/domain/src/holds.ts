@@ -2,7 +2,7 @@
  * Holds ("pencils"): staff keep a night for a named artist until an expiry. A hold takes its
  * interval exactly as a booking does; the public is told the time is taken, never for whom.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { londonDateTime } from "./schedule.js";
 import { adminBookingInputSchema, type PublicDayBooking } from "./schemas.js";
 import { formatMoment } from "./when.js";
@@ -24,17 +24,25 @@ export const HOLD_EXPIRY_PAST_MESSAGE = "The hold must expire in the future";
 export const HOLD_ENDED_MESSAGE = "This hold has already been confirmed, released or lapsed.";
 
 /** Staff place a hold: the artist and the session as on the admin form, an optional expiry and note. */
-export const holdInputSchema = adminBookingInputSchema
-  .pick({ firstName: true, lastName: true, email: true, phone: true, date: true, startTime: true })
-  .extend({
+export const holdInputSchema = z.extend(
+  z.pick(adminBookingInputSchema, {
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    date: true,
+    startTime: true,
+  }),
+  {
     engineer: adminBookingInputSchema.shape.engineer,
     duration: adminBookingInputSchema.shape.duration,
     /** ISO instant; default: `holdHours` of the studio profile from now. */
-    expiresAt: z.iso.datetime({ offset: true, error: "Expiry must be a date and time" }).optional(),
+    expiresAt: z.optional(z.iso.datetime({ offset: true, error: "Expiry must be a date and time" })),
     note: adminBookingInputSchema.shape.projectDescription,
     /** E-mail the artist that the night is held for them. */
-    notifyArtist: z.boolean({ error: "Notify artist must be true or false" }).optional(),
-  });
+    notifyArtist: z.optional(z.boolean({ error: "Notify artist must be true or false" })),
+  },
+);
 export type HoldInput = z.infer<typeof holdInputSchema>;
 
 /** A hold as the staff's doors answer it. */

@@ -1,8 +1,8 @@
 /** A move's payload: where the session goes, with the public booking form's field rules. */
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { bookingInputSchema } from "./schemas.js";
 
-export const moveInputSchema = bookingInputSchema.pick({
+export const moveInputSchema = z.pick(bookingInputSchema, {
   date: true,
   startTime: true,
   duration: true,

@@ -2,7 +2,7 @@
  * The public picture of the nights ahead: which session nights are closed, which producers are
  * away, which are full. Read by the date picker before anything is typed; no customer data.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   type Closure,
   closedNightMessage,
@@ -93,11 +93,13 @@ export function nextFreeNight(
 
 /** GET /api/availability?from=&to=: both optional, clamped to the booking horizon. */
 export const nightsQuerySchema = z
-  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: "to must not be before from",
-    path: ["to"],
-  });
+  .object({ from: z.optional(isoDateSchema), to: z.optional(isoDateSchema) })
+  .check(
+    z.refine((range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to, {
+      message: "to must not be before from",
+      path: ["to"],
+    }),
+  );
 export type NightsQuery = z.infer<typeof nightsQuerySchema>;
 
 /** The range asked for, inside today's booking horizon (empty when from > to after clamping). */

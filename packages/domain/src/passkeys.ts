@@ -3,21 +3,23 @@
  * only: the server verifies the signatures. And the texts of a refusal, one for every cause, so a
  * refusal never tells an unknown credential from a known one.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 const MAX_FIELD = 16_384;
 const base64url = (field: string) =>
   z
     .string({ error: `${field} is required` })
-    .max(MAX_FIELD, `${field} is too long`)
-    .regex(/^[A-Za-z0-9_-]*$/, `${field} must be base64url`);
+    .check(
+      z.maxLength(MAX_FIELD, `${field} is too long`),
+      z.regex(/^[A-Za-z0-9_-]*$/, `${field} must be base64url`),
+    );
 
 const credentialFields = {
-  id: base64url("id").min(1, "id is required"),
+  id: base64url("id").check(z.minLength(1, "id is required")),
   rawId: base64url("rawId"),
   type: z.literal("public-key", { error: "type must be public-key" }),
   clientExtensionResults: z.looseObject({}),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"])),
 };
 
 export const registrationResponseSchema = z.object({
@@ -25,7 +27,7 @@ export const registrationResponseSchema = z.object({
   response: z.looseObject({
     clientDataJSON: base64url("response.clientDataJSON"),
     attestationObject: base64url("response.attestationObject"),
-    transports: z.array(z.string().max(32)).max(10).optional(),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
   }),
 });
 
@@ -35,7 +37,7 @@ export const authenticationResponseSchema = z.object({
     clientDataJSON: base64url("response.clientDataJSON"),
     authenticatorData: base64url("response.authenticatorData"),
     signature: base64url("response.signature"),
-    userHandle: base64url("response.userHandle").optional(),
+    userHandle: z.optional(base64url("response.userHandle")),
   }),
 });
 
@@ -43,10 +45,10 @@ export const authenticationResponseSchema = z.object({
 export const enrolmentTokenSchema = z.object({
   token: z
     .string({ error: "token is required" })
-    .regex(/^[A-Za-z0-9_-]{43}$/, "token must be an enrolment link's"),
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "token must be an enrolment link's")),
 });
 
-export const enrolmentSchema = enrolmentTokenSchema.extend({ response: registrationResponseSchema });
+export const enrolmentSchema = z.extend(enrolmentTokenSchema, { response: registrationResponseSchema });
 export const passkeyRegistrationSchema = z.object({ response: registrationResponseSchema });
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
 

@@ -3,7 +3,7 @@
  * is still owed and the status staff see. Amounts are whole pence; the balance is the price less
  * what was paid plus what was refunded.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Attendance } from "./attendance.js";
 import type { Booking } from "./schemas.js";
 import { formatPounds } from "./money.js";
@@ -128,18 +128,22 @@ export const paymentInputSchema = z
   .object({
     amountPence: z
       .number({ error: AMOUNT_TEXT })
-      .int(AMOUNT_TEXT)
-      .min(1, "Amount must be more than zero")
-      .max(100_000_000, "Amount is too large"),
+      .check(
+        z.int(AMOUNT_TEXT),
+        z.minimum(1, "Amount must be more than zero"),
+        z.maximum(100_000_000, "Amount is too large"),
+      ),
     method: z.enum(PAYMENT_METHODS, { error: "Method must be cash, card, contactless or bank-transfer" }),
-    note: noteSchema.optional(),
-    kind: z.enum(PAYMENT_KINDS, { error: "Kind must be payment or refund" }).default("payment"),
-    reason: noteSchema.optional(),
-    sendReceipt: z.boolean({ error: "Send receipt must be true or false" }).default(true),
+    note: z.optional(noteSchema),
+    kind: z._default(z.enum(PAYMENT_KINDS, { error: "Kind must be payment or refund" }), "payment"),
+    reason: z.optional(noteSchema),
+    sendReceipt: z._default(z.boolean({ error: "Send receipt must be true or false" }), true),
   })
-  .superRefine((input, issues) => {
-    if (input.kind === "refund" && !input.reason) {
-      issues.addIssue({ code: "custom", path: ["reason"], message: REFUND_REASON_REQUIRED });
-    }
-  });
+  .check(
+    z.superRefine((input, issues) => {
+      if (input.kind === "refund" && !input.reason) {
+        issues.addIssue({ code: "custom", path: ["reason"], message: REFUND_REASON_REQUIRED });
+      }
+    }),
+  );
 export type PaymentInput = z.infer<typeof paymentInputSchema>;

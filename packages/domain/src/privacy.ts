@@ -1,6 +1,6 @@
 // Data protection: who a customer is (by e-mail or phone), what erasing leaves behind, how long
 // personal data is kept, and the privacy notice's default texts. No clock: `now` is passed in.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { londonToday } from "./schedule.js";
 
 /** What replaces an erased name, e-mail, phone or free text. */
@@ -53,24 +53,25 @@ export function isSameCustomer(
 export type CustomerQuery = { kind: "email"; email: string } | { kind: "phone"; phone: string };
 
 /** An e-mail address (matched ignoring case) or a phone number (matched on its digits). */
+const anEmail = z.email();
 export const customerQuerySchema = z.object({
-  q: z
-    .string({ error: CUSTOMER_QUERY_TEXT })
-    .trim()
-    .min(1, CUSTOMER_QUERY_TEXT)
-    .max(254, CUSTOMER_QUERY_TEXT)
-    .refine((q) => (q.includes("@") ? z.email().safeParse(q).success : phoneKey(q).length >= 7), {
+  q: z.string({ error: CUSTOMER_QUERY_TEXT }).check(
+    z.trim(),
+    z.minLength(1, CUSTOMER_QUERY_TEXT),
+    z.maxLength(254, CUSTOMER_QUERY_TEXT),
+    z.refine((q: string) => (q.includes("@") ? anEmail.safeParse(q).success : phoneKey(q).length >= 7), {
       error: CUSTOMER_QUERY_TEXT,
     }),
+  ),
 });
 
 const ERASE_CONFIRM_TEXT = "Confirm the erasure: it cannot be undone";
-export const eraseCustomerSchema = customerQuerySchema.extend({
+export const eraseCustomerSchema = z.extend(customerQuerySchema, {
   confirm: z.literal(true, { error: ERASE_CONFIRM_TEXT }),
 });
 
 export const exportFormatSchema = z.object({
-  format: z.enum(["json", "csv"], { error: "Format must be json or csv" }).default("json"),
+  format: z._default(z.enum(["json", "csv"], { error: "Format must be json or csv" }), "json"),
 });
 
 export function parseCustomerQuery(q: string): CustomerQuery {

@@ -1,5 +1,6 @@
 /** Every payload's zod schema, with the rules' messages. One schema per payload. */
-import * as z from "zod";
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { CUSTOMER_FIELDS } from "./fields.js";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
 import { isRealDate } from "./schedule.js";
@@ -7,7 +8,10 @@ import { lineText, paragraphText, phoneText, requiredText, text } from "./text.j
 
 // No eval-compiled parsers: the site's Content-Security-Policy forbids eval, and zod's probe for it
 // is logged by the browser as a violation. Parsing a booking measured the same without (~7 us).
-z.config({ jitless: true });
+// zod/mini (a schema is built with one clone per `.check`, not one per chained call; half the code
+// in the browser) leaves the messages' language to the app: English, for the few checks without a
+// message of their own.
+z.config({ ...en(), jitless: true });
 
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
@@ -30,38 +34,46 @@ export const START_ON_THE_HOUR_MESSAGE = "Start time must be on the hour";
 /** Latest instant a JavaScript Date can hold (ms since the epoch). */
 const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
-export const emailSchema = text("Invalid email address")
-  .trim()
-  .max(MAX_EMAIL, "Invalid email address")
-  .pipe(z.email({ error: "Invalid email address" }));
+export const emailSchema = z.pipe(
+  text("Invalid email address").check(z.trim(), z.maxLength(MAX_EMAIL, "Invalid email address")),
+  z.email({ error: "Invalid email address" }),
+);
 
 /** 'YYYY-MM-DD' and a real calendar date. */
 export const isoDateSchema = z
   .string({ error: "Date is required" })
-  .min(1, "Date is required")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be in YYYY-MM-DD format")
-  .refine(isRealDate, "Date must be a real calendar date");
+  .check(
+    z.minLength(1, "Date is required"),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be in YYYY-MM-DD format"),
+    z.refine(isRealDate, "Date must be a real calendar date"),
+  );
 
 /** 'HH:MM', 00:00 to 23:59. */
 export const timeSchema = z
   .string({ error: "Start time is required" })
-  .min(1, "Start time is required")
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be in HH:MM format");
+  .check(
+    z.minLength(1, "Start time is required"),
+    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be in HH:MM format"),
+  );
 
 /** A public start: the grid's hourly slots only (12:30 would block two sellable hours). */
-const hourSchema = timeSchema.refine((value) => value.endsWith(":00"), START_ON_THE_HOUR_MESSAGE);
+const hourSchema = timeSchema.check(
+  z.refine((value: string) => value.endsWith(":00"), START_ON_THE_HOUR_MESSAGE),
+);
 
 const durationSchema = z
   .number({ error: DURATION_RULE_TEXT })
-  .refine((value): value is Duration => isDuration(value), DURATION_RULE_TEXT);
+  .check(z.refine((value: number): value is Duration => isDuration(value), DURATION_RULE_TEXT));
 
 const costSchema = z
   .number({ error: "Total cost must be a whole number of pence" })
-  .int("Total cost must be a whole number of pence")
-  .min(0, "Total cost must be positive")
-  .max(100_000_000, "Total cost is too large");
+  .check(
+    z.int("Total cost must be a whole number of pence"),
+    z.minimum(0, "Total cost must be positive"),
+    z.maximum(100_000_000, "Total cost is too large"),
+  );
 
-const descriptionSchema = paragraphText(MAX_TEXT).optional();
+const descriptionSchema = z.optional(paragraphText(MAX_TEXT));
 
 const bookingFields = {
   firstName: requiredText("First name is required", MAX_NAME),
@@ -84,14 +96,14 @@ export const bookingInputSchema = z.object({
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 /** Admin create: the same fields, the cost optional (computed from the duration when absent). */
-export const adminBookingInputSchema = z.object({ ...bookingFields, totalCost: costSchema.optional() });
+export const adminBookingInputSchema = z.object({ ...bookingFields, totalCost: z.optional(costSchema) });
 export type AdminBookingInput = z.infer<typeof adminBookingInputSchema>;
 
 /** Admin edit form: every field, the cost required; staff may start off the hour. */
 export const adminBookingEditSchema = z.object({ ...bookingFields, totalCost: costSchema });
 
 /** Admin edit: only the changed fields. */
-export const bookingUpdateSchema = adminBookingEditSchema.partial();
+export const bookingUpdateSchema = z.partial(adminBookingEditSchema);
 export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 
 export const bookingStatusSchema = z.object({
@@ -106,38 +118,41 @@ export const contactInputSchema = z.object({
   lastName: requiredText("Last name is required", MAX_NAME),
   email: emailSchema,
   // Optional; when given, the same rule as a booking's.
-  phone: phoneText(true)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  phone: z.pipe(
+    z.optional(phoneText(true)),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  ),
   subject: z.enum(CONTACT_SUBJECTS, {
     error: "Subject must be booking, pricing, equipment, collaboration or other",
   }),
-  message: paragraphText(MAX_TEXT, { type: "Message must be at least 10 characters" }).min(
-    10,
-    "Message must be at least 10 characters",
+  message: paragraphText(MAX_TEXT, { type: "Message must be at least 10 characters" }).check(
+    z.minLength(10, "Message must be at least 10 characters"),
   ),
 });
 
 /** What the contact form sends: the message plus two bot traps (a hidden field and the fill time). */
-export const contactSubmissionSchema = contactInputSchema.extend({
-  website: lineText(500).optional(),
+export const contactSubmissionSchema = z.extend(contactInputSchema, {
+  website: z.optional(lineText(500)),
   // When the form was shown (ms since the epoch); anything else is not a time a browser sends.
-  startedAt: z.number().int().min(0).max(MAX_INSTANT_MS).optional(),
+  startedAt: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_INSTANT_MS))),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 export const loginSchema = z.object({
-  password: text("Password is required").min(1, "Password is required").max(1024, "Password is too long"),
+  password: text("Password is required").check(
+    z.minLength(1, "Password is required"),
+    z.maxLength(1024, "Password is too long"),
+  ),
 });
 
 /** The Messages tab's lists: the inbox by default, `status: "spam"` the quarantine. */
 export const messageListSchema = z.object({
-  status: z.enum(MESSAGE_STATUSES, { error: "Status must be unread, read, replied or spam" }).optional(),
+  status: z.optional(z.enum(MESSAGE_STATUSES, { error: "Status must be unread, read, replied or spam" })),
 });
 
 export const dateParamSchema = z.object({ date: isoDateSchema });
 export const idParamSchema = z.object({
-  id: text("Id is required").min(1, "Id is required").max(100, "Id is too long"),
+  id: text("Id is required").check(z.minLength(1, "Id is required"), z.maxLength(100, "Id is too long")),
 });
 
 /** A booking as stored and returned by the API (docs/rules.md, Records). */

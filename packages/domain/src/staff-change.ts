@@ -3,7 +3,7 @@
  * earlier change it undoes. A staff change's mails wait out the undo window; an Undo inside it
  * means nobody is e-mailed at all. A session recorded after it happened e-mails nobody either.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { FieldIssue } from "./admin.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
 
@@ -19,8 +19,8 @@ export const PAST_START_MESSAGE = `This session starts in the past. Tick "${RECO
 
 /** The e-mail options every staff change takes (both doors, every change). */
 export const staffMailOptionsSchema = z.object({
-  notifyCustomer: z.boolean({ error: "notifyCustomer must be true or false" }).optional(),
-  undoes: z.uuid({ error: "undoes must be the key of the change to undo" }).optional(),
+  notifyCustomer: z.optional(z.boolean({ error: "notifyCustomer must be true or false" })),
+  undoes: z.optional(z.uuid({ error: "undoes must be the key of the change to undo" })),
 });
 export type StaffMailOptions = z.infer<typeof staffMailOptionsSchema>;
 

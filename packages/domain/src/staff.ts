@@ -2,7 +2,7 @@
  * The studio's people: who may be added, with which role, and the rules of their enrolment link.
  * Shared by the Staff tab's form and both doors.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ROLES } from "./permissions.js";
 import { emailSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
@@ -18,21 +18,24 @@ const ROLE_MESSAGE = "Role must be owner, staff or producer";
 
 const roleFields = {
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),
-  producer: lineText(80).optional(),
+  producer: z.optional(lineText(80)),
 };
 
 /** A producer is linked to one of the studio's producers; the other roles to none. */
-const producerWhenNeeded = (value: { role: string; producer?: string | undefined }, ctx: z.RefinementCtx) => {
+const producerWhenNeeded = (
+  value: { role: string; producer?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (value.role === "producer" && !value.producer)
     ctx.addIssue({ code: "custom", path: ["producer"], message: PRODUCER_REQUIRED });
 };
 
 export const staffInputSchema = z
   .object({ name: requiredText("Name is required", 80), email: emailSchema, ...roleFields })
-  .superRefine(producerWhenNeeded);
+  .check(z.superRefine(producerWhenNeeded));
 export type StaffInput = z.infer<typeof staffInputSchema>;
 
-export const staffRoleSchema = z.object(roleFields).superRefine(producerWhenNeeded);
+export const staffRoleSchema = z.object(roleFields).check(z.superRefine(producerWhenNeeded));
 export type StaffRoleChange = z.infer<typeof staffRoleSchema>;
 
 export const passwordSignInSchema = z.object({
@@ -69,7 +72,9 @@ export interface StaffSession {
 }
 
 export const sessionRefSchema = z.object({
-  ref: z.string({ error: "ref is required" }).regex(/^[0-9a-f]{64}$/, "ref must be a session reference"),
+  ref: z
+    .string({ error: "ref is required" })
+    .check(z.regex(/^[0-9a-f]{64}$/, "ref must be a session reference")),
 });
 
 export const PASSWORD_OFF_NEEDS_PASSKEY =

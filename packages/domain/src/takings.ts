@@ -1,5 +1,5 @@
 /** The takings over a range of dates: the query, and the CSV the studio's accountant opens. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { toCsvFile } from "./csv.js";
 import { poundsCell } from "./money.js";
 import type { PaymentKind, PaymentMethod } from "./payments.js";
@@ -9,13 +9,18 @@ import { addDays, isRealDate, londonInstant } from "./schedule.js";
 const rangeDate = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine(isRealDate, `${field} must be a real calendar date`);
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`),
+      z.refine(isRealDate, `${field} must be a real calendar date`),
+    );
 
 /** `from` to `to`, both London dates, both included. */
-export const dateRangeSchema = z
-  .object({ from: rangeDate("From"), to: rangeDate("To") })
-  .refine((range) => range.to >= range.from, { path: ["to"], message: "To must not be before From" });
+export const dateRangeSchema = z.object({ from: rangeDate("From"), to: rangeDate("To") }).check(
+  z.refine((range: { from: string; to: string }) => range.to >= range.from, {
+    path: ["to"],
+    message: "To must not be before From",
+  }),
+);
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /** The range as instants: London midnight starting `from` to London midnight ending `to`. */

@@ -3,7 +3,7 @@
  * browser): well-formed Unicode, no control characters in a line, a visible character in a name,
  * and a phone number that is one.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 const MAX_PHONE = 30;
 
@@ -31,16 +31,17 @@ const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 /** Any text from a visitor: a string of well-formed Unicode. */
 export const text = (error?: string) =>
-  z.string(error === undefined ? undefined : { error }).refine(wellFormed, MALFORMED_TEXT_MESSAGE);
+  z.string(error === undefined ? undefined : { error }).check(z.refine(wellFormed, MALFORMED_TEXT_MESSAGE));
 
 /** A required name: at least one visible character, else "... is required". */
 export const requiredText = (message: string, max: number) =>
-  text(message)
-    .trim()
-    .min(1, message)
-    .refine(visible, message)
-    .max(max, tooLong(max))
-    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
+  text(message).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine(visible, message),
+    z.maxLength(max, tooLong(max)),
+    z.refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE),
+  );
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
@@ -50,25 +51,28 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
  * answers a value that is not text, `messages.tooLong` one over `max`.
  */
 export const paragraphText = (max: number, messages: { type?: string; tooLong?: string } = {}) =>
-  text(messages.type)
-    .trim()
-    .max(max, messages.tooLong ?? tooLong(max))
-    .refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE);
+  text(messages.type).check(
+    z.trim(),
+    z.maxLength(max, messages.tooLong ?? tooLong(max)),
+    z.refine(withoutTextControls, CONTROL_CHARACTERS_MESSAGE),
+  );
 
 /** Free text on one line (a note): as paragraphText, and no line break either. */
 export const lineText = (max: number, messages: { type?: string; tooLong?: string } = {}) =>
-  text(messages.type)
-    .trim()
-    .max(max, messages.tooLong ?? tooLong(max))
-    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE);
+  text(messages.type).check(
+    z.trim(),
+    z.maxLength(max, messages.tooLong ?? tooLong(max)),
+    z.refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE),
+  );
 
 /** At least 10 digits, written with digits, spaces and + - ( ) . only; `optional`: or empty. */
 export const phoneText = (optional: boolean) => {
   const skip = (value: string) => optional && value === "";
-  return text(optional ? undefined : PHONE_RULE_TEXT)
-    .trim()
-    .max(MAX_PHONE, tooLong(MAX_PHONE))
-    .refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE)
-    .refine((value) => skip(value) || digitCount(value) >= 10, PHONE_RULE_TEXT)
-    .refine((value) => skip(value) || PHONE_CHARACTERS.test(value), PHONE_CHARACTERS_MESSAGE);
+  return text(optional ? undefined : PHONE_RULE_TEXT).check(
+    z.trim(),
+    z.maxLength(MAX_PHONE, tooLong(MAX_PHONE)),
+    z.refine(withoutLineControls, CONTROL_CHARACTERS_MESSAGE),
+    z.refine((value) => skip(value) || digitCount(value) >= 10, PHONE_RULE_TEXT),
+    z.refine((value) => skip(value) || PHONE_CHARACTERS.test(value), PHONE_CHARACTERS_MESSAGE),
+  );
 };

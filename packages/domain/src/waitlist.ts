@@ -4,7 +4,7 @@
  * is told at once and the first ordinary booking wins. Pure: the caller passes the night's
  * closures, leave, bookings and held holds (as the grid sees them), the bookable producers and now.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { freeStartTimes } from "./availability.js";
 import { checkDay } from "./checks.js";
 import { type Closure, closureOn, leaveOn, type ProducerLeave } from "./diary.js";
@@ -20,14 +20,17 @@ export const waitlistInputSchema = z.object({
   firstName: requiredText("First name is required", 100),
   email: emailSchema,
   date: isoDateSchema,
-  engineer: requiredText("Engineer is required", 100).nullable(),
+  engineer: z.nullable(requiredText("Engineer is required", 100)),
   minDuration: bookingInputSchema.shape.duration,
 });
 export type WaitlistInput = z.infer<typeof waitlistInputSchema>;
 
 /** `DELETE /api/waitlist/{token}`: the leave link's secret. */
 export const waitlistTokenSchema = z.object({
-  token: text("Token is required").min(1, "Token is required").max(200, "Token is too long"),
+  token: text("Token is required").check(
+    z.minLength(1, "Token is required"),
+    z.maxLength(200, "Token is too long"),
+  ),
 });
 
 /** What one entry waits for. */

@@ -1,5 +1,5 @@
 // A configuration error: one readable paragraph naming each field, never echoing a secret.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { StartupError } from "./startup-error.js";
 
 export class ConfigError extends StartupError {

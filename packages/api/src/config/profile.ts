@@ -12,30 +12,34 @@ import {
   PRIVACY_SECTIONS,
   type PrivacySectionKey,
 } from "@studio/domain";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ConfigError, describeIssues } from "./errors.js";
 
-const link = z.object({ label: z.string().min(1), handle: z.string().min(1), url: z.url() });
+const link = z.object({
+  label: z.string().check(z.minLength(1)),
+  handle: z.string().check(z.minLength(1)),
+  url: z.url(),
+});
 
 /**
  * A picture: a path under the profile's folder (`images/lounge.jpg`, served at /media/...), or a
  * path of the web app (`/images/...`). Width and height are its proportions, so the page keeps
  * its place before it loads.
  */
-const picturePath = z
-  .string()
-  .min(1)
-  .refine(
+const picturePath = z.string().check(
+  z.minLength(1),
+  z.refine(
     (src) => src.startsWith("/") || !src.split(/[\\/]/).includes(".."),
     "must stay inside the profile's folder",
-  );
+  ),
+);
 const picture = z.object({
   src: picturePath,
-  alt: z.string().min(1),
-  width: z.number().int().positive().default(800),
-  height: z.number().int().positive().default(600),
+  alt: z.string().check(z.minLength(1)),
+  width: z._default(z.number().check(z.int(), z.positive()), 800),
+  height: z._default(z.number().check(z.int(), z.positive()), 600),
 });
-const galleryPicture = picture.extend({ caption: z.string().min(1) });
+const galleryPicture = z.extend(picture, { caption: z.string().check(z.minLength(1)) });
 /** The gallery's four rooms, as the shipped sample draws them (placeholder patterns). */
 const SAMPLE_GALLERY = [
   ["Recording Booth", "recording-booth"],
@@ -61,86 +65,81 @@ export interface PictureInfo {
 }
 
 const studioProfileSchema = z.object({
-  name: z.string().min(1),
-  tagline: z.string().default(""),
+  name: z.string().check(z.minLength(1)),
+  tagline: z._default(z.string(), ""),
   bookingsEmail: z.email(),
-  messagingNumber: z.string().min(1),
-  address: z.object({ area: z.string().min(1), postcode: z.string().min(1) }),
-  mailFrom: z.string().min(3).optional(),
+  messagingNumber: z.string().check(z.minLength(1)),
+  address: z.object({ area: z.string().check(z.minLength(1)), postcode: z.string().check(z.minLength(1)) }),
+  mailFrom: z.optional(z.string().check(z.minLength(3))),
   social: z.object({ shortVideo: link, photo: link }),
-  notificationRecipients: z.array(z.email()).min(1),
+  notificationRecipients: z.array(z.email()).check(z.minLength(1)),
   /** Customers may cancel online until this many hours before the start. */
-  cancellationNoticeHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14)
-    .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+  cancellationNoticeHours: z._default(
+    z.number().check(z.int(), z.minimum(0), z.maximum(24 * 14)),
+    DEFAULT_CANCELLATION_NOTICE_HOURS,
+  ),
   /** No-shows in the last 12 months that stop a customer booking online; 0 turns the policy off. */
-  noShowLimit: z.number().int().min(0).max(100).default(0),
+  noShowLimit: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100)), 0),
   /** The reminder goes this many hours before the start; 0 turns reminders off. */
-  reminderHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14)
-    .default(DEFAULT_REMINDER_HOURS),
+  reminderHours: z._default(
+    z.number().check(z.int(), z.minimum(0), z.maximum(24 * 14)),
+    DEFAULT_REMINDER_HOURS,
+  ),
   /** Customers may move their session online until this many hours before it; default the cancellation notice. */
-  moveNoticeHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14)
-    .optional(),
+  moveNoticeHours: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(24 * 14))),
   /** How many times a customer may move one booking online; 0 turns moves off. */
-  maxMovesPerBooking: z.number().int().min(0).max(10).default(DEFAULT_MAX_MOVES_PER_BOOKING),
+  maxMovesPerBooking: z._default(
+    z.number().check(z.int(), z.minimum(0), z.maximum(10)),
+    DEFAULT_MAX_MOVES_PER_BOOKING,
+  ),
   /** How long a staff hold keeps its night before it lapses, unless staff set another expiry. */
-  holdHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 28)
-    .default(DEFAULT_HOLD_HOURS),
-  whatToBring: z.string().min(1).default(DEFAULT_WHAT_TO_BRING),
+  holdHours: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(24 * 28)), DEFAULT_HOLD_HOURS),
+  whatToBring: z._default(z.string().check(z.minLength(1)), DEFAULT_WHAT_TO_BRING),
   /** How a customer arriving at night gets in ({messagingNumber} is filled in); default: text on arrival. */
-  lateArrival: z.string().min(1).optional(),
+  lateArrival: z.optional(z.string().check(z.minLength(1))),
   producers: z
     .array(
       z.object({
-        name: z.string().min(1),
-        title: z.string().min(1),
-        bio: z.string().min(1),
+        name: z.string().check(z.minLength(1)),
+        title: z.string().check(z.minLength(1)),
+        bio: z.string().check(z.minLength(1)),
         image: picturePath,
         /** Describes the picture; default "Portrait of {name}". */
-        imageAlt: z.string().min(1).optional(),
+        imageAlt: z.optional(z.string().check(z.minLength(1))),
         link: z.url(),
         bookable: z.boolean(),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
   /** Months after the session that a booking's personal data is erased (HMRC: six years). */
-  retentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_RETENTION_MONTHS),
+  retentionMonths: z._default(
+    z.number().check(z.int(), z.minimum(1), z.maximum(1200)),
+    DEFAULT_RETENTION_MONTHS,
+  ),
   /** Months after it was sent that a contact message's personal data is erased. */
-  messageRetentionMonths: z.number().int().min(1).max(1200).default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  messageRetentionMonths: z._default(
+    z.number().check(z.int(), z.minimum(1), z.maximum(1200)),
+    DEFAULT_MESSAGE_RETENTION_MONTHS,
+  ),
   /** What the staff's calendar feeds tell about a customer: "first-name" (and the notes), or "full". */
-  calendarFeedDetails: calendarFeedDetailsSchema.default("first-name"),
+  calendarFeedDetails: z._default(calendarFeedDetailsSchema, "first-name"),
   /** The privacy notice's texts, section by section; a section left out keeps the default text. */
-  privacyNotice: z
-    .object(
-      Object.fromEntries(PRIVACY_SECTIONS.map((s) => [s.key, z.string().min(1).optional()])) as Record<
-        PrivacySectionKey,
-        z.ZodOptional<z.ZodString>
-      >,
-    )
-    .strict()
-    .default({}),
-  images: z
-    .object({
+  privacyNotice: z._default(
+    z.strictObject(
+      Object.fromEntries(
+        PRIVACY_SECTIONS.map((s) => [s.key, z.optional(z.string().check(z.minLength(1)))]),
+      ) as Record<PrivacySectionKey, z.ZodMiniOptional<z.ZodMiniString>>,
+    ),
+    {},
+  ),
+  images: z._default(
+    z.object({
       /** A photo behind the home page's headline; none: the built-in waveform. */
-      hero: picture.optional(),
-      gallery: z.array(galleryPicture).min(1).default(SAMPLE_GALLERY),
-    })
-    .default({ gallery: SAMPLE_GALLERY }),
+      hero: z.optional(picture),
+      gallery: z._default(z.array(galleryPicture).check(z.minLength(1)), SAMPLE_GALLERY),
+    }),
+    { gallery: SAMPLE_GALLERY },
+  ),
 });
 
 export type StudioProfile = z.infer<typeof studioProfileSchema>;

@@ -32,6 +32,7 @@ import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { diaryRoutes } from "./diary.js";
 import { parse, sendJsonList, sendServiceError } from "./http.js";
 import { takingsRoutes } from "./takings.js";
+import * as z from "zod/mini";
 
 export interface AdminRoutesOptions {
   services: ServiceContext;
@@ -95,7 +96,7 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.patch("/bookings/:id/status", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    const change = parse(bookingStatusChangeSchema.extend(staffMailOptionsSchema.shape), request.body);
+    const change = parse(z.extend(bookingStatusChangeSchema, staffMailOptionsSchema.shape), request.body);
     return setBookingStatus(as(services, request), id, change);
   });
 

@@ -1,7 +1,7 @@
 // The REST door's one error mapping, its input parsing and its long lists, shared by every route.
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import type { ZodType } from "zod";
+import * as z from "zod/mini";
 import { fromZod, type Issue, type ServiceError, type ServiceErrorKind } from "../errors.js";
 
 interface ErrorBody {
@@ -22,8 +22,8 @@ const STATUS: Record<ServiceErrorKind, number> = {
 };
 
 /** Validates a body or params against a domain schema; a failure is a 400 naming each field. */
-export function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
+export function parse<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const result = z.safeParse(schema, value ?? {});
   if (!result.success) throw fromZod(result.error);
   return result.data;
 }

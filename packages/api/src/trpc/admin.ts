@@ -32,11 +32,15 @@ import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRo
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
 import { meProcedure, myProducerProcedure, staffRouter } from "./staff.js";
+import * as z from "zod/mini";
 
 // Composed from the domain's schemas, never restated.
-const availabilityQuery = adminBookingInputSchema
-  .pick({ date: true, startTime: true, duration: true })
-  .extend({ excludeId: idParamSchema.shape.id.optional() });
+const availabilityQuery = z.extend(
+  z.pick(adminBookingInputSchema, { date: true, startTime: true, duration: true }),
+  {
+    excludeId: z.optional(idParamSchema.shape.id),
+  },
+);
 
 export const adminRouter = router({
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
@@ -60,12 +64,12 @@ export const adminRouter = router({
       .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
     update: adminProcedure
-      .input(idParamSchema.extend({ changes: bookingUpdateSchema, ...staffMailOptionsSchema.shape }))
+      .input(z.extend(idParamSchema, { changes: bookingUpdateSchema, ...staffMailOptionsSchema.shape }))
       .mutation(({ ctx, input: { id, changes, ...options } }) =>
         updateBooking(ctx.services, id, changes, options),
       ),
     setStatus: adminProcedure
-      .input(idParamSchema.extend({ ...bookingStatusChangeSchema.shape, ...staffMailOptionsSchema.shape }))
+      .input(z.extend(idParamSchema, { ...bookingStatusChangeSchema.shape, ...staffMailOptionsSchema.shape }))
       .mutation(({ ctx, input: { id, ...change } }) => setBookingStatus(ctx.services, id, change)),
     history: adminProcedure
       .input(idParamSchema)
@@ -80,7 +84,7 @@ export const adminRouter = router({
   archived: router({
     list: adminProcedure.query(({ ctx }) => listArchivedBookings(ctx.services)),
     restore: adminProcedure
-      .input(idParamSchema.extend(staffMailOptionsSchema.shape))
+      .input(z.extend(idParamSchema, staffMailOptionsSchema.shape))
       .mutation(({ ctx, input: { id, ...options } }) => restoreArchivedBooking(ctx.services, id, options)),
   }),
   diary: diaryRouter,
@@ -89,10 +93,10 @@ export const adminRouter = router({
   calendarFeeds: calendarFeedsRouter,
   messages: router({
     list: adminProcedure
-      .input(messageListSchema.optional())
+      .input(z.optional(messageListSchema))
       .query(({ ctx, input }) => listMessages(ctx.services, input?.status)),
     setStatus: adminProcedure
-      .input(idParamSchema.extend(messageStatusSchema.shape))
+      .input(z.extend(idParamSchema, messageStatusSchema.shape))
       .mutation(({ ctx, input }) => setMessageStatus(ctx.services, input.id, input.status)),
   }),
   insights: adminProcedure.query(({ ctx }) => insights(ctx.services)),

@@ -1,7 +1,9 @@
 // tRPC's context, procedures and the one mapping from service errors to tRPC codes.
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+// zod/mini's error class, named: `z.core.$ZodError` would make the bundler keep zod's `core`
+// namespace whole, every locale with it.
+import { $ZodError } from "zod/v4/core";
 import { FORBIDDEN_MESSAGE } from "@studio/domain";
 import { actorOf } from "../auth/actor.js";
 import { admit, procedureRequirement } from "../auth/guard.js";
@@ -39,7 +41,7 @@ const t = initTRPC.context<TrpcContext>().create({
   isDev: false, // never a stack trace in an answer
   errorFormatter({ shape, error }) {
     // Invalid input reads as the REST door's 400 does: one issue per field, one summary line.
-    const cause = error.cause instanceof ZodError ? fromZod(error.cause) : error.cause;
+    const cause = error.cause instanceof $ZodError ? fromZod(error.cause) : error.cause;
     let issues: Issue[] | undefined;
     let title: string | undefined;
     let message = shape.message;

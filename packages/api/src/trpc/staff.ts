@@ -14,6 +14,7 @@ import {
   setPasswordSignInAllowed,
 } from "../services/staff-sessions.js";
 import { adminProcedure, router } from "./init.js";
+import * as z from "zod/mini";
 
 export const meProcedure = adminProcedure.query(({ ctx }) => me(ctx.who));
 export const myProducerProcedure = adminProcedure.query(({ ctx }) => myProducer(ctx.who));
@@ -22,7 +23,7 @@ export const staffRouter = router({
   list: adminProcedure.query(({ ctx }) => listStaff(ctx.services)),
   add: adminProcedure.input(staffInputSchema).mutation(({ ctx, input }) => addPerson(ctx.services, input)),
   setRole: adminProcedure
-    .input(idParamSchema.extend({ change: staffRoleSchema }))
+    .input(z.extend(idParamSchema, { change: staffRoleSchema }))
     .mutation(({ ctx, input }) => changeRole(ctx.services, input.id, input.change)),
   remove: adminProcedure
     .input(idParamSchema)

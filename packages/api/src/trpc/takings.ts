@@ -12,16 +12,17 @@ import { bookingPayments, setAttendance, takePayment } from "../services/payment
 import { findStudioArtists } from "../services/staff-bookings.js";
 import { rangeInsights } from "../services/takings-report.js";
 import { adminProcedure, router } from "./init.js";
+import * as z from "zod/mini";
 
 export const takingsRouter = router({
   payments: adminProcedure
     .input(idParamSchema)
     .query(({ ctx, input }) => bookingPayments(ctx.services, input.id)),
   takePayment: adminProcedure
-    .input(idParamSchema.extend({ payment: paymentInputSchema }))
+    .input(z.extend(idParamSchema, { payment: paymentInputSchema }))
     .mutation(({ ctx, input }) => takePayment(ctx.services, input.id, input.payment)),
   setAttendance: adminProcedure
-    .input(idParamSchema.extend(attendanceInputSchema.shape))
+    .input(z.extend(idParamSchema, attendanceInputSchema.shape))
     .mutation(({ ctx, input }) => setAttendance(ctx.services, input.id, input.attendance)),
   artists: adminProcedure
     .input(artistQuerySchema)

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { bookingInputSchema } from "@studio/domain";
 import { type FieldErrors, useForm } from "react-hook-form";
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 /** The visitor fills everything but the price, which always follows the duration. */
-const bookingFormSchema = bookingInputSchema.omit({ totalCost: true });
+const bookingFormSchema = z.omit(bookingInputSchema, { totalCost: true });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 

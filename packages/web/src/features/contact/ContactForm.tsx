@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { type RefObject, useRef } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { CustomerFields } from "../../components/CustomerFields";
 import { WithQueries } from "../../query-client";
 import { serverMessage, useTRPC } from "../../trpc";

@@ -7,7 +7,7 @@ import {
 } from "@studio/domain";
 import { useState } from "react";
 import type { Resolver, UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** What the admin's create and edit forms hold while being filled in: the cost may be empty. */
 export type BookingFormValues = z.input<typeof adminBookingInputSchema>;

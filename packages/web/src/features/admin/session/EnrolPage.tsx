@@ -3,7 +3,7 @@
 import { Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { ENROLMENT_PATH, type registrationResponseSchema } from "@studio/domain";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";

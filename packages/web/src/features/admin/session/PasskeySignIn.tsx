@@ -8,7 +8,7 @@ import {
   WebAuthnAbortService,
 } from "@simplewebauthn/browser";
 import type { authenticationResponseSchema } from "@studio/domain";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
