@@ -28,7 +28,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { builtinsThroughRequire } from "../apps/server/esbuild-builtins.mjs";
+import { builtinsThroughRequire, fastifyTlsOnUse } from "../apps/server/esbuild-builtins.mjs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { asciiOnly } from "./ascii-only.mjs";
@@ -184,7 +184,7 @@ const result = await build({
     }),
     "process.env.NODE_ENV": '"production"',
   },
-  plugins: [nativeAddons, builtinsThroughRequire],
+  plugins: [nativeAddons, builtinsThroughRequire, fastifyTlsOnUse],
   // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
   alias: standIns,
   // As apps/server/build.mjs: names kept, whitespace and syntax minified.

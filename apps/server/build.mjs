@@ -4,7 +4,7 @@
 // external and load from node_modules; scripts/release.mjs bundles those too, for a release.
 import { build } from "esbuild";
 import { asciiOnly } from "../../scripts/ascii-only.mjs";
-import { builtinsThroughRequire } from "./esbuild-builtins.mjs";
+import { builtinsThroughRequire, fastifyTlsOnUse } from "./esbuild-builtins.mjs";
 import { standIns } from "./esbuild-stand-ins.mjs";
 
 const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
@@ -30,7 +30,7 @@ await build({
   sourcesContent: false,
   legalComments: "none",
   external,
-  plugins: [builtinsThroughRequire],
+  plugins: [builtinsThroughRequire, fastifyTlsOnUse],
   // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
   alias: standIns,
   // Whitespace and syntax only (names stay, for stack traces): V8 keeps a module's source in memory,

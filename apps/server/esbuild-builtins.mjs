@@ -19,3 +19,34 @@ export const builtinsThroughRequire = {
     }));
   },
 };
+
+/**
+ * Fastify requires `node:https` and `node:http2` as it loads (lib/server.js), for its `https` and
+ * `http2` options, which this server never sets: it listens in plain HTTP (TLS ends at the proxy).
+ * Loading them loads `tls` too, ~17 ms of a start on the fast VM. Fastify's server file gets the
+ * two functions it calls instead, each loading its module on first use.
+ */
+export const fastifyTlsOnUse = {
+  name: "fastify-tls-on-use",
+  setup(build) {
+    build.onResolve({ filter: /^node:(https|http2)$/ }, (args) =>
+      args.kind === "require-call" && /[\\/]fastify[\\/]lib[\\/]server\.js$/.test(args.importer)
+        ? { path: args.path, namespace: "builtin-on-use" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "builtin-on-use" }, (args) => {
+      const name = JSON.stringify(args.path);
+      return {
+        contents: [
+          "let loaded;",
+          `const load = () => (loaded ??= require(${name}));`,
+          "module.exports = {",
+          "  createServer: (...args) => load().createServer(...args),",
+          "  createSecureServer: (...args) => load().createSecureServer(...args),",
+          "};",
+        ].join("\n"),
+        loader: "js",
+      };
+    });
+  },
+};

@@ -1,7 +1,7 @@
 // Where e-mails go: an SMTP server (SMTP_URL), or .eml files in DATA_DIR/outbox for development.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import type { CalendarPart } from "./calendar-part.js";
 
@@ -74,32 +74,47 @@ const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   socketMs: 30_000,
 };
 
+type TransportOptions = Parameters<typeof import("nodemailer").createTransport>[0];
+
+/**
+ * nodemailer's transporter, made when the first message goes: nodemailer loads Node's `tls` and
+ * `https` as it loads (~10 ms of a start on the fast VM), and the sender starts after listening.
+ */
+function transporterOnUse(options: TransportOptions) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (made ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 export function smtpTransport(smtpUrl: string, timeouts: Partial<SmtpTimeouts> = {}): MailTransport {
   const limits = { ...DEFAULT_SMTP_TIMEOUTS, ...timeouts };
-  const transporter = nodemailer.createTransport({
+  const transporter = transporterOnUse({
     url: smtpUrl,
     // Bounded so a dead or stalled server delays the outbox, never hangs it.
     connectionTimeout: limits.connectionMs,
     greetingTimeout: limits.greetingMs,
     socketTimeout: limits.socketMs,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as TransportOptions);
   const url = new URL(smtpUrl);
   return {
     description: `SMTP ${url.protocol}//${url.host}`,
     send: async (mail) => {
-      await transporter.sendMail(toNodemailer(mail));
+      await (await transporter.get()).sendMail(toNodemailer(mail));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 /** Writes each message as an .eml file, so nothing is lost and a developer can open it. */
 export function fileTransport(dir: string, onWrite?: (file: string) => void): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transporter = transporterOnUse({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     description: `.eml files in ${dir}`,
     send: async (mail) => {
-      const info = await transporter.sendMail(toNodemailer(mail));
+      const info = await (await transporter.get()).sendMail(toNodemailer(mail));
       // Mail holds names and manage links: the owner's only, whatever the umask.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[-:.]/g, "");
@@ -108,6 +123,6 @@ export function fileTransport(dir: string, onWrite?: (file: string) => void): Ma
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       onWrite?.(file);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
