@@ -17,25 +17,24 @@ const flag = z.pipe(
   }),
 );
 
-const positiveWhole = (fallback: number) =>
+/** A whole number from `min` (to `max`), with one message for every way it can be wrong. */
+const wholeNumber = (message: string, range: { min: number; max?: number }, fallback: number) =>
   z._default(
     z.coerce
-      .number({ error: "must be a whole number above 0" })
-      .check(z.int("must be a whole number above 0"), z.positive("must be a whole number above 0")),
+      .number({ error: message })
+      .check(
+        z.int(message),
+        z.minimum(range.min, message),
+        ...(range.max === undefined ? [] : [z.maximum(range.max, message)]),
+      ),
     fallback,
   );
 
+const positiveWhole = (fallback: number) =>
+  wholeNumber("must be a whole number above 0", { min: 1 }, fallback);
+
 const envSchema = z.object({
-  PORT: z._default(
-    z.coerce
-      .number({ error: "must be a whole number from 0 to 65535" })
-      .check(
-        z.int("must be a whole number from 0 to 65535"),
-        z.minimum(0, "must be a whole number from 0 to 65535"),
-        z.maximum(65535, "must be a whole number from 0 to 65535"),
-      ),
-    3000,
-  ),
+  PORT: wholeNumber("must be a whole number from 0 to 65535", { min: 0, max: 65535 }, 3000),
   HOST: z._default(z.string().check(z.minLength(1)), "127.0.0.1"),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), "./data"),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, "must be at least 8 characters"))),
@@ -54,15 +53,7 @@ const envSchema = z.object({
   UPCOMING_BOOKINGS_PER_CUSTOMER: positiveWhole(DEFAULT_LIMITS.upcomingBookingsPerCustomer),
   CONNECTIONS_PER_CLIENT: positiveWhole(DEFAULT_LIMITS.connectionsPerClient),
   // Seconds a staff change's e-mails wait for a possible Undo (0: they go at once).
-  STAFF_UNDO_SECONDS: z._default(
-    z.coerce
-      .number({ error: "must be a whole number of seconds, 0 or more" })
-      .check(
-        z.int("must be a whole number of seconds, 0 or more"),
-        z.minimum(0, "must be a whole number of seconds, 0 or more"),
-      ),
-    20,
-  ),
+  STAFF_UNDO_SECONDS: wholeNumber("must be a whole number of seconds, 0 or more", { min: 0 }, 20),
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
 });
 
