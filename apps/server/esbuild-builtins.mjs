@@ -1,4 +1,5 @@
-// An esbuild plugin shared by the server's build (build.mjs) and the release (scripts/release.mjs).
+// The esbuild plugins for Node's built-ins, shared by the server's build (build.mjs) and the release
+// (scripts/release.mjs).
 /**
  * `import http from "node:http"` in a bundled ES module (nodemailer's, tRPC's, ours) makes Node
  * build the built-in's ES module facade, which reads every export once: among them lazy getters
