@@ -6,7 +6,7 @@
 // regular expression and an identifier, and nothing in a comment. A character escaped by a
 // backslash (`\é`, the same as `é`) loses that backslash. Columns after an escape on the same
 // line move in the source map.
-// Usage: node scripts/ascii-only.mjs <file or folder>... (folders: every .js/.mjs file in them).
+// Usage: node scripts/ascii-only.mjs <file or folder>... (folders: every .js/.mjs/.cjs file in them).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,14 +23,14 @@ export function asciiSource(source) {
   });
 }
 
-/** Rewrites each .js/.mjs file under `paths` that is not ASCII; returns how many changed. */
+/** Rewrites each .js/.mjs/.cjs file under `paths` that is not ASCII; returns how many changed. */
 export function asciiOnly(paths) {
   let changed = 0;
   for (const target of paths) {
     const files = statSync(target).isDirectory()
       ? readdirSync(target, { recursive: true })
           .map(String)
-          .filter((name) => /\.m?js$/.test(name))
+          .filter((name) => /\.[mc]?js$/.test(name))
           .map((name) => join(target, name))
       : [target];
     for (const file of files) {

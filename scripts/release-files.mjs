@@ -6,7 +6,7 @@ import { join } from "node:path";
 export const START_SH = `#!/bin/sh
 # Starts the studio site from this folder, on the Node.js inside it (node/bin/node): nothing else
 # needs installing. (No --enable-source-maps: reading the 5 MB bundle's map cost ~3 s at start;
-# server.mjs.map is beside it for reading a stack trace by hand.) Settings come from the
+# studio.cjs.map and server.mjs.map are beside them for reading a stack trace by hand.) Settings come from the
 # environment (see README.md); without them it keeps its data in ./data and listens on
 # http://127.0.0.1:3000. V8's old space is capped at 128 MB and its young generation at 2 MB a
 # half, and glibc keeps two malloc arenas (not one per thread that ever allocated: each kept a
@@ -14,8 +14,9 @@ export const START_SH = `#!/bin/sh
 # given back when freed: smaller, the idle server kept ~5 MB of freed blocks between live ones;
 # unfixed, one freed 32 MiB block raises both to 32 and 64 MiB, and glibc keeps that much freed
 # memory), as the project's docs/performance.md measures it. Node's compile cache is kept in
-# DATA_DIR/.cache/node-compile, as for dist/main.js: a start after the first does not compile the
-# 5 MB bundle again (DATA_DIR made owner-only first, as the server makes it). With a command, runs
+# DATA_DIR/.cache/node-compile, as for dist/main.js, with the server's own code cache beside it: a
+# start after the first does not compile the server again (DATA_DIR made owner-only first, as the
+# server makes it). With a command, runs
 # it instead:
 #   ./start.sh admin-password | backup [dest] | --version
 case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
@@ -71,10 +72,10 @@ service at it, start it: the database is upgraded at start (a backup first is wi
 repository.
 `;
 
-/** Each npm package esbuild took a file from (folder -> name), from the build's metafile. */
-export function bundledPackages(metafile, apiDir) {
+/** Each npm package esbuild took a file from (folder -> name), from the builds' metafiles. */
+export function bundledPackages(metafiles, apiDir) {
   const packages = new Map();
-  for (const input of Object.keys(metafile.inputs)) {
+  for (const input of metafiles.flatMap((metafile) => Object.keys(metafile.inputs))) {
     const parts = input.split(/[\\/]/);
     const at = parts.lastIndexOf("node_modules");
     if (at < 0) continue;

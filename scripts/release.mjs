@@ -3,7 +3,8 @@
 //
 //   studio-<version>/start.sh          starts the site, or runs a command (backup, admin-password)
 //   studio-<version>/node/bin/node     the Node.js 24 runtime this release was built and tested on
-//   studio-<version>/server.mjs        the whole server, every npm dependency bundled in (esbuild)
+//   studio-<version>/server.mjs        its commands, and the start of the server (esbuild)
+//   studio-<version>/studio.cjs        the server, every npm dependency bundled in (esbuild)
 //   studio-<version>/pictures-worker.mjs  the picture converter (sharp), a child process of the server
 //   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
 //   studio-<version>/native/sharp/     sharp's addon and libvips (the pictures' AVIF/WebP copies)
@@ -28,12 +29,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { builtinsThroughRequire, fastifyTlsOnUse } from "../apps/server/esbuild-builtins.mjs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { asciiOnly } from "./ascii-only.mjs";
+import { bundleServer } from "./release-bundle.mjs";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
-import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const serverDir = join(root, "apps", "server");
@@ -41,7 +40,6 @@ const apiDir = join(root, "packages", "api");
 const webDist = join(root, "packages", "web", "dist");
 const fromServer = createRequire(join(serverDir, "package.json"));
 const fromApi = createRequire(join(apiDir, "package.json"));
-const { build } = fromServer("esbuild");
 
 const version = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8")).version;
 const host = `${process.platform}-${process.arch}`;
@@ -119,86 +117,13 @@ for (const [file, from] of Object.entries(addons)) {
   }
 }
 
-/** Points the two addon loaders at ./native/ beside server.mjs, instead of searching node_modules. */
-const nativeAddons = {
-  name: "native-addons",
-  setup(b) {
-    // better-sqlite3 looks for its addon beside its own files; in the release it is in ./native.
-    b.onLoad({ filter: /[\\/]better-sqlite3[\\/]lib[\\/]binding\.js$/ }, () => ({
-      loader: "js",
-      contents: `exports.getBinding = () => require("./native/better_sqlite3.node");`,
-    }));
-    b.onLoad({ filter: /[\\/]sodium-native[\\/]binding\.js$/ }, () => ({
-      loader: "js",
-      contents: `module.exports = require("./native/sodium-native.node");`,
-    }));
-    // sharp tries a list of places for its addon; in the release it is in ./native/sharp.
-    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.mjs$/ }, () => ({
-      loader: "js",
-      contents: `export default require("./native/sharp/sharp-${host}/lib/${sharpAddon}");`,
-    }));
-    // Its helpers for building sharp from source look for libvips' headers: never at run time.
-    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]libvips\.mjs$/ }, (args) => ({
-      loader: "js",
-      contents: readFileSync(args.path, "utf8").replace(
-        /require\((['"`])@img\/sharp-libvips-dev.*?\1\)/g,
-        "undefined",
-      ),
-    }));
-    // Kept as written: resolved at run time relative to server.mjs (see the banner's require).
-    b.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
-  },
-};
-
 mkdirSync(releaseDir, { recursive: true });
 rmSync(out, { recursive: true, force: true });
 rmSync(tarball, { force: true });
 mkdirSync(join(out, "native"), { recursive: true });
 
 step("bundling the server");
-const result = await build({
-  absWorkingDir: serverDir,
-  // server.mjs, and the picture converter it runs as a child process (src/pictures/converter.ts).
-  entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures/worker.ts" },
-  outdir: out,
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  platform: "node",
-  target: "node24",
-  format: "esm",
-  // Bundled CommonJS packages call require(); give them one that resolves beside server.mjs.
-  banner: {
-    js: [
-      "// Leyton Sound Studio server, bundled by scripts/release.mjs. Third-party notices: THIRD-PARTY-LICENSES.txt",
-      'import { createRequire as __studioCreateRequire } from "node:module";',
-      "const require = __studioCreateRequire(import.meta.url);",
-    ].join("\n"),
-  },
-  define: {
-    __STUDIO_BUILT_FOR__: JSON.stringify({
-      version,
-      node: process.versions.node,
-      abi: process.versions.modules,
-      platform: process.platform,
-      arch: process.arch,
-    }),
-    "process.env.NODE_ENV": '"production"',
-  },
-  plugins: [nativeAddons, builtinsThroughRequire, fastifyTlsOnUse],
-  // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
-  alias: standIns,
-  // As apps/server/build.mjs: names kept, whitespace and syntax minified.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  sourcemap: "linked",
-  sourcesContent: false,
-  legalComments: "none",
-  metafile: true,
-  logLevel: "warning",
-});
-
-// As apps/server/build.mjs: an all-ASCII bundle is kept by V8 at one byte a character.
-asciiOnly([join(out, "server.mjs"), join(out, "pictures-worker.mjs")]);
+const metafiles = await bundleServer({ serverDir, out, host, sharpAddon, version });
 
 for (const [file, from] of Object.entries({ ...addons, ...sharpFiles })) {
   cpSync(from, join(out, "native", file));
@@ -219,7 +144,7 @@ if (existsSync(join(root, "data", "images"))) {
 }
 
 // Notices of every npm package inside the bundle (their licences ask for it).
-const packages = bundledPackages(result.metafile, serverDir);
+const packages = bundledPackages(metafiles, serverDir);
 packages.set(sqliteDir, "better-sqlite3 (native/better_sqlite3.node, includes SQLite, public domain)");
 packages.set(sodiumDir, "sodium-native (native/sodium-native.node, includes libsodium)");
 packages.set(imgDir, `@img/sharp-${host} (native/sharp/sharp-${host})`);

@@ -1,30 +1,19 @@
-// Bundles the server into dist/studio.js (started by dist/main.js, src/boot.ts): the workspace's own packages (TypeScript source) and the
+// Bundles the server into dist/studio.cjs (run by dist/main.js, src/boot.ts): the workspace's own packages (TypeScript source) and the
 // npm dependencies in one file, so a start parses one module instead of resolving hundreds
 // (about half of the cold start was module resolution). The native addons' packages stay
 // external and load from node_modules; scripts/release.mjs bundles those too, for a release.
 import { build } from "esbuild";
 import { asciiOnly } from "../../scripts/ascii-only.mjs";
-import { builtinsThroughRequire, fastifyTlsOnUse } from "./esbuild-builtins.mjs";
+import { builtinsThroughRequire, fastifyTlsOnUse, importMetaUrlInCommonJs } from "./esbuild-builtins.mjs";
 import { standIns } from "./esbuild-stand-ins.mjs";
 
 const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
 
-await build({
-  // dist/main.js turns Node's compile cache on, then loads the server, dist/studio.js (see
-  // src/boot.ts). The picture converter runs in a child process of its own (src/pictures/converter.ts).
-  entryPoints: { main: "src/boot.ts", studio: "src/main.ts", "pictures-worker": "src/pictures/worker.ts" },
-  outdir: "dist",
+// What both bundles share: every npm dependency in, names kept.
+const common = {
   bundle: true,
   platform: "node",
   target: "node24",
-  format: "esm",
-  // Bundled CommonJS packages call require(); give them one that resolves from here.
-  banner: {
-    js: [
-      'import { createRequire as __studioCreateRequire } from "node:module";',
-      "const require = __studioCreateRequire(import.meta.url);",
-    ].join("\n"),
-  },
   define: { "process.env.NODE_ENV": '"production"' },
   sourcemap: true,
   sourcesContent: false,
@@ -38,6 +27,34 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: "warning",
+};
+
+// dist/main.js turns the compile caches on, then runs the server, dist/studio.cjs, from its code
+// cache (see src/boot.ts and src/compile-cache.ts). The picture converter runs in a child process
+// of its own (src/pictures/converter.ts).
+await build({
+  ...common,
+  entryPoints: { main: "src/boot.ts", "pictures-worker": "src/pictures/worker.ts" },
+  outdir: "dist",
+  format: "esm",
+  // Bundled CommonJS packages call require(); give them one that resolves from here.
+  banner: {
+    js: [
+      'import { createRequire as __studioCreateRequire } from "node:module";',
+      "const require = __studioCreateRequire(import.meta.url);",
+    ].join("\n"),
+  },
+});
+// The server itself (src/main.ts), as a CommonJS script: V8's code cache of a script can be made
+// after it has run, with the functions it compiled meanwhile; Node's own cache of a module cannot.
+await build({
+  ...common,
+  entryPoints: { studio: "src/main.ts" },
+  outdir: "dist",
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+  banner: importMetaUrlInCommonJs.banner,
+  define: { ...common.define, ...importMetaUrlInCommonJs.define },
 });
 // A character past ASCII in a comment made V8 keep the whole bundle as UTF-16 (twice its size).
 asciiOnly(["dist"]);

@@ -1,5 +1,5 @@
-// The esbuild plugins for Node's built-ins, shared by the server's build (build.mjs) and the release
-// (scripts/release.mjs).
+// The esbuild plugins for Node's built-ins, and the `import.meta.url` of a CommonJS bundle, shared by
+// the server's build (build.mjs) and the release (scripts/release.mjs).
 /**
  * `import http from "node:http"` in a bundled ES module (nodemailer's, tRPC's, ours) makes Node
  * build the built-in's ES module facade, which reads every export once: among them lazy getters
@@ -50,4 +50,14 @@ export const fastifyTlsOnUse = {
       };
     });
   },
+};
+
+/**
+ * The server runs as a CommonJS script (src/compile-cache.ts), where `import.meta` does not exist:
+ * esbuild would leave it an empty object. The bundle's own file URL stands for it, as the module's
+ * did (the web build and the pictures are found relative to it).
+ */
+export const importMetaUrlInCommonJs = {
+  banner: { js: 'var __studioImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { "import.meta.url": "__studioImportMetaUrl" },
 };

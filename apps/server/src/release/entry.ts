@@ -1,9 +1,11 @@
 // The release bundle's entry (server.mjs), run by start.sh on the release's own Node.js: no
-// argument serves the site; `backup` and `admin-password` are the maintenance commands. The web
-// app, the sample profile and the native addons sit beside the bundle (see scripts/release.mjs).
+// argument serves the site (studio.cjs, src/main.ts, run from its code cache); `backup` and
+// `admin-password` are the maintenance commands. The web app, the sample profile and the native
+// addons sit beside the bundles (see scripts/release.mjs).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMMANDS, isCommand, runCommand } from "../cli/commands.js";
+import { runWithCodeCache } from "../compile-cache.js";
 
 interface BuiltFor {
   version: string;
@@ -37,7 +39,8 @@ const usage = `Usage: node server.mjs [start | ${COMMANDS.join(" | ")} [--help] 
 if (command === undefined || (command === "start" && args.length === 0)) {
   process.env.WEB_DIST ||= path.join(here, "web");
   process.argv.splice(2); // the server itself takes no arguments
-  await import("../main.js");
+  // start.sh keeps Node's compile cache in DATA_DIR, where the server's own code cache goes too.
+  runWithCodeCache(path.join(here, "studio.cjs"));
 } else if ((command === "--version" || command === "version") && args.length === 0) {
   console.log(built.version);
 } else if (isCommand(command)) {

@@ -25,14 +25,18 @@ export function whereItRuns(r: Release): void {
   });
 }
 
-/** One bundle, its native addons and nothing else loaded at run time. */
+/** The bundles: the entry and its commands, the server (run from its code cache), the picture converter. */
+const BUNDLES = ["server.mjs", "studio.cjs", "pictures-worker.mjs"];
+const bundles = (r: Release) =>
+  BUNDLES.map((file) => readFileSync(path.join(r.app, file), "utf8")).join("\n");
+
+/** Its bundles, their native addons and nothing else loaded at run time. */
 export function whatItHolds(r: Release): void {
-  it("holds one bundled server file and its picture converter, the native addons (and libvips), the web app, the sample profile and a README", () => {
+  it("holds its bundled entry, server and picture converter, the native addons (and libvips), the web app, the sample profile and a README", () => {
     const all = r.files();
-    expect(all.filter((f) => f.endsWith(".mjs") || (f.endsWith(".js") && !f.startsWith("web/")))).toEqual([
-      "pictures-worker.mjs",
-      "server.mjs",
-    ]);
+    expect(all.filter((f) => /\.[mc]?js$/.test(f) && !f.startsWith("web/")).sort()).toEqual(
+      BUNDLES.toSorted(),
+    );
     expect(all.filter((f) => f.startsWith("native/")).sort()).toEqual([
       "native/better_sqlite3.node",
       expect.stringMatching(/^native\/sharp\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so\.[\d.]+$/),
@@ -54,11 +58,10 @@ export function whatItHolds(r: Release): void {
   });
 
   it("loads nothing at run time but Node's own modules and its ./native addons", () => {
-    const bundle = ["server.mjs", "pictures-worker.mjs"]
-      .map((file) => readFileSync(path.join(r.app, file), "utf8"))
-      .join("\n");
+    const bundle = bundles(r);
     const loaded = [
-      ...[...bundle.matchAll(/\b__require\("([^"]+)"\)/g)].map((m) => m[1]!),
+      // __require in the ES modules, require in the CommonJS server.
+      ...[...bundle.matchAll(/\b(?:__)?require\("([^"]+)"\)/g)].map((m) => m[1]!),
       ...[...bundle.matchAll(/^import\s.*?from\s+"([^"]+)";$/gm)].map((m) => m[1]!),
       ...[...bundle.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!),
     ];
@@ -72,14 +75,14 @@ export function whatItHolds(r: Release): void {
 
   it("carries zod's English messages only: its 60-odd other languages were ~0.6 MB of a start's load", () => {
     // `import * as z from "zod"` everywhere: `import { z }` takes zod's namespace whole, locales and all.
-    const server = readFileSync(path.join(r.app, "server.mjs"), "utf8");
+    const server = bundles(r);
     expect(server).toContain("Invalid input");
     for (const otherLanguage of ["Eingabe", "Entrada inv", "Entr\\xE9e invalide"])
       expect(server.includes(otherLanguage), otherLanguage).toBe(false);
   });
 
   it("leaves out the packages a start would evaluate and never use (esbuild-stand-ins.mjs)", () => {
-    const server = readFileSync(path.join(r.app, "server.mjs"), "utf8");
+    const server = bundles(r);
     expect(server).toContain("@fastify/static's wildcard: false is not part of the server bundle");
     expect(server).toContain("Fastify's JSON schema compilers are not part of the server bundle");
     // glob (with minimatch), ajv and fast-json-stringify's compiler (with its schema resolver).
@@ -88,7 +91,7 @@ export function whatItHolds(r: Release): void {
   });
 
   it("keeps its JavaScript ASCII: V8 holds a module with one other character at two bytes a character", () => {
-    const served = r.files().filter((f) => /^(server|pictures-worker)\.mjs$|^web\/server\/.*\.js$/.test(f));
+    const served = r.files().filter((f) => BUNDLES.includes(f) || /^web\/server\/.*\.js$/.test(f));
     expect(served.length).toBeGreaterThan(2);
     for (const file of served) {
       const text = readFileSync(path.join(r.app, file), "utf8");

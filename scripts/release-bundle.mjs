@@ -1,0 +1,107 @@
+// The release's bundles (scripts/release.mjs), with esbuild: server.mjs (the commands, and the start
+// of the server), studio.cjs (the server, run from its code cache, as dist/studio.cjs is by
+// apps/server/build.mjs) and pictures-worker.mjs (the picture converter, a child process). Every npm
+// dependency is inside them; the native addons are loaded from ./native beside them.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import {
+  builtinsThroughRequire,
+  fastifyTlsOnUse,
+  importMetaUrlInCommonJs,
+} from "../apps/server/esbuild-builtins.mjs";
+import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
+import { asciiOnly } from "./ascii-only.mjs";
+
+/** Points the two addon loaders at ./native/ beside the bundles, instead of searching node_modules. */
+const nativeAddons = (host, sharpAddon) => ({
+  name: "native-addons",
+  setup(b) {
+    // better-sqlite3 looks for its addon beside its own files; in the release it is in ./native.
+    b.onLoad({ filter: /[\\/]better-sqlite3[\\/]lib[\\/]binding\.js$/ }, () => ({
+      loader: "js",
+      contents: `exports.getBinding = () => require("./native/better_sqlite3.node");`,
+    }));
+    b.onLoad({ filter: /[\\/]sodium-native[\\/]binding\.js$/ }, () => ({
+      loader: "js",
+      contents: `module.exports = require("./native/sodium-native.node");`,
+    }));
+    // sharp tries a list of places for its addon; in the release it is in ./native/sharp.
+    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.mjs$/ }, () => ({
+      loader: "js",
+      contents: `export default require("./native/sharp/sharp-${host}/lib/${sharpAddon}");`,
+    }));
+    // Its helpers for building sharp from source look for libvips' headers: never at run time.
+    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]libvips\.mjs$/ }, (args) => ({
+      loader: "js",
+      contents: readFileSync(args.path, "utf8").replace(
+        /require\((['"`])@img\/sharp-libvips-dev.*?\1\)/g,
+        "undefined",
+      ),
+    }));
+    // Kept as written: resolved at run time relative to the bundle (see the banners' require).
+    b.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
+  },
+});
+
+/** Writes the three bundles into `out`; returns their builds' metafiles (for the licence notices). */
+export async function bundleServer({ serverDir, out, host, sharpAddon, version }) {
+  const { build } = createRequire(join(serverDir, "package.json"))("esbuild");
+  const builtFor = JSON.stringify({
+    version,
+    node: process.versions.node,
+    abi: process.versions.modules,
+    platform: process.platform,
+    arch: process.arch,
+  });
+  // As apps/server/build.mjs: names kept, whitespace and syntax minified.
+  const common = {
+    absWorkingDir: serverDir,
+    outdir: out,
+    bundle: true,
+    platform: "node",
+    target: "node24",
+    define: { __STUDIO_BUILT_FOR__: builtFor, "process.env.NODE_ENV": '"production"' },
+    plugins: [nativeAddons(host, sharpAddon), builtinsThroughRequire, fastifyTlsOnUse],
+    // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
+    alias: standIns,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    sourcemap: "linked",
+    sourcesContent: false,
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  };
+  const notice =
+    "// Leyton Sound Studio server, bundled by scripts/release.mjs. Third-party notices: THIRD-PARTY-LICENSES.txt";
+  // server.mjs (the commands, and the start of the server), and the picture converter it runs as a
+  // child process (src/pictures/converter.ts).
+  const entries = await build({
+    ...common,
+    entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures/worker.ts" },
+    outExtension: { ".js": ".mjs" },
+    format: "esm",
+    // Bundled CommonJS packages call require(); give them one that resolves beside server.mjs.
+    banner: {
+      js: [
+        notice,
+        'import { createRequire as __studioCreateRequire } from "node:module";',
+        "const require = __studioCreateRequire(import.meta.url);",
+      ].join("\n"),
+    },
+  });
+  // The server itself, run by server.mjs from its code cache, as dist/studio.cjs is (build.mjs).
+  const server = await build({
+    ...common,
+    entryPoints: { studio: "src/main.ts" },
+    outExtension: { ".js": ".cjs" },
+    format: "cjs",
+    banner: { js: [notice, importMetaUrlInCommonJs.banner.js].join("\n") },
+    define: { ...common.define, ...importMetaUrlInCommonJs.define },
+  });
+
+  // As apps/server/build.mjs: an all-ASCII bundle is kept by V8 at one byte a character.
+  asciiOnly(["server.mjs", "studio.cjs", "pictures-worker.mjs"].map((file) => join(out, file)));
+  return [entries.metafile, server.metafile];
+}
