@@ -2,7 +2,6 @@
 // of the server), studio.cjs (the server, run from its code cache, as dist/studio.cjs is by
 // apps/server/build.mjs) and pictures-worker.mjs (the picture converter, a child process). Every npm
 // dependency is inside them; the native addons are loaded from ./native beside them.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import {
@@ -10,39 +9,9 @@ import {
   fastifyTlsOnUse,
   importMetaUrlInCommonJs,
 } from "../apps/server/esbuild-builtins.mjs";
+import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
 import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
 import { asciiOnly } from "./ascii-only.mjs";
-
-/** Points the two addon loaders at ./native/ beside the bundles, instead of searching node_modules. */
-const nativeAddons = (host, sharpAddon) => ({
-  name: "native-addons",
-  setup(b) {
-    // better-sqlite3 looks for its addon beside its own files; in the release it is in ./native.
-    b.onLoad({ filter: /[\\/]better-sqlite3[\\/]lib[\\/]binding\.js$/ }, () => ({
-      loader: "js",
-      contents: `exports.getBinding = () => require("./native/better_sqlite3.node");`,
-    }));
-    b.onLoad({ filter: /[\\/]sodium-native[\\/]binding\.js$/ }, () => ({
-      loader: "js",
-      contents: `module.exports = require("./native/sodium-native.node");`,
-    }));
-    // sharp tries a list of places for its addon; in the release it is in ./native/sharp.
-    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.mjs$/ }, () => ({
-      loader: "js",
-      contents: `export default require("./native/sharp/sharp-${host}/lib/${sharpAddon}");`,
-    }));
-    // Its helpers for building sharp from source look for libvips' headers: never at run time.
-    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]libvips\.mjs$/ }, (args) => ({
-      loader: "js",
-      contents: readFileSync(args.path, "utf8").replace(
-        /require\((['"`])@img\/sharp-libvips-dev.*?\1\)/g,
-        "undefined",
-      ),
-    }));
-    // Kept as written: resolved at run time relative to the bundle (see the banners' require).
-    b.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
-  },
-});
 
 /** Writes the three bundles into `out`; returns their builds' metafiles (for the licence notices). */
 export async function bundleServer({ serverDir, out, host, sharpAddon, version }) {
@@ -62,7 +31,15 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
     platform: "node",
     target: "node24",
     define: { __STUDIO_BUILT_FOR__: builtFor, "process.env.NODE_ENV": '"production"' },
-    plugins: [nativeAddons(host, sharpAddon), builtinsThroughRequire, fastifyTlsOnUse],
+    plugins: [
+      nativeAddons({
+        sqlite: "./native/better_sqlite3.node",
+        sodium: "./native/sodium-native.node",
+        sharp: `./native/sharp/sharp-${host}/lib/${sharpAddon}`,
+      }),
+      builtinsThroughRequire,
+      fastifyTlsOnUse,
+    ],
     // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
     alias: standIns,
     minifyWhitespace: true,

@@ -31,6 +31,11 @@ import {
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  addonFiles,
+  sodiumDir as sodiumDirOf,
+  sqliteDir as sqliteDirOf,
+} from "../apps/server/esbuild-native-addons.mjs";
 import { bundleServer } from "./release-bundle.mjs";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
 
@@ -39,7 +44,6 @@ const serverDir = join(root, "apps", "server");
 const apiDir = join(root, "packages", "api");
 const webDist = join(root, "packages", "web", "dist");
 const fromServer = createRequire(join(serverDir, "package.json"));
-const fromApi = createRequire(join(apiDir, "package.json"));
 
 const version = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8")).version;
 const host = `${process.platform}-${process.arch}`;
@@ -72,15 +76,9 @@ if (!existsSync(join(webDist, "index.html"))) {
 }
 
 // The native addons, found the way their packages find them, and copied beside the bundle.
-const sqliteDir = dirname(fromServer.resolve("better-sqlite3/package.json"));
-const fromSecureSession = createRequire(fromApi.resolve("@fastify/secure-session/package.json"));
-const sodiumDir = dirname(fromSecureSession.resolve("sodium-native/package.json"));
-const addons = {
-  // better-sqlite3 13: a Node-API addon prebuilt inside the package, prebuilds/<platform>-<arch>.
-  "better_sqlite3.node": join(sqliteDir, "prebuilds", `${host}.node`),
-  // sodium-native 5: `require-addon` -> prebuilds/<platform>-<arch>/ of the package.
-  "sodium-native.node": join(sodiumDir, "prebuilds", host, "sodium-native.node"),
-};
+const sqliteDir = sqliteDirOf(serverDir);
+const sodiumDir = sodiumDirOf(apiDir);
+const addons = addonFiles({ serverDir, apiDir, host });
 // sharp 0.35: its addon (@img/sharp-<host>) links libvips (@img/sharp-libvips-<host>) through the
 // RPATH $ORIGIN/../../sharp-libvips-<host>/lib, so both keep their package's lib/ folder, side by
 // side under native/sharp/.

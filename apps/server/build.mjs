@@ -1,13 +1,28 @@
-// Bundles the server into dist/studio.cjs (run by dist/main.js, src/boot.ts): the workspace's own packages (TypeScript source) and the
-// npm dependencies in one file, so a start parses one module instead of resolving hundreds
-// (about half of the cold start was module resolution). The native addons' packages stay
-// external and load from node_modules; scripts/release.mjs bundles those too, for a release.
+// Bundles the server into dist/studio.cjs (run by dist/main.js, src/boot.ts): the workspace's own
+// packages (TypeScript source) and the npm dependencies in one file, so a start parses one module
+// instead of resolving hundreds (about half of the cold start was module resolution). The native
+// addons load from their packages' folders in node_modules; sharp stays external (it runs in the
+// picture converter's process). scripts/release.mjs bundles sharp too, for a release.
+import { existsSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { asciiOnly } from "../../scripts/ascii-only.mjs";
 import { builtinsThroughRequire, fastifyTlsOnUse, importMetaUrlInCommonJs } from "./esbuild-builtins.mjs";
+import { addonFiles, nativeAddons } from "./esbuild-native-addons.mjs";
 import { standIns } from "./esbuild-stand-ins.mjs";
 
-const external = ["better-sqlite3", "@fastify/secure-session", "sharp"];
+const here = dirname(fileURLToPath(import.meta.url));
+const addons = addonFiles({
+  serverDir: here,
+  apiDir: join(here, "..", "..", "packages", "api"),
+  host: `${process.platform}-${process.arch}`,
+});
+for (const [name, file] of Object.entries(addons)) {
+  if (!existsSync(file)) throw new Error(`build: the native addon ${name} is missing (looked at ${file}).`);
+}
+/** An addon's file as the bundle in dist/ requires it. */
+const fromDist = (file) => relative(join(here, "dist"), file).split(sep).join("/");
 
 // What both bundles share: every npm dependency in, names kept.
 const common = {
@@ -18,8 +33,15 @@ const common = {
   sourcemap: true,
   sourcesContent: false,
   legalComments: "none",
-  external,
-  plugins: [builtinsThroughRequire, fastifyTlsOnUse],
+  external: ["sharp"],
+  plugins: [
+    nativeAddons({
+      sqlite: fromDist(addons["better_sqlite3.node"]),
+      sodium: fromDist(addons["sodium-native.node"]),
+    }),
+    builtinsThroughRequire,
+    fastifyTlsOnUse,
+  ],
   // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
   alias: standIns,
   // Whitespace and syntax only (names stay, for stack traces): V8 keeps a module's source in memory,

@@ -6,8 +6,8 @@
 //   the native addons' JavaScript, the page renderer. Node makes each entry as the module is
 //   compiled, before it runs, so it holds only the code V8 compiles up front: a module's top level.
 // - The server's bundle (dist/studio.cjs) runs from a V8 code cache of its own, made once the server
-//   has started and served (`saveCompileCache`): it holds every function compiled by then too, which
-//   V8 otherwise compiles on first call at every start (~40 ms of a start on the fast VM).
+//   has started (`saveCompileCache`): it holds every function compiled by then too, which V8
+//   otherwise compiles on first call at every start (~35 ms of a start's main thread on the fast VM).
 //
 // A cache is only ever a speed-up: when it is missing, stale or unwritable, the code is compiled.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -68,8 +68,8 @@ export function runWithCodeCache(
 
 /**
  * Writes what was compiled so far: Node's entries (which it otherwise writes as the process exits,
- * which a crash or SIGKILL skips) and, when it had none to use, the bundle's own. Called once the
- * server has listened and rendered its pages.
+ * which a crash or SIGKILL skips) and, when it had none to use, the bundle's own. Called a second
+ * after the server listens, and as it stops (src/main.ts); only the first call writes the bundle's.
  */
 export function saveCompileCache(): void {
   flushCompileCache();

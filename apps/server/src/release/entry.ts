@@ -5,7 +5,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMMANDS, isCommand, runCommand } from "../cli/commands.js";
-import { runWithCodeCache } from "../compile-cache.js";
+import { runWithCodeCache, useCompileCache } from "../compile-cache.js";
 
 interface BuiltFor {
   version: string;
@@ -39,7 +39,9 @@ const usage = `Usage: node server.mjs [start | ${COMMANDS.join(" | ")} [--help] 
 if (command === undefined || (command === "start" && args.length === 0)) {
   process.env.WEB_DIST ||= path.join(here, "web");
   process.argv.splice(2); // the server itself takes no arguments
-  // start.sh keeps Node's compile cache in DATA_DIR, where the server's own code cache goes too.
+  // start.sh turns Node's compile cache on in DATA_DIR when it can make the folder (for this file);
+  // the server's own code cache goes there too.
+  useCompileCache();
   runWithCodeCache(path.join(here, "studio.cjs"));
 } else if ((command === "--version" || command === "version") && args.length === 0) {
   console.log(built.version);

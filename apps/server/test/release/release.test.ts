@@ -6,7 +6,7 @@ import { describe } from "vitest";
 import { itsCommands, whatItHolds, whereItRuns } from "./artefact-checks.js";
 import { refusalsToStart } from "./refusal-checks.js";
 import { Release } from "./release-build.js";
-import { itsPicturesAndLog, ownerCommands, servingTheSite } from "./running-checks.js";
+import { itsCompiledCode, itsPicturesAndLog, ownerCommands, servingTheSite } from "./running-checks.js";
 
 const release = new Release().register();
 
@@ -20,6 +20,7 @@ describe("running it", () => {
   servingTheSite(release);
   itsPicturesAndLog(release);
   ownerCommands(release);
+  itsCompiledCode(release);
 });
 
 describe("refusing to start", () => {

@@ -1,6 +1,6 @@
 // The tests of "running it": the site served by the release's own Node.js, its request log free of
 // personal data, its picture copies, and the owner's commands beside the running server.
-import { readdirSync, readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
@@ -196,5 +196,38 @@ export function ownerCommands(r: Release): void {
     } finally {
       expect(await r.stop(running)).toBe(0);
     }
+  });
+}
+
+/** The server's compiled code, kept in DATA_DIR for the next start (src/compile-cache.ts). */
+export function itsCompiledCode(r: Release): void {
+  it("keeps the server's compiled code in DATA_DIR, even when stopped at once, and the next start runs from it", async () => {
+    const dataDir = path.join(r.work, "data-compiled");
+    const codeCache = () =>
+      readdirSync(path.join(dataDir, ".cache", "node-compile"), { recursive: true })
+        .map(String)
+        .filter((file) => /(^|\/)studio\.cjs-[0-9a-f]+\.v8$/.test(file))
+        .map((file) => ({ file, ...pick(statSync(path.join(dataDir, ".cache", "node-compile", file))) }));
+    const pick = ({ ino, mtimeMs, size }: { ino: number; mtimeMs: number; size: number }) => ({
+      ino,
+      mtimeMs,
+      size,
+    });
+
+    const first = await r.start({ DATA_DIR: dataDir });
+    expect((await call(first.url, "GET", "/api/health")).status).toBe(200);
+    expect(await r.stop(first)).toBe(0); // well within the second after which it is kept
+    const kept = codeCache();
+    expect(kept).toEqual([expect.objectContaining({ size: expect.any(Number) })]);
+    expect(kept[0]!.size).toBeGreaterThan(500_000); // the start's functions, not only the top level
+
+    const next = await r.start({ DATA_DIR: dataDir });
+    try {
+      expect((await call(next.url, "GET", "/api/health")).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // past the second: kept only if not used
+    } finally {
+      expect(await r.stop(next)).toBe(0);
+    }
+    expect(codeCache()).toEqual(kept); // used as it was: not written again
   });
 }
