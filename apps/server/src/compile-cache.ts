@@ -2,9 +2,10 @@
 // Both kinds live in DATA_DIR/.cache/node-compile: the one folder every way of starting the server
 // can write (npm start, dist/main.js, the release's start.sh, which sets NODE_COMPILE_CACHE to it).
 //
-// - Node's compile cache (module.enableCompileCache) for every module Node loads: the start files,
-//   the native addons' JavaScript, the page renderer. Node makes each entry as the module is
-//   compiled, before it runs, so it holds only the code V8 compiles up front: a module's top level.
+// - Node's compile cache (module.enableCompileCache) for every module Node loads: the start file
+//   (dist/main.js, the release's server.mjs) and the page renderer. Node makes each entry as the
+//   module is compiled, before it runs, so it holds only the code V8 compiles up front: a module's
+//   top level.
 // - The server's bundle (dist/studio.cjs) runs from a V8 code cache of its own, made once the server
 //   has started (`saveCompileCache`): it holds every function compiled by then too, which V8
 //   otherwise compiles on first call at every start (~35 ms of a start's main thread on the fast VM).
