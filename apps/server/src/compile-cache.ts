@@ -49,7 +49,7 @@ export function runWithCodeCache(
 ): "from the cache" | "compiled" {
   const bytes = readFileSync(file);
   const cacheFile = cacheDir && path.join(cacheDir, `${path.basename(file)}-${crc32(bytes).toString(16)}.v8`);
-  const cachedData = cacheFile ? readIfThere(cacheFile) : undefined;
+  const cachedData = cacheFile ? readCodeCache(cacheFile) : undefined;
   // Strict, as the ES module it was bundled from (and every package inside it) ran.
   const wrapped = `(function (exports, require, module, __filename, __dirname) {"use strict";${bytes.toString()}\n})`;
   const script = new vm.Script(wrapped, {
@@ -79,12 +79,22 @@ export function saveCompileCache(): void {
   saveCodeCache?.();
 }
 
-function readIfThere(file: string): Buffer | undefined {
+// V8 checks a code cache's version, flags and length, not its bytes: one byte changed on disk made
+// it abort the process as it read the cache (out of memory), at every start. Each file begins with
+// a CRC-32 of the rest, as Node's own cache entries do; a file that does not match is not used.
+const CHECKSUM_BYTES = 4;
+
+/** The cache's bytes, when the file is there and whole. */
+function readCodeCache(file: string): Buffer | undefined {
+  let bytes: Buffer;
   try {
-    return readFileSync(file);
+    bytes = readFileSync(file);
   } catch {
     return undefined;
   }
+  if (bytes.length <= CHECKSUM_BYTES) return undefined;
+  const data = bytes.subarray(CHECKSUM_BYTES);
+  return bytes.readUInt32LE(0) === crc32(data) ? data : undefined;
 }
 
 /** Written whole (a new name, then renamed); the caches of the bundle's earlier builds are removed. */
@@ -95,7 +105,9 @@ function writeCodeCache(cacheFile: string, data: Buffer): void {
     for (const old of readdirSync(dir))
       if (old.startsWith(bundle)) rmSync(path.join(dir, old), { force: true });
     const partial = `${cacheFile}.${process.pid}.partial`;
-    writeFileSync(partial, data, { mode: 0o600 });
+    const checksum = Buffer.alloc(CHECKSUM_BYTES);
+    checksum.writeUInt32LE(crc32(data));
+    writeFileSync(partial, Buffer.concat([checksum, data]), { mode: 0o600 });
     renameSync(partial, cacheFile);
   } catch {
     // An unwritable folder: the next start compiles, as this one did.

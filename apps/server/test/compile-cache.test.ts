@@ -1,7 +1,7 @@
 // The server's bundle run from its own V8 code cache (src/compile-cache.ts), each run in a fresh
 // Node.js process, as starts are.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -58,6 +58,19 @@ it("runs a rebuilt bundle of the same length as itself: V8 would take the old ca
   expect(cacheFiles()).toHaveLength(1);
   expect(cacheFiles()).not.toEqual(before);
   expect(run()).toMatchObject({ outcome: "from the cache", said: "again" });
+});
+
+it("compiles over a cache changed on disk (V8 itself aborted the process on one changed byte), and keeps a whole one again", () => {
+  writeFileSync(bundle, bundleSaying("whole"));
+  run();
+  const [name] = cacheFiles();
+  const file = path.join(cacheDir, name!);
+  const bytes = readFileSync(file);
+  bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+  writeFileSync(file, bytes);
+  expect(run()).toMatchObject({ outcome: "compiled", said: "whole" });
+  expect(readFileSync(file).equals(bytes)).toBe(false); // written again, whole
+  expect(run()).toMatchObject({ outcome: "from the cache", said: "whole" });
 });
 
 it("compiles, and runs, where the cache cannot be read or written", () => {
