@@ -69,6 +69,15 @@ it("on the next start prints no password and keeps the old one; SIGTERM lets an 
   expect(await code).toBe(0);
 });
 
+it("a SIGTERM while the pages are being rendered ends cleanly, with no error logged", async () => {
+  const running = await start();
+  // The pages are rendered 2 s after listening, on the renderer's thread (a few hundred ms).
+  await new Promise((resolve) => setTimeout(resolve, 2150));
+  expect(await stop(running)).toBe(0);
+  expect(running.output()).toContain("SIGTERM: finishing in-flight requests");
+  expect(running.output()).not.toContain('"level":50');
+});
+
 it("ADMIN_PASSWORD replaces the stored password and revokes existing sessions", async () => {
   let cookie: string;
   const first = await start();

@@ -125,14 +125,21 @@ async function registerAssets(app: FastifyInstance, dir: string) {
  */
 function warmAfterListen(app: FastifyInstance, warm: () => Promise<void>) {
   let warming: NodeJS.Timeout | undefined;
+  let closing = false;
   app.addHook("onListen", (done) => {
     warming = setTimeout(() => {
-      warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages failed"));
+      warm().catch((error: unknown) => {
+        // Stopped while rendering: the renders end with the server, which is no failure.
+        if (!closing) app.log.error({ err: error }, "rendering the pages failed");
+      });
     }, WARM_AFTER_MS);
     warming.unref();
     done();
   });
-  app.addHook("onClose", (_app, done) => {
+  // Before any onClose hook: the renderer's own (registered after this one) runs first and ends
+  // the renders in progress.
+  app.addHook("preClose", (done) => {
+    closing = true;
     clearTimeout(warming);
     done();
   });
