@@ -3,7 +3,7 @@
 // instead of resolving hundreds (about half of the cold start was module resolution). The native
 // addons load from their packages' folders in node_modules; sharp stays external (it runs in the
 // picture converter's process). scripts/release.mjs bundles sharp too, for a release.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -50,6 +50,9 @@ const common = {
   minifySyntax: true,
   logLevel: "warning",
 };
+
+// A clean folder: an earlier build's files (dist/studio.js before studio.cjs) would stay beside them.
+rmSync(join(here, "dist"), { recursive: true, force: true });
 
 // dist/main.js turns the compile caches on, then runs the server, dist/studio.cjs, from its code
 // cache (see src/boot.ts and src/compile-cache.ts). The picture converter runs in a child process
