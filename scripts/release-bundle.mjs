@@ -8,6 +8,7 @@ import {
   builtinsThroughRequire,
   fastifyTlsOnUse,
   importMetaUrlInCommonJs,
+  requireInEsModule,
 } from "../apps/server/esbuild-builtins.mjs";
 import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
 import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
@@ -59,14 +60,7 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
     entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures/worker.ts" },
     outExtension: { ".js": ".mjs" },
     format: "esm",
-    // Bundled CommonJS packages call require(); give them one that resolves beside server.mjs.
-    banner: {
-      js: [
-        notice,
-        'import { createRequire as __studioCreateRequire } from "node:module";',
-        "const require = __studioCreateRequire(import.meta.url);",
-      ].join("\n"),
-    },
+    banner: { js: [notice, requireInEsModule].join("\n") },
   });
   // The server itself, run by server.mjs from its code cache, as dist/studio.cjs is (build.mjs).
   const server = await build({

@@ -8,7 +8,12 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { asciiOnly } from "../../scripts/ascii-only.mjs";
-import { builtinsThroughRequire, fastifyTlsOnUse, importMetaUrlInCommonJs } from "./esbuild-builtins.mjs";
+import {
+  builtinsThroughRequire,
+  fastifyTlsOnUse,
+  importMetaUrlInCommonJs,
+  requireInEsModule,
+} from "./esbuild-builtins.mjs";
 import { addonFiles, nativeAddons } from "./esbuild-native-addons.mjs";
 import { standIns } from "./esbuild-stand-ins.mjs";
 
@@ -62,13 +67,7 @@ await build({
   entryPoints: { main: "src/boot.ts", "pictures-worker": "src/pictures/worker.ts" },
   outdir: "dist",
   format: "esm",
-  // Bundled CommonJS packages call require(); give them one that resolves from here.
-  banner: {
-    js: [
-      'import { createRequire as __studioCreateRequire } from "node:module";',
-      "const require = __studioCreateRequire(import.meta.url);",
-    ].join("\n"),
-  },
+  banner: { js: requireInEsModule },
 });
 // The server itself (src/main.ts), as a CommonJS script: V8's code cache of a script can be made
 // after it has run, with the functions it compiled meanwhile; Node's own cache of a module cannot.

@@ -1,5 +1,6 @@
-// The esbuild plugins for Node's built-ins, and the `import.meta.url` of a CommonJS bundle, shared by
-// the server's build (build.mjs) and the release (scripts/release.mjs).
+// The esbuild plugins for Node's built-ins, and the banners that give an ES module bundle `require`
+// and a CommonJS one `import.meta.url`, shared by the server's build (build.mjs) and the release
+// (scripts/release-bundle.mjs).
 /**
  * `import http from "node:http"` in a bundled ES module (nodemailer's, tRPC's, ours) makes Node
  * build the built-in's ES module facade, which reads every export once: among them lazy getters
@@ -51,6 +52,12 @@ export const fastifyTlsOnUse = {
     });
   },
 };
+
+/** Bundled CommonJS packages call require(); in an ES module bundle, one that resolves beside it. */
+export const requireInEsModule = [
+  'import { createRequire as __studioCreateRequire } from "node:module";',
+  "const require = __studioCreateRequire(import.meta.url);",
+].join("\n");
 
 /**
  * The server runs as a CommonJS script (src/compile-cache.ts), where `import.meta` does not exist:
