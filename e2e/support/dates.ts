@@ -3,7 +3,8 @@
  * booking horizon. Every spec runs against one server and one database, in file order (admin
  * before public), so a night one spec closes, fills or books is not free for the next. Who uses
  * which night (week: Fri / Sat / Sun, Thursdays apart):
- *   1: booking, booking-picker / booking / policy-and-phones (Sun, Dre 14:00 and 18:00)
+ *   1: booking, booking-picker / booking / policy-and-phones (Sun, Dre and Marcus 03:00: more than
+ *      a day ahead even on a Saturday's run)
  *   2-3: booking-picker, booking / booking-clarity / toasts-axe (Dre 13:00); early-taps reads
  *        Sun 3 (taps Marcus's 20:00, books nothing)
  *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
