@@ -41,10 +41,13 @@ export function slowHost(share: number): { share: number; stop: () => void } {
   };
   // Never left running: on exit, and on Ctrl-C or a kill of the bench.
   process.once("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const)
     process.once(signal, () => {
       stop();
-      process.exit(130);
+      process.exit(code);
     });
   return { share: Math.round(chosen.share * 100) / 100, stop };
 }
