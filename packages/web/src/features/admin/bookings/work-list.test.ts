@@ -45,6 +45,27 @@ describe("the work list's views and counts", () => {
   });
 });
 
+describe("tonight on the work list", () => {
+  // Sunday 29 November 2026, 23:19 London: Sunday's studio night runs until 06:00 on Monday.
+  const at2319 = new Date("2026-11-29T23:19:00Z");
+  const evening = booking({ date: "2026-11-29", startTime: "18:00", duration: 4, firstName: "Eve" });
+  const saturday = booking({ date: "2026-11-28", startTime: "18:00", duration: 4, firstName: "Sat" });
+
+  it("keeps tonight's 18:00-22:00 session in Upcoming, marked, at 23:19, and not in Past", () => {
+    const upcoming = workList([evening, saturday], DEFAULT_FILTER, at2319);
+    expect(upcoming.map((i) => [i.booking.firstName, i.tonight])).toEqual([["Eve", true]]);
+    expect(byNight(upcoming, at2319)[0]?.heading).toBe("Tonight: Sunday night, Sun 29 Nov");
+    const past = workList([evening, saturday], { ...DEFAULT_FILTER, view: "past" }, at2319);
+    expect(past.map((i) => i.booking.firstName)).toEqual(["Sat"]);
+  });
+
+  it("moves it to Past when the night ends at 06:00", () => {
+    const at0600 = new Date("2026-11-30T06:00:00Z");
+    const past = workList([evening], { ...DEFAULT_FILTER, view: "past" }, at0600);
+    expect(past.map((i) => [i.booking.firstName, i.tonight])).toEqual([["Eve", false]]);
+  });
+});
+
 describe("the work list's search, filters and numbering", () => {
   it("searches names, e-mails and phone digits, and filters by producer and nights", () => {
     const all5 = { ...DEFAULT_FILTER, view: "all" as const };

@@ -9,6 +9,8 @@ import {
   currentStudioNight,
   formatStaffDay,
   type Hold,
+  isPastSession,
+  isTonight,
   sessionInterval,
   studioNightName,
 } from "@studio/domain";
@@ -94,27 +96,26 @@ function matchesSearch(booking: Person, search: string): boolean {
   return needleDigits.length >= 3 && digits(booking.phone).includes(needleDigits);
 }
 
-function inView(item: WorkItem, view: WorkView, nowMs: number): boolean {
+/** Tonight's sessions stay in Upcoming until the studio night ends at 06:00, even once over. */
+function inView(item: WorkItem, view: WorkView, now: Date): boolean {
   const { status } = item.booking;
   if (view === "all") return true;
   if (view === "cancelled") return status === "cancelled";
   if (status !== "confirmed") return false;
-  return view === "upcoming" ? item.endMs > nowMs : item.endMs <= nowMs;
+  return isPastSession(item.booking, now) === (view === "past");
 }
 
 /** The bookings of one view, filtered and in the view's order. */
 export function workList(bookings: readonly Booking[], filter: WorkFilter, now: Date): WorkItem[] {
-  const nowMs = now.getTime();
-  const tonight = currentStudioNight(now);
   const nth = nthByCustomer(bookings);
   const items = bookings
     .map((booking): WorkItem => {
       const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
-      return { booking, ...interval, tonight: booking.date === tonight, nth: nth.get(booking.id) ?? 1 };
+      return { booking, ...interval, tonight: isTonight(booking, now), nth: nth.get(booking.id) ?? 1 };
     })
     .filter(
       (item) =>
-        inView(item, filter.view, nowMs) &&
+        inView(item, filter.view, now) &&
         matchesSearch(item.booking, filter.search) &&
         (!filter.engineer || item.booking.engineer === filter.engineer) &&
         (!filter.from || item.booking.date >= filter.from) &&
