@@ -22,7 +22,6 @@ import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
 import { mailYieldPlugin } from "./plugins/mail-yield.js";
-import { keptDayReadPlugin } from "./plugins/kept-day-read.js";
 import { RequestLogController, requestIds } from "./plugins/request-log.js";
 import { restPlugin } from "./plugins/rest.js";
 import { transportPlugin } from "./plugins/transport.js";
@@ -186,7 +185,6 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
   await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);
-  await app.register(keptDayReadPlugin, { store: deps.store, mailer: deps.mailer, headers, nextRequestId });
   registerNotFound(app);
   return app;
 }

@@ -52,7 +52,7 @@ export function requestIds(): () => string {
 }
 
 /** The fields of a request's one line (logged with the message "request" and the request's id). */
-export function requestLine(method: string, url: string | undefined, statusCode: number, elapsedMs: number) {
+function requestLine(method: string, url: string | undefined, statusCode: number, elapsedMs: number) {
   return { method, path: pathOf(url), statusCode, ms: Math.round(elapsedMs * 10) / 10 };
 }
 

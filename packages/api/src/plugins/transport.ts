@@ -19,7 +19,7 @@ function addVaryCookie(reply: FastifyReply): void {
 }
 
 /** Answers shorter than this are sent as they are; longer ones compressed for a client that accepts it. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 export interface TransportOptions {
   /** The admin session cookie's name: an API answer to a request carrying it is never stored. */

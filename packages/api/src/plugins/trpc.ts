@@ -74,7 +74,7 @@ export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions
 }
 
 /** Whether an `Accept` header asks tRPC for JSON lines (a streamed batch), as tRPC reads it. */
-export const acceptsJsonLines = (accept: string): boolean =>
+const acceptsJsonLines = (accept: string): boolean =>
   accept.split(",").some((type) => type.trim() === "application/jsonl");
 
 /** What tRPC streams: a batch asked for as JSON lines (its `trpc-accept`, or `Accept`), and subscriptions. */

@@ -21,7 +21,7 @@ import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../config/limits.js";
 import { parse } from "./http.js";
 
-export const DAY_READ_TYPE = "application/json; charset=utf-8";
+const DAY_READ_TYPE = "application/json; charset=utf-8";
 
 export interface PublicRoutesOptions {
   services: ServiceContext;

@@ -7,7 +7,6 @@ import {
   waitlistInputSchema,
   waitlistTokenSchema,
 } from "@studio/domain";
-import { publicDayText, publicNoticeText } from "../services/night-texts.js";
 import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
@@ -30,17 +29,13 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.limits.booking(ctx.req, () => createPublicBooking(ctx.services, input)),
     ),
-  byDate: publicProcedure.input(dateParamSchema).query(({ ctx, input }) => {
-    // Kept as text too (as the notice is): the next read of this night, as the grid's batch link
-    // asks for it, is answered before Fastify's request path (plugins/kept-day-read.ts).
-    publicDayText(ctx.services, input.date, () => input.date);
-    return publicDayBookings(ctx.services, input.date);
-  }),
+  byDate: publicProcedure
+    .input(dateParamSchema)
+    .query(({ ctx, input }) => publicDayBookings(ctx.services, input.date)),
   /** A night's notice for the grid: closed (with the public text) and producers away. */
-  notice: publicProcedure.input(dateParamSchema).query(({ ctx, input }) => {
-    publicNoticeText(ctx.services, input.date);
-    return publicNightNotice(ctx.services, input.date);
-  }),
+  notice: publicProcedure
+    .input(dateParamSchema)
+    .query(({ ctx, input }) => publicNightNotice(ctx.services, input.date)),
   /** The nights ahead for the date picker: closed, producers away, full. */
   nights: publicProcedure
     .input(nightsQuerySchema)
