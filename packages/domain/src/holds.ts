@@ -22,6 +22,11 @@ export function heldForMessage(hold: { firstName: string; lastName: string; expi
 
 export const HOLD_EXPIRY_PAST_MESSAGE = "The hold must expire in the future";
 export const HOLD_ENDED_MESSAGE = "This hold has already been confirmed, released or lapsed.";
+/** Confirming after the expiry, before the lapse sweep has run: the hold no longer keeps the time. */
+export const HOLD_EXPIRED_MESSAGE = "This hold has expired. Place a new hold or book the session instead.";
+
+/** A hold lapses at its expiry, whether or not the sweep has ended it yet. */
+export const holdHasExpired = (expiresMs: number, now: Date): boolean => expiresMs <= now.getTime();
 
 /** Staff place a hold: the artist and the session as on the admin form, an optional expiry and note. */
 export const holdInputSchema = z.extend(

@@ -6,13 +6,15 @@ import {
   adminConflictMessage,
   type Booking,
   type Duration,
-  formatDateTime,
   HOLD_ENDED_MESSAGE,
+  HOLD_EXPIRED_MESSAGE,
   HOLD_EXPIRY_PAST_MESSAGE,
   type Hold,
   type HoldInput,
   heldForMessage,
   holdExpiryMs,
+  holdHasExpired,
+  pastStartIssues,
   pricePenceFor,
 } from "@studio/domain";
 import { enqueueMail } from "../store/email-outbox.js";
@@ -31,20 +33,18 @@ import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } f
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { refuseOnDiary } from "./diary.js";
-import { invalid, notFound, ServiceError } from "../errors.js";
+import { invalid, invalidFields, notFound, ServiceError } from "../errors.js";
 import { checkStaffFields } from "./admin-bookings.js";
 
-const expiryText = (row: HoldRow) => formatDateTime(row.expiresMs);
-
 function tellArtist(ctx: ServiceContext, row: HoldRow, notice: HoldNotice): void {
-  const message = artistHoldMail(row, notice, ctx.profile, expiryText(row), ctx.clock());
+  const message = artistHoldMail(row, notice, ctx.profile, ctx.clock());
   enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, ctx.clock());
 }
 
 function holdRowOf(ctx: ServiceContext, input: HoldInput): HoldRow {
   const now = ctx.clock();
   const expiresMs = holdExpiryMs(now, ctx.profile.holdHours, input.expiresAt);
-  if (expiresMs <= now.getTime()) throw invalid("expiresAt", HOLD_EXPIRY_PAST_MESSAGE);
+  if (holdHasExpired(expiresMs, now)) throw invalid("expiresAt", HOLD_EXPIRY_PAST_MESSAGE);
   const interval = intervalOf(input);
   return {
     id: randomUUID(),
@@ -67,9 +67,16 @@ function holdRowOf(ctx: ServiceContext, input: HoldInput): HoldRow {
   };
 }
 
+/** A hold keeps a night to come: a start in the past is refused as a staff booking's is. */
+function refusePastStart(ctx: ServiceContext, slot: HoldInput | HoldRow): void {
+  const past = pastStartIssues(slot, ctx.clock(), false);
+  if (past.length > 0) throw invalidFields(past);
+}
+
 /** Places a hold: refused over a booking (named, for staff), another hold, a closure or leave. */
 export function placeHold(ctx: ServiceContext, input: HoldInput): Hold {
   checkStaffFields(ctx, input);
+  refusePastStart(ctx, input);
   refuseOnDiary(ctx, input, { admin: true });
   const row = holdRowOf(ctx, input);
   return inWriteTransaction(ctx, () => {
@@ -94,11 +101,19 @@ function heldRow(ctx: ServiceContext, id: string): HoldRow {
   return row;
 }
 
+/** A held hold not yet past its expiry (the lapse sweep may not have run): checked in the write. */
+function unexpiredRow(ctx: ServiceContext, id: string): HoldRow {
+  const row = heldRow(ctx, id);
+  if (holdHasExpired(row.expiresMs, ctx.clock())) throw new ServiceError("conflict", HOLD_EXPIRED_MESSAGE);
+  return row;
+}
+
 /** The hold becomes a booking: the usual checks, receipt and staff notice, in one transaction. */
 export function confirmHold(ctx: ServiceContext, id: string): Booking {
   const found = findHold(ctx.store, id);
   if (!found) throw notFound("Hold");
   refuseOnDiary(ctx, found, { admin: true });
+  refusePastStart(ctx, found);
   const input = {
     ...found,
     duration: found.duration as Duration,
@@ -110,7 +125,7 @@ export function confirmHold(ctx: ServiceContext, id: string): Booking {
     booking,
     (clash) => adminConflictMessage(clash, found.date),
     () => {
-      heldRow(ctx, id);
+      unexpiredRow(ctx, id);
       endHold(ctx.store, id, {
         status: "confirmed",
         endedAt: ctx.clock().toISOString(),

@@ -1,7 +1,14 @@
 // Holds: a pencilled night takes its interval like a booking (the public never hears whose), staff
 // confirm it into a booking or release it, and an unconfirmed one lapses at its expiry, even
 // across a restart, with the artist and the staff told.
-import { HELD_PUBLIC_MESSAGE, sessionInterval } from "@studio/domain";
+import {
+  addDays,
+  HELD_PUBLIC_MESSAGE,
+  HOLD_EXPIRED_MESSAGE,
+  londonToday,
+  PAST_START_MESSAGE,
+  sessionInterval,
+} from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lapseDueHolds } from "../../src/services/hold-lapses.js";
 import { type Json, postBooking, profile, startApp, startSmtpSink, upcoming } from "../helpers.js";
@@ -118,6 +125,36 @@ describe("placing a hold", () => {
     expect((await call(rig.t.url, "POST", "/api/admin/holds", holdBody())).status).toBe(401);
     expect((await call(rig.t.url, "GET", "/api/admin/holds")).status).toBe(401);
   });
+
+  it("refuses a past night with the staff booking's status and text, and e-mails nobody", async () => {
+    const past = holdBody({ date: addDays(londonToday(new Date(rig.now())), -2), notifyArtist: true });
+    const held = await admin(rig, "POST", "/api/admin/holds", past);
+    const booked = await admin(rig, "POST", "/api/admin/bookings", { ...past, lastName: "Booked" });
+    expect(held.status).toBe(400);
+    expect(held.body.issues).toEqual([{ path: "startTime", message: PAST_START_MESSAGE }]);
+    expect({ status: held.status, error: held.body.error }).toEqual({
+      status: booked.status,
+      error: booked.body.error,
+    });
+    const list = await admin(rig, "GET", "/api/admin/holds");
+    expect(list.body.map((h: Json) => h.lastName)).not.toContain(past.lastName);
+  });
+
+  it("refuses to confirm a hold whose night has begun: no booking, no mail to the artist", async () => {
+    const body = holdBody({ date: upcoming(1, 9), startTime: "14:00" });
+    const placed = await admin(rig, "POST", "/api/admin/holds", body);
+    expect(placed.status).toBe(201);
+    await withClockRestored(rig, async () => {
+      rig.setNow(sessionInterval(body)!.startMs + HOUR);
+      await rig.relogin();
+      const late = await admin(rig, "POST", `/api/admin/holds/${placed.body.id}/confirm`);
+      expect(late.status).toBe(400);
+      expect(late.body.issues).toEqual([{ path: "startTime", message: PAST_START_MESSAGE }]);
+    });
+    await rig.relogin();
+    const day = await call(rig.t.url, "GET", `/api/bookings/date/${body.date}`);
+    expect(day.body.map((b: Json) => b.status)).toEqual(["held"]);
+  });
 });
 
 describe("ending a hold", () => {
@@ -138,6 +175,26 @@ describe("ending a hold", () => {
     expect((await admin(rig, "POST", `/api/admin/holds/${placed.body.id}/confirm`)).status).toBe(409);
     const day = await call(rig.t.url, "GET", `/api/bookings/date/${body.date}`);
     expect(day.body.map((b: Json) => b.status)).toEqual(["confirmed"]);
+  });
+
+  it("refuses to confirm once past its expiry, before the lapse sweep has run (409)", async () => {
+    const expiresAt = new Date(rig.now() + 2 * HOUR).toISOString();
+    const body = holdBody({ date: upcoming(2, 9), startTime: "14:00", expiresAt });
+    const placed = await admin(rig, "POST", "/api/admin/holds", body);
+    expect(placed.status).toBe(201);
+    await withClockRestored(rig, async () => {
+      rig.setNow(Date.parse(expiresAt) + 1000);
+      await rig.relogin();
+      const late = await admin(rig, "POST", `/api/admin/holds/${placed.body.id}/confirm`);
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe(HOLD_EXPIRED_MESSAGE);
+      const day = await call(rig.t.url, "GET", `/api/bookings/date/${body.date}`);
+      expect(day.body.map((b: Json) => b.status)).not.toContain("confirmed");
+      // The sweep then ends it as usual (the artist and the staff are told).
+      expect(lapseDueHolds(services())).toBe(1);
+      await rig.take(2);
+    });
+    await rig.relogin();
   });
 
   it("release frees the time and tells the artist", async () => {
