@@ -79,6 +79,23 @@ describe("a producer", () => {
     expect((await t.admin("GET", "/api/admin/leave")).body).toHaveLength(2);
   });
 
+  it("reads no closure's internal reason through either door, and their own leave through both", async () => {
+    const closed = await t.admin("POST", "/api/admin/closures", {
+      startDate: "2030-04-01",
+      endDate: "2030-04-01",
+      reason: "Landlord inspection, do not tell clients",
+    });
+    expect(closed.status).toBe(201);
+    expect((await asDre("GET", "/api/admin/closures")).status).toBe(403);
+    const viaTrpc = await trpc(t.url, "query", "admin.diary.list", undefined, { cookie: dre });
+    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc.text).not.toContain("Landlord inspection");
+    const rest = (await asDre("GET", "/api/admin/leave")).body;
+    expect(viaTrpc.body.result?.data).toEqual({ closures: [], leave: rest });
+    const owner = await trpc(t.url, "query", "admin.diary.list", undefined, { cookie: t.cookie });
+    expect(owner.text).toContain("Landlord inspection");
+  });
+
   it("sees only the public grid on the public day read, and is refused the inbox and privacy", async () => {
     const date = (await t.admin("GET", "/api/admin/bookings")).body[0].date as string;
     const day = (await asDre("GET", `/api/bookings/date/${date}`)).body as Record<string, unknown>[];

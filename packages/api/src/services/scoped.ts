@@ -55,11 +55,12 @@ export function historyFor(ctx: ServiceContext, who: Principal, bookingId: strin
   return bookingHistory(ctx, bookingId);
 }
 
+/** A producer's diary is what their REST routes give: their own leave, and no closure (nor its reason). */
 export function diaryFor(ctx: ServiceContext, who: Principal): Diary {
   const all = diary(ctx);
   return leaveScope(who.role) === "all"
     ? all
-    : { ...all, leave: all.leave.filter((l) => theirs(who, l.engineer)) };
+    : { closures: [], leave: all.leave.filter((l) => theirs(who, l.engineer)) };
 }
 
 export function addLeaveFor(ctx: ServiceContext, who: Principal, input: LeaveInput): ProducerLeave {
