@@ -19,7 +19,16 @@ const references = [
   { name: "spec document", pattern: /\bspec\.md\b/i },
   { name: "conventions document", pattern: /CONVENTION[S]/ },
   { name: "issue number", pattern: /\bissue \d+/i },
+  { name: "another project's issue", pattern: /\b[\w.-]+\/[\w.-]+#\d+\b/ },
+  { name: "another project's issue", pattern: /\b[a-z][\w-]*#\d{3,}\b/i },
 ];
+
+/**
+ * A line as read with the next one after it, without the next one's comment marker: a reference
+ * split over two lines ("spec" ending one comment line, "\u00a77" opening the next) is still one.
+ */
+const withNext = (lines, index) =>
+  `${lines[index]} ${(lines[index + 1] ?? "").replace(/^\s*(\/\/+|\*|#|<!--)?\s*/, "")}`;
 
 function* filesUnder(path) {
   if (!existsSync(path)) return;
@@ -44,7 +53,9 @@ for (const top of roots) {
     scanned += 1;
     const lines = readFileSync(file, "utf8").split("\n");
     lines.forEach((line, index) => {
-      const hit = references.find(({ pattern }) => pattern.test(line));
+      const alone = (text) => references.find(({ pattern }) => pattern.test(text));
+      // A reference whole on the next line is that line's, not this one's.
+      const hit = alone(line) ?? (alone(lines[index + 1] ?? "") ? undefined : alone(withNext(lines, index)));
       if (hit) found.push(`${relative(root, file)}:${index + 1}: ${hit.name}: ${line.trim()}`);
     });
   }

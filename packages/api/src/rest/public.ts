@@ -46,8 +46,8 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     return reply.code(201).send(booking);
   });
 
-  // Public: the grid's fields only. Signed in with every session in view: the full bookings (spec
-  // §7 "in admin"); a producer sees the grid here, and their own sessions in the dashboard.
+  // Public: the grid's fields only. Signed in with every session in view: the full bookings (the
+  // admin's view of a day); a producer sees the grid here, and their own sessions in the dashboard.
   // Never compressed: the answer is a few hundred bytes, and the hooks cost more than they save.
   app.get("/bookings/date/:date", { compress: false, decompress: false }, async (request, reply) => {
     const who = opts.session(request).principal();

@@ -1,6 +1,6 @@
 // The SQLite store: one better-sqlite3 connection, Kysely for typed SQL. Queries are built with
 // Kysely and run synchronously on the same connection, so a write transaction (BEGIN IMMEDIATE via
-// better-sqlite3, kysely#1152) never awaits anything.
+// better-sqlite3: Kysely's own SQLite transactions issue a plain BEGIN) never awaits anything.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
