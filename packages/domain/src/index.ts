@@ -25,6 +25,7 @@ export * from "./calendar-feed.js";
 export * from "./mail-dates.js";
 export * from "./palette.js";
 export * from "./payments.js";
+export * from "./customer-money.js";
 export * from "./refunds.js";
 export * from "./attendance.js";
 export * from "./arrival.js";

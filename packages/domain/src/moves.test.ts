@@ -6,6 +6,7 @@ import {
   moveCostText,
   moveNoticeHoursOf,
   movePolicyText,
+  moveRuleText,
 } from "./moves.js";
 import { moveInputSchema } from "./move-input.js";
 import { sessionInterval } from "./schedule.js";
@@ -58,6 +59,27 @@ describe("the move policy", () => {
     expect(movePolicyText({ ...settings, maxMovesPerBooking: 2, moveNoticeHours: 1 })).toBe(
       "You can move your session online 2 times, up to 1 hour before it starts.",
     );
+  });
+
+  it("says the move rule as it stands: the moves left, none left, or the notice passed", () => {
+    const rule = (over: Partial<Parameters<typeof checkMoveAllowed>[0]> = {}) =>
+      moveRuleText({ booking, movesMade: 0, settings, contact, now: new Date(startMs - 48 * HOUR), ...over });
+    expect(rule()).toBe("You can move your session online once, up to 24 hours before it starts.");
+    expect(rule({ movesMade: 1 })).toBe(
+      "This booking has already been moved once, the most allowed online. Please e-mail b@s.example or text +44 1 to cancel or change it.",
+    );
+    const thrice = { ...settings, maxMovesPerBooking: 3 };
+    expect(rule({ movesMade: 1, settings: thrice })).toBe(
+      "You can move your session online 2 more times, up to 24 hours before it starts.",
+    );
+    expect(rule({ movesMade: 2, settings: thrice })).toBe(
+      "You can move your session online once more, up to 24 hours before it starts.",
+    );
+    expect(rule({ now: new Date(startMs - HOUR) })).toContain(
+      "This booking can no longer be moved online: online moves close 24 hours before the session starts.",
+    );
+    expect(rule({ settings: { ...settings, maxMovesPerBooking: 0 } })).toBeNull();
+    expect(rule({ booking: { ...booking, status: "cancelled" } })).toBeNull();
   });
 
   it("names the allowed moves and the notice in its refusals, in the plural when more than one", () => {

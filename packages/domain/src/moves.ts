@@ -59,11 +59,22 @@ export function checkMoveAllowed(args: {
   return { ok: true };
 }
 
-/** The policy line the manage page shows. */
-export function movePolicyText(settings: MoveSettings): string | null {
-  const max = settings.maxMovesPerBooking;
-  if (max <= 0) return null;
-  return `You can move your session online ${timesText(max)}, up to ${hoursText(moveNoticeHoursOf(settings))} before it starts.`;
+/** The policy line: the moves the booking has left online, up to the notice. */
+export function movePolicyText(settings: MoveSettings, movesMade = 0): string | null {
+  const left = settings.maxMovesPerBooking - movesMade;
+  if (left <= 0) return null;
+  const times = movesMade === 0 ? timesText(left) : left === 1 ? "once more" : `${left} more times`;
+  return `You can move your session online ${times}, up to ${hoursText(moveNoticeHoursOf(settings))} before it starts.`;
+}
+
+/**
+ * The move rule as it stands for this booking (the manage page): the moves left, or plainly why
+ * it cannot be moved online any more; null where moving online is off or the booking is cancelled.
+ */
+export function moveRuleText(args: Parameters<typeof checkMoveAllowed>[0]): string | null {
+  const verdict = checkMoveAllowed(args);
+  if (verdict.ok) return movePolicyText(args.settings, args.movesMade);
+  return verdict.reason === "used" || verdict.reason === "notice" ? verdict.message : null;
 }
 
 /** What a move costs: the price table's price for the new length, and the difference from before. */

@@ -1,17 +1,25 @@
 // The customer's own view of their booking, reached by the manage link in every e-mail: what it
 // is, its calendar file, and cancelling it while the notice window allows.
-import { type BookingStatus, canSelfCancel, manageLink, selfCancelClosedMessage } from "@studio/domain";
+import {
+  type BookingStatus,
+  canSelfCancel,
+  manageLink,
+  selfCancelClosedMessage,
+  type Takings,
+  takingsOf,
+} from "@studio/domain";
 import { hashToken, isTokenShaped } from "../auth/link-token.js";
 import { bookingCalendar } from "../mail/booking-mail.js";
 import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
 import { movesMade } from "../store/booking-moves.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
+import { paymentsOf } from "../store/payments.js";
 import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "../errors.js";
 
-/** Exactly what the manage page may know: nothing else about anyone. */
-export interface ManageView {
+/** Exactly what the manage page may know: nothing else about anyone (its takings: paid, balance). */
+export interface ManageView extends Takings {
   /** The booking's reference, the same after a move. */
   id: string;
   date: string;
@@ -42,6 +50,8 @@ export const viewOf = (ctx: ServiceContext, row: BookingRow): ManageView => ({
   status: row.status,
   firstName: row.firstName,
   movesMade: movesMade(ctx.store, row.id),
+  // What was paid and what is left, as the staff's screens count it (the domain's one rule).
+  ...takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)),
 });
 
 export function manageView(ctx: ServiceContext, token: string): ManageView {

@@ -53,6 +53,9 @@ describe("the manage link", () => {
       status: "confirmed",
       firstName: booking.firstName,
       movesMade: 0,
+      paidPence: 0,
+      balancePence: booking.totalCost,
+      paymentStatus: "unpaid",
     });
     const stored = rig.t.store.sqlite.prepare("select tokenHash from manage_tokens").all() as {
       tokenHash: string;

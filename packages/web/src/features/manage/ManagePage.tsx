@@ -2,23 +2,14 @@
 // day and time, producer, cost and policies; "Add to calendar"; "Move this session" and "Cancel
 // booking" until their notice windows, then how to reach the studio.
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import {
-  canSelfCancel,
-  contactTheStudioText,
-  formatPounds,
-  formatSessionRangeLong,
-  lateArrivalText,
-  movePolicyText,
-  PAYMENT_AT_STUDIO,
-  PEOPLE_LIMIT,
-} from "@studio/domain";
+import { canSelfCancel, contactTheStudioText } from "@studio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useStudioProfile } from "../studio/use-studio-profile";
 import details from "../../components/BookingDetails.module.css";
-import { CancellationPolicy } from "../../components/StudioContact";
 import { TextUsLink } from "../../components/TextUsLink";
 import classes from "./ManagePage.module.css";
 import { SkeletonBones } from "../../ssr/skeleton";
+import { BookingFacts, ManagePolicies } from "./BookingFacts";
 import { MoveArea } from "./MoveArea";
 import { calendarUrl, cancelManagedBooking, fetchManagedBooking, type ManageAnswer } from "./manage-api";
 
@@ -80,7 +71,6 @@ function BookingCard(props: {
   const profile = useStudioProfile();
   const { booking } = props.answer;
   const cancelled = booking.status === "cancelled";
-  const late = lateArrivalText(booking.startTime, profile);
   return (
     <Card withBorder padding="lg" className={details.card}>
       <Stack gap="md">
@@ -90,30 +80,7 @@ function BookingCard(props: {
             {cancelled ? "Cancelled" : "Confirmed"}
           </Badge>
         </Group>
-        <dl className={details.details}>
-          <dt>When</dt>
-          <dd data-testid="manage-when">{formatSessionRangeLong(booking)}</dd>
-          <dt>Producer</dt>
-          <dd>{booking.engineer}</dd>
-          <dt>Length</dt>
-          <dd>
-            {booking.duration} hour{booking.duration === 1 ? "" : "s"}
-          </dd>
-          <dt>Total</dt>
-          <dd data-testid="manage-total">
-            {cancelled ? "Nothing to pay" : `${formatPounds(booking.totalCost)}, payable at the studio`}
-          </dd>
-          <dt>Where</dt>
-          <dd>
-            {profile.address.area}, {profile.address.postcode}
-          </dd>
-          {late && !cancelled ? (
-            <>
-              <dt>Arriving at night</dt>
-              <dd data-testid="manage-arrival">{late}</dd>
-            </>
-          ) : null}
-        </dl>
+        <BookingFacts booking={booking} profile={profile} />
         {cancelled ? (
           <Text data-testid="manage-cancelled">
             This booking is cancelled and its time is freed. Nothing is payable.{" "}
@@ -126,14 +93,7 @@ function BookingCard(props: {
             <Title order={2} size="h4">
               Policies
             </Title>
-            <ul className={classes.policies}>
-              <li>{PAYMENT_AT_STUDIO}</li>
-              <li>{PEOPLE_LIMIT}</li>
-              <li>
-                <CancellationPolicy profile={profile} />
-              </li>
-              {movePolicyText(profile) && <li>{movePolicyText(profile)}</li>}
-            </ul>
+            <ManagePolicies booking={booking} profile={profile} now={new Date()} />
             <Group gap="sm" wrap="wrap">
               <Button component="a" href={calendarUrl(props.token)} download="session.ics" variant="light">
                 Add to calendar

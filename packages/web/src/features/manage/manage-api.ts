@@ -1,8 +1,9 @@
 // The manage page's calls, as plain fetches (no tRPC client on a page a customer opens from
 // an e-mail).
+import type { Takings } from "@studio/domain";
 
-/** What GET /api/manage/{token} answers. */
-export interface ManagedBooking {
+/** What GET /api/manage/{token} answers: the booking, its moves, and its takings (paid, balance). */
+export interface ManagedBooking extends Takings {
   id: string;
   date: string;
   startTime: string;

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { formatPounds, pricePenceFor, sessionInterval, takingsOf } from "@studio/domain";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../test/render-with-app";
+import { nextWeekday } from "../../test/session-dates";
+import type { StudioProfile } from "../studio/use-studio-profile";
+import { BookingFacts, ManagePolicies } from "./BookingFacts";
+import type { ManagedBooking } from "./manage-api";
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+const profile = {
+  address: { area: "Leyton", postcode: "E10 6AE" },
+  bookingsEmail: "bookings@studio.example",
+  messagingNumber: "+44 7700 900000",
+  cancellationNoticeHours: 24,
+  maxMovesPerBooking: 1,
+} as unknown as StudioProfile;
+
+const HOUR = 3_600_000;
+const price = pricePenceFor(2);
+const session = { date: nextWeekday(6), startTime: "14:00", duration: 2 };
+const weekBefore = new Date(sessionInterval(session)!.startMs - 7 * 24 * HOUR);
+
+function booking(paid: number[], movesMade = 0): ManagedBooking {
+  const entries = paid.map((amountPence) => ({ kind: "payment" as const, amountPence }));
+  return {
+    id: "b1",
+    ...session,
+    engineer: "Marcus",
+    totalCost: price,
+    status: "confirmed",
+    firstName: "Ada",
+    movesMade,
+    ...takingsOf(price, entries),
+  };
+}
+
+async function renderPage(managed: ManagedBooking) {
+  await renderWithApp(() => (
+    <>
+      <BookingFacts booking={managed} profile={profile} />
+      <ManagePolicies booking={managed} profile={profile} now={weekBefore} />
+    </>
+  ));
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+describe("the manage page after the facts", () => {
+  it("says the price is payable at the studio while nothing is paid, and that one move is allowed", async () => {
+    await renderPage(booking([]));
+    expect(text("manage-total")).toBe(`${formatPounds(price)}, payable at the studio`);
+    expect(text("manage-due")).toBeNull();
+    expect(text("manage-move-rule")).toBe(
+      "You can move your session online once, up to 24 hours before it starts.",
+    );
+  });
+
+  it("shows what is paid and what is due once part is paid", async () => {
+    await renderPage(booking([2000]));
+    expect(text("manage-paid")).toBe("£20.00");
+    expect(text("manage-due")).toBe(`${formatPounds(price - 2000)}, payable at the studio`);
+  });
+
+  it("says a paid session is paid, and never that it is payable", async () => {
+    await renderPage(booking([2000, price - 2000]));
+    expect(text("manage-paid")).toBe(`${formatPounds(price)}: paid in full`);
+    expect(text("manage-due")).toBe("Nothing: your session is paid");
+    expect(document.body.textContent).not.toMatch(/payable|Payment at the studio/);
+  });
+
+  it("says plainly that no move is left once the move is used", async () => {
+    await renderPage(booking([], 1));
+    expect(document.body.textContent).not.toContain("You can move your session online once");
+    expect(text("manage-move-rule")).toBe(
+      "This booking has already been moved once, the most allowed online. Please e-mail bookings@studio.example or text +44 7700 900000 to cancel or change it.",
+    );
+  });
+});
