@@ -1,9 +1,9 @@
 // The payment receipt a customer gets when staff take money (or give it back) with "E-mail a receipt" on.
 import {
   type Booking,
-  formatDateTime,
+  formatMailMoment,
+  formatMailSessionLong,
   formatPounds,
-  formatSessionRangeLong,
   type Payment,
   paymentMethodLabel,
   type Takings,
@@ -19,6 +19,8 @@ export function paymentReceiptMail(
   profile: StudioProfile,
 ): OutgoingMail {
   const amount = formatPounds(payment.amountPence);
+  // Taken now: the receipt's dates read as every other mail's, from the moment it was taken.
+  const now = new Date(payment.takenAt);
   const refund = payment.kind === "refund";
   const heading = refund ? "Refund" : "Payment received";
   const intro = refund
@@ -39,8 +41,8 @@ export function paymentReceiptMail(
         facts: [
           { label: refund ? "Refunded" : "Paid", value: amount },
           { label: "Method", value: paymentMethodLabel(payment.method) },
-          { label: "When", value: `${formatDateTime(payment.takenAt)} (London time)` },
-          { label: "Session", value: formatSessionRangeLong(booking) },
+          { label: "When", value: `${formatMailMoment(payment.takenAt, now)} (London time)` },
+          { label: "Session", value: formatMailSessionLong(booking, now) },
           { label: "Balance left", value: formatPounds(Math.max(after.balancePence, 0)) },
           { label: "Reference", value: booking.id },
         ],
