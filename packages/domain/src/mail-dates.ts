@@ -70,6 +70,11 @@ export function formatMailMoment(instant: string | number | Date, now: Date): st
   return `${sayDay(wall.date, "long", year)}, ${formatTime12(wall.time)}`;
 }
 
+/** A night in a subject: 'Fri 8 Jan 2027' ('Thu 26 Nov' in `now`'s year). */
+export function formatMailShortDay(date: string, now: Date): string {
+  return sayDay(date, "short", date.slice(0, 4) !== londonYear(now));
+}
+
 /** A day in words: 'Thursday 26 November' (with the year when not `now`'s). */
 export function formatMailDay(date: string, now: Date): string {
   return sayDay(date, "long", date.slice(0, 4) !== londonYear(now));

@@ -140,11 +140,20 @@ describe("texts and links", () => {
     expect(waitlistTexts.joined({ ...need, engineer: null })).toContain("a 2-hour session frees up");
     expect(waitlistTexts.already(FRIDAY)).toContain("already on the waitlist for Fri 4 Dec");
     expect(waitlistTexts.waiting(3)).toBe("3 waiting");
-    expect(waitlistMailTexts.joinedSubject("Studio", FRIDAY)).toBe(
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(waitlistMailTexts.joinedSubject("Studio", FRIDAY, now)).toBe(
       "You are on the waitlist: Studio, Fri 4 Dec",
     );
-    expect(waitlistMailTexts.offerSubject("Studio", FRIDAY)).toBe("Time has freed up: Studio, Fri 4 Dec");
-    expect(waitlistMailTexts.offer(need)).toContain("a 2-hour session with Marcus can be booked now");
+    expect(waitlistMailTexts.offerSubject("Studio", FRIDAY, now)).toBe(
+      "Time has freed up: Studio, Fri 4 Dec",
+    );
+    expect(waitlistMailTexts.offer(need, now)).toContain(
+      "Time has freed up on Friday 4 December: a 2-hour session with Marcus can be booked now",
+    );
+    // A night in another year names it.
+    expect(waitlistMailTexts.offerSubject("Studio", "2027-01-08", now)).toBe(
+      "Time has freed up: Studio, Fri 8 Jan 2027",
+    );
     expect(waitlistMailTexts.need({ ...need, engineer: null })).toBe("2 hours or more with any producer");
     expect(waitlistMailTexts.need(need)).toBe("2 hours or more with Marcus");
     expect(waitlistBookingPath(need)).toBe("/booking?date=2026-12-04&engineer=Marcus");

@@ -9,6 +9,7 @@ import { freeStartTimes } from "./availability.js";
 import { checkDay } from "./checks.js";
 import { type Closure, closureOn, leaveOn, type ProducerLeave } from "./diary.js";
 import { formatTime12 } from "./format.js";
+import { formatMailDay, formatMailShortDay } from "./mail-dates.js";
 import { hasSlotStarted } from "./schedule.js";
 import { bookingInputSchema, emailSchema, isoDateSchema } from "./schemas.js";
 import type { DayBooking } from "./slots.js";
@@ -73,8 +74,9 @@ export const waitlistTexts = {
     `Nothing of ${need.minDuration} hours or more is free${withWhom(need.engineer)} on ${formatShortDay(need.date)}. Leave your name and e-mail and we will tell you as soon as time frees up.`,
   anyProducer: "Any producer",
   join: "Join the waitlist",
-  joined: (need: WaitlistNeed) =>
-    `You are on the waitlist for ${formatShortDay(need.date)}. We will e-mail you as soon as a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} frees up; the first to book gets it.`,
+  /** The screen names the night as it was chosen; the mail passes its own date style. */
+  joined: (need: WaitlistNeed, night = formatShortDay(need.date)) =>
+    `You are on the waitlist for ${night}. We will e-mail you as soon as a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} frees up; the first to book gets it.`,
   free: (need: WaitlistNeed, first: string) =>
     `A ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can still be booked on ${formatShortDay(need.date)} (from ${formatTime12(first)}). Please book it instead of joining the waitlist.`,
   already: (date: string) =>
@@ -83,15 +85,16 @@ export const waitlistTexts = {
   waiting: (count: number) => `${count} waiting`,
 } as const;
 
-/** The e-mails' words. */
+/** The e-mails' words, their nights in the mails' date style (the year when not `now`'s). */
 export const waitlistMailTexts = {
-  joinedSubject: (studio: string, date: string) =>
-    `You are on the waitlist: ${studio}, ${formatShortDay(date)}`,
+  joinedSubject: (studio: string, date: string, now: Date) =>
+    `You are on the waitlist: ${studio}, ${formatMailShortDay(date, now)}`,
   joinedHeading: "You are on the waitlist",
-  offerSubject: (studio: string, date: string) => `Time has freed up: ${studio}, ${formatShortDay(date)}`,
+  offerSubject: (studio: string, date: string, now: Date) =>
+    `Time has freed up: ${studio}, ${formatMailShortDay(date, now)}`,
   offerHeading: "Time has freed up",
-  offer: (need: WaitlistNeed) =>
-    `Time has freed up on ${formatShortDay(need.date)}: a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can be booked now. Everyone waiting for this night hears at the same moment, and the first to book gets it.`,
+  offer: (need: WaitlistNeed, now: Date) =>
+    `Time has freed up on ${formatMailDay(need.date, now)}: a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can be booked now. Everyone waiting for this night hears at the same moment, and the first to book gets it.`,
   book: "Book now",
   leave: "Leave the waitlist",
   leaveLine: "Changed your mind? Leave the waitlist:",

@@ -3,7 +3,7 @@
 import type { StudioProfile } from "../config/index.js";
 import type { HoldRow } from "../store/holds.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
-import { formatMailSessionLong } from "@studio/domain";
+import { formatMailMoment, formatMailSessionLong } from "@studio/domain";
 import { brandOf, fullName, hoursText, shortWhen } from "./brand.js";
 import type { Fact } from "./model.js";
 
@@ -22,21 +22,25 @@ const ARTIST_LINE: Record<HoldNotice, string> = {
   lapsed: "The time the studio was holding for you was not confirmed by {expiry} and is free again.",
 };
 
-const factsOf = (hold: HoldRow, expiry: string, now: Date): Fact[] => [
+/** The hold's expiry in the mails' one date style: 'Monday 30 November, 11:17 PM'. */
+const expiryOf = (hold: HoldRow, now: Date) => formatMailMoment(hold.expiresMs, now);
+
+/** The session held; "Held until" only while it still means something (placed, or for the staff). */
+const factsOf = (hold: HoldRow, now: Date, heldUntil: boolean): Fact[] => [
   { label: "When", value: formatMailSessionLong(hold, now) },
   { label: "Length", value: hoursText(hold.duration) },
   { label: "Producer", value: hold.engineer },
-  { label: "Held until", value: expiry },
+  ...(heldUntil ? [{ label: "Held until", value: expiryOf(hold, now) }] : []),
 ];
 
 export function artistHoldMail(
   hold: HoldRow,
   notice: HoldNotice,
   profile: StudioProfile,
-  expiry: string,
   now: Date,
 ): OutgoingMail {
   const heading = ARTIST_HEADING[notice];
+  const line = ARTIST_LINE[notice].replace("{expiry}", expiryOf(hold, now));
   return {
     to: [hold.email],
     replyTo: profile.bookingsEmail,
@@ -45,23 +49,16 @@ export function artistHoldMail(
       name: "staff-notice",
       props: {
         brand: brandOf(profile),
-        preview: ARTIST_LINE[notice].replace("{expiry}", expiry),
+        preview: line,
         heading,
-        facts: [
-          { label: `Hi ${hold.firstName}`, value: ARTIST_LINE[notice].replace("{expiry}", expiry) },
-          ...factsOf(hold, expiry, now),
-        ],
+        lines: [`Hi ${hold.firstName},`, line],
+        facts: factsOf(hold, now, notice === "placed"),
       },
     },
   };
 }
 
-export function staffHoldLapsedMail(
-  hold: HoldRow,
-  profile: StudioProfile,
-  expiry: string,
-  now: Date,
-): OutgoingMail {
+export function staffHoldLapsedMail(hold: HoldRow, profile: StudioProfile, now: Date): OutgoingMail {
   const title = `Hold lapsed: ${fullName(hold)}, ${shortWhen(hold, now)}`;
   return {
     to: [...profile.notificationRecipients],
@@ -76,7 +73,7 @@ export function staffHoldLapsedMail(
         facts: [
           { label: "Artist", value: fullName(hold) },
           { label: "E-mail", value: hold.email },
-          ...factsOf(hold, expiry, now),
+          ...factsOf(hold, now, true),
         ],
       },
     },

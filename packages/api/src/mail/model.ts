@@ -46,6 +46,8 @@ export interface StaffNoticeProps {
   brand: Brand;
   preview: string;
   heading: string;
+  /** Plain lines before the facts: an artist's hold mail greets them and says what happened. */
+  lines?: string[];
   facts: Fact[];
   before?: Fact[];
   quote?: Quote;
@@ -86,6 +88,8 @@ export interface StaffEnrolmentProps {
 export interface WaitlistMailProps {
   brand: Brand;
   heading: string;
+  /** The inbox's preview: what happened, not the greeting. */
+  preview: string;
   lines: string[];
   facts: Fact[];
   action?: { label: string; url: string };

@@ -1,7 +1,7 @@
 // The waitlist's e-mails: the joining confirmation and the offer of freed time. Each carries a
 // link to leave the list whose token is minted as the mail is sent (the outbox holds a slot).
 import {
-  formatShortDay,
+  formatMailDay,
   WAITLIST_LEAVE_PATH,
   waitlistBookingPath,
   waitlistMailTexts,
@@ -18,17 +18,28 @@ export const WAITLIST_TOKEN_SLOT = "{waitlist-token}";
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, "");
 
-const factsOf = (entry: WaitlistRow): Fact[] => [
-  { label: "Night", value: formatShortDay(entry.date) },
+const factsOf = (entry: WaitlistRow, now: Date): Fact[] => [
+  { label: "Night", value: formatMailDay(entry.date, now) },
   { label: "Waiting for", value: waitlistMailTexts.need(entry) },
 ];
 
-function waitlistMail(
-  entry: WaitlistRow,
-  profile: StudioProfile,
-  publicUrl: string,
-  content: { subject: string; heading: string; lines: string[]; action?: { label: string; url: string } },
-): OutgoingMail {
+/** Who the waitlist's mails are from and when they are written. */
+interface WaitlistMailContext {
+  profile: StudioProfile;
+  publicUrl: string;
+  now: Date;
+}
+
+/** What one waitlist mail says: its first line is also the inbox's preview (not the greeting). */
+interface WaitlistContent {
+  subject: string;
+  heading: string;
+  line: string;
+  action?: { label: string; url: string };
+}
+
+function waitlistMail(entry: WaitlistRow, c: WaitlistMailContext, content: WaitlistContent): OutgoingMail {
+  const { profile, publicUrl } = c;
   return {
     to: [entry.email],
     replyTo: profile.bookingsEmail,
@@ -38,8 +49,9 @@ function waitlistMail(
       props: {
         brand: brandOf(profile),
         heading: content.heading,
-        lines: [`Hi ${entry.firstName},`, ...content.lines],
-        facts: factsOf(entry),
+        preview: content.line,
+        lines: [`Hi ${entry.firstName},`, content.line],
+        facts: factsOf(entry, c.now),
         ...(content.action ? { action: content.action } : {}),
         leave: {
           line: waitlistMailTexts.leaveLine,
@@ -51,27 +63,19 @@ function waitlistMail(
   };
 }
 
-export function waitlistJoinedMail(
-  entry: WaitlistRow,
-  profile: StudioProfile,
-  publicUrl: string,
-): OutgoingMail {
-  return waitlistMail(entry, profile, publicUrl, {
-    subject: waitlistMailTexts.joinedSubject(profile.name, entry.date),
+export function waitlistJoinedMail(entry: WaitlistRow, c: WaitlistMailContext): OutgoingMail {
+  return waitlistMail(entry, c, {
+    subject: waitlistMailTexts.joinedSubject(c.profile.name, entry.date, c.now),
     heading: waitlistMailTexts.joinedHeading,
-    lines: [waitlistTexts.joined(entry)],
+    line: waitlistTexts.joined(entry, formatMailDay(entry.date, c.now)),
   });
 }
 
-export function waitlistOfferMail(
-  entry: WaitlistRow,
-  profile: StudioProfile,
-  publicUrl: string,
-): OutgoingMail {
-  return waitlistMail(entry, profile, publicUrl, {
-    subject: waitlistMailTexts.offerSubject(profile.name, entry.date),
+export function waitlistOfferMail(entry: WaitlistRow, c: WaitlistMailContext): OutgoingMail {
+  return waitlistMail(entry, c, {
+    subject: waitlistMailTexts.offerSubject(c.profile.name, entry.date, c.now),
     heading: waitlistMailTexts.offerHeading,
-    lines: [waitlistMailTexts.offer(entry)],
-    action: { label: waitlistMailTexts.book, url: `${base(publicUrl)}${waitlistBookingPath(entry)}` },
+    line: waitlistMailTexts.offer(entry, c.now),
+    action: { label: waitlistMailTexts.book, url: `${base(c.publicUrl)}${waitlistBookingPath(entry)}` },
   });
 }

@@ -1,7 +1,6 @@
 // Holds lapse at their expiry: the expiry is stored with the hold, and a look every half minute
 // lapses the due ones, so a restart neither loses nor repeats a lapse (the mark and its e-mails
 // commit together).
-import { formatDateTime } from "@studio/domain";
 import { artistHoldMail, staffHoldLapsedMail } from "../mail/hold-mail.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { endHold, lapsedBy } from "../store/holds.js";
@@ -16,10 +15,9 @@ export function lapseDueHolds(ctx: ServiceContext): number {
     let count = 0;
     for (const row of lapsedBy(ctx.store, now.getTime())) {
       if (endHold(ctx.store, row.id, { status: "lapsed", endedAt: now.toISOString() }) === 0) continue;
-      const expiry = formatDateTime(row.expiresMs);
-      const artist = artistHoldMail(row, "lapsed", ctx.profile, expiry, now);
+      const artist = artistHoldMail(row, "lapsed", ctx.profile, now);
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message: artist }, now);
-      const staff = staffHoldLapsedMail(row, ctx.profile, expiry, now);
+      const staff = staffHoldLapsedMail(row, ctx.profile, now);
       enqueueMail(ctx.store, { kind: "staff-update", bookingId: null, message: staff }, now);
       wakeWaitlist(ctx, nightsTouched(row.date));
       count += 1;

@@ -78,7 +78,7 @@ export function joinWaitlist(ctx: ServiceContext, input: WaitlistInput): { id: s
       endReason: null,
     };
     insertWaitlistEntry(ctx.store, row);
-    const message = waitlistJoinedMail(row, ctx.profile, ctx.publicUrl);
+    const message = waitlistJoinedMail(row, mailContext(ctx));
     enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, ctx.clock());
     return row;
   });
@@ -93,6 +93,12 @@ export function leaveWaitlist(ctx: ServiceContext, token: string): { id: string;
   ctx.store.transaction(() => endEntry(ctx.store, entry.id, "left", ctx.clock().toISOString()));
   return { id: entry.id, date: entry.date };
 }
+
+const mailContext = (ctx: ServiceContext) => ({
+  profile: ctx.profile,
+  publicUrl: ctx.publicUrl,
+  now: ctx.clock(),
+});
 
 /**
  * Time may have freed (or been taken) on these nights: each open entry whose need now fits and
@@ -110,7 +116,7 @@ export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[]): num
     nights.set(entry.date, night);
     const fits = fittingStarts(entry, night).length > 0;
     if (fits && entry.offeredAt === null) {
-      const message = waitlistOfferMail(entry, ctx.profile, ctx.publicUrl);
+      const message = waitlistOfferMail(entry, mailContext(ctx));
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, now);
       setOffered(ctx.store, entry.id, now.toISOString());
       offered += 1;

@@ -8,7 +8,7 @@ import { Facts, Layout, styles } from "./layout.js";
 
 export function WaitlistMail(props: WaitlistMailProps) {
   return (
-    <Layout brand={props.brand} preview={props.lines[0] ?? props.heading} heading={props.heading}>
+    <Layout brand={props.brand} preview={props.preview} heading={props.heading}>
       {props.lines.map((line) => (
         <Text key={line} style={styles.text}>
           {line}
