@@ -2,9 +2,13 @@
 // producer and nobody, and checks each answer against the domain's permission table. A route or
 // procedure without an entry in the table fails here (and is refused to everyone at run time).
 import {
+  addDays,
   decide,
+  londonToday,
+  NOT_YOUR_SESSION_MESSAGE,
   PROCEDURE_PERMISSIONS,
   PUBLIC,
+  REFUND_FORBIDDEN_MESSAGE,
   REST_PERMISSIONS,
   type Requirement,
   ROLES,
@@ -98,4 +102,71 @@ describe("every tRPC procedure", () => {
       }
     });
   }
+});
+
+describe("a producer alone at night", () => {
+  // Yesterday's sessions, recorded after the fact: both have started, so who came can be marked.
+  const pastSession = async (engineer: string, startTime: string) => {
+    const date = addDays(londonToday(new Date()), -1);
+    const made = await t.bookAsAdmin({ engineer, date, startTime, recordPast: true });
+    expect(made.status, made.text).toBe(201);
+    return made.body.id as string;
+  };
+  const cash = { amountPence: 2000, method: "cash" };
+  const asProducer = (method: string, path: string, body?: unknown) =>
+    call(t.url, method, path, body, { cookie: cookies.producer });
+  const viaTrpc = (type: "query" | "mutation", path: string, input: unknown) =>
+    trpc(t.url, type, path, input, { cookie: cookies.producer });
+
+  it("marks Arrived and No-show and takes a payment on their own session, through both doors", async () => {
+    const own = await pastSession("Dre", "14:00");
+    const arrived = await asProducer("PUT", `/api/admin/bookings/${own}/attendance`, {
+      attendance: "arrived",
+    });
+    expect(arrived.status, arrived.text).toBe(200);
+    expect(arrived.body.attendance).toBe("arrived");
+    const noShow = await viaTrpc("mutation", "admin.takings.setAttendance", {
+      id: own,
+      attendance: "no-show",
+    });
+    expect(noShow.status, noShow.text).toBe(200);
+    const paid = await asProducer("POST", `/api/admin/bookings/${own}/payments`, cash);
+    expect(paid.status, paid.text).toBe(201);
+    const again = await viaTrpc("mutation", "admin.takings.takePayment", { id: own, payment: cash });
+    expect(again.status, again.text).toBe(200);
+    const read = await viaTrpc("query", "admin.takings.payments", { id: own });
+    expect(read.body.result?.data.paidPence).toBe(4000);
+    expect((await asProducer("GET", `/api/admin/bookings/${own}/payments`)).body.paidPence).toBe(4000);
+  });
+
+  it("is refused a refund, even on their own session, through both doors (403)", async () => {
+    const own = await pastSession("Dre", "18:00");
+    expect((await t.admin("POST", `/api/admin/bookings/${own}/payments`, cash)).status).toBe(201);
+    const refund = { ...cash, kind: "refund", reason: "Left early" };
+    const rest = await asProducer("POST", `/api/admin/bookings/${own}/payments`, refund);
+    expect(rest.status).toBe(403);
+    expect(rest.body.error).toBe(REFUND_FORBIDDEN_MESSAGE);
+    const rpc = await viaTrpc("mutation", "admin.takings.takePayment", { id: own, payment: refund });
+    expect(rpc.status).toBe(403);
+    expect((await t.admin("GET", `/api/admin/bookings/${own}/payments`)).body.paidPence).toBe(2000);
+  });
+
+  it("is refused another producer's session for attendance and money, through both doors (403)", async () => {
+    const theirs = await pastSession("Marcus", "22:00");
+    const attendance = await asProducer("PUT", `/api/admin/bookings/${theirs}/attendance`, {
+      attendance: "arrived",
+    });
+    expect(attendance.status).toBe(403);
+    expect(attendance.body.error).toBe(NOT_YOUR_SESSION_MESSAGE);
+    expect((await asProducer("POST", `/api/admin/bookings/${theirs}/payments`, cash)).status).toBe(403);
+    expect((await asProducer("GET", `/api/admin/bookings/${theirs}/payments`)).status).toBe(403);
+    const calls = [
+      viaTrpc("mutation", "admin.takings.setAttendance", { id: theirs, attendance: "no-show" }),
+      viaTrpc("mutation", "admin.takings.takePayment", { id: theirs, payment: cash }),
+      viaTrpc("query", "admin.takings.payments", { id: theirs }),
+    ];
+    expect((await Promise.all(calls)).map((answer) => answer.status)).toEqual([403, 403, 403]);
+    const marcus = (await t.admin("GET", `/api/admin/bookings/${theirs}/payments`)).body;
+    expect(marcus.paidPence).toBe(0);
+  });
 });

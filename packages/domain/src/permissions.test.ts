@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CAPABILITIES,
+  can,
   decide,
   leaveScope,
   PROCEDURE_PERMISSIONS,
@@ -8,7 +9,9 @@ import {
   REST_PERMISSIONS,
   ROLE_CAPABILITIES,
   ROLES,
+  type Role,
   sessionScope,
+  takingsRights,
 } from "./permissions.js";
 import { staffInputSchema, staffRoleSchema } from "./staff.js";
 
@@ -47,7 +50,7 @@ describe("the permission table", () => {
     expect(allowed("admin.bookings.byDate", PROCEDURE_PERMISSIONS)).toContain("staff");
   });
 
-  it("lets a producer reach only their sessions, their leave, tonight's list and their own passkeys", () => {
+  it("lets a producer reach only their sessions (with who came and money taken), their leave, tonight's list and their own passkeys", () => {
     const producerKeys = Object.keys(REST_PERMISSIONS).filter(
       (key) => REST_PERMISSIONS[key] !== "public" && decide(REST_PERMISSIONS[key], "producer") === "allowed",
     );
@@ -56,13 +59,16 @@ describe("the permission table", () => {
       "DELETE /api/admin/passkeys/:id",
       "GET /api/admin/bookings",
       "GET /api/admin/bookings/:id/history",
+      "GET /api/admin/bookings/:id/payments",
       "GET /api/admin/leave",
       "GET /api/admin/me",
       "GET /api/admin/me/producer",
       "GET /api/admin/passkeys",
+      "POST /api/admin/bookings/:id/payments",
       "POST /api/admin/leave",
       "POST /api/admin/passkeys",
       "POST /api/admin/passkeys/options",
+      "PUT /api/admin/bookings/:id/attendance",
     ]);
     expect(decide(REST_PERMISSIONS["POST /api/admin/bookings"], "producer")).toBe("forbidden");
     expect(decide(REST_PERMISSIONS["GET /api/admin/customers"], "producer")).toBe("forbidden");
@@ -70,6 +76,13 @@ describe("the permission table", () => {
     expect(leaveScope("producer")).toBe("own");
     expect(sessionScope("staff")).toBe("all");
     expect(leaveScope("staff")).toBe("all");
+  });
+
+  it("lets a producer take money and mark who came on their own session only, and give none back", () => {
+    const rights = (role: Role, own: boolean) => takingsRights((c) => can(role, c), own);
+    expect(rights("producer", true)).toEqual({ payments: true, refunds: false, attendance: true });
+    expect(rights("producer", false)).toEqual({ payments: false, refunds: false, attendance: false });
+    expect(rights("staff", false)).toEqual({ payments: true, refunds: true, attendance: true });
   });
 
   it("refuses everyone what the table does not name", () => {

@@ -21,6 +21,8 @@ export const CAPABILITIES = [
   "diary",
   /** The producer's own leave. */
   "ownLeave",
+  /** On the producer's own sessions: Arrived, No-show and money taken (never a refund). */
+  "ownTakings",
   /** Money taken at the studio and given back; the takings export. */
   "payments",
   /** The contact inbox and the mail tools. */
@@ -39,7 +41,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   owner: CAPABILITIES,
   staff: ["bookings", "tonight", "diary", "payments", "messages", "self"],
-  producer: ["ownSessions", "tonight", "ownLeave", "self"],
+  producer: ["ownSessions", "tonight", "ownLeave", "ownTakings", "self"],
 };
 
 /** Anyone (a sign-in door, or a public read that gives signed-in staff more). */
@@ -50,6 +52,8 @@ export type Requirement = typeof PUBLIC | readonly Capability[];
 
 const sessions = ["bookings", "ownSessions"] as const;
 const leave = ["diary", "ownLeave"] as const;
+const attendance = ["bookings", "ownTakings"] as const;
+const takings = ["payments", "ownTakings"] as const;
 
 /** `METHOD /path` of every admin REST route, as the router registers it. */
 export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
@@ -66,9 +70,9 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "PUT /api/admin/bookings/:id": ["bookings"],
   "PATCH /api/admin/bookings/:id/status": ["bookings"],
   "GET /api/admin/bookings/:id/history": sessions,
-  "PUT /api/admin/bookings/:id/attendance": ["bookings"],
-  "GET /api/admin/bookings/:id/payments": ["payments"],
-  "POST /api/admin/bookings/:id/payments": ["payments"],
+  "PUT /api/admin/bookings/:id/attendance": attendance,
+  "GET /api/admin/bookings/:id/payments": takings,
+  "POST /api/admin/bookings/:id/payments": takings,
   "GET /api/admin/takings.csv": ["payments"],
   "GET /api/admin/insights": ["bookings"],
   "GET /api/admin/artists": ["bookings"],
@@ -142,9 +146,9 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.holds.confirm": ["bookings"],
   "admin.holds.release": ["bookings"],
   "admin.waitlist.counts": ["bookings"],
-  "admin.takings.payments": ["payments"],
-  "admin.takings.takePayment": ["payments"],
-  "admin.takings.setAttendance": ["bookings"],
+  "admin.takings.payments": takings,
+  "admin.takings.takePayment": takings,
+  "admin.takings.setAttendance": attendance,
   "admin.takings.artists": ["bookings"],
   "admin.takings.addNote": ["bookings"],
   "admin.takings.removeNote": ["bookings"],
@@ -207,7 +211,18 @@ export function leaveScope(role: Role): "all" | "own" {
   return can(role, "diary") ? "all" : "own";
 }
 
+/** What a role may record on one session: a producer only on their own, and never a refund. */
+export function takingsRights(
+  may: (capability: Capability) => boolean,
+  ownSession: boolean,
+): { payments: boolean; refunds: boolean; attendance: boolean } {
+  const own = ownSession && may("ownTakings");
+  return { payments: may("payments") || own, refunds: may("payments"), attendance: may("bookings") || own };
+}
+
 export const FORBIDDEN_MESSAGE = "Your role does not allow this";
+export const NOT_YOUR_SESSION_MESSAGE = "You can record only your own sessions";
+export const REFUND_FORBIDDEN_MESSAGE = "Your role does not allow refunds: please ask the owner or staff";
 export const SIGN_IN_MESSAGE = "Please log in to the admin dashboard";
 
 /** Who is signed in: a named person, or the shared password (the owner's recovery). */

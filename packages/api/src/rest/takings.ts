@@ -9,10 +9,10 @@ import {
   paymentInputSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { actingAs } from "../auth/guard.js";
+import { actingAs, whoIs } from "../auth/guard.js";
 import { addArtistNote, removeArtistNote } from "../services/artist-notes.js";
 import type { ServiceContext } from "../services/context.js";
-import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
+import { paymentsFor, setAttendanceFor, takePaymentFor } from "../services/scoped.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
 import { rangeInsights, takingsCsvFile } from "../services/takings-report.js";
 import { parse } from "./http.js";
@@ -22,18 +22,19 @@ export async function takingsRoutes(app: FastifyInstance, opts: { services: Serv
   const as = (request: FastifyRequest): ServiceContext => actingAs(services, request);
 
   app.get("/bookings/:id/payments", async (request) =>
-    bookingPayments(services, parse(idParamSchema, request.params).id),
+    paymentsFor(services, whoIs(request), parse(idParamSchema, request.params).id),
   );
 
   app.post("/bookings/:id/payments", async (request, reply) => {
     const { id } = parse(idParamSchema, request.params);
     const input = parse(paymentInputSchema, request.body);
-    return reply.code(201).send(takePayment(as(request), id, input));
+    return reply.code(201).send(takePaymentFor(as(request), whoIs(request), id, input));
   });
 
   app.put("/bookings/:id/attendance", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    return setAttendance(as(request), id, parse(attendanceInputSchema, request.body).attendance);
+    const { attendance } = parse(attendanceInputSchema, request.body);
+    return setAttendanceFor(as(request), whoIs(request), id, attendance);
   });
 
   // The query string carries a name, e-mail or phone; the request log keeps the path only.

@@ -2,16 +2,22 @@
 // tonight's list of their own, and their own leave. Owner and staff see everything. Both doors
 // call these with the signed-in person, so the scoping is never left to the browser.
 import {
+  type Attendance,
   type AuditEntry,
   type Booking,
+  can,
   currentStudioNight,
   FORBIDDEN_MESSAGE,
   type LeaveInput,
   leaveScope,
+  NOT_YOUR_SESSION_MESSAGE,
+  type PaymentInput,
   type Principal,
   type ProducerLeave,
   sessionScope,
+  REFUND_FORBIDDEN_MESSAGE,
   type StaffBooking,
+  takingsRights,
 } from "@studio/domain";
 import { findBooking } from "../store/bookings.js";
 import { adminDayBookings } from "./admin-bookings.js";
@@ -19,6 +25,7 @@ import { bookingHistory } from "./audit.js";
 import type { ServiceContext } from "./context.js";
 import { addLeave, type Diary, diary, removeLeave } from "./diary.js";
 import { notFound, ServiceError } from "../errors.js";
+import { bookingPayments, type PaymentsView, setAttendance, takePayment } from "./payments.js";
 import { staffBookings } from "./staff-bookings.js";
 
 const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
@@ -72,4 +79,42 @@ export function removeLeaveFor(ctx: ServiceContext, who: Principal, id: string):
   if (leaveScope(who.role) === "own" && !diaryFor(ctx, who).leave.some((l) => l.id === id))
     throw notFound("Leave");
   return removeLeave(ctx, id);
+}
+
+/** What `who` may record on a booking's takings: a producer only on their own session. */
+function rightsOn(ctx: ServiceContext, who: Principal, bookingId: string) {
+  const row = findBooking(ctx.store, bookingId);
+  if (!row) throw notFound("Booking");
+  return takingsRights((capability) => can(who.role, capability), theirs(who, row.engineer));
+}
+
+const notTheirs = () => new ServiceError("forbidden", NOT_YOUR_SESSION_MESSAGE);
+
+export function paymentsFor(ctx: ServiceContext, who: Principal, bookingId: string): PaymentsView {
+  if (!rightsOn(ctx, who, bookingId).payments) throw notTheirs();
+  return bookingPayments(ctx, bookingId);
+}
+
+/** Money taken or given back; a producer takes it on their own sessions and gives none back. */
+export function takePaymentFor(
+  ctx: ServiceContext,
+  who: Principal,
+  bookingId: string,
+  input: PaymentInput,
+): PaymentsView {
+  const rights = rightsOn(ctx, who, bookingId);
+  if (!rights.payments) throw notTheirs();
+  if (input.kind === "refund" && !rights.refunds)
+    throw new ServiceError("forbidden", REFUND_FORBIDDEN_MESSAGE);
+  return takePayment(ctx, bookingId, input);
+}
+
+export function setAttendanceFor(
+  ctx: ServiceContext,
+  who: Principal,
+  bookingId: string,
+  attendance: Attendance,
+): StaffBooking {
+  if (!rightsOn(ctx, who, bookingId).attendance) throw notTheirs();
+  return setAttendance(ctx, bookingId, attendance);
 }

@@ -8,7 +8,7 @@ import {
   paymentInputSchema,
 } from "@studio/domain";
 import { addArtistNote, removeArtistNote } from "../services/artist-notes.js";
-import { bookingPayments, setAttendance, takePayment } from "../services/payments.js";
+import { paymentsFor, setAttendanceFor, takePaymentFor } from "../services/scoped.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
 import { rangeInsights } from "../services/takings-report.js";
 import { adminProcedure, router } from "./init.js";
@@ -17,13 +17,13 @@ import * as z from "zod/mini";
 export const takingsRouter = router({
   payments: adminProcedure
     .input(idParamSchema)
-    .query(({ ctx, input }) => bookingPayments(ctx.services, input.id)),
+    .query(({ ctx, input }) => paymentsFor(ctx.services, ctx.who, input.id)),
   takePayment: adminProcedure
     .input(z.extend(idParamSchema, { payment: paymentInputSchema }))
-    .mutation(({ ctx, input }) => takePayment(ctx.services, input.id, input.payment)),
+    .mutation(({ ctx, input }) => takePaymentFor(ctx.services, ctx.who, input.id, input.payment)),
   setAttendance: adminProcedure
     .input(z.extend(idParamSchema, attendanceInputSchema.shape))
-    .mutation(({ ctx, input }) => setAttendance(ctx.services, input.id, input.attendance)),
+    .mutation(({ ctx, input }) => setAttendanceFor(ctx.services, ctx.who, input.id, input.attendance)),
   artists: adminProcedure
     .input(artistQuerySchema)
     .query(({ ctx, input }) => findStudioArtists(ctx.services, input.q)),

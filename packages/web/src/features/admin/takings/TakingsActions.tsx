@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { hasSessionStarted, type PaymentKind } from "@studio/domain";
+import { hasSessionStarted, type PaymentKind, takingsRights } from "@studio/domain";
 import { useState } from "react";
 import { useMay } from "../may";
 import type { MaybeStaffBooking } from "./PaymentBadges";
@@ -12,9 +12,11 @@ export function TakingsActions({ booking }: { booking: MaybeStaffBooking }) {
   const { setAttendance } = useTakings();
   const may = useMay();
   if (booking.paymentStatus === undefined) return null;
-  // Money needs the payments right; marking who came, every session's.
-  const takes = may("payments");
-  const started = may("bookings") && booking.status === "confirmed" && hasSessionStarted(booking, new Date());
+  // A session with its takings is every session for staff, and a producer's own for a producer.
+  const rights = takingsRights(may, true);
+  const takes = rights.payments;
+  const started =
+    rights.attendance && booking.status === "confirmed" && hasSessionStarted(booking, new Date());
   const mark = (attendance: "arrived" | "no-show") => setAttendance.mutate({ id: booking.id, attendance });
   return (
     <>
@@ -23,7 +25,7 @@ export function TakingsActions({ booking }: { booking: MaybeStaffBooking }) {
           Take payment
         </Button>
       ) : null}
-      {takes && (booking.paidPence ?? 0) > 0 ? (
+      {rights.refunds && (booking.paidPence ?? 0) > 0 ? (
         <Button size="xs" variant="default" onClick={() => setDialog("refund")}>
           Refund
         </Button>
