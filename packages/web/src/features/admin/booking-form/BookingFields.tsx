@@ -5,6 +5,7 @@ import { Controller } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { CustomerFields } from "../../../components/CustomerFields";
 import type { BookingForm, CostOverride } from "./booking-form";
+import { SessionWhen } from "./SessionWhen";
 
 const DURATION_OPTIONS = DURATIONS.map((duration) => ({
   value: String(duration),
@@ -56,6 +57,7 @@ export function SessionFields({
 }: SessionFieldsProps) {
   const { register, formState } = form;
   const { errors } = formState;
+  const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -70,6 +72,8 @@ export function SessionFields({
         type="time"
         withAsterisk={required}
         {...register("startTime")}
+        description={<SessionWhen date={date} startTime={startTime} duration={duration} />}
+        inputWrapperOrder={["label", "input", "description", "error"]}
         error={errors.startTime?.message}
       />
       <EngineerField form={form} required={required} currentEngineer={currentEngineer} />

@@ -13,8 +13,9 @@ import {
 } from "@mantine/core";
 import { DURATIONS, type HoldInput, START_TIMES } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
+import { SessionWhen } from "../booking-form/SessionWhen";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 
@@ -46,16 +47,31 @@ function holdInputOf(fields: Record<string, string>): HoldInput {
   };
 }
 
+/** The fields that say when the held session is, watched so the form can say it under the start. */
+const EMPTY_SLOT = { date: "", startTime: START_TIMES[0] ?? "12:00", duration: String(DURATIONS[0]) };
+
 function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["place"] }) {
   const trpc = useTRPC();
   const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const [slot, setSlot] = useState(EMPTY_SLOT);
+  const set = (field: keyof typeof EMPTY_SLOT) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setSlot((current) => ({ ...current, [field]: value }));
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    place.mutate(holdInputOf(fieldsOf(event)));
+    const form = event.currentTarget;
+    // After a save the form is emptied for the next hold; a refused one keeps what was typed.
+    place.mutate(holdInputOf(fieldsOf(event)), {
+      onSuccess: () => {
+        form.reset();
+        setSlot(EMPTY_SLOT);
+      },
+    });
   };
   return (
     <form onSubmit={submit} aria-label="Place a hold">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "end" }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "start" }}>
         <TextInput name="firstName" label="First name" required maxLength={100} />
         <TextInput name="lastName" label="Last name" required maxLength={100} />
         <TextInput name="email" type="email" label="E-mail" required />
@@ -66,13 +82,31 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
           required
           data={(engineers.data ?? []).map((e) => e.name)}
         />
-        <TextInput name="date" type="date" label="Night" required />
-        <NativeSelect name="startTime" label="Start" data={[...START_TIMES]} required />
-        <NativeSelect name="duration" label="Hours" data={DURATIONS.map(String)} required />
+        <TextInput name="date" type="date" label="Night" required value={slot.date} onChange={set("date")} />
+        <NativeSelect
+          name="startTime"
+          label="Start"
+          data={[...START_TIMES]}
+          required
+          value={slot.startTime}
+          onChange={set("startTime")}
+          description={
+            <SessionWhen date={slot.date} startTime={slot.startTime} duration={Number(slot.duration)} />
+          }
+          inputWrapperOrder={["label", "input", "description", "error"]}
+        />
+        <NativeSelect
+          name="duration"
+          label="Hours"
+          data={DURATIONS.map(String)}
+          required
+          value={slot.duration}
+          onChange={set("duration")}
+        />
         <TextInput name="expiresAt" type="datetime-local" label="Held until (default 48 h)" />
         <TextInput name="note" label="Note" maxLength={500} />
-        <Checkbox name="notifyArtist" label="Notify the artist" />
-        <Button type="submit" loading={place.isPending}>
+        <Checkbox name="notifyArtist" label="Notify the artist" style={{ alignSelf: "end" }} />
+        <Button type="submit" loading={place.isPending} style={{ alignSelf: "end" }}>
           Place hold
         </Button>
       </SimpleGrid>
