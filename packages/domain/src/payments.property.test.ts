@@ -104,6 +104,67 @@ describe("a booking's takings against the oracle", () => {
   });
 });
 
+describe("a refund that lowers the price", () => {
+  const paidEntries = fc.array(fc.integer({ min: 1, max: 30_000 }), { minLength: 1, maxLength: 6 });
+
+  it("leaves a settled booking settled and a part-paid one owing what it owed, never below a zero price", () => {
+    fc.assert(
+      fc.property(price, paidEntries, fc.integer({ min: 0, max: 100 }), (p, amounts, percent) => {
+        const entries: Entry[] = amounts.map((amountPence) => ({ kind: "payment", amountPence }));
+        const before = oracle(p, entries);
+        const refund = Math.floor((before.paid * percent) / 100);
+        if (refund === 0) return;
+        const verdict = checkMoneyMove(p, entries, {
+          kind: "refund",
+          amountPence: refund,
+          reducePrice: true,
+        });
+        if (!verdict.ok) throw new Error(verdict.message);
+        expect(verdict.pricePence).toBeGreaterThanOrEqual(0);
+        // Money paid over the price goes back first; the rest comes off the price.
+        const credit = Math.max(before.paid - p, 0);
+        expect(verdict.pricePence).toBe(Math.max(p - Math.max(refund - credit, 0), 0));
+        const after = oracle(verdict.pricePence, [...entries, { kind: "refund", amountPence: refund }]);
+        expect(verdict.after.balancePence).toBe(after.balance);
+        if (before.balance >= 0) expect(verdict.after.balancePence).toBe(before.balance);
+        else expect(verdict.after.balancePence).toBe(Math.min(before.balance + refund, 0));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("keeps the price when told to, so the refund is owed again; a payment never moves the price", () => {
+    fc.assert(
+      fc.property(price, paidEntries, (p, amounts) => {
+        const entries: Entry[] = amounts.map((amountPence) => ({ kind: "payment", amountPence }));
+        const paid = oracle(p, entries).paid;
+        const kept = checkMoneyMove(p, entries, { kind: "refund", amountPence: paid, reducePrice: false });
+        expect(kept.ok && kept.pricePence).toBe(p);
+        expect(kept.ok && kept.after.balancePence).toBe(p);
+        const payment = checkMoneyMove(paid + 1, entries, {
+          kind: "payment",
+          amountPence: 1,
+          reducePrice: true,
+        });
+        expect(payment.ok && payment.pricePence).toBe(paid + 1);
+      }),
+    );
+  });
+
+  it("£100 paid (£40 card, £60 cash), £20 refunded: the price is £80.00 and the booking is still paid", () => {
+    const entries: Entry[] = [
+      { kind: "payment", amountPence: 4000 },
+      { kind: "payment", amountPence: 6000 },
+    ];
+    const verdict = checkMoneyMove(10_000, entries, { kind: "refund", amountPence: 2000, reducePrice: true });
+    expect(verdict).toEqual({
+      ok: true,
+      pricePence: 8000,
+      after: { paidPence: 8000, balancePence: 0, paymentStatus: "paid" },
+    });
+  });
+});
+
 describe("the payment payload", () => {
   it("takes only whole positive pence, a known method, and a reason for a refund", () => {
     const issue = (body: unknown) => {
@@ -123,9 +184,13 @@ describe("the payment payload", () => {
     expect(issue({ amountPence: 100, method: "card", kind: "refund" })).toEqual([
       "reason: Reason is required for a refund",
     ]);
+    expect(
+      issue({ amountPence: 100, method: "card", kind: "refund", reason: "x", reducePrice: "no" }),
+    ).toEqual(["reducePrice: Reduce price must be true or false"]);
     expect(paymentInputSchema.parse({ amountPence: 100, method: "card" })).toMatchObject({
       kind: "payment",
       sendReceipt: true,
+      reducePrice: true,
     });
   });
 });

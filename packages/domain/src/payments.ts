@@ -91,13 +91,26 @@ export function owesText(booking: Pick<Booking, "status"> & Partial<Takings>): s
   return `owes ${formatPounds(booking.balancePence)}`;
 }
 
-type MoneyVerdict = { ok: true; after: Takings } | { ok: false; message: string };
+/** A payment or refund about to be taken; a refund may lower the price by what it gives back. */
+type MoneyMove = Money & { reducePrice?: boolean };
+
+type MoneyVerdict = { ok: true; after: Takings; pricePence: number } | { ok: false; message: string };
+
+/**
+ * The price after a refund that lowers it: down by the part of the refund that is not a credit
+ * being given back (money paid over the price), never below zero. So a settled booking stays settled.
+ */
+function priceAfterRefund(pricePence: number, paidPence: number, refundPence: number): number {
+  const credit = Math.max(paidPence - pricePence, 0);
+  return Math.max(pricePence - Math.max(refundPence - credit, 0), 0);
+}
 
 /**
  * Whether a payment or refund may be taken: a payment never takes the balance below zero, a refund
- * never gives back more than was paid. The refusal names the balance (or what was paid).
+ * never gives back more than was paid. The refusal names the balance (or what was paid). A refund
+ * with `reducePrice` also gives the booking's new price.
  */
-export function checkMoneyMove(pricePence: number, entries: readonly Money[], move: Money): MoneyVerdict {
+export function checkMoneyMove(pricePence: number, entries: readonly Money[], move: MoneyMove): MoneyVerdict {
   const before = takingsOf(pricePence, entries);
   if (move.kind === "payment" && move.amountPence > before.balancePence) {
     return {
@@ -111,7 +124,12 @@ export function checkMoneyMove(pricePence: number, entries: readonly Money[], mo
       message: `A refund of ${formatPounds(move.amountPence)} is more than the ${formatPounds(Math.max(before.paidPence, 0))} paid`,
     };
   }
-  return { ok: true, after: takingsOf(pricePence, [...entries, move]) };
+  const price =
+    move.kind === "refund" && move.reducePrice
+      ? priceAfterRefund(pricePence, before.paidPence, move.amountPence)
+      : pricePence;
+  const entry: Money = { kind: move.kind, amountPence: move.amountPence };
+  return { ok: true, after: takingsOf(price, [...entries, entry]), pricePence: price };
 }
 
 const MAX_PAYMENT_NOTE = 500;
@@ -138,6 +156,8 @@ export const paymentInputSchema = z
     kind: z._default(z.enum(PAYMENT_KINDS, { error: "Kind must be payment or refund" }), "payment"),
     reason: z.optional(noteSchema),
     sendReceipt: z._default(z.boolean({ error: "Send receipt must be true or false" }), true),
+    /** A refund lowers the booking's price by what it gives back (the booking stays settled) unless false. */
+    reducePrice: z._default(z.boolean({ error: "Reduce price must be true or false" }), true),
   })
   .check(
     z.superRefine((input, issues) => {

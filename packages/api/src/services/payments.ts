@@ -48,7 +48,8 @@ export function bookingPayments(ctx: ServiceContext, bookingId: string): Payment
 }
 
 /**
- * Takes a payment or a refund. The balance is read and checked in the same BEGIN IMMEDIATE
+ * Takes a payment or a refund; a refund lowers the price by what it gives back unless told not to
+ * (the new price goes in the same history entry). The balance is read and checked in the same BEGIN IMMEDIATE
  * transaction as the insert, so two staff taking the whole balance at once cannot both succeed.
  */
 export function takePayment(ctx: ServiceContext, bookingId: string, input: PaymentInput): PaymentsView {
@@ -72,6 +73,8 @@ export function takePayment(ctx: ServiceContext, bookingId: string, input: Payme
       takenBy: takerOf(ctx),
     };
     insertPayment(ctx.store, payment);
+    const repriced = verdict.pricePence !== row.totalCost;
+    if (repriced) updateBooking(ctx.store, row.id, { totalCost: verdict.pricePence });
     insertAudit(ctx.store, {
       bookingId: row.id,
       at: payment.takenAt,
@@ -83,14 +86,16 @@ export function takePayment(ctx: ServiceContext, bookingId: string, input: Payme
           from: null,
           to: `${formatPounds(input.amountPence)} by ${paymentMethodLabel(input.method).toLowerCase()}`,
         },
+        ...(repriced ? [{ field: "totalCost", from: row.totalCost, to: verdict.pricePence }] : []),
       ],
       note: payment.reason ?? payment.note,
     });
+    const after = bookingRow(ctx, row.id);
     if (input.sendReceipt && row.email !== ERASED) {
-      const message = paymentReceiptMail(toBooking(row), payment, verdict.after, ctx.profile);
+      const message = paymentReceiptMail(toBooking(after), payment, verdict.after, ctx.profile);
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: row.id, message }, at);
     }
-    return viewOf(ctx, row);
+    return viewOf(ctx, after);
   });
 }
 

@@ -11,6 +11,7 @@ const paymentFields: Field[] = [
   { name: "reason", kind: "text", required: true },
   { name: "note", kind: "text", required: false },
   { name: "sendReceipt", kind: "flag", required: false },
+  { name: "reducePrice", kind: "flag", required: false },
 ];
 
 export function takingsTargets(studio: BadInputStudio): Target[] {

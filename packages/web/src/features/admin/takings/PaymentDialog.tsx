@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -16,9 +17,15 @@ import {
   type PaymentKind,
   type PaymentMethod,
   paymentMethodLabel,
+  refundableBy,
 } from "@studio/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTRPC } from "../../../trpc";
+import { TabLoader } from "../TabLoader";
 import type { MaybeStaffBooking } from "./PaymentBadges";
-import { type PaymentFormFields, usePaymentForm } from "./use-payment-form";
+import { RefundPriceChoice } from "./RefundPriceChoice";
+import { type PaymentEntries, type PaymentFormFields, usePaymentForm } from "./use-payment-form";
 
 interface PaymentDialogProps {
   booking: MaybeStaffBooking;
@@ -28,34 +35,88 @@ interface PaymentDialogProps {
 }
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabel(value) }));
+const NO_ENTRIES: PaymentEntries = [];
 
-/** Take payment (the amount defaults to the balance) or Refund (a reason is required). */
+/**
+ * Take payment (the amount defaults to the balance) or Refund (what was paid by the method, a reason,
+ * and whether the price goes down): a refund reads the booking's payments first.
+ */
 export function PaymentDialog({ booking, kind, opened, onClose }: PaymentDialogProps) {
-  const form = usePaymentForm(booking, kind, onClose);
-  const title = form.refund ? "Refund" : "Take payment";
+  const refund = kind === "refund";
+  const trpc = useTRPC();
+  const payments = useQuery({
+    ...trpc.admin.takings.payments.queryOptions({ id: booking.id }),
+    enabled: refund,
+  });
+  let body: ReactNode;
+  if (refund && payments.isPending) body = <TabLoader label="Loading payments..." />;
+  else if (refund && payments.isError) {
+    body = (
+      <Alert color="red" title="Could not load the payments">
+        {payments.error.message}
+      </Alert>
+    );
+  } else {
+    const entries = payments.data?.payments ?? NO_ENTRIES;
+    body = <PaymentForm booking={booking} kind={kind} entries={entries} onClose={onClose} />;
+  }
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={title}
+      title={refund ? "Refund" : "Take payment"}
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          Price {formatPounds(booking.totalCost)} · paid {formatPounds(booking.paidPence ?? 0)} · balance{" "}
-          {formatPounds(booking.balancePence ?? booking.totalCost)}
-        </Text>
-        <PaymentFields fields={form.fields} refund={form.refund} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={form.submit} loading={form.pending}>
-            {title}
-          </Button>
-        </Group>
-      </Stack>
+      {body}
     </Modal>
+  );
+}
+
+function PaymentForm(props: {
+  booking: MaybeStaffBooking;
+  kind: PaymentKind;
+  entries: PaymentEntries;
+  onClose: () => void;
+}) {
+  const { booking, entries, onClose } = props;
+  const form = usePaymentForm(booking, props.kind, entries, onClose);
+  const title = form.refund ? "Refund" : "Take payment";
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Price {formatPounds(booking.totalCost)} · paid {formatPounds(booking.paidPence ?? 0)} · balance{" "}
+        {formatPounds(booking.balancePence ?? booking.totalCost)}
+      </Text>
+      {form.refund ? <PaidByMethod entries={entries} /> : null}
+      <PaymentFields fields={form.fields} refund={form.refund} />
+      {form.refund ? <RefundPriceChoice booking={booking} entries={entries} form={form} /> : null}
+      <Checkbox
+        label="E-mail a receipt"
+        checked={form.fields.sendReceipt}
+        onChange={(e) => form.fields.setSendReceipt(e.currentTarget.checked)}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={form.submit} loading={form.pending}>
+          {title}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** 'Paid by card £40.00 · cash £60.00': what each method can give back. */
+function PaidByMethod({ entries }: { entries: PaymentEntries }) {
+  const parts = PAYMENT_METHODS.map((method) => [method, refundableBy(method, entries)] as const)
+    .filter(([, pence]) => pence > 0)
+    .map(([method, pence]) => `${paymentMethodLabel(method).toLowerCase()} ${formatPounds(pence)}`);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="sm" c="dark.1" data-testid="paid-by-method">
+      Paid by {parts.join(" · ")}
+    </Text>
   );
 }
 
@@ -95,11 +156,6 @@ function PaymentFields({ fields: f, refund }: { fields: PaymentFormFields; refun
           error={f.errors.note}
         />
       )}
-      <Checkbox
-        label="E-mail a receipt"
-        checked={f.sendReceipt}
-        onChange={(e) => f.setSendReceipt(e.currentTarget.checked)}
-      />
     </>
   );
 }
