@@ -4,8 +4,10 @@ import {
   isSameSlot,
   moveCost,
   moveCostText,
+  moveLengthRefusal,
   moveNoticeHoursOf,
   movePolicyText,
+  moveRefusals,
   moveRuleText,
 } from "./moves.js";
 import { moveInputSchema } from "./move-input.js";
@@ -94,11 +96,26 @@ describe("the move policy", () => {
 });
 
 describe("the cost of a move", () => {
-  it("is the price table's price, the difference payable at the studio", () => {
-    expect(moveCost(7000, 3)).toEqual({ newCost: 10000, difference: 3000 });
-    expect(moveCostText(7000, 3)).toBe("New total £100.00: £30.00 more, payable at the studio.");
-    expect(moveCostText(10000, 2)).toBe("New total £70.00: £30.00 less, payable at the studio.");
-    expect(moveCostText(7000, 2)).toBe("New total £70.00: the same as before, payable at the studio.");
+  it("is the price table's price for a new length, the difference payable at the studio", () => {
+    expect(moveCost({ totalCost: 7000, duration: 2 }, 3)).toEqual({ newCost: 10000, difference: 3000 });
+    expect(moveCostText({ totalCost: 7000, duration: 2 }, 3)).toBe(
+      "New total £100.00: £30.00 more, payable at the studio.",
+    );
+    expect(moveCostText({ totalCost: 10000, duration: 3 }, 2)).toBe(
+      "New total £70.00: £30.00 less, payable at the studio.",
+    );
+    expect(moveCostText({ totalCost: 7000, duration: 2 }, 2)).toBe(
+      "New total £70.00: the same as before, payable at the studio.",
+    );
+  });
+
+  it("keeps a price staff set when the length stays, and refuses a new length online for it", () => {
+    const deal = { totalCost: 20000, duration: 3 };
+    expect(moveCost(deal, 3)).toEqual({ newCost: 20000, difference: 0 });
+    expect(moveCost({ totalCost: 1000, duration: 3 }, 3)).toEqual({ newCost: 1000, difference: 0 });
+    expect(moveLengthRefusal(deal, 3, contact)).toBeNull();
+    expect(moveLengthRefusal(deal, 2, contact)).toBe(moveRefusals.length(contact));
+    expect(moveLengthRefusal({ totalCost: 7000, duration: 2 }, 3, contact)).toBeNull();
   });
 });
 

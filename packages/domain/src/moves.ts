@@ -32,6 +32,8 @@ export const moveRefusals = {
   notice: (hours: number, contact: Contact) =>
     `This booking can no longer be moved online: online moves close ${hoursText(hours)} before the session starts. ${contactTheStudioText(contact)}`,
   same: "This is already your session's time. Please choose a different time.",
+  length: (contact: Contact) =>
+    `This booking's price was agreed with the studio, so its length cannot be changed online. ${contactTheStudioText(contact)}`,
 } as const;
 
 export type MoveVerdict =
@@ -77,15 +79,31 @@ export function moveRuleText(args: Parameters<typeof checkMoveAllowed>[0]): stri
   return verdict.reason === "used" || verdict.reason === "notice" ? verdict.message : null;
 }
 
-/** What a move costs: the price table's price for the new length, and the difference from before. */
-export function moveCost(previousCost: number, duration: number): { newCost: number; difference: number } {
-  const newCost = pricePenceFor(duration);
-  return { newCost, difference: newCost - previousCost };
+/** A booking's price and length: what a move's cost is worked out from. */
+export type PricedSession = { totalCost: number; duration: number };
+
+/** A price staff set by hand (a deal, a friends' rate): not the price table's for the booking's length. */
+export const hasHandSetPrice = (booking: PricedSession): boolean =>
+  booking.totalCost !== pricePenceFor(booking.duration);
+
+/**
+ * What a move costs: the same length keeps the booking's price (whatever staff agreed); a new length
+ * takes the price table's price for it, and the difference from before.
+ */
+export function moveCost(before: PricedSession, duration: number): { newCost: number; difference: number } {
+  const newCost = duration === before.duration ? before.totalCost : pricePenceFor(duration);
+  return { newCost, difference: newCost - before.totalCost };
+}
+
+/** A new length online is refused where staff set the price by hand: only they can price it again. */
+export function moveLengthRefusal(before: PricedSession, duration: number, contact: Contact): string | null {
+  if (duration === before.duration || !hasHandSetPrice(before)) return null;
+  return moveRefusals.length(contact);
 }
 
 /** 'New total £105.00: £35.00 more, payable at the studio.' */
-export function moveCostText(previousCost: number, duration: number): string {
-  const { newCost, difference } = moveCost(previousCost, duration);
+export function moveCostText(before: PricedSession, duration: number): string {
+  const { newCost, difference } = moveCost(before, duration);
   const total = `New total ${formatPounds(newCost)}`;
   if (difference === 0) return `${total}: the same as before, payable at the studio.`;
   const amount = formatPounds(Math.abs(difference));

@@ -148,7 +148,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
   const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
   const cancelled = notice === "cancelled";
   const when = shortWhen(booking, c.now);
-  const costNote = moved && c.before ? [moveCostText(c.before.totalCost, booking.duration)] : [];
+  const costNote = moved && c.before ? [moveCostText(c.before, booking.duration)] : [];
   const facts: Fact[] = [
     ...sessionFacts(booking, c.now, cancelled),
     { label: "Where", value: studioPlace(c.profile) },

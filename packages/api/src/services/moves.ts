@@ -7,6 +7,7 @@ import {
   isSameSlot,
   type MoveInput,
   moveCost,
+  moveLengthRefusal,
   moveRefusals,
   publicConflictMessage,
   TIME_CONFLICT_MESSAGE,
@@ -47,6 +48,8 @@ function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void
   });
   if (!allowed.ok) throw new ServiceError("conflict", allowed.message);
   if (isSameSlot(input, row)) throw invalid("startTime", moveRefusals.same);
+  const length = moveLengthRefusal(row, input.duration, ctx.profile);
+  if (length) throw invalid("duration", length);
   const bookableEngineers = listEngineers(ctx.store)
     .filter((e) => e.bookable === 1)
     .map((e) => e.name);
@@ -73,7 +76,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
       const clash = findOverlap(ctx.store, interval, row.id);
       if (clash) throw conflict(publicConflictMessage(toBooking(clash)));
       if (findHeldOverlap(ctx.store, interval)) throw conflict(HELD_PUBLIC_MESSAGE);
-      const { newCost } = moveCost(row.totalCost, input.duration);
+      const { newCost } = moveCost(row, input.duration);
       updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
       const now = ctx.clock().toISOString();
       recordMove(ctx.store, row.id, now);

@@ -1,6 +1,6 @@
 // A customer moves their own session from the manage link: one transaction on the same booking,
 // one update e-mail (same UID, SEQUENCE + 1, the new times), the staff told, the history naming them.
-import { HELD_PUBLIC_MESSAGE, pricePenceFor, sessionInterval } from "@studio/domain";
+import { HELD_PUBLIC_MESSAGE, moveRefusals, pricePenceFor, sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type Json, postBooking, profile, upcoming } from "../helpers.js";
 import {
@@ -123,6 +123,47 @@ describe("moving a session from the manage link", () => {
       startTime: "14:00",
       movesMade: 0,
     });
+  });
+
+  it("keeps a price staff set when the length stays; a new length online is refused for it (400)", async () => {
+    const staffBooked = async (startTime: string, totalCost: number) => {
+      const made = await admin(rig, "POST", "/api/admin/bookings", {
+        firstName: "Deal",
+        lastName: `Price${totalCost}`,
+        email: `deal${totalCost}@example.com`,
+        phone: "07700900123",
+        date: upcoming(5, 8),
+        startTime,
+        duration: 3,
+        engineer: "Dre",
+        totalCost,
+      });
+      expect(made.status, made.text).toBe(201);
+      const { customer } = split(await rig.take(2), made.body.email);
+      return { booking: made.body as Json, token: manageTokenOf(customer) };
+    };
+    const deal = await staffBooked("12:00", 20000);
+    const moved = await move(deal.token, {
+      ...slotOf(deal.booking),
+      date: upcoming(6, 8),
+      startTime: "14:00",
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.totalCost).toBe(20000);
+    const { customer } = split(await rig.take(2), deal.booking.email);
+    expect(customer.text).toContain("New total £200.00: the same as before");
+
+    const friends = await staffBooked("18:00", 1000);
+    const longer = await move(friends.token, { ...slotOf(friends.booking), startTime: "22:00", duration: 4 });
+    expect(longer.status).toBe(400);
+    expect(longer.body.issues).toEqual([{ path: "duration", message: moveRefusals.length(profile) }]);
+    expect(longer.body.error).toContain(profile.bookingsEmail);
+    const kept = await call(rig.t.url, "GET", `/api/manage/${friends.token}`);
+    expect(kept.body).toMatchObject({ startTime: "18:00", duration: 3, totalCost: 1000, movesMade: 0 });
+    const sameLength = await move(friends.token, { ...slotOf(friends.booking), startTime: "22:00" });
+    expect(sameLength.status).toBe(200);
+    expect(sameLength.body.totalCost).toBe(1000);
+    await rig.take(2);
   });
 
   it("answers bad input with a 400 naming the field, a cross-site move with 403, an unknown link 404", async () => {

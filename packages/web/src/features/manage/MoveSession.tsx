@@ -147,7 +147,7 @@ function MoveForm(props: MoveSessionProps) {
       {move.chosen && (
         <Text data-testid="move-summary">
           New time: {formatSessionRangeLong(move.chosen)} with {move.engineer}.{" "}
-          {moveCostText(props.booking.totalCost, move.duration)}
+          {moveCostText(props.booking, move.duration)}
         </Text>
       )}
       {move.error && (
