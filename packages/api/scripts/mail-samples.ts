@@ -41,7 +41,15 @@ const booking: Booking = {
 };
 const moved = { ...booking, startTime: "01:00", duration: 3, totalCost: pricePenceFor(3) };
 const manageUrl = "https://leytonsound.studio/booking/manage/Zx3v9QeT0bq4kKf2N8wLr1YhUo6sMdAcJgPiXeBtV7E";
-const context = (sequence: number, extra: object = {}) => ({ profile, manageUrl, sequence, now, ...extra });
+const unpaid = { paidPence: 0, balancePence: booking.totalCost };
+const context = (sequence: number, extra: object = {}) => ({
+  profile,
+  manageUrl,
+  sequence,
+  now,
+  takings: unpaid,
+  ...extra,
+});
 
 const customer = (b: Booking, notice: BookingNotice, sequence: number, extra: object = {}) =>
   customerBookingMail(b, notice, context(sequence, extra));
@@ -53,7 +61,10 @@ const samples: Record<string, OutgoingMail> = {
     reason: "Our desk needs a repair that night; sorry. We have kept Sunday free for you.",
   }),
   "customer-restored": customer(moved, "restored", 3),
-  "customer-reminder": customer(moved, "reminder", 3),
+  // Paid in full at the studio before the night: the reminder asks for nothing.
+  "customer-reminder": customer(moved, "reminder", 3, {
+    takings: { paidPence: moved.totalCost, balancePence: 0 },
+  }),
   "staff-new": staffBookingMail(booking, "new", context(0)),
   "staff-changed": staffBookingMail(moved, "changed", context(1, { before: booking })),
   "staff-cancelled-online": staffBookingMail(moved, "cancelled", context(2, { by: "customer" })),

@@ -25,7 +25,15 @@ const manageUrl = `https://studio.example/booking/manage/${"A".repeat(43)}`;
 const now = new Date();
 
 const rendered = (notice: BookingNotice) =>
-  renderMail(customerBookingMail(booking, notice, { profile, manageUrl, sequence: 0, now }).template!);
+  renderMail(
+    customerBookingMail(booking, notice, {
+      profile,
+      manageUrl,
+      sequence: 0,
+      now,
+      takings: { paidPence: 0, balancePence: booking.totalCost },
+    }).template!,
+  );
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

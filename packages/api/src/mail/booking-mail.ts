@@ -18,6 +18,8 @@ import {
   brandOf,
   fullName,
   hoursText,
+  type MailTakings,
+  moneyFacts,
   previousFacts,
   type SessionFields,
   sessionFacts,
@@ -36,6 +38,8 @@ export interface NoticeContext {
   /** The calendar event's SEQUENCE for this message. */
   sequence: number;
   now: Date;
+  /** What has been paid and what is left, at the studio: every mail says it. */
+  takings: MailTakings;
   /** Who made the change (a self-service cancel says so to the staff). */
   by?: "customer" | "staff";
   /** The session before a change. */
@@ -58,9 +62,10 @@ function bookingEvent(
   sequence: number,
   profile: StudioProfile,
   now: Date,
+  settled = false,
 ): CalendarEvent {
   const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
-  const payment = method === "CANCEL" ? "" : " Payment at the studio.";
+  const payment = method === "CANCEL" || settled ? "" : " Payment at the studio.";
   return {
     method,
     sequence,
@@ -75,6 +80,9 @@ function bookingEvent(
     attendee: { name: fullName(booking), email: booking.email },
   };
 }
+
+/** Nothing left to pay: the calendar event says nothing of payment. */
+const settled = (c: NoticeContext) => c.takings.balancePence <= 0;
 
 /** The booking's calendar file, leading back to its manage page. */
 export function bookingCalendar(
@@ -123,9 +131,12 @@ const MOVED_WORDING = {
   intro: "You moved your session online. Here it is as it stands now.",
 };
 
-function customerNotes(booking: Booking, notice: BookingNotice, profile: StudioProfile): string[] {
+function customerNotes(booking: Booking, notice: BookingNotice, c: NoticeContext): string[] {
   if (notice === "cancelled") return [];
-  const notes = [`${PAYMENT_AT_STUDIO} Nothing is charged online.`, PEOPLE_LIMIT];
+  const { profile } = c;
+  // How to pay, only while something is left to pay.
+  const payment = c.takings.balancePence > 0 ? [`${PAYMENT_AT_STUDIO} Nothing is charged online.`] : [];
+  const notes = [...payment, PEOPLE_LIMIT];
   const late = lateArrivalText(booking.startTime, profile);
   if (late) notes.unshift(late);
   if (notice === "reminder" || notice === "new")
@@ -150,7 +161,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
   const when = shortWhen(booking, c.now);
   const costNote = moved && c.before ? [moveCostText(c.before, booking.duration)] : [];
   const facts: Fact[] = [
-    ...sessionFacts(booking, c.now, cancelled),
+    ...sessionFacts(booking, c.now, moneyFacts(booking, c.takings)),
     { label: "Where", value: studioPlace(c.profile) },
     { label: "Reference", value: booking.id },
   ];
@@ -170,7 +181,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
         facts,
         ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
         ...(cancelled && c.reason ? { quote: { label: "The studio's note", text: c.reason } } : {}),
-        notes: customerNotes(booking, notice, c.profile),
+        notes: customerNotes(booking, notice, c),
         // A cancelled session has nothing left to manage; its calendar still leads to the page.
         manageUrl: c.manageUrl,
         ...(cancelled ? { hideManage: true } : {}),
@@ -180,7 +191,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
     // The reminder changes nothing in the calendar: an invitation again would re-add a deleted event.
     ...(notice === "reminder"
       ? {}
-      : { calendar: { ...bookingEvent(booking, method, c.sequence, c.profile, c.now), method } }),
+      : { calendar: { ...bookingEvent(booking, method, c.sequence, c.profile, c.now, settled(c)), method } }),
   };
 }
 
@@ -201,7 +212,7 @@ export function staffBookingMail(
     { label: "Customer", value: fullName(booking) },
     { label: "E-mail", value: booking.email },
     { label: "Phone", value: booking.phone },
-    ...sessionFacts(booking, c.now, notice === "cancelled"),
+    ...sessionFacts(booking, c.now, moneyFacts(booking, c.takings)),
     { label: "Reference", value: booking.id },
   ];
   const when = shortWhen(booking, c.now);

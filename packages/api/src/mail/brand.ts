@@ -1,10 +1,12 @@
 // The studio as its e-mails show it, and the facts of a session in the studio's words.
 import {
   type Booking,
+  customerMoneyRows,
   formatMailSession,
   formatMailSessionLong,
   formatPounds,
   type SessionSlot,
+  type Takings,
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { Brand, Fact } from "./model.js";
@@ -28,13 +30,25 @@ export type SessionFields = Pick<Booking, "date" | "startTime" | "duration" | "e
 /** 'Sat 28 Nov, 11:00 PM – Sun 29 Nov, 1:00 AM' (the year when not `now`'s): subjects and lists. */
 export const shortWhen = (b: SessionSlot, now: Date) => formatMailSession(b, now);
 
-/** When, how long, with whom and, unless the session is cancelled, what is payable. */
-export function sessionFacts(b: SessionFields, now: Date, cancelled = false): Fact[] {
+/** What a booking's takings come to, as its mails say it (the manage page's rows). */
+export type MailTakings = Pick<Takings, "paidPence" | "balancePence">;
+
+/**
+ * What is paid and what is due: the total, what was paid and what is left. A cancelled session
+ * has nothing to pay and no total, only what was paid (if anything).
+ */
+export function moneyFacts(b: Pick<Booking, "status" | "totalCost">, takings: MailTakings): Fact[] {
+  const rows = customerMoneyRows(b, takings);
+  return b.status === "confirmed" ? rows : rows.filter((row) => row.label !== "Total");
+}
+
+/** When, how long, with whom, then what is paid and due. */
+export function sessionFacts(b: SessionFields, now: Date, money: Fact[]): Fact[] {
   return [
     { label: "When", value: formatMailSessionLong(b, now) },
     { label: "Length", value: hoursText(b.duration) },
     { label: "Producer", value: b.engineer },
-    ...(cancelled ? [] : [{ label: "Total", value: `${formatPounds(b.totalCost)}, payable at the studio` }]),
+    ...money,
   ];
 }
 

@@ -1,16 +1,21 @@
 // Telling the customer and the staff about a booking: called by the booking use-cases inside their
 // write transaction, so a change and its e-mails commit together or not at all.
-import { type Booking, manageLink } from "@studio/domain";
+import { type Booking, manageLink, takingsOf } from "@studio/domain";
 import { customerSeesChange, type SessionFields } from "../mail/brand.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
 import { MANAGE_TOKEN_SLOT } from "../mail/manage-link.js";
 import { nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
+import { paymentsOf } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 /** The customer's manage link as stored: its token is minted when the mail is sent (mail/manage-link.ts). */
 export const manageLinkSlot = (ctx: ServiceContext) => manageLink(ctx.publicUrl, MANAGE_TOKEN_SLOT);
+
+/** What the booking's payments at the studio come to now: every mail about it says what is paid and due. */
+export const takingsFor = (ctx: ServiceContext, booking: Booking) =>
+  takingsOf(booking.totalCost, paymentsOf(ctx.store, booking.id));
 
 /** Queues the customer's e-mail and the staff's notice about `booking`. Call inside a transaction. */
 export function queueBookingNotices(
@@ -26,6 +31,7 @@ export function queueBookingNotices(
     manageUrl: manageLinkSlot(ctx),
     sequence: nextSequence(ctx.store, booking.id),
     now,
+    takings: takingsFor(ctx, booking),
     ...options,
   };
   const isNew = notice === "new";

@@ -6,7 +6,7 @@ import { customerBookingMail } from "../mail/booking-mail.js";
 import { currentSequence, markReminderSent, reminderCandidates } from "../store/booking-calendar.js";
 import { toBooking } from "../store/bookings.js";
 import { enqueueMail } from "../store/email-outbox.js";
-import { manageLinkSlot } from "./booking-notices.js";
+import { manageLinkSlot, takingsFor } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
 import { startPolling } from "./polling.js";
 
@@ -30,6 +30,7 @@ export function queueDueReminders(ctx: ServiceContext): number {
         manageUrl: manageLinkSlot(ctx),
         sequence: currentSequence(ctx.store, booking.id),
         now,
+        takings: takingsFor(ctx, booking),
       });
       const mail = { ...message, mintsManageToken: true as const };
       enqueueMail(ctx.store, { kind: "reminder", bookingId: booking.id, message: mail }, now);

@@ -3,16 +3,20 @@
 // that greet the artist and say only what still holds, and the inbox preview of waitlist mails.
 import {
   addDays,
+  customerMoneyRows,
   formatMailDay,
   formatMailMoment,
   formatMailSessionLong,
   formatShortDay,
   londonToday,
+  PAYMENT_AT_STUDIO,
+  sessionInterval,
 } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, postBooking } from "../helpers.js";
+import { queueDueReminders } from "../../src/services/reminders.js";
+import { bookingPayload, call, postBooking, profile, upcoming } from "../helpers.js";
 import type { ReadMail } from "../mail-parse.js";
-import { admin, type NoticeRig, startRig, withClockRestored } from "./harness.js";
+import { admin, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
 
 const DAY = 86_400_000;
 let rig: NoticeRig;
@@ -145,6 +149,59 @@ describe("waitlist mails", () => {
       );
       expect(flat(offer)).toContain(`Time has freed up on ${formatMailDay(night, now())}:`);
       expect(previewOf(offer)).toMatch(/^Time has freed up on /);
+    });
+  });
+});
+
+describe("what is paid and what is due", () => {
+  /** The mail's money lines as the domain's rows give them (the manage page shows the same). */
+  const moneyLines = (totalCost: number, paidPence: number) =>
+    customerMoneyRows({ status: "confirmed", totalCost }, { paidPence, balancePence: totalCost - paidPence })
+      .map((row) => `${row.label}: ${row.value}`)
+      .join(" ");
+
+  it("a change and the reminder of a paid booking ask for nothing; part-paid, they say what is left", async () => {
+    const night = upcoming(6, 9);
+    const made = await admin(
+      rig,
+      "POST",
+      "/api/admin/bookings",
+      bookingPayload({ date: night, startTime: "14:00", duration: 2, totalCost: 7000 }),
+    );
+    expect(made.status, made.text).toBe(201);
+    await rig.take(2);
+    const id: string = made.body.id;
+    const pay = (amountPence: number) =>
+      admin(rig, "POST", `/api/admin/bookings/${id}/payments`, {
+        amountPence,
+        method: "cash",
+        sendReceipt: false,
+      });
+
+    expect((await pay(4000)).status).toBe(201);
+    expect((await admin(rig, "PUT", `/api/admin/bookings/${id}`, { startTime: "15:00" })).status).toBe(200);
+    const partPaid = split(await rig.take(2), made.body.email);
+    expect(flat(partPaid.customer)).toContain(moneyLines(7000, 4000));
+    expect(flat(partPaid.customer)).toContain("Paid: £40.00 Due: £30.00, payable at the studio");
+    expect(flat(partPaid.customer)).toContain(PAYMENT_AT_STUDIO);
+    expect(flat(partPaid.staff)).toContain("Due: £30.00");
+
+    expect((await pay(3000)).status).toBe(201);
+    const changed = await admin(rig, "PUT", `/api/admin/bookings/${id}`, { startTime: "16:00" });
+    expect(changed.status).toBe(200);
+    const { customer } = split(await rig.take(2), made.body.email);
+    expect(flat(customer)).toContain(moneyLines(7000, 7000));
+    expect(flat(customer)).not.toMatch(/payable|Payment at the studio/);
+    expect(customer.calendar!.description).not.toContain("Payment at the studio");
+
+    await withClockRestored(rig, async () => {
+      rig.setNow(sessionInterval(changed.body)!.startMs - 23 * 3_600_000);
+      const services = { store: rig.t.store, profile, clock: now, mailer: rig.t.mailer };
+      expect(queueDueReminders({ ...services, publicUrl: "http://studio.test" })).toBeGreaterThanOrEqual(1);
+      const reminders = await rig.take(1);
+      const reminder = reminders.find((m) => m.to.includes(made.body.email))!.mail;
+      expect(flat(reminder)).toContain(moneyLines(7000, 7000));
+      expect(flat(reminder)).not.toMatch(/payable|Payment at the studio/);
     });
   });
 });
