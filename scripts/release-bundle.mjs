@@ -1,13 +1,12 @@
 // The release's bundles (scripts/release.mjs), with esbuild: server.mjs (the commands, and the start
-// of the server), studio.cjs (the server, run from its code cache, as dist/studio.cjs is by
-// apps/server/build.mjs) and pictures-worker.mjs (the picture converter, a child process). Every npm
-// dependency is inside them; the native addons are loaded from ./native beside them.
+// of the server), studio.mjs (the server, as dist/studio.js is by apps/server/build.mjs) and
+// pictures-worker.mjs (the picture converter, a child process). Every npm dependency is inside
+// them; the native addons are loaded from ./native beside them.
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import {
   builtinsThroughRequire,
   fastifyTlsOnUse,
-  importMetaUrlInCommonJs,
   requireInEsModule,
 } from "../apps/server/esbuild-builtins.mjs";
 import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
@@ -53,26 +52,21 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
   };
   const notice =
     "// Leyton Sound Studio server, bundled by scripts/release.mjs. Third-party notices: THIRD-PARTY-LICENSES.txt";
-  // server.mjs (the commands, and the start of the server), and the picture converter it runs as a
-  // child process (src/pictures/converter.ts).
+  // server.mjs (the commands, and the start of the server), the server it loads, and the picture
+  // converter it runs as a child process (src/pictures/converter.ts).
   const entries = await build({
     ...common,
-    entryPoints: { server: "src/release/entry.ts", "pictures-worker": "src/pictures/worker.ts" },
+    entryPoints: {
+      server: "src/release/entry.ts",
+      studio: "src/main.ts",
+      "pictures-worker": "src/pictures/worker.ts",
+    },
     outExtension: { ".js": ".mjs" },
     format: "esm",
     banner: { js: [notice, requireInEsModule].join("\n") },
   });
-  // The server itself, run by server.mjs from its code cache, as dist/studio.cjs is (build.mjs).
-  const server = await build({
-    ...common,
-    entryPoints: { studio: "src/main.ts" },
-    outExtension: { ".js": ".cjs" },
-    format: "cjs",
-    banner: { js: [notice, importMetaUrlInCommonJs.banner.js].join("\n") },
-    define: { ...common.define, ...importMetaUrlInCommonJs.define },
-  });
 
   // As apps/server/build.mjs: an all-ASCII bundle is kept by V8 at one byte a character.
-  asciiOnly(["server.mjs", "studio.cjs", "pictures-worker.mjs"].map((file) => join(out, file)));
-  return [entries.metafile, server.metafile];
+  asciiOnly(["server.mjs", "studio.mjs", "pictures-worker.mjs"].map((file) => join(out, file)));
+  return [entries.metafile];
 }

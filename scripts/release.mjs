@@ -4,7 +4,7 @@
 //   studio-<version>/start.sh          starts the site, or runs a command (backup, admin-password)
 //   studio-<version>/node/bin/node     the Node.js 24 runtime this release was built and tested on
 //   studio-<version>/server.mjs        its commands, and the start of the server (esbuild)
-//   studio-<version>/studio.cjs        the server, every npm dependency bundled in (esbuild)
+//   studio-<version>/studio.mjs        the server, every npm dependency bundled in (esbuild)
 //   studio-<version>/pictures-worker.mjs  the picture converter (sharp), a child process of the server
 //   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
 //   studio-<version>/native/sharp/     sharp's addon and libvips (the pictures' AVIF/WebP copies)

@@ -1,4 +1,4 @@
-// Bundles the server into dist/studio.cjs (run by dist/main.js, src/boot.ts): the workspace's own
+// Bundles the server into dist/studio.js (loaded by dist/main.js, src/boot.ts): the workspace's own
 // packages (TypeScript source) and the npm dependencies in one file, so a start parses one module
 // instead of resolving hundreds (about half of the cold start was module resolution). The native
 // addons load from their packages' folders in node_modules; sharp stays external (it runs in the
@@ -8,12 +8,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { asciiOnly } from "../../scripts/ascii-only.mjs";
-import {
-  builtinsThroughRequire,
-  fastifyTlsOnUse,
-  importMetaUrlInCommonJs,
-  requireInEsModule,
-} from "./esbuild-builtins.mjs";
+import { builtinsThroughRequire, fastifyTlsOnUse, requireInEsModule } from "./esbuild-builtins.mjs";
 import { addonFiles, nativeAddons } from "./esbuild-native-addons.mjs";
 import { standIns } from "./esbuild-stand-ins.mjs";
 
@@ -56,29 +51,18 @@ const common = {
   logLevel: "warning",
 };
 
-// A clean folder: an earlier build's files (dist/studio.js before studio.cjs) would stay beside them.
+// A clean folder: an earlier build's files would stay beside them.
 rmSync(join(here, "dist"), { recursive: true, force: true });
 
-// dist/main.js turns the compile caches on, then runs the server, dist/studio.cjs, from its code
-// cache (see src/boot.ts and src/compile-cache.ts). The picture converter runs in a child process
-// of its own (src/pictures/converter.ts).
+// dist/main.js turns Node's compile cache on, then loads the server, dist/studio.js (src/boot.ts,
+// src/compile-cache.ts). The picture converter runs in a child process of its own
+// (src/pictures/converter.ts).
 await build({
   ...common,
-  entryPoints: { main: "src/boot.ts", "pictures-worker": "src/pictures/worker.ts" },
+  entryPoints: { main: "src/boot.ts", studio: "src/main.ts", "pictures-worker": "src/pictures/worker.ts" },
   outdir: "dist",
   format: "esm",
   banner: { js: requireInEsModule },
-});
-// The server itself (src/main.ts), as a CommonJS script: V8's code cache of a script can be made
-// after it has run, with the functions it compiled meanwhile; Node's own cache of a module cannot.
-await build({
-  ...common,
-  entryPoints: { studio: "src/main.ts" },
-  outdir: "dist",
-  outExtension: { ".js": ".cjs" },
-  format: "cjs",
-  banner: importMetaUrlInCommonJs.banner,
-  define: { ...common.define, ...importMetaUrlInCommonJs.define },
 });
 // A character past ASCII in a comment made V8 keep the whole bundle as UTF-16 (twice its size).
 asciiOnly(["dist"]);

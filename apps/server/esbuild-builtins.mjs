@@ -1,6 +1,5 @@
-// The esbuild plugins for Node's built-ins, and the banners that give an ES module bundle `require`
-// and a CommonJS one `import.meta.url`, shared by the server's build (build.mjs) and the release
-// (scripts/release-bundle.mjs).
+// The esbuild plugins for Node's built-ins, and the banner that gives an ES module bundle `require`,
+// shared by the server's build (build.mjs) and the release (scripts/release-bundle.mjs).
 /**
  * `import http from "node:http"` in a bundled ES module (nodemailer's, tRPC's, ours) makes Node
  * build the built-in's ES module facade, which reads every export once: among them lazy getters
@@ -58,13 +57,3 @@ export const requireInEsModule = [
   'import { createRequire as __studioCreateRequire } from "node:module";',
   "const require = __studioCreateRequire(import.meta.url);",
 ].join("\n");
-
-/**
- * The server runs as a CommonJS script (src/compile-cache.ts), where `import.meta` does not exist:
- * esbuild would leave it an empty object. The bundle's own file URL stands for it, as the module's
- * did (the web build and the pictures are found relative to it).
- */
-export const importMetaUrlInCommonJs = {
-  banner: { js: 'var __studioImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-  define: { "import.meta.url": "__studioImportMetaUrl" },
-};

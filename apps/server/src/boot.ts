@@ -1,9 +1,10 @@
-// dist/main.js: turns the compile caches on (compile-cache.ts), then runs the server's bundle
-// (dist/studio.cjs, src/main.ts) from its code cache. A module is compiled before its first line
-// runs, so the caches must be on before the bundle is loaded: this file imports nothing else heavy.
-import { fileURLToPath } from "node:url";
-import { runWithCodeCache, useCompileCache } from "./compile-cache.js";
+// dist/main.js: turns Node's compile cache on (compile-cache.ts), then loads the server's bundle
+// (dist/studio.js, src/main.ts). A module is compiled as it is loaded, so the cache must be on
+// before the bundle is: this file imports nothing else heavy.
 
 // Only a bare start serves (main.ts refuses anything else before touching DATA_DIR).
+import { useCompileCache } from "./compile-cache.js";
+
 if (process.argv.length <= 2) useCompileCache();
-runWithCodeCache(fileURLToPath(new URL("./studio.cjs", import.meta.url)));
+// The bundle beside this one once built (a path esbuild leaves as it is).
+await import(new URL("./studio.js", import.meta.url).href);

@@ -1,82 +1,60 @@
-// The server's bundle run from its own V8 code cache (src/compile-cache.ts), each run in a fresh
-// Node.js process, as starts are.
+// Node's compile cache in DATA_DIR (src/compile-cache.ts): on for a start, off when the disk is
+// nearly full, so a start on a full disk writes nothing it could leave half-written.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { diskIsLow } from "../src/compile-cache.js";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const tsxLoader = path.join(serverDir, "node_modules", "tsx", "dist", "loader.mjs");
-const work = mkdtempSync(path.join(tmpdir(), "studio-code-cache-"));
+const work = mkdtempSync(path.join(tmpdir(), "studio-compile-cache-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const bundle = path.join(work, "bundle.cjs");
-const cacheDir = path.join(work, "cache");
-mkdirSync(cacheDir);
-
-/** A bundle whose functions run only when called: the ones a start compiles lazily. */
-const bundleSaying = (word: string) =>
-  [
-    `function say() { return ${JSON.stringify(word)}; }`,
-    "function strict() { return this === undefined; }",
-    "module.exports = { said: say(), strict: strict(), file: __filename, meta: typeof require.resolve };",
-    "globalThis.__bundle = module.exports;",
-  ].join("\n");
-
-/** Runs the bundle from the cache in `dir` in a new process, saves the cache; what it said. */
-function run(dir = cacheDir): { outcome: string; said: string; strict: boolean; file: string; meta: string } {
+/** Turns the cache on for `dataDir` in a new process and loads a module through it. */
+function startWith(dataDir: string): void {
   const script = [
-    `import { runWithCodeCache, saveCompileCache } from ${JSON.stringify(path.join(serverDir, "src", "compile-cache.ts"))};`,
-    `const outcome = runWithCodeCache(${JSON.stringify(bundle)}, ${JSON.stringify(dir)});`,
-    "saveCompileCache();",
-    "console.log(JSON.stringify({ outcome, ...globalThis.__bundle }));",
+    `import { useCompileCache } from ${JSON.stringify(path.join(serverDir, "src", "compile-cache.ts"))};`,
+    `useCompileCache(${JSON.stringify(dataDir)});`,
+    'await import("node:module").then((m) => console.log(m.getCompileCacheDir() ?? "off"));',
   ].join("\n");
   const child = spawnSync(process.execPath, ["--import", tsxLoader, "--input-type=module", "-e", script], {
     encoding: "utf8",
+    env: { ...process.env, NODE_COMPILE_CACHE: "" },
   });
   expect(child.stderr).toBe("");
-  return JSON.parse(child.stdout);
+  expect(child.stdout.trim()).not.toBe("");
 }
 
-const cacheFiles = () => readdirSync(cacheDir).sort();
-
-it("compiles the first time, keeps what it compiled, and runs from it the next time", () => {
-  writeFileSync(bundle, bundleSaying("first"));
-  expect(run()).toEqual({ outcome: "compiled", said: "first", strict: true, file: bundle, meta: "function" });
-  expect(cacheFiles()).toEqual([expect.stringMatching(/^bundle\.cjs-[0-9a-f]+\.v8$/)]);
-  expect(run()).toMatchObject({ outcome: "from the cache", said: "first" });
+it("keeps the compiled code in DATA_DIR/.cache/node-compile when the disk has room", () => {
+  const dataDir = path.join(work, "roomy");
+  expect(diskIsLow(work)).toBe(false); // the test machine's temporary folder has room
+  startWith(dataDir);
+  expect(readdirSync(path.join(dataDir, ".cache", "node-compile")).length).toBeGreaterThan(0);
 });
 
-it("runs a rebuilt bundle of the same length as itself: V8 would take the old cache for it", () => {
-  writeFileSync(bundle, bundleSaying("first"));
-  run();
-  const before = cacheFiles();
-  writeFileSync(bundle, bundleSaying("again")); // same length, other code
-  expect(run()).toMatchObject({ outcome: "compiled", said: "again" });
-  // The earlier build's cache is gone; the new one is used from then on.
-  expect(cacheFiles()).toHaveLength(1);
-  expect(cacheFiles()).not.toEqual(before);
-  expect(run()).toMatchObject({ outcome: "from the cache", said: "again" });
+it("reads a disk under 500 MB or a tenth free as nearly full, and a folder it cannot read too", () => {
+  const { bavail, blocks, bsize } = statfsSync(work);
+  expect(diskIsLow(work)).toBe(bavail * bsize < 500 * 1024 * 1024 || bavail < blocks * 0.1);
+  expect(diskIsLow(path.join(work, "no such folder"))).toBe(true);
 });
 
-it("compiles over a cache changed on disk (V8 itself aborted the process on one changed byte), and keeps a whole one again", () => {
-  writeFileSync(bundle, bundleSaying("whole"));
-  run();
-  const [name] = cacheFiles();
-  const file = path.join(cacheDir, name!);
-  const bytes = readFileSync(file);
-  bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
-  writeFileSync(file, bytes);
-  expect(run()).toMatchObject({ outcome: "compiled", said: "whole" });
-  expect(readFileSync(file).equals(bytes)).toBe(false); // written again, whole
-  expect(run()).toMatchObject({ outcome: "from the cache", said: "whole" });
-});
-
-it("compiles, and runs, where the cache cannot be read or written", () => {
-  writeFileSync(bundle, bundleSaying("plain"));
-  const notAFolder = path.join(work, "a-file");
-  writeFileSync(notAFolder, "");
-  expect(run(notAFolder)).toMatchObject({ outcome: "compiled", said: "plain" });
-  expect(run(path.join(work, "missing"))).toMatchObject({ outcome: "compiled", said: "plain" });
+it("writes no cache where the disk cannot be read as having room", () => {
+  // A DATA_DIR whose disk cannot be measured counts as full: nothing is written there.
+  const dataDir = path.join(work, "unmeasured");
+  const script = [
+    'import fs from "node:fs";',
+    'import { syncBuiltinESMExports } from "node:module";',
+    "fs.statfsSync = () => { throw new Error('no statfs'); };",
+    "syncBuiltinESMExports();",
+    `const { useCompileCache } = await import(${JSON.stringify(path.join(serverDir, "src", "compile-cache.ts"))});`,
+    `useCompileCache(${JSON.stringify(dataDir)});`,
+  ].join("\n");
+  const child = spawnSync(process.execPath, ["--import", tsxLoader, "--input-type=module", "-e", script], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_COMPILE_CACHE: "" },
+  });
+  expect(child.stderr).toBe("");
+  expect(existsSync(path.join(dataDir, ".cache"))).toBe(false);
 });

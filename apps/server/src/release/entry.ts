@@ -1,11 +1,11 @@
 // The release bundle's entry (server.mjs), run by start.sh on the release's own Node.js: no
-// argument serves the site (studio.cjs, src/main.ts, run from its code cache); `backup` and
+// argument serves the site (studio.mjs, src/main.ts); `backup` and
 // `admin-password` are the maintenance commands. The web app, the sample profile and the native
 // addons sit beside the bundles (see scripts/release.mjs).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMMANDS, isCommand, runCommand } from "../cli/commands.js";
-import { runWithCodeCache, useCompileCache } from "../compile-cache.js";
+import { useCompileCache } from "../compile-cache.js";
 
 interface BuiltFor {
   version: string;
@@ -40,9 +40,9 @@ if (command === undefined || (command === "start" && args.length === 0)) {
   process.env.WEB_DIST ||= path.join(here, "web");
   process.argv.splice(2); // the server itself takes no arguments
   // start.sh turns Node's compile cache on in DATA_DIR when it can make the folder (for this file);
-  // the server's own code cache goes there too.
+  // on for the server's bundle here, whatever started this file.
   useCompileCache();
-  runWithCodeCache(path.join(here, "studio.cjs"));
+  await import(new URL("./studio.mjs", import.meta.url).href);
 } else if ((command === "--version" || command === "version") && args.length === 0) {
   console.log(built.version);
 } else if (isCommand(command)) {

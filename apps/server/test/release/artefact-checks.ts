@@ -25,8 +25,8 @@ export function whereItRuns(r: Release): void {
   });
 }
 
-/** The bundles: the entry and its commands, the server (run from its code cache), the picture converter. */
-const BUNDLES = ["server.mjs", "studio.cjs", "pictures-worker.mjs"];
+/** The bundles: the entry and its commands, the server, the picture converter. */
+const BUNDLES = ["server.mjs", "studio.mjs", "pictures-worker.mjs"];
 const bundles = (r: Release) =>
   BUNDLES.map((file) => readFileSync(path.join(r.app, file), "utf8")).join("\n");
 
