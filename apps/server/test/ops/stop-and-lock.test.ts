@@ -1,7 +1,7 @@
 // The server's hold on its DATA_DIR: one server per folder, a stop that leaves studio.db complete
 // and ends within 10 s however the SMTP server behaves, and one-line refusals for a folder it
 // cannot write. Each runs the built server (dist/main.js) as a child process.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -129,6 +129,37 @@ describe("a stop", () => {
     expect(found.sort()).toEqual([...ids].sort());
     expect(unsent).toBeGreaterThan(0); // the stalled mails wait in the outbox for the next start
   }, 60_000);
+});
+
+describe("npm start", () => {
+  it("passes SIGTERM to the server: nothing is left running", async () => {
+    const dataDir = path.join(work, "npm-start");
+    const npm = spawn("npm", ["start"], {
+      cwd: path.resolve(import.meta.dirname, "../../../.."),
+      env: { ...handEnv(dataDir), PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk) => (output += chunk));
+    npm.stderr.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<void>((resolve) => npm.on("exit", () => resolve()));
+    const deadline = Date.now() + 150_000;
+    let url: string | undefined;
+    while (!url && Date.now() < deadline && npm.exitCode === null) {
+      url = /Studio site running at (http:\/\/\S+)/.exec(output)?.[1];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(url, output).toBeDefined();
+    npm.kill("SIGTERM");
+    await exited;
+    // The folder is free again at once: the server itself stopped, not only npm.
+    const health = await fetch(`${url}/api/health`).catch(() => undefined);
+    expect(health).toBeUndefined();
+    const again = start(dataDir, 9);
+    expect((await fetch(`${await again.ready}/api/health`)).status).toBe(200);
+    again.child.kill("SIGTERM");
+    await again.exited;
+  }, 180_000);
 });
 
 describe("a DATA_DIR it cannot write", () => {
