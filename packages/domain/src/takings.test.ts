@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ERASED } from "./privacy.js";
-import { dateRangeSchema, rangeInstants, takingsCsv } from "./takings.js";
+import {
+  bookingReference,
+  dateRangeSchema,
+  rangeInstants,
+  studioDayInstants,
+  takingsCsv,
+  totalsByMethod,
+} from "./takings.js";
 
 const issues = (input: unknown) =>
   dateRangeSchema.safeParse(input).error?.issues.map((i) => [i.path.join("."), i.message]);
@@ -52,37 +59,81 @@ describe("the takings range", () => {
 
 describe("the takings CSV", () => {
   const row = {
-    takenAt: "2026-11-28T21:15:00.000Z",
-    bookingId: "b-1",
+    takenAt: "2026-07-28T21:15:00.000Z",
+    bookingId: "3f2a9c1e-77aa-4b1c-9d2e-0123456789ab",
     kind: "payment" as const,
     amountPence: 7000,
     method: "card" as const,
+    reason: null,
     takenBy: "Dre (passkey)",
     firstName: "Zoë",
     lastName: "Adams",
   };
+  const header =
+    '"Date and time (London)","Booking reference","Customer","Method","Amount (GBP)","Refund reason","Taken by"';
 
-  it("has one row a payment or refund, refunds negative, in pounds with two decimals", () => {
+  it("has one row a payment or refund in London time, the short reference and the refund's reason, then totals by method", () => {
     const csv = takingsCsv([
       row,
-      { ...row, kind: "refund", amountPence: 1050, method: "cash" },
-      { ...row, firstName: ERASED, lastName: ERASED, amountPence: 5 },
+      { ...row, kind: "refund", amountPence: 1050, method: "cash", reason: "Ended early, an hour back" },
+      { ...row, takenAt: "2026-11-28T23:59:00.000Z", firstName: ERASED, lastName: ERASED, amountPence: 5 },
+      { ...row, method: "bank-transfer", amountPence: 2000 },
     ]);
     expect(csv).toBe(
       "\uFEFF" +
         [
-          '"Date and time","Booking reference","Customer","Method","Amount (GBP)","Taken by"',
-          '"2026-11-28T21:15:00.000Z","b-1","Zoë Adams","card","70.00","Dre (passkey)"',
-          '"2026-11-28T21:15:00.000Z","b-1","Zoë Adams","cash","-10.50","Dre (passkey)"',
-          '"2026-11-28T21:15:00.000Z","b-1","[erased]","card","0.05","Dre (passkey)"',
+          header,
+          // Summer time: 21:15 UTC is 22:15 in London; in November London is on UTC.
+          '"2026-07-28 22:15","3F2A9C1E","Zoë Adams","Card","70.00","","Dre (passkey)"',
+          '"2026-07-28 22:15","3F2A9C1E","Zoë Adams","Cash","-10.50","Ended early, an hour back","Dre (passkey)"',
+          '"2026-11-28 23:59","3F2A9C1E","[erased]","Card","0.05","","Dre (passkey)"',
+          '"2026-07-28 22:15","3F2A9C1E","Zoë Adams","Bank transfer","20.00","","Dre (passkey)"',
+          "",
+          '"Totals by method","Taken (GBP)","Refunded (GBP)","Net (GBP)"',
+          '"Cash","0.00","-10.50","-10.50"',
+          '"Card","70.05","0.00","70.05"',
+          '"Bank transfer","20.00","0.00","20.00"',
+          '"All methods","90.05","-10.50","79.55"',
         ].join("\r\n") +
         "\r\n",
     );
   });
 
-  it("is the header alone when nothing was taken", () => {
+  it("is the header and a zero total when nothing was taken", () => {
     expect(takingsCsv([])).toBe(
-      '\uFEFF"Date and time","Booking reference","Customer","Method","Amount (GBP)","Taken by"\r\n',
+      `\uFEFF${header}\r\n\r\n"Totals by method","Taken (GBP)","Refunded (GBP)","Net (GBP)"\r\n"All methods","0.00","0.00","0.00"\r\n`,
     );
+  });
+});
+
+describe("the till's day and its totals", () => {
+  it("names a booking by the first 8 characters of its id, in capitals", () => {
+    expect(bookingReference("3f2a9c1e-77aa-4b1c-9d2e-0123456789ab")).toBe("3F2A9C1E");
+  });
+
+  it("runs a night's takings from 06:00 London to 06:00 the next morning, across a clock change", () => {
+    expect(studioDayInstants("2026-11-28")).toEqual({
+      fromIso: "2026-11-28T06:00:00.000Z",
+      toIso: "2026-11-29T06:00:00.000Z",
+    });
+    expect(studioDayInstants("2026-10-24")).toEqual({
+      fromIso: "2026-10-24T05:00:00.000Z",
+      toIso: "2026-10-25T06:00:00.000Z",
+    });
+  });
+
+  it("totals by method in the methods' order, refunds negative, then all methods", () => {
+    const totals = totalsByMethod([
+      { kind: "payment", amountPence: 4000, method: "card" },
+      { kind: "payment", amountPence: 6000, method: "cash" },
+      { kind: "refund", amountPence: 2000, method: "cash" },
+    ]);
+    expect(totals).toEqual({
+      byMethod: [
+        { method: "cash", takenPence: 6000, refundedPence: -2000, netPence: 4000 },
+        { method: "card", takenPence: 4000, refundedPence: 0, netPence: 4000 },
+      ],
+      total: { method: null, takenPence: 10_000, refundedPence: -2000, netPence: 8000 },
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   artistNoteInputSchema,
   artistQuerySchema,
   attendanceInputSchema,
+  dateParamSchema,
   dateRangeSchema,
   idParamSchema,
   paymentInputSchema,
@@ -14,7 +15,7 @@ import { addArtistNote, removeArtistNote } from "../services/artist-notes.js";
 import type { ServiceContext } from "../services/context.js";
 import { paymentsFor, setAttendanceFor, takePaymentFor } from "../services/scoped.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
-import { rangeInsights, takingsCsvFile } from "../services/takings-report.js";
+import { nightTakings, rangeInsights, takingsCsvFile } from "../services/takings-report.js";
 import { parse } from "./http.js";
 
 export async function takingsRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
@@ -51,6 +52,10 @@ export async function takingsRoutes(app: FastifyInstance, opts: { services: Serv
   );
 
   app.get("/insights", async (request) => rangeInsights(services, parse(dateRangeSchema, request.query)));
+
+  app.get("/takings/night", async (request) =>
+    nightTakings(services, parse(dateParamSchema, request.query).date),
+  );
 
   app.get("/takings.csv", async (request, reply) => {
     const file = takingsCsvFile(services, parse(dateRangeSchema, request.query));

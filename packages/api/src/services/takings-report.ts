@@ -2,10 +2,13 @@
 import {
   computeRangeInsights,
   type DateRange,
+  type MethodTotal,
   type RangeInsights,
   rangeInstants,
+  studioDayInstants,
   takingsCsv,
   takingsOf,
+  totalsByMethod,
 } from "@studio/domain";
 import { listBookings } from "../store/bookings.js";
 import { moneyByBooking, paymentsBetween } from "../store/payments.js";
@@ -22,6 +25,18 @@ export function takingsCsvFile(ctx: ServiceContext, range: DateRange): CsvFile {
     filename: `takings-${range.from}-to-${range.to}.csv`,
     body: takingsCsv(paymentsBetween(ctx.store, fromIso, toIso)),
   };
+}
+
+/** What the till took on a studio night (06:00 to 06:00 London), by method: the night sheet's totals. */
+export interface NightTakings {
+  date: string;
+  byMethod: MethodTotal[];
+  total: MethodTotal;
+}
+
+export function nightTakings(ctx: ServiceContext, date: string): NightTakings {
+  const { fromIso, toIso } = studioDayInstants(date);
+  return { date, ...totalsByMethod(paymentsBetween(ctx.store, fromIso, toIso)) };
 }
 
 /** The spec's figures over the range's studio nights, with the money taken and owed, attendance and occupancy. */

@@ -45,6 +45,7 @@ export function paymentsBetween(store: Store, fromIso: string, toIso: string) {
         "payments.kind",
         "payments.amountPence",
         "payments.method",
+        "payments.reason",
         "payments.takenBy",
         "bookings.firstName",
         "bookings.lastName",

@@ -3,6 +3,7 @@ import {
   artistNoteInputSchema,
   artistQuerySchema,
   attendanceInputSchema,
+  dateParamSchema,
   dateRangeSchema,
   idParamSchema,
   paymentInputSchema,
@@ -10,7 +11,7 @@ import {
 import { addArtistNote, removeArtistNote } from "../services/artist-notes.js";
 import { paymentsFor, setAttendanceFor, takePaymentFor } from "../services/scoped.js";
 import { findStudioArtists } from "../services/staff-bookings.js";
-import { rangeInsights } from "../services/takings-report.js";
+import { nightTakings, rangeInsights } from "../services/takings-report.js";
 import { adminProcedure, router } from "./init.js";
 import * as z from "zod/mini";
 
@@ -36,4 +37,7 @@ export const takingsRouter = router({
   insights: adminProcedure
     .input(dateRangeSchema)
     .query(({ ctx, input }) => rangeInsights(ctx.services, input)),
+  night: adminProcedure
+    .input(dateParamSchema)
+    .query(({ ctx, input }) => nightTakings(ctx.services, input.date)),
 });

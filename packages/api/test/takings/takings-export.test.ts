@@ -1,8 +1,8 @@
 // The takings CSV over a range, parsed back as a spreadsheet would read it, and erasure keeping the
 // accounting records while the person goes.
-import { addDays, londonToday } from "@studio/domain";
+import { addDays, bookingReference, currentStudioNight, londonToday } from "@studio/domain";
 import { describe, expect, it } from "vitest";
-import { upcoming } from "../helpers.js";
+import { trpcCallers, upcoming } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
 import { pay } from "./takings-app.js";
 
@@ -24,7 +24,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe("the takings CSV", () => {
-  it("lists each payment and refund of the range: ISO time, reference, customer, method, pounds, taken by", async () => {
+  it("lists each payment and refund of the range: London time, short reference, customer, method, pounds, reason, taken by; then totals by method", async () => {
     const booking = await bookAsAdmin({
       firstName: "Cas",
       lastName: "Vee",
@@ -51,25 +51,49 @@ describe("the takings CSV", () => {
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(answer.text);
     expect(header).toEqual([
-      "Date and time",
+      "Date and time (London)",
       "Booking reference",
       "Customer",
       "Method",
       "Amount (GBP)",
+      "Refund reason",
       "Taken by",
     ]);
-    const mine = rows.filter((row) => row[1] === booking.body.id);
-    expect(mine.map((row) => row.slice(2, 5))).toEqual([
-      ["Cas Vee", "card", "70.00"],
-      ["Cas Vee", "cash", "-15.50"],
+    const reference = bookingReference(booking.body.id);
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    const mine = rows.filter((row) => row[1] === reference);
+    expect(mine.map((row) => row.slice(2, 6))).toEqual([
+      ["Cas Vee", "Card", "70.00", ""],
+      ["Cas Vee", "Cash", "-15.50", "Short session"],
     ]);
     for (const row of mine) {
-      expect(new Date(row[0]!).toISOString()).toBe(row[0]);
-      expect(row[5]).toMatch(/^Owner \(password\), session [0-9a-f]{8}, /);
+      // London's wall clock as a spreadsheet reads a date: today's date, hours and minutes.
+      expect(row[0]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+      expect(row[6]).toMatch(/^Owner \(password\), session [0-9a-f]{8}, /);
     }
+    // After the rows, a totals block by method that adds up the rows above it.
+    const totalsAt = rows.findIndex((row) => row[0] === "Totals by method");
+    expect(rows[totalsAt]).toEqual(["Totals by method", "Taken (GBP)", "Refunded (GBP)", "Net (GBP)"]);
+    const entries = rows.slice(0, totalsAt);
+    const sumOf = (method: string | null, sign: 1 | -1) =>
+      entries
+        .filter((row) => (method === null || row[3] === method) && Math.sign(Number(row[4])) === sign)
+        .reduce((sum, row) => sum + Math.round(Number(row[4]) * 100), 0);
+    const line = (label: string, method: string | null) =>
+      [label, sumOf(method, 1), sumOf(method, -1), sumOf(method, 1) + sumOf(method, -1)].map((cell, at) =>
+        at === 0 ? cell : (Number(cell) / 100).toFixed(2),
+      );
+    expect(rows.slice(totalsAt + 1)).toEqual([
+      line("Cash", "Cash"),
+      line("Card", "Card"),
+      line("All methods", null),
+    ]);
     const yesterday = addDays(today, -1);
     const before = await admin("GET", `/api/admin/takings.csv?from=${yesterday}&to=${yesterday}`);
-    expect(parseCsv(before.text)).toHaveLength(1);
+    expect(parseCsv(before.text).slice(1)).toEqual([
+      ["Totals by method", "Taken (GBP)", "Refunded (GBP)", "Net (GBP)"],
+      ["All methods", "0.00", "0.00", "0.00"],
+    ]);
   });
 
   it("answers a bad range with 400 naming the field", async () => {
@@ -79,6 +103,51 @@ describe("the takings CSV", () => {
     const missing = await admin("GET", "/api/admin/takings.csv?to=2026-13-01");
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["from", "to"]);
+  });
+});
+
+describe("the night's takings by method (the night sheet's totals)", () => {
+  it("totals what the till took in the studio day, by method, refunds negative; tRPC answers the same", async () => {
+    const night = currentStudioNight(new Date());
+    const totals = async () => (await admin("GET", `/api/admin/takings/night?date=${night}`)).body;
+    const before = await totals();
+    const booking = await bookAsAdmin({ date: upcoming(6, 4), totalCost: 10_000 });
+    await pay(t, booking.body.id, { amountPence: 4000, method: "card" });
+    await pay(t, booking.body.id, { amountPence: 6000, method: "bank-transfer" });
+    await pay(t, booking.body.id, {
+      amountPence: 2000,
+      method: "bank-transfer",
+      kind: "refund",
+      reason: "Early",
+    });
+    const after = await totals();
+    expect(after.date).toBe(night);
+    const of = (body: typeof after, method: string | null) =>
+      body.byMethod.find((m: { method: string }) => m.method === method) ?? {
+        takenPence: 0,
+        refundedPence: 0,
+        netPence: 0,
+      };
+    expect(of(after, "bank-transfer")).toEqual({
+      method: "bank-transfer",
+      takenPence: of(before, "bank-transfer").takenPence + 6000,
+      refundedPence: of(before, "bank-transfer").refundedPence - 2000,
+      netPence: of(before, "bank-transfer").netPence + 4000,
+    });
+    expect(of(after, "card").netPence).toBe(of(before, "card").netPence + 4000);
+    expect(after.total.netPence).toBe(before.total.netPence + 8000);
+    const { q } = trpcCallers(t);
+    expect((await q("admin.takings.night", { date: night })).body.result?.data).toEqual(after);
+    // The night before took none of it.
+    const earlier = (await admin("GET", `/api/admin/takings/night?date=${addDays(night, -1)}`)).body;
+    expect(earlier).toEqual({
+      date: addDays(night, -1),
+      byMethod: [],
+      total: { method: null, takenPence: 0, refundedPence: 0, netPence: 0 },
+    });
+    const bad = await admin("GET", "/api/admin/takings/night?date=2026-02-30");
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: "date", message: "Date must be a real calendar date" }]);
   });
 });
 
@@ -134,8 +203,8 @@ describe("erasure and the takings", () => {
       note: "[erased]",
     });
     const csv = await admin("GET", `/api/admin/takings.csv?from=${today}&to=${today}`);
-    const row = parseCsv(csv.text).find((cells) => cells[1] === booking.body.id);
-    expect(row?.slice(2, 5)).toEqual(["[erased]", "contactless", "40.00"]);
+    const row = parseCsv(csv.text).find((cells) => cells[1] === bookingReference(booking.body.id));
+    expect(row?.slice(2, 5)).toEqual(["[erased]", "Contactless", "40.00"]);
     expect(csv.text).not.toContain("Eve");
     expect(csv.text).not.toContain(person.email);
   });

@@ -97,5 +97,11 @@ export function takingsTargets(studio: BadInputStudio): Target[] {
       ],
       send: query("admin.takings.insights"),
     },
+    {
+      label: "tRPC admin.takings.night (query)",
+      valid: { date: "2026-11-28" },
+      fields: [{ name: "date", kind: "date", required: true }],
+      send: query("admin.takings.night"),
+    },
   ];
 }

@@ -11,6 +11,7 @@ import {
 } from "@studio/domain";
 import { useEffect, useState } from "react";
 import { BalanceCell } from "../takings/BalanceCell";
+import { NightTakings } from "../takings/NightTakings";
 import { fullName } from "./BookingFacts";
 import classes from "./NightSheet.module.css";
 
@@ -90,6 +91,7 @@ export function NightSheet({ opened, bookings, holds, onClose }: NightSheetProps
           </table>
         )}
         {held.length > 0 ? <HeldSheet holds={held} /> : null}
+        <NightTakings night={night} />
       </Stack>
     </Modal>
   );
