@@ -69,9 +69,9 @@ for (const [index, viewport] of [
     const leaveLink = mailLink(email, /https?:\/\/\S+\/waitlist\/leave\/[A-Za-z0-9_-]{43}/);
     expect(leaveLink).not.toBe("");
 
-    // The same e-mail again: refused, with the server's words.
+    // The same e-mail again: answered as the first join (a stranger learns nothing), no second entry.
     const again = await joinWaitlist(page, "Wren", email.toUpperCase());
-    await expect(again.getByTestId("waitlist-error")).toContainText("already on the waitlist");
+    await expect(again.getByTestId("waitlist-joined")).toContainText("You are on the waitlist for");
 
     // Staff see one visitor waiting on the night, on the work list.
     const staff = await browser.newPage({ viewport });

@@ -1,7 +1,6 @@
-// The waitlist of a full night: joining is refused while a fitting start is free, one entry per
-// e-mail per night, bad input named; the leave link works; a cancel offers the freed time to
+// The waitlist of a full night: joining is refused while a fitting start is free, the same need
+// twice answers as once (waitlist-joins.test.ts: the limits), bad input named; the leave link works; a cancel offers the freed time to
 // everyone it fits at once (over SMTP), and the first ordinary booking wins.
-import { waitlistTexts } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lapseDueHolds } from "../src/services/hold-lapses.js";
 import { type Answer, call, postBooking, profile, trpc, upcoming } from "./helpers.js";
@@ -106,10 +105,15 @@ describe("joining", () => {
     expect(outbox.some((row) => row.message.includes("{waitlist-token}"))).toBe(true);
   });
 
-  it("keeps one entry per e-mail per night (409, any case)", async () => {
-    const again = await join({ email: "WREN@example.com", minDuration: 3 });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe(waitlistTexts.already(NIGHT));
+  it("answers the same need again exactly as the first join, in any case, with no second mail", async () => {
+    const before = rig.sink.messages.length;
+    const again = await join({ email: "WREN@example.com" });
+    expect(again.status).toBe(201);
+    expect(Object.keys(again.body)).toEqual(["id"]);
+    expect(again.text).not.toMatch(/already|waitlist for/i);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(rig.sink.messages.length).toBe(before);
+    expect(entries().filter((e) => e.email.toLowerCase() === "wren@example.com")).toHaveLength(1);
   });
 
   it("mirrors over tRPC", async () => {

@@ -138,7 +138,8 @@ describe("texts and links", () => {
       "Nothing of 2 hours or more is free with Marcus on Fri 4 Dec",
     );
     expect(waitlistTexts.joined({ ...need, engineer: null })).toContain("a 2-hour session frees up");
-    expect(waitlistTexts.already(FRIDAY)).toContain("already on the waitlist for Fri 4 Dec");
+    expect(waitlistTexts.tooManyForEmail(FRIDAY)).toContain("cannot join the waitlist for Fri 4 Dec");
+    expect(waitlistTexts.tooManyForEmail(FRIDAY)).not.toContain("already");
     expect(waitlistTexts.waiting(3)).toBe("3 waiting");
     const now = new Date("2026-11-28T12:00:00Z");
     expect(waitlistMailTexts.joinedSubject("Studio", FRIDAY, now)).toBe(

@@ -79,8 +79,12 @@ export const waitlistTexts = {
     `You are on the waitlist for ${night}. We will e-mail you as soon as a ${lengthText(need.minDuration)} session${withWhom(need.engineer)} frees up; the first to book gets it.`,
   free: (need: WaitlistNeed, first: string) =>
     `A ${lengthText(need.minDuration)} session${withWhom(need.engineer)} can still be booked on ${formatShortDay(need.date)} (from ${formatTime12(first)}). Please book it instead of joining the waitlist.`,
-  already: (date: string) =>
-    `This e-mail is already on the waitlist for ${formatShortDay(date)}. The confirmation e-mail has a link to leave it.`,
+  /** Past the entries one e-mail may have waiting on a night (429): names no one already waiting. */
+  tooManyForEmail: (date: string) =>
+    `This e-mail cannot join the waitlist for ${formatShortDay(date)} any more times. The confirmation e-mails have links to leave it.`,
+  /** Past the new entries one visitor address may make for a night (429). */
+  tooManyFromHere: (date: string) =>
+    `Too many waitlist entries for ${formatShortDay(date)} have been made from this connection today. Please try again tomorrow, or contact the studio.`,
   /** The staff's mark on a night: '3 waiting'. */
   waiting: (count: number) => `${count} waiting`,
 } as const;
@@ -100,6 +104,17 @@ export const waitlistMailTexts = {
   leaveLine: "Changed your mind? Leave the waitlist:",
   need: (need: WaitlistNeed) => `${need.minDuration} hours or more with ${need.engineer ?? "any producer"}`,
 } as const;
+
+/** Waiting entries one e-mail may have on a night (other lengths or producers); new entries one visitor address may make for a night in a day. */
+export const MAX_WAITLIST_ENTRIES_PER_EMAIL = 3;
+export const MAX_WAITLIST_JOINS_PER_VISITOR = 10;
+
+/** The same need again (any case of the e-mail): answered as the first join was, nothing new made. */
+export const isSameNeed = (a: WaitlistNeed & { email: string }, b: WaitlistNeed & { email: string }) =>
+  a.email.toLowerCase() === b.email.toLowerCase() &&
+  a.date === b.date &&
+  a.engineer === b.engineer &&
+  a.minDuration === b.minDuration;
 
 export type WaitlistJoinVerdict =
   | { ok: true }

@@ -65,6 +65,8 @@ export interface PublicLimits {
   count(request: FastifyRequest, calls: number): void;
   /** Runs a public booking's creation under the per-client hourly limit; only a created one counts. */
   booking<T>(request: FastifyRequest, create: () => T): T;
+  /** The gate a new waitlist entry for `date` passes just before it is made (a repeat makes none): throws the 429. */
+  waitlistEntry(request: FastifyRequest, date: string): () => void;
   /** A REST route's onRequest hook: one public call. */
   post: onRequestHookHandler;
   /** The secret links' onRequest hook (manage links, calendar feeds): their own per-client budget (staff are limited too). */

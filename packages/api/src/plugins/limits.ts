@@ -2,12 +2,15 @@
 // calls one request carries (docs/decisions.md). Staff (an admin session) are never limited.
 //   - public calls (booking, contact) per client per minute: each call of a tRPC batch counts;
 //   - at most MAX_PUBLIC_CALLS_PER_REQUEST public calls in one request;
-//   - created public bookings per client per hour (a refused booking gives its place back).
+//   - created public bookings per client per hour (a refused booking gives its place back);
+//   - new waitlist entries per client per night, in a day (a repeated or refused join takes none).
 import {
   MAX_PUBLIC_CALLS_PER_REQUEST,
+  MAX_WAITLIST_JOINS_PER_VISITOR,
   tooManyBookingsFromHereText,
   tooManyCallsInOneRequestText,
   tooManyRequestsText,
+  waitlistTexts,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -36,6 +39,7 @@ export const limitsPlugin = fp(
     const perMinute = new WindowCounter(opts.limits.publicPostsPerMinute, 60_000, now);
     const bookingsPerHour = new WindowCounter(opts.limits.publicBookingsPerHour, 60 * 60_000, now);
     const managePerMinute = new WindowCounter(opts.limits.managePerMinute, 60_000, now);
+    const waitlistPerNight = new WindowCounter(MAX_WAITLIST_JOINS_PER_VISITOR, 24 * 60 * 60_000, now);
     const isStaff = (request: FastifyRequest) => opts.session(request).isAdmin();
 
     const limits: PublicLimits = {
@@ -64,6 +68,16 @@ export const limitsPlugin = fp(
           bookingsPerHour.give(request.ip);
           throw error;
         }
+      },
+      waitlistEntry(request, date) {
+        return () => {
+          if (isStaff(request)) return;
+          const taken = waitlistPerNight.take(`${request.ip} ${date}`);
+          if (taken.ok) return;
+          throw new ServiceError("throttled", waitlistTexts.tooManyFromHere(date), {
+            retryAfterSeconds: taken.retryAfterSeconds,
+          });
+        };
       },
       manage(request, _reply, done) {
         const taken = managePerMinute.take(request.ip);

@@ -73,9 +73,12 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
 
   // The waitlist of a full night: joining counts like any public post; leaving is the e-mail's
   // secret link, limited like the manage links and never cached.
-  app.post("/waitlist", { onRequest: opts.limits.post }, async (request, reply) =>
-    reply.code(201).send(joinWaitlist(services, parse(waitlistInputSchema, request.body))),
-  );
+  app.post("/waitlist", { onRequest: opts.limits.post }, async (request, reply) => {
+    const input = parse(waitlistInputSchema, request.body);
+    return reply
+      .code(201)
+      .send(joinWaitlist(services, input, opts.limits.waitlistEntry(request, input.date)));
+  });
 
   app.delete("/waitlist/:token", { onRequest: opts.limits.manage }, async (request, reply) => {
     const { token } = parse(waitlistTokenSchema, request.params);

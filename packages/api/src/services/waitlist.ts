@@ -10,7 +10,9 @@ import {
   checkWaitlistJoin,
   type DayBooking,
   fittingStarts,
+  isSameNeed,
   londonToday,
+  MAX_WAITLIST_ENTRIES_PER_EMAIL,
   type WaitlistInput,
   type WaitlistNight,
   waitlistTexts,
@@ -29,8 +31,8 @@ import {
   entryForToken,
   insertWaitlistEntry,
   nightsWithEntries,
+  openEntriesOf,
   openEntriesOn,
-  openEntryOf,
   setOffered,
   type WaitlistRow,
   waitingCounts,
@@ -55,16 +57,29 @@ function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
   };
 }
 
-/** A visitor joins: refused (409) while a fitting start is free, or while this e-mail already waits. */
-export function joinWaitlist(ctx: ServiceContext, input: WaitlistInput): { id: string } {
+/**
+ * A visitor joins: refused (409) while a fitting start is free. The same need again answers as the
+ * first join did and makes nothing (no mail), so the answer never tells a stranger who is waiting;
+ * another length or producer is a new entry, up to MAX_WAITLIST_ENTRIES_PER_EMAIL a night (429).
+ * `admit` is the door's per-visitor limit, passed only by a new entry.
+ */
+export function joinWaitlist(
+  ctx: ServiceContext,
+  input: WaitlistInput,
+  admit: () => void = () => {},
+): { id: string } {
   if (input.engineer !== null && !bookableEngineers(ctx).includes(input.engineer))
     throw invalid("engineer", BOOKABLE_PRODUCER_MESSAGE, "Invalid Producer");
-  const entry = ctx.store.transaction(() => {
+  const join = ctx.store.transaction(() => {
     const verdict = checkWaitlistJoin(input, nightOf(ctx, input.date));
     if (!verdict.ok && verdict.kind === "invalid") throw invalid("date", verdict.message, verdict.title);
     if (!verdict.ok) throw new ServiceError("conflict", verdict.message);
-    if (openEntryOf(ctx.store, input.email, input.date))
-      throw new ServiceError("conflict", waitlistTexts.already(input.date));
+    const waiting = openEntriesOf(ctx.store, input.email, input.date);
+    const same = waiting.find((entry) => isSameNeed(entry, input));
+    if (same) return { id: same.id, created: false };
+    if (waiting.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL)
+      throw new ServiceError("throttled", waitlistTexts.tooManyForEmail(input.date));
+    admit();
     const row: WaitlistRow = {
       id: randomUUID(),
       firstName: input.firstName,
@@ -80,10 +95,10 @@ export function joinWaitlist(ctx: ServiceContext, input: WaitlistInput): { id: s
     insertWaitlistEntry(ctx.store, row);
     const message = waitlistJoinedMail(row, mailContext(ctx));
     enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, ctx.clock());
-    return row;
+    return { id: row.id, created: true };
   });
-  ctx.mailer.wake();
-  return { id: entry.id };
+  if (join.created) ctx.mailer.wake();
+  return { id: join.id };
 }
 
 /** The leave link: the entry ends (again: still 200). An unknown or malformed token is a 404. */

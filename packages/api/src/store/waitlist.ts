@@ -9,9 +9,9 @@ export function insertWaitlistEntry(store: Store, row: WaitlistRow): void {
   store.run(store.db.insertInto("waitlist").values(row));
 }
 
-/** The open entry of this e-mail (any case) on this night, if any. */
-export function openEntryOf(store: Store, email: string, date: string): WaitlistRow | undefined {
-  return store.get(
+/** The open entries of this e-mail (any case) on this night. */
+export function openEntriesOf(store: Store, email: string, date: string): WaitlistRow[] {
+  return store.all(
     store.db
       .selectFrom("waitlist")
       .selectAll()

@@ -53,7 +53,9 @@ export const contactRouter = router({
 export const waitlistRouter = router({
   join: publicProcedure
     .input(waitlistInputSchema)
-    .mutation(({ ctx, input }) => joinWaitlist(ctx.services, input)),
+    .mutation(({ ctx, input }) =>
+      joinWaitlist(ctx.services, input, ctx.limits.waitlistEntry(ctx.req, input.date)),
+    ),
   leave: publicProcedure
     .input(waitlistTokenSchema)
     .mutation(({ ctx, input }) => leaveWaitlist(ctx.services, input.token)),
