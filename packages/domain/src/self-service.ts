@@ -44,13 +44,19 @@ export function selfCancelClosedMessage(
   return `This booking can no longer be cancelled online: online cancellation closes ${hoursText(noticeHours)} before the session starts. ${contactTheStudioText(contact)}`;
 }
 
-/** The studio's one cancellation policy: the booking page, confirmation, receipt, manage and privacy pages say it. */
-export function cancellationPolicy(profile: {
-  cancellationNoticeHours: number;
-  bookingsEmail: string;
-  messagingNumber: string;
-}): string {
-  return `You can cancel online, from the link in your confirmation e-mail, up to ${hoursText(profile.cancellationNoticeHours)} before your session starts. After that, please e-mail ${profile.bookingsEmail} or text ${profile.messagingNumber}.`;
+/**
+ * The studio's one cancellation policy: the booking page, confirmation, receipt, manage and privacy
+ * pages say it. A mail that carries its own manage link (`inMail`) points to itself.
+ */
+export function cancellationPolicy(
+  profile: {
+    cancellationNoticeHours: number;
+    bookingsEmail: string;
+    messagingNumber: string;
+  },
+  inMail = false,
+): string {
+  return `You can cancel online, from the link in ${inMail ? "this" : "your confirmation"} e-mail, up to ${hoursText(profile.cancellationNoticeHours)} before your session starts. After that, please e-mail ${profile.bookingsEmail} or text ${profile.messagingNumber}.`;
 }
 
 /**

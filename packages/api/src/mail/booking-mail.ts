@@ -5,6 +5,7 @@ import {
   cancellationPolicy,
   canSelfCancel,
   contactTheStudioText,
+  CUSTOMER_NOT_EMAILED_NOTE,
   DEFAULT_WHAT_TO_BRING,
   lateArrivalText,
   moveCostText,
@@ -40,7 +41,9 @@ export interface NoticeContext {
   now: Date;
   /** What has been paid and what is left, at the studio: every mail says it. */
   takings: MailTakings;
-  /** Who made the change (a self-service cancel says so to the staff). */
+  /** The staff chose not to e-mail the customer: the staff's notice says so. */
+  customerNotEmailed?: boolean;
+  /** Who made the change (a self-service move or cancel says so to the staff). */
   by?: "customer" | "staff";
   /** The session before a change. */
   before?: SessionFields;
@@ -149,7 +152,7 @@ function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContex
   if (notice === "cancelled")
     return `Questions, or want to book again? E-mail ${contact.bookingsEmail} or text ${contact.messagingNumber}.`;
   return canSelfCancel(booking, c.profile.cancellationNoticeHours, c.now)
-    ? cancellationPolicy(c.profile)
+    ? cancellationPolicy(c.profile, true)
     : contactTheStudioText(contact);
 }
 
@@ -208,6 +211,7 @@ export function staffBookingMail(
   c: NoticeContext,
 ): OutgoingMail {
   const heading = `${STAFF_HEADING[notice]}${c.by === "customer" ? " by the customer online" : ""}`;
+  const title = `${heading}: ${fullName(booking)}, ${shortWhen(booking, c.now)}`;
   const facts: Fact[] = [
     { label: "Customer", value: fullName(booking) },
     { label: "E-mail", value: booking.email },
@@ -215,17 +219,19 @@ export function staffBookingMail(
     ...sessionFacts(booking, c.now, moneyFacts(booking, c.takings)),
     { label: "Reference", value: booking.id },
   ];
-  const when = shortWhen(booking, c.now);
+  // Staff who chose "Don't e-mail the customer" see that the customer heard nothing of it.
+  const untold = c.customerNotEmailed ? [`${CUSTOMER_NOT_EMAILED_NOTE}.`] : [];
   return {
     to: [...c.profile.notificationRecipients],
     replyTo: booking.email,
-    subject: `${STAFF_HEADING[notice]}: ${fullName(booking)}, ${when}`,
+    subject: title,
     template: {
       name: "staff-notice",
       props: {
         brand: brandOf(c.profile),
-        preview: `${heading}: ${fullName(booking)}, ${when}`,
+        preview: [title, ...untold].join(". "),
         heading,
+        lines: untold,
         facts,
         ...(c.before && notice === "changed" ? { before: previousFacts(c.before, booking, c.now) } : {}),
         quote: { label: "Project", text: booking.projectDescription || "(none given)" },

@@ -32,8 +32,11 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** A parameter value in double quotes (RFC 5545 3.2): DQUOTE and control characters cannot appear. */
-const quoteParam = (value: string) => `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+/**
+ * A parameter value in double quotes (RFC 5545 3.2): DQUOTE and control characters cannot appear,
+ * so a name's double quote becomes a single one (D"Ángelo reads D'Ángelo) and controls go.
+ */
+const quoteParam = (value: string) => `"${value.replace(/"/g, "'").replace(/\p{Cc}/gu, "")}"`;
 
 /** The text of a calendar: folded lines ending in CRLF. */
 const calendarText = (lines: readonly string[]) => `${lines.map(fold).join("\r\n")}\r\n`;

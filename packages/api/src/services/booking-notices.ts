@@ -45,7 +45,10 @@ export function queueBookingNotices(
     enqueueMail(ctx.store, { kind, bookingId: booking.id, message }, now, plan.hold);
   }
   if (plan.staff) {
-    const message = staffBookingMail(booking, notice, noticeContext);
+    const message = staffBookingMail(booking, notice, {
+      ...noticeContext,
+      customerNotEmailed: !plan.customer,
+    });
     const kind = isNew ? "staff-notification" : "staff-update";
     enqueueMail(ctx.store, { kind, bookingId: booking.id, message }, now, plan.hold);
   }

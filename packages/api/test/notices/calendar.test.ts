@@ -23,12 +23,12 @@ const booking: Booking = {
 };
 
 describe("the .ics", () => {
-  it("quotes the ORGANIZER's CN, so a name with : ; , still parses", () => {
+  it("quotes the ORGANIZER's CN, so a name with : ; , still parses (a double quote read as a single one)", () => {
     const name = 'Leyton: Sound; Studio, "Ltd"';
     const ics = bookingCalendar(booking, "REQUEST", 3, { ...profile, name }, new Date());
-    expect(ics).toContain('ORGANIZER;CN="Leyton: Sound; Studio, Ltd":mailto:');
+    expect(ics).toContain(`ORGANIZER;CN="Leyton: Sound; Studio, 'Ltd'":mailto:`);
     const calendar = readCalendar(ics);
-    expect(calendar.organizer).toBe("Leyton: Sound; Studio, Ltd");
+    expect(calendar.organizer).toBe("Leyton: Sound; Studio, 'Ltd'");
     expect(calendar.sequence).toBe(3);
     expect(calendar.startMs).toBe(sessionInterval(booking)!.startMs);
     expect(calendar.endMs).toBe(sessionInterval(booking)!.endMs);

@@ -3,6 +3,7 @@
 // that greet the artist and say only what still holds, and the inbox preview of waitlist mails.
 import {
   addDays,
+  CUSTOMER_NOT_EMAILED_NOTE,
   customerMoneyRows,
   formatMailDay,
   formatMailMoment,
@@ -12,11 +13,12 @@ import {
   PAYMENT_AT_STUDIO,
   sessionInterval,
 } from "@studio/domain";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
 import { bookingPayload, call, postBooking, profile, upcoming } from "../helpers.js";
 import type { ReadMail } from "../mail-parse.js";
-import { admin, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
+import { admin, manageTokenOf, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
 
 const DAY = 86_400_000;
 let rig: NoticeRig;
@@ -203,5 +205,56 @@ describe("what is paid and what is due", () => {
       expect(flat(reminder)).toContain(moneyLines(7000, 7000));
       expect(flat(reminder)).not.toMatch(/payable|Payment at the studio/);
     });
+  });
+});
+
+describe("smaller things", () => {
+  it("the enrolment mail's text part gives its link once", async () => {
+    const added = await admin(rig, "POST", "/api/admin/staff", {
+      name: "Sam",
+      email: "sam.words@example.com",
+      role: "staff",
+    });
+    expect(added.status, added.text).toBe(201);
+    const [enrolment] = await rig.take(1);
+    expect(enrolment!.mail.text.match(/#enrol=/g)).toHaveLength(1);
+    expect(enrolment!.mail.html).toContain("Or open this link");
+  });
+
+  it("a double quote in a name stays readable in the calendar, and each mail points to its own link", async () => {
+    const made = await admin(rig, "POST", "/api/admin/bookings", {
+      ...bookingPayload({ date: upcoming(5, 9), startTime: "14:00" }),
+      firstName: "Dee",
+      lastName: 'D"Ángelo',
+    });
+    expect(made.status, made.text).toBe(201);
+    const { customer } = split(await rig.take(2), made.body.email);
+    const event = new ICAL.Component(ICAL.parse(customer.calendar!.raw)).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstProperty("attendee")!.getParameter("cn")).toBe("Dee D'Ángelo");
+    expect(flat(customer)).toContain("You can cancel online, from the link in this e-mail, up to");
+
+    const changed = await admin(rig, "PUT", `/api/admin/bookings/${made.body.id}`, { startTime: "15:00" });
+    expect(changed.status).toBe(200);
+    const change = split(await rig.take(2), made.body.email).customer;
+    expect(flat(change)).toContain("from the link in this e-mail");
+    expect(flat(change)).not.toContain("confirmation e-mail");
+  });
+
+  it("the staff hear that the customer made a change themselves, and when the customer was not told", async () => {
+    const made = await postBooking(rig.t.url, { date: upcoming(6, 10), startTime: "14:00" });
+    expect(made.status).toBe(201);
+    const token = manageTokenOf(split(await rig.take(2), made.body.email).customer);
+    expect((await call(rig.t.url, "POST", `/api/manage/${token}/cancel`, {})).status).toBe(200);
+    const cancelled = split(await rig.take(2), made.body.email).staff;
+    expect(cancelled.subject).toMatch(/^Booking cancelled by the customer online: /);
+
+    const staffMade = await admin(rig, "POST", "/api/admin/bookings", {
+      ...bookingPayload({ date: upcoming(6, 11), startTime: "14:00" }),
+      notifyCustomer: false,
+    });
+    expect(staffMade.status, staffMade.text).toBe(201);
+    const [notice] = await rig.take(1);
+    expect(flat(notice!.mail)).toContain(`${CUSTOMER_NOT_EMAILED_NOTE}.`);
+    expect(previewOf(notice!.mail)).toContain(CUSTOMER_NOT_EMAILED_NOTE);
   });
 });
