@@ -17,6 +17,15 @@ import {
 async function figure(page: Page, label: string): Promise<string> {
   return ((await page.getByTestId(`insight-${label}`).textContent()) ?? "").trim();
 }
+/** The Insights tab over one night: every figure and panel follows the range chosen at its top. */
+async function insightsFor(page: Page, date: string): Promise<void> {
+  await openTab(page, "Insights");
+  await page.getByText("Custom", { exact: true }).click();
+  await page.getByLabel("From", { exact: true }).fill(date);
+  await page.getByLabel("To", { exact: true }).fill(date);
+  await expect(page.getByTestId("insights-range-label")).toContainText("Custom: ");
+  await expect(page.getByTestId("insight-Total Bookings")).toBeVisible();
+}
 // "£1,225.00" (en-GB money, thousands grouped) -> 1225
 const pounds = (text: string) => Number(text.replace(/[£,]/g, ""));
 
@@ -30,8 +39,7 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
   const date = friday(5);
   const name = { firstName: "Grace", lastName: "Hopper" };
 
-  await openTab(page, "Insights");
-  await expect(page.getByTestId("insight-Total Bookings")).toBeVisible();
+  await insightsFor(page, date);
   const bookingsBefore = Number(await figure(page, "Total Bookings"));
   const revenueBefore = pounds(await figure(page, "Total Revenue"));
 
@@ -57,7 +65,7 @@ test("creates a booking and shows it in Bookings, Calendar and Insights", async 
 
   await expectGraceInBookings(page, date);
   await expectGraceInCalendar(page);
-  await expectGraceInInsights(page, { bookingsBefore, revenueBefore });
+  await expectGraceInInsights(page, date, { bookingsBefore, revenueBefore });
 });
 
 /** Grace Hopper's card in the Bookings tab, with every fact and its buttons, and its View dialog. */
@@ -112,9 +120,10 @@ async function expectGraceInCalendar(page: Page): Promise<void> {
 /** The Insights tab counts the new booking and its £125, and draws its engineer and length. */
 async function expectGraceInInsights(
   page: Page,
+  date: string,
   before: { bookingsBefore: number; revenueBefore: number },
 ): Promise<void> {
-  await openTab(page, "Insights");
+  await insightsFor(page, date);
   await expect(page.getByTestId("insight-Total Bookings")).toHaveText(String(before.bookingsBefore + 1));
   expect(pounds(await figure(page, "Total Revenue"))).toBeCloseTo(before.revenueBefore + 125, 2);
   await expect(page.getByRole("region", { name: "Engineer Performance" })).toContainText("Marcus");

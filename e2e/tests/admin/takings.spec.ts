@@ -132,8 +132,10 @@ async function downloadTodaysTakings(page: Page, payer: string) {
   await expect(page.getByRole("table", { name: /^Occupancy by night/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("table", { name: "Occupancy by producer" })).toBeVisible();
   const today = londonNow().date;
-  await page.getByLabel("Takings from").fill(today);
-  await page.getByLabel("Takings to").fill(today);
+  // One range governs the tab, the takings file too.
+  await page.getByText("Custom", { exact: true }).click();
+  await page.getByLabel("From", { exact: true }).fill(today);
+  await page.getByLabel("To", { exact: true }).fill(today);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download takings CSV" }).click();
   const file = readFileSync((await (await download).path())!, "utf8");
@@ -144,16 +146,20 @@ async function downloadTodaysTakings(page: Page, payer: string) {
     .split("\r\n")
     .map((line) => line.slice(1, -1).split('","'));
   expect(rows[0]).toEqual([
-    "Date and time",
+    "Date and time (London)",
     "Booking reference",
     "Customer",
     "Method",
     "Amount (GBP)",
+    "Refund reason",
     "Taken by",
   ]);
   const mine = rows.find((row) => row[2] === payer);
-  expect(mine?.slice(3, 5)).toEqual(["cash", "30.00"]);
-  expect(mine?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(mine?.slice(3, 5)).toEqual(["Cash", "30.00"]);
+  // London time as a spreadsheet reads a date, and the short reference staff see.
+  expect(mine?.[0]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+  expect(mine?.[1]).toMatch(/^[0-9A-F]{8}$/);
+  expect(rows.at(-1)?.[0]).toBe("All methods");
 }
 
 for (const { name, size, start, payer, missing, phones } of VIEWPORTS) {

@@ -3,6 +3,7 @@ import { computeRangeInsights, type RangeBooking } from "./range-insights.js";
 
 const booking = (overrides: Partial<RangeBooking>): RangeBooking => ({
   date: "2026-11-06",
+  startTime: "20:00",
   status: "confirmed",
   totalCost: 7000,
   engineer: "Marcus",
@@ -12,6 +13,9 @@ const booking = (overrides: Partial<RangeBooking>): RangeBooking => ({
   balancePence: 7000,
   ...overrides,
 });
+
+// Every session of the ranges below has started by then.
+const later = new Date("2027-01-01T12:00:00Z");
 
 describe("insights over a range", () => {
   // November 2026: Fri 6, Sat 7, Sun 8 are session nights in the first full week.
@@ -37,6 +41,7 @@ describe("insights over a range", () => {
         { takenAt: "2026-11-07T20:00:00.000Z", kind: "payment", amountPence: 5000 },
         { takenAt: "2026-11-07T21:00:00.000Z", kind: "refund", amountPence: 1000 },
       ],
+      later,
     );
     expect(figures).toMatchObject({
       totalBookings: 3,
@@ -59,7 +64,7 @@ describe("insights over a range", () => {
   });
 
   it("gives zero rates, not NaN, on an empty range, one month row a month", () => {
-    const figures = computeRangeInsights({ from: "2026-10-30", to: "2026-12-02" }, [], []);
+    const figures = computeRangeInsights({ from: "2026-10-30", to: "2026-12-02" }, [], [], later);
     expect(figures.noShowRate).toBe(0);
     expect(figures.occupancy.rate).toBe(0);
     expect(figures.byMonth.map((m) => m.month)).toEqual(["2026-10", "2026-11", "2026-12"]);
@@ -74,6 +79,7 @@ describe("insights over a range", () => {
         { takenAt: "2026-11-06T20:00:00.000Z", kind: "payment", amountPence: 7000 },
         { takenAt: "2026-12-01T20:00:00.000Z", kind: "payment", amountPence: 500 },
       ],
+      later,
     );
     expect(figures.occupancy.byWeekday).toEqual([
       { weekday: "Friday night", bookedHours: 2, openHours: 18, rate: 0.111 },
@@ -83,5 +89,22 @@ describe("insights over a range", () => {
       ["Marcus", 2],
     ]);
     expect(figures.byMonth).toEqual([{ month: "2026-11", bookedPence: 14000, collectedPence: 7000 }]);
+  });
+
+  it("counts as outstanding only what sessions that have started still owe, not the price of those to come", () => {
+    const bookings = [
+      booking({ date: "2026-11-06", balancePence: 3000 }),
+      booking({ date: "2026-11-07", startTime: "14:00", balancePence: 7000 }),
+      // The Saturday night's 01:00 start is Sunday morning.
+      booking({ date: "2026-11-07", startTime: "01:00", balancePence: 5000 }),
+      booking({ date: "2026-11-08", balancePence: 7000 }),
+    ];
+    // Saturday 7 November, 15:00 London: Friday's session and Saturday's 14:00 have started.
+    const now = new Date("2026-11-07T15:00:00Z");
+    const figures = computeRangeInsights(range, bookings, [], now);
+    expect(figures.outstandingPence).toBe(10_000);
+    // The spec's figures still count every booking of the range.
+    expect(figures.totalRevenuePence).toBe(28_000);
+    expect(computeRangeInsights(range, bookings, [], later).outstandingPence).toBe(22_000);
   });
 });

@@ -3,7 +3,7 @@
  * taken, what is still owed, who did not come, and how full the studio was. Pure: the caller
  * passes the range's bookings and the payments taken in it.
  */
-import type { Attendance } from "./attendance.js";
+import { type Attendance, hasSessionStarted } from "./attendance.js";
 import { computeInsights, type Insights } from "./insights.js";
 import type { PaymentKind } from "./payments.js";
 import { addDays, dayKind, londonDateTime } from "./schedule.js";
@@ -16,6 +16,7 @@ const OPEN_HOURS_PER_NIGHT = 18;
 
 export interface RangeBooking {
   date: string;
+  startTime: string;
   status: BookingStatus;
   totalCost: number;
   engineer: string;
@@ -45,7 +46,7 @@ export interface RangeInsights extends Insights {
   to: string;
   /** Payments less refunds taken in the range. */
   collectedPence: number;
-  /** What active bookings of the range still owe. */
+  /** What active bookings of the range whose sessions have started still owe (a future session owes nothing yet). */
   outstandingPence: number;
   /** No-shows over the sessions marked (arrived or no-show). */
   noShowRate: number;
@@ -106,11 +107,15 @@ function byMonthOf(nights: string[], active: readonly RangeBooking[], money: rea
   return [...months].map(([month, row]) => ({ month, ...row }));
 }
 
-/** `bookings`: the range's (by studio night); `money`: payments and refunds taken in it. */
+/**
+ * `bookings`: the range's (by studio night); `money`: payments and refunds taken in it; `now`: what
+ * has started, so Outstanding is what is owed today, not the price of sessions still to come.
+ */
 export function computeRangeInsights(
   range: DateRange,
   bookings: readonly RangeBooking[],
   money: readonly RangeMoney[],
+  now: Date,
 ): RangeInsights {
   const inRange = bookings.filter((b) => b.date >= range.from && b.date <= range.to);
   const active = inRange.filter((b) => b.status === "confirmed");
@@ -121,7 +126,9 @@ export function computeRangeInsights(
     from: range.from,
     to: range.to,
     collectedPence: money.reduce((sum, m) => sum + signed(m), 0),
-    outstandingPence: active.reduce((sum, b) => sum + Math.max(b.balancePence, 0), 0),
+    outstandingPence: active
+      .filter((b) => hasSessionStarted(b, now))
+      .reduce((sum, b) => sum + Math.max(b.balancePence, 0), 0),
     noShowRate: ratio(marked.filter((b) => b.attendance === "no-show").length, marked.length),
     lateCancelRate: ratio(inRange.filter((b) => b.lateCancel).length, inRange.length),
     occupancy: occupancyOf(nights, active),

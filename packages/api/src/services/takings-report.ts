@@ -50,5 +50,5 @@ export function rangeInsights(ctx: ServiceContext, range: DateRange): RangeInsig
       balancePence: takingsOf(row.totalCost, money.get(row.id) ?? []).balancePence,
     }));
   const { fromIso, toIso } = rangeInstants(range);
-  return computeRangeInsights(range, bookings, paymentsBetween(ctx.store, fromIso, toIso));
+  return computeRangeInsights(range, bookings, paymentsBetween(ctx.store, fromIso, toIso), ctx.clock());
 }

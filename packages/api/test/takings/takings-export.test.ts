@@ -4,7 +4,7 @@ import { addDays, bookingReference, currentStudioNight, londonToday } from "@stu
 import { describe, expect, it } from "vitest";
 import { trpcCallers, upcoming } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
-import { pay } from "./takings-app.js";
+import { pastFriday, pay } from "./takings-app.js";
 
 const t = useAdminApp();
 const { admin, bookAsAdmin } = t;
@@ -163,10 +163,13 @@ describe("insights over a range", () => {
       to: night,
       totalBookings: 1,
       totalRevenuePence: 10000,
-      outstandingPence: 7500,
+      // The session has not started: nothing is owed yet.
+      outstandingPence: 0,
       noShowRate: 0,
       occupancy: { rate: 0.222 },
       byMonth: [{ month: night.slice(0, 7), bookedPence: 10000 }],
+      engineers: [{ engineer: booking.body.engineer, sessions: 1, revenuePence: 10000 }],
+      durations: [{ duration: 4, count: 1 }],
     });
     // The payment was taken today, so it counts in today's range, not the session's.
     const todays = await admin("GET", `/api/admin/insights?from=${today}&to=${today}`);
@@ -174,6 +177,15 @@ describe("insights over a range", () => {
     const bad = await admin("GET", "/api/admin/insights?from=2026-02-30&to=2026-03-01");
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([{ path: "from", message: "From must be a real calendar date" }]);
+  });
+
+  it("counts as outstanding what a session that has happened still owes", async () => {
+    const night = pastFriday(2);
+    const past = await bookAsAdmin({ recordPast: true, date: night, startTime: "15:00", totalCost: 7000 });
+    expect(past.status).toBe(201);
+    await pay(t, past.body.id, { amountPence: 3000, method: "card" });
+    const answer = await admin("GET", `/api/admin/insights?from=${night}&to=${night}`);
+    expect(answer.body).toMatchObject({ totalRevenuePence: 7000, outstandingPence: 4000 });
   });
 });
 

@@ -6,25 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
-import { RangeInsightsPanel } from "../takings/RangeInsightsPanel";
+import { useInsightsRange } from "../takings/insight-ranges";
+import { RangeFigures, RangePicker } from "../takings/RangeInsightsPanel";
 import { TakingsExport } from "../takings/TakingsExport";
 import { weeklyBookings } from "./weekly-bookings";
-
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Card withBorder padding="md">
-      <Text size="sm" c="dark.1" fw={600}>
-        {label}
-      </Text>
-      <Text fz={{ base: 22, sm: 28 }} fw={800} data-testid={`insight-${label}`}>
-        {value}
-      </Text>
-      <Text size="xs" c="dark.1">
-        {hint}
-      </Text>
-    </Card>
-  );
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `insights-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -40,54 +25,49 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The Insights tab, from the server's computeInsights, plus two charts. */
+/** The Insights tab: one range, chosen and named at the top, governs every figure, panel and file. */
 export default function InsightsTab() {
   const trpc = useTRPC();
-  const insights = useQuery(trpc.admin.insights.queryOptions());
+  const chosen = useInsightsRange();
+  const { range } = chosen;
+  const insights = useQuery({
+    ...trpc.admin.takings.insights.queryOptions(range),
+    enabled: chosen.valid,
+  });
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
-  const perWeek = useMemo(() => weeklyBookings(bookings.data ?? []), [bookings.data]);
+  const perWeek = useMemo(
+    () => weeklyBookings((bookings.data ?? []).filter((b) => b.date >= range.from && b.date <= range.to)),
+    [bookings.data, range.from, range.to],
+  );
 
-  if (insights.isPending) return <TabLoader label="Loading insights..." />;
+  let body: ReactNode = null;
   if (insights.isError) {
-    return (
+    body = (
       <Alert color="red" title="Could not load the insights">
         {insights.error.message}
       </Alert>
     );
-  }
-  const figures = insights.data;
+  } else if (insights.data) {
+    const figures = insights.data;
+    body = (
+      <>
+        <RangeFigures figures={figures} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <EngineerPerformance engineers={figures.engineers} />
+          <SessionLengths durations={figures.durations} />
+          <RevenuePerEngineer engineers={figures.engineers} />
+          <BookingsPerWeek perWeek={perWeek} />
+        </SimpleGrid>
+      </>
+    );
+  } else if (chosen.valid) body = <TabLoader label="Loading insights..." />;
 
   return (
     <Stack gap="lg">
-      <HeadlineFigures figures={figures} />
-      <RangeInsightsPanel />
-      <TakingsExport />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <EngineerPerformance engineers={figures.engineers} />
-        <SessionLengths durations={figures.durations} />
-        <RevenuePerEngineer engineers={figures.engineers} />
-        <BookingsPerWeek perWeek={perWeek} />
-      </SimpleGrid>
+      <RangePicker chosen={chosen} />
+      {body}
+      <TakingsExport chosen={chosen} />
     </Stack>
-  );
-}
-
-function HeadlineFigures({ figures }: { figures: Insights }) {
-  return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <Figure
-        label="Total Revenue"
-        value={formatPounds(figures.totalRevenuePence)}
-        hint="Confirmed bookings"
-      />
-      <Figure label="Total Bookings" value={String(figures.totalBookings)} hint="All bookings" />
-      <Figure label="Confirmed" value={String(figures.confirmedCount)} hint="Confirmed bookings" />
-      <Figure
-        label="Avg Booking Value"
-        value={formatPounds(figures.avgBookingValuePence)}
-        hint="Per confirmed booking"
-      />
-    </SimpleGrid>
   );
 }
 
@@ -177,7 +157,7 @@ function BookingsPerWeek({ perWeek }: { perWeek: ReturnType<typeof weeklyBooking
   return (
     <Panel title="Bookings per Week">
       {perWeek.length === 0 ? (
-        <Text c="dark.1">No bookings yet</Text>
+        <Text c="dark.1">No bookings in this range</Text>
       ) : (
         <BarChart
           h={240}

@@ -1,90 +1,71 @@
 import { BarChart } from "@mantine/charts";
-import {
-  Alert,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { dateRangeSchema, formatPounds, type RangeInsights } from "@studio/domain";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { useTRPC } from "../../../trpc";
-import { TabLoader } from "../TabLoader";
-import { percent, presetRange, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insight-ranges";
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { formatPounds, type RangeInsights } from "@studio/domain";
+import { type InsightsRange, percent, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insight-ranges";
 import { OccupancyTables } from "./OccupancyTables";
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card withBorder padding="md">
       <Text size="sm" c="dark.1" fw={600}>
         {label}
       </Text>
-      <Text fz={{ base: 20, sm: 24 }} fw={800} data-testid={`range-${label}`}>
+      <Text fz={{ base: 20, sm: 26 }} fw={800} data-testid={`insight-${label}`}>
         {value}
       </Text>
+      {hint ? (
+        <Text size="xs" c="dark.1">
+          {hint}
+        </Text>
+      ) : null}
     </Card>
   );
 }
 
-/** The studio's figures over a range of nights: booked against taken, owed, who came, how full. */
-export function RangeInsightsPanel() {
-  const trpc = useTRPC();
-  const [preset, setPreset] = useState<RangePreset>("this-month");
-  const [custom, setCustom] = useState(() => presetRange("this-month", new Date()));
-  const range = preset === "custom" ? custom : presetRange(preset, new Date());
-  const valid = dateRangeSchema.safeParse(range);
-  const insights = useQuery({ ...trpc.admin.takings.insights.queryOptions(range), enabled: valid.success });
-
+/** The Insights tab's one range: a preset or two dates, and its label, which every panel below follows. */
+export function RangePicker({ chosen }: { chosen: InsightsRange }) {
+  const { custom, setCustom } = chosen;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="range-insights">
-      <Stack gap="md">
-        <Title order={3} size="h4" id="range-insights">
-          Takings and attendance
+    <Card withBorder padding="lg" component="section" aria-labelledby="insights-range">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="insights-range">
+          Insights
         </Title>
         <SegmentedControl
           aria-label="Range"
-          value={preset}
-          onChange={(value) => setPreset(value as RangePreset)}
+          value={chosen.preset}
+          onChange={(value) => chosen.setPreset(value as RangePreset)}
           data={RANGE_PRESETS.map((value) => ({ value, label: RANGE_LABELS[value] }))}
           style={{ alignSelf: "flex-start", maxWidth: "100%" }}
         />
-        {preset === "custom" ? (
+        {chosen.preset === "custom" ? (
           <Group wrap="wrap">
             <TextInput
               type="date"
               label="From"
               value={custom.from}
               onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })}
+              error={chosen.issue("from")}
             />
             <TextInput
               type="date"
               label="To"
               value={custom.to}
               onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })}
-              error={valid.success ? undefined : valid.error.issues[0]?.message}
+              error={chosen.issue("to")}
             />
           </Group>
         ) : null}
-        {insights.isError ? (
-          <Alert color="red" title="Could not load the figures">
-            {insights.error.message}
-          </Alert>
-        ) : insights.data ? (
-          <RangeFigures figures={insights.data} />
-        ) : valid.success ? (
-          <TabLoader label="Loading figures..." />
-        ) : null}
+        <Text fw={600} data-testid="insights-range-label" aria-live="polite">
+          {chosen.label} (studio nights)
+        </Text>
       </Stack>
     </Card>
   );
 }
 
-function RangeFigures({ figures }: { figures: RangeInsights }) {
+/** The spec's four cards, then money taken and owed, attendance, occupancy and money by month: all the range's. */
+export function RangeFigures({ figures }: { figures: RangeInsights }) {
   const months = figures.byMonth.map((m) => ({
     month: m.month,
     Booked: m.bookedPence / 100,
@@ -93,14 +74,26 @@ function RangeFigures({ figures }: { figures: RangeInsights }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Figure label="Total Revenue" value={formatPounds(figures.totalRevenuePence)} />
-        <Figure label="Total Bookings" value={String(figures.totalBookings)} />
-        <Figure label="Confirmed" value={String(figures.confirmedCount)} />
-        <Figure label="Avg Booking Value" value={formatPounds(figures.avgBookingValuePence)} />
-        <Figure label="Taken" value={formatPounds(figures.collectedPence)} />
-        <Figure label="Outstanding" value={formatPounds(figures.outstandingPence)} />
-        <Figure label="No-show rate" value={percent(figures.noShowRate)} />
-        <Figure label="Late-cancel rate" value={percent(figures.lateCancelRate)} />
+        <Figure
+          label="Total Revenue"
+          value={formatPounds(figures.totalRevenuePence)}
+          hint="Confirmed bookings"
+        />
+        <Figure label="Total Bookings" value={String(figures.totalBookings)} hint="All bookings" />
+        <Figure label="Confirmed" value={String(figures.confirmedCount)} hint="Confirmed bookings" />
+        <Figure
+          label="Avg Booking Value"
+          value={formatPounds(figures.avgBookingValuePence)}
+          hint="Per confirmed booking"
+        />
+        <Figure label="Taken" value={formatPounds(figures.collectedPence)} hint="Payments less refunds" />
+        <Figure
+          label="Outstanding"
+          value={formatPounds(figures.outstandingPence)}
+          hint="Owed on sessions that have started"
+        />
+        <Figure label="No-show rate" value={percent(figures.noShowRate)} hint="Of sessions marked" />
+        <Figure label="Late-cancel rate" value={percent(figures.lateCancelRate)} hint="Of bookings" />
       </SimpleGrid>
       <OccupancyTables occupancy={figures.occupancy} />
       <BarChart
