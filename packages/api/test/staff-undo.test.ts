@@ -19,6 +19,7 @@ import {
   startApp,
   startSmtpSink,
   type TestApp,
+  upcoming,
 } from "./helpers.js";
 
 const WINDOW_S = 4;
@@ -136,6 +137,52 @@ describe("staff changes wait for Undo", () => {
     await sleep(WINDOW_S * 1000 + 1500);
     expect(sink.messages).toEqual([]);
   }, 40_000);
+});
+
+describe("the waitlist hears with the change's own mails", () => {
+  /** A full night (12:00-22:00 and 22:00-06:00) and someone waiting on it; returns the late booking. */
+  async function fullNightWithWaiter(t: TestApp, sink: SmtpSink, cookie: string): Promise<Json> {
+    const date = upcoming(6, 4);
+    await bookedAndTold(t, sink, cookie, { date, startTime: "12:00", duration: 10 });
+    const late = await bookedAndTold(t, sink, cookie, { date, startTime: "22:00", duration: 8 });
+    const joined = await call(t.url, "POST", "/api/waitlist", {
+      firstName: "Wanda",
+      email: "wanda@example.com",
+      date,
+      engineer: "Marcus",
+      minDuration: 2,
+    });
+    expect(joined.status, joined.text).toBe(201);
+    await eventually(() => sink.messages.length === 1, "the waitlist's confirmation");
+    sink.messages.length = 0;
+    return late;
+  }
+
+  it("a cancel undone inside the window offers the night to nobody", async () => {
+    const { sink, t, cookie } = await setUp();
+    const late = await fullNightWithWaiter(t, sink, cookie);
+    const cancelled = await setStatus(t, cookie, late.id, { status: "cancelled" });
+    expect(cancelled.status).toBe(200);
+    const undone = await setStatus(t, cookie, late.id, {
+      status: "confirmed",
+      undoes: cancelled.body.undo.key,
+    });
+    expect(undone.body.status).toBe("confirmed");
+    expect(await pendingMail(t)).toHaveLength(0);
+    await sleep(WINDOW_S * 1000 + 1500);
+    expect(sink.messages).toEqual([]);
+  }, 30_000);
+
+  it("a cancel left alone offers the freed time when its own mails go, not before", async () => {
+    const { sink, t, cookie } = await setUp();
+    const late = await fullNightWithWaiter(t, sink, cookie);
+    expect((await setStatus(t, cookie, late.id, { status: "cancelled" })).status).toBe(200);
+    await sleep(500);
+    expect(sink.messages).toEqual([]); // the offer waits out the window with the cancel's mails
+    await eventually(() => sink.messages.length === 3, "the cancel's two mails and the offer", 12_000);
+    const offer = sink.messages.find((m) => m.to.includes("wanda@example.com"));
+    expect(offer?.raw).toContain("Time has freed up");
+  }, 30_000);
 });
 
 describe("restore and create say whom they tell", () => {

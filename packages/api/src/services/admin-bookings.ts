@@ -119,7 +119,8 @@ export function updateBooking(
       const { plan, undo, note } = planStaffMail(ctx, options);
       updateBookingRow(ctx.store, id, patch);
       recordChange(ctx, "edited", row, merged, note);
-      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)]);
+      // Time an edit frees is offered with the edit's own mails, after the undo window.
+      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)], plan.hold);
       const after = toBooking(findBooking(ctx.store, id)!);
       const told = queueChangeNotices(ctx, row, after, plan);
       return told && undo ? { ...after, undo } : after;

@@ -92,7 +92,8 @@ export function cancelRow(
     { by, ...(cancelReason && mail.sendReason ? { reason: cancelReason } : {}) },
     mail.plan,
   );
-  wakeWaitlist(ctx, nightsTouched(row.date));
+  // Told with the cancel's own mails: after the undo window, and never if it is undone inside it.
+  wakeWaitlist(ctx, nightsTouched(row.date), mail.plan.hold);
   return cancelled;
 }
 

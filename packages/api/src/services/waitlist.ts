@@ -22,7 +22,7 @@ import { invalid, notFound, ServiceError } from "../errors.js";
 import { waitlistJoinedMail, waitlistOfferMail } from "../mail/waitlist-mail.js";
 import { activeOnThreeDays, toBooking } from "../store/bookings.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
-import { enqueueMail } from "../store/email-outbox.js";
+import { enqueueMail, type MailHold } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
 import { heldOn } from "../store/holds.js";
 import {
@@ -119,8 +119,10 @@ const mailContext = (ctx: ServiceContext) => ({
  * Time may have freed (or been taken) on these nights: each open entry whose need now fits and
  * was not yet told is offered it (queued in the caller's transaction); one told whose need no
  * longer fits is cleared, to be told again when time frees next. Returns how many were offered.
+ * A staff change passes its mails' `hold`: the offers go with the change's own mails, after the
+ * undo window, and an Undo inside it withdraws them too (the night is full again).
  */
-export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[]): number {
+export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): number {
   const entries = openEntriesOn(ctx.store, [...new Set(dates)]);
   if (entries.length === 0) return 0;
   const nights = new Map<string, WaitlistNight>();
@@ -132,7 +134,7 @@ export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[]): num
     const fits = fittingStarts(entry, night).length > 0;
     if (fits && entry.offeredAt === null) {
       const message = waitlistOfferMail(entry, mailContext(ctx));
-      enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, now);
+      enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message }, now, hold);
       setOffered(ctx.store, entry.id, now.toISOString());
       offered += 1;
     } else if (!fits && entry.offeredAt !== null) {
