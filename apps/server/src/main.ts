@@ -15,13 +15,13 @@ import { buildServer, type ServerDeps } from "./server.js";
 import { RetentionJob } from "@studio/api/services/retention";
 import { startReminders } from "@studio/api/services/reminders";
 import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
-import { migrate } from "@studio/api/store/migrate";
 import { openStore } from "@studio/api/store/store";
 import { syncEngineers } from "@studio/api/store/engineers";
 import { StartupError } from "@studio/api/config/startup-error";
 import { startHoldLapses } from "@studio/api/services/hold-lapses";
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
+import { upgradeDatabase } from "./upgrade.js";
 
 // The compiled code is written a second after listening, when the start's modules are all loaded,
 // rather than only as the process exits (which a crash or SIGKILL skips).
@@ -70,7 +70,8 @@ async function main(): Promise<void> {
       return password;
     });
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
-  await migrate(store);
+  const upgraded = await upgradeDatabase(store, config.dataDir);
+  if (upgraded) console.log(upgraded);
   syncEngineers(store, config.profile.producers);
   // The migrations and the producers are on disk before anything is served. The first sync starts
   // the sync thread (~60 ms on a small VM): it boots on the other core while the routes are built.

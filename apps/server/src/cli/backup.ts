@@ -74,11 +74,18 @@ export async function backupDatabase(
   }
   const file = backupTarget(dataDir, destination, now);
   if (existsSync(file)) throw new StartupError(`${file} already exists; choose another destination.`);
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  // The copy holds everything the database does: the owner's only, whatever the umask.
-  closeSync(openSync(partial, "wx", 0o600));
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    rmSync(partial, { force: true });
+    // The copy holds everything the database does: the owner's only, whatever the umask.
+    closeSync(openSync(partial, "wx", 0o600));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+    throw new StartupError(
+      `cannot write the backup to ${path.dirname(file)} (${code}). Choose a folder this user can write.`,
+    );
+  }
 
   const live = new Database(source, { fileMustExist: true });
   try {

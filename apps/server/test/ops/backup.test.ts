@@ -115,3 +115,14 @@ it("reads --keep-days before or after the destination, and refuses a value that 
   expect(() => backupArgs(["--keep-days", "soon"])).toThrow(/whole number of days/);
   expect(() => backupArgs(["a", "b"])).toThrow(/at most one destination/);
 });
+
+it("refuses a destination it cannot write in one line naming the folder", async () => {
+  // A folder inside a file cannot be made, whoever asks (root included).
+  const file = path.join(out, "a-file");
+  writeFileSync(file, "");
+  const refused = await backupDatabase(t.dataDir, `${file}/backups/`).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(StartupError);
+  expect((refused as Error).message).toBe(
+    `cannot write the backup to ${file}/backups (ENOTDIR). Choose a folder this user can write.`,
+  );
+});

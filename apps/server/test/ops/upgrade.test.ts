@@ -1,0 +1,54 @@
+// An upgrade at start (src/upgrade.ts): a database left by an older version is backed up before it
+// is migrated, and the start says so in one line; a new or up-to-date database is left as it is.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { appliedMigrations, migrate } from "../../../../packages/api/src/store/migrate.js";
+import { migrations } from "../../../../packages/api/src/store/migrations/index.js";
+import { openStore, type Store } from "../../../../packages/api/src/store/store.js";
+import { upgradeDatabase } from "../../src/upgrade.js";
+
+let dir: string;
+let store: Store;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "studio-upgrade-"));
+  store = openStore(dir);
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const names = Object.keys(migrations).sort();
+const number = (name: string) => name.slice(0, 4);
+const backups = () => (existsSync(path.join(dir, "backups")) ? readdirSync(path.join(dir, "backups")) : []);
+
+it("backs up a database an older version left, then migrates it and names both in one line", async () => {
+  const older = names.slice(0, 8);
+  await migrate(store, Object.fromEntries(older.map((name) => [name, migrations[name]!])));
+  store.sqlite.exec("create table left_by_older (note text); insert into left_by_older values ('kept')");
+
+  const line = await upgradeDatabase(store, dir, new Date("2026-11-29T01:30:00Z"));
+
+  const file = path.join(dir, "backups", "studio-2026-11-29T01-30-00Z.db");
+  expect(line).toBe(
+    `Upgraded the database from ${number(older.at(-1)!)} to ${number(names.at(-1)!)} (backup: ${file})`,
+  );
+  expect(appliedMigrations(store)).toEqual(names);
+  // The backup is the database as the older version left it: its migrations, its rows.
+  const copy = new Database(file, { readonly: true });
+  const copied = copy.prepare("select name from kysely_migration order by name").pluck().all();
+  const note = copy.prepare("select note from left_by_older").pluck().get();
+  copy.close();
+  expect(copied).toEqual(older);
+  expect(note).toBe("kept");
+});
+
+it("takes no backup and says nothing for a new database, nor for one already up to date", async () => {
+  expect(await upgradeDatabase(store, dir)).toBeUndefined();
+  expect(appliedMigrations(store)).toEqual(names);
+  expect(await upgradeDatabase(store, dir)).toBeUndefined();
+  expect(backups()).toEqual([]);
+});
