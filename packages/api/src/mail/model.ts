@@ -71,7 +71,7 @@ export interface PaymentReceiptProps {
   heading: string;
   greeting: string;
   intro: string;
-  /** Amount, method, session, balance left, reference. */
+  /** Amount, method, session, what is paid and due after it, reference. */
   facts: Fact[];
   closing: string;
 }

@@ -10,7 +10,7 @@ import {
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
-import { brandOf } from "./brand.js";
+import { brandOf, moneyFacts } from "./brand.js";
 
 export function paymentReceiptMail(
   booking: Booking,
@@ -39,11 +39,12 @@ export function paymentReceiptMail(
         greeting: `Hi ${booking.firstName},`,
         intro,
         facts: [
-          { label: refund ? "Refunded" : "Paid", value: amount },
+          { label: refund ? "Refunded" : "Received", value: amount },
           { label: "Method", value: paymentMethodLabel(payment.method) },
           { label: "When", value: `${formatMailMoment(payment.takenAt, now)} (London time)` },
           { label: "Session", value: formatMailSessionLong(booking, now) },
-          { label: "Balance left", value: formatPounds(Math.max(after.balancePence, 0)) },
+          // What is paid and what is due after it, in the words of every booking mail.
+          ...moneyFacts(booking, after),
           { label: "Reference", value: booking.id },
         ],
         closing: `Questions about a payment? Reply to this e-mail or write to ${profile.bookingsEmail}.`,

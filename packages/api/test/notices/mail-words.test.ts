@@ -35,6 +35,12 @@ const previewOf = (mail: ReadMail) => /data-skip-in-text="true">([^<]*)/.exec(ma
 /** A long date such as 'November 28th, 2026 11:17 PM': the style no mail should use. */
 const OTHER_STYLE = /[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}/;
 
+/** The mail's money lines as the domain's rows give them (the manage page shows the same). */
+const moneyLines = (totalCost: number, paidPence: number) =>
+  customerMoneyRows({ status: "confirmed", totalCost }, { paidPence, balancePence: totalCost - paidPence })
+    .map((row) => `${row.label}: ${row.value}`)
+    .join(" ");
+
 /** Next year's autumn clock-change night: the Saturday before October's last Sunday. */
 function autumnChangeNight(): string {
   const year = Number(londonToday(now()).slice(0, 4)) + 1;
@@ -63,6 +69,10 @@ describe("the payment receipt", () => {
     expect(text).toContain(`Session: ${formatMailSessionLong(made.body, now())}`);
     expect(text).toMatch(/Session: Sunday 31 October \d{4}, 1:00 AM BST – 2:00 AM GMT \(Saturday night\)/);
     expect(text).toContain(`When: ${formatMailMoment(now(), now())} (London time)`);
+    // What is paid and what is due after it, as every booking mail says it.
+    expect(text).toContain(`Received: £40.00 Method: Card`);
+    expect(text).toContain(moneyLines(7000, 4000));
+    expect(text).not.toContain("Balance left");
     expect(text).not.toMatch(OTHER_STYLE);
   });
 });
@@ -156,12 +166,6 @@ describe("waitlist mails", () => {
 });
 
 describe("what is paid and what is due", () => {
-  /** The mail's money lines as the domain's rows give them (the manage page shows the same). */
-  const moneyLines = (totalCost: number, paidPence: number) =>
-    customerMoneyRows({ status: "confirmed", totalCost }, { paidPence, balancePence: totalCost - paidPence })
-      .map((row) => `${row.label}: ${row.value}`)
-      .join(" ");
-
   it("a change and the reminder of a paid booking ask for nothing; part-paid, they say what is left", async () => {
     const night = upcoming(6, 9);
     const made = await admin(

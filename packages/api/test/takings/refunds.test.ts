@@ -54,7 +54,7 @@ describe("a refund on a settled booking", () => {
     ]);
     const text = await lastReceiptText(id);
     expect(text).toContain("£20.00");
-    expect(text).toMatch(/Balance left\W+£0\.00/);
+    expect(text).toMatch(/Due\W+Nothing: your session is paid/);
   });
 
   it("keeps the price when told to: the refund is owed again, and the receipt says so", async () => {
@@ -63,7 +63,7 @@ describe("a refund on a settled booking", () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ paidPence: 8000, balancePence: 2000, paymentStatus: "part-paid" });
     expect(await listed(id)).toMatchObject({ totalCost: 10_000, balancePence: 2000 });
-    expect(await lastReceiptText(id)).toMatch(/Balance left\W+£20\.00/);
+    expect(await lastReceiptText(id)).toMatch(/Due\W+£20\.00, payable at the studio/);
   });
 
   it("gives back a credit before lowering the price: a price cut after payment refunds to zero owed", async () => {

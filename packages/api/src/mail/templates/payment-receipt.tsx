@@ -1,4 +1,4 @@
-// The customer's receipt for money taken at the studio (or given back): amount, method, balance left.
+// The customer's receipt for money taken at the studio (or given back): amount, method, what is paid and due.
 import { Text } from "@react-email/text";
 import type { PaymentReceiptProps } from "../model.js";
 import { Facts, Layout, styles } from "./layout.js";
