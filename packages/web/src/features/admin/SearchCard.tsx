@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { MAIN_ACTION } from "./main-action";
 
 export interface SearchCardProps {
   /** The heading's id, which names the form. */
@@ -45,7 +46,9 @@ export function SearchCard({ id, title, description, label, check, onSearch }: S
               error={error}
               style={{ flex: "1 1 16rem" }}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit" {...MAIN_ACTION}>
+              Search
+            </Button>
           </Group>
         </Stack>
       </form>

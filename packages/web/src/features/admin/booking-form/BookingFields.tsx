@@ -1,4 +1,4 @@
-import { NativeSelect, NumberInput, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, NumberInput, SimpleGrid, Text, Textarea, TextInput, useMatches } from "@mantine/core";
 import { DURATIONS, durationLabel, isDuration, pricePenceFor } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
@@ -158,6 +158,8 @@ function TotalCostField({
   cost,
   manualMarker,
 }: FieldsProps & Pick<SessionFieldsProps, "cost" | "manualMarker">) {
+  // The stepper's arrows are 17 px tall, too small to tap: a phone types the amount on its keypad.
+  const phone = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
   return (
     <Controller
       control={form.control}
@@ -170,6 +172,8 @@ function TotalCostField({
           step={1}
           decimalScale={2}
           allowNegative={false}
+          hideControls={phone}
+          inputMode="decimal"
           thousandSeparator=","
           name={field.name}
           ref={field.ref}

@@ -34,7 +34,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={4} miw={0}>
-              <Text fw={700} size="lg">
+              <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
                 {fullName(shown)}
               </Text>
               <ContactLine email={shown.email} phone={shown.phone} />

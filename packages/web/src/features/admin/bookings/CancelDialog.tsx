@@ -39,6 +39,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           onChange={(event) => setReason(event.currentTarget.value)}
         />
         <Checkbox
+          size="md"
           label="E-mail it to the customer too"
           disabled={reason.trim() === ""}
           checked={sendReason && reason.trim() !== ""}

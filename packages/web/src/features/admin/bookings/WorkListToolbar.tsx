@@ -1,4 +1,12 @@
-import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  TextInput,
+  useMatches,
+} from "@mantine/core";
 import { WORK_VIEW_LABELS, WORK_VIEWS, type WorkFilter, type WorkView } from "./work-list";
 
 interface WorkListToolbarProps {
@@ -20,11 +28,17 @@ export function WorkListToolbar({
   onPrint,
 }: WorkListToolbarProps) {
   const set = (change: Partial<WorkFilter>) => onChange({ ...filter, ...change });
+  // Four views with their counts do not fit a phone's width in a row: there they stack.
+  const orientation = useMatches<"vertical" | "horizontal">(
+    { base: "vertical", xs: "horizontal" },
+    { getInitialValueInEffect: false },
+  );
   return (
     <>
       <SegmentedControl
         aria-label="Which bookings"
         fullWidth
+        orientation={orientation}
         value={filter.view}
         onChange={(value) => set({ view: value as WorkView })}
         data={WORK_VIEWS.map((view) => ({

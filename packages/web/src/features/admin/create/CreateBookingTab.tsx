@@ -11,6 +11,7 @@ import { NoShowWarning } from "../takings/NoShowWarning";
 import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
 import { OverrideDialog } from "./OverrideDialog";
 import { useCreateBooking, useSlotRecheck } from "./use-create-booking";
+import { MAIN_ACTION } from "../main-action";
 
 const DEFAULT_DURATION = 2;
 
@@ -105,7 +106,11 @@ export function CreateBookingTab() {
             <Button type="button" variant="default" onClick={resetForm} disabled={busy}>
               Reset Form
             </Button>
-            <Button type="submit" disabled={busy || availability.hasConflicts || availability.checking}>
+            <Button
+              type="submit"
+              disabled={busy || availability.hasConflicts || availability.checking}
+              {...MAIN_ACTION}
+            >
               {label}
             </Button>
           </Group>

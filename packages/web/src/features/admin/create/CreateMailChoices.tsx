@@ -29,6 +29,7 @@ export function CreateMailChoices({ past, choices }: CreateMailChoicesProps) {
         </Text>
       ) : null}
       <Checkbox
+        size="md"
         label={RECORD_PAST_LABEL}
         description="Nobody is e-mailed"
         checked={choices.recordPast}

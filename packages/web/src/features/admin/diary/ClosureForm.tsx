@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { fullName } from "../bookings/BookingFacts";
+import { MAIN_ACTION } from "../main-action";
 
 const EMPTY = { startDate: "", endDate: "", reason: "", publicText: "" };
 type ClosureFields = typeof EMPTY;
@@ -181,7 +182,7 @@ function ClosureInputs({
         value={fields.publicText}
         onChange={set("publicText")}
       />
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={saving} {...MAIN_ACTION}>
         Close studio
       </Button>
     </SimpleGrid>

@@ -25,6 +25,7 @@ import { useAdminCache } from "../admin-cache";
 import { fullName } from "../bookings/BookingFacts";
 import { toast } from "../toast";
 import { ClosureForm } from "./ClosureForm";
+import { MAIN_ACTION } from "../main-action";
 
 const nights = (range: { startDate: string; endDate: string }) =>
   range.startDate === range.endDate
@@ -132,7 +133,7 @@ export function DiaryPanel({ producer }: { producer?: string } = {}) {
             <TextInput name="startDate" type="date" label="Away from night" required />
             <TextInput name="endDate" type="date" label="Away to night" />
             <TextInput name="note" label="Note" maxLength={200} />
-            <Button type="submit" loading={m.addLeave.isPending}>
+            <Button type="submit" loading={m.addLeave.isPending} {...MAIN_ACTION}>
               Mark away
             </Button>
           </SimpleGrid>

@@ -22,6 +22,7 @@ import { useLastValue } from "../use-last-value";
 import { toast } from "../toast";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { undoToast } from "../undo/undo-toast";
+import { MAIN_ACTION } from "../main-action";
 
 interface EditBookingModalProps {
   booking: Booking | null;
@@ -161,7 +162,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           <Button type="button" variant="default" onClick={onClose}>
             {form.formState.isDirty ? "Discard changes" : "Close"}
           </Button>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" disabled={update.isPending} {...MAIN_ACTION}>
             {update.isPending ? "Saving..." : "Save Changes"}
           </Button>
         </Group>

@@ -18,6 +18,7 @@ import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
+import { MAIN_ACTION } from "../main-action";
 
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -105,8 +106,8 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
         />
         <TextInput name="expiresAt" type="datetime-local" label="Held until (default 48 h)" />
         <TextInput name="note" label="Note" maxLength={500} />
-        <Checkbox name="notifyArtist" label="Notify the artist" style={{ alignSelf: "end" }} />
-        <Button type="submit" loading={place.isPending} style={{ alignSelf: "end" }}>
+        <Checkbox name="notifyArtist" label="Notify the artist" size="md" style={{ alignSelf: "end" }} />
+        <Button type="submit" loading={place.isPending} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
           Place hold
         </Button>
       </SimpleGrid>

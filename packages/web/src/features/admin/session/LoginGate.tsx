@@ -2,6 +2,7 @@ import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantin
 import { toast } from "../toast";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { usePasswordLogin } from "./use-password-login";
+import { MAIN_ACTION } from "../main-action";
 
 /** No admin session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -38,7 +39,12 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
               data-autofocus
               autoFocus
             />
-            <Button type="submit" disabled={login.pending || login.password === ""} fullWidth>
+            <Button
+              type="submit"
+              disabled={login.pending || login.password === ""}
+              fullWidth
+              {...MAIN_ACTION}
+            >
               {login.pending ? "Authenticating..." : "Access Dashboard"}
             </Button>
             <PasskeySignIn onSignedIn={onLoggedIn} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { onSessionLapse } from "../../../trpc";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { usePasswordLogin } from "./use-password-login";
+import { MAIN_ACTION } from "../main-action";
 
 /**
  * While the dashboard is open, a call that finds the session lapsed opens this dialog over the
@@ -58,7 +59,7 @@ export function ReloginDialog() {
             <Button type="button" variant="default" onClick={() => settle(false)}>
               Log out
             </Button>
-            <Button type="submit" disabled={login.pending || login.password === ""}>
+            <Button type="submit" disabled={login.pending || login.password === ""} {...MAIN_ACTION}>
               {login.pending ? "Authenticating..." : "Log in again"}
             </Button>
           </Group>

@@ -11,6 +11,7 @@ interface NotifyCustomerProps {
 export function NotifyCustomer({ notify, onChange }: NotifyCustomerProps) {
   return (
     <Checkbox
+      size="md"
       label={DONT_EMAIL_CUSTOMER_LABEL}
       checked={!notify}
       onChange={(event) => onChange(!event.currentTarget.checked)}
