@@ -87,16 +87,17 @@ function bookingEvent(
 /** Nothing left to pay: the calendar event says nothing of payment. */
 const settled = (c: NoticeContext) => c.takings.balancePence <= 0;
 
-/** The booking's calendar file, leading back to its manage page. */
+/** The booking's calendar file, leading back to its manage page; a paid booking's asks for nothing. */
 export function bookingCalendar(
   booking: Booking,
   method: CalendarMethod,
   sequence: number,
   profile: StudioProfile,
   now: Date,
-  manageUrl?: string,
+  link: { manageUrl?: string; takings?: MailTakings } = {},
 ): string {
-  return sessionCalendar(bookingEvent(booking, method, sequence, profile, now), manageUrl);
+  const paid = link.takings !== undefined && link.takings.balancePence <= 0;
+  return sessionCalendar(bookingEvent(booking, method, sequence, profile, now, paid), link.manageUrl);
 }
 
 const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string; intro: string }> = {

@@ -68,7 +68,10 @@ export function manageCalendar(ctx: ServiceContext, token: string): string {
     currentSequence(ctx.store, row.id),
     ctx.profile,
     ctx.clock(),
-    manageLink(ctx.publicUrl, token),
+    {
+      manageUrl: manageLink(ctx.publicUrl, token),
+      takings: takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)),
+    },
   );
 }
 

@@ -17,7 +17,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
 import { bookingPayload, call, postBooking, profile, upcoming } from "../helpers.js";
-import type { ReadMail } from "../mail-parse.js";
+import { type ReadMail, readCalendar } from "../mail-parse.js";
 import { admin, manageTokenOf, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
 
 const DAY = 86_400_000;
@@ -199,6 +199,10 @@ describe("what is paid and what is due", () => {
     expect(flat(customer)).toContain(moneyLines(7000, 7000));
     expect(flat(customer)).not.toMatch(/payable|Payment at the studio/);
     expect(customer.calendar!.description).not.toContain("Payment at the studio");
+    // The manage page's "Add to calendar" file says the same.
+    const download = await call(rig.t.url, "GET", `/api/manage/${manageTokenOf(customer)}/calendar.ics`);
+    expect(download.status).toBe(200);
+    expect(readCalendar(download.text).description).not.toContain("Payment at the studio");
 
     await withClockRestored(rig, async () => {
       rig.setNow(sessionInterval(changed.body)!.startMs - 23 * 3_600_000);
