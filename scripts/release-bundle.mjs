@@ -30,7 +30,11 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
     bundle: true,
     platform: "node",
     target: "node24",
-    define: { __STUDIO_BUILT_FOR__: builtFor, "process.env.NODE_ENV": '"production"' },
+    define: {
+      __STUDIO_BUILT_FOR__: builtFor,
+      __STUDIO_VERSION__: JSON.stringify(version),
+      "process.env.NODE_ENV": '"production"',
+    },
     plugins: [
       nativeAddons({
         sqlite: "./native/better_sqlite3.node",

@@ -37,6 +37,7 @@ import {
   sqliteDir as sqliteDirOf,
 } from "../apps/server/esbuild-native-addons.mjs";
 import { bundleServer } from "./release-bundle.mjs";
+import { buildVersion } from "./build-version.mjs";
 import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./release-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,7 +46,7 @@ const apiDir = join(root, "packages", "api");
 const webDist = join(root, "packages", "web", "dist");
 const fromServer = createRequire(join(serverDir, "package.json"));
 
-const version = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8")).version;
+const version = buildVersion(root);
 const host = `${process.platform}-${process.arch}`;
 const name = `studio-${version}`;
 const outFlag = process.argv.indexOf("--out");

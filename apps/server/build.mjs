@@ -8,6 +8,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { asciiOnly } from "../../scripts/ascii-only.mjs";
+import { buildVersion } from "../../scripts/build-version.mjs";
 import { builtinsThroughRequire, fastifyTlsOnUse, requireInEsModule } from "./esbuild-builtins.mjs";
 import { addonFiles, nativeAddons } from "./esbuild-native-addons.mjs";
 import { standIns } from "./esbuild-stand-ins.mjs";
@@ -29,7 +30,11 @@ const common = {
   bundle: true,
   platform: "node",
   target: "node24",
-  define: { "process.env.NODE_ENV": '"production"' },
+  // The build's version (scripts/build-version.mjs): /api/health and the start log name it.
+  define: {
+    __STUDIO_VERSION__: JSON.stringify(buildVersion(join(here, "..", ".."))),
+    "process.env.NODE_ENV": '"production"',
+  },
   sourcemap: true,
   sourcesContent: false,
   legalComments: "none",

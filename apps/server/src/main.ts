@@ -51,6 +51,10 @@ function checkArguments(args: string[]): void {
 
 type Config = ReturnType<typeof loadConfig>;
 
+/** Written in by the build (scripts/build-version.mjs); unset when run from source. */
+declare const __STUDIO_VERSION__: string | undefined;
+const VERSION = typeof __STUDIO_VERSION__ === "string" ? __STUDIO_VERSION__ : undefined;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   ensureWritableDataDir(config.dataDir);
@@ -122,7 +126,8 @@ async function main(): Promise<void> {
   setTimeout(saveCompileCache, SAVE_COMPILE_CACHE_AFTER_MS).unref();
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
-  console.log(`Studio site running at ${listeningUrl(app, config)} (mail: ${mailer.description})`);
+  const version = VERSION ? `version ${VERSION}, ` : "";
+  console.log(`Studio site running at ${listeningUrl(app, config)} (${version}mail: ${mailer.description})`);
 }
 
 /**
@@ -156,6 +161,7 @@ function serverOptions(
 ): ServerDeps {
   return {
     ...parts,
+    ...(VERSION ? { version: VERSION } : {}),
     profile: config.profile,
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),

@@ -56,6 +56,8 @@ export interface ApiDeps {
   adminReady?: Promise<unknown>;
   /** The studio's pictures as responsive images, by URL, once the host has read them. */
   pictures?: () => Promise<Record<string, PictureInfo>>;
+  /** The running build's version, as /api/health reports it (the package's when not given). */
+  version?: string;
 }
 
 /**
@@ -182,7 +184,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await registerSessionCookie(app, { key: deps.sessionKey, secure, maxAgeMs: limits.sessionAbsoluteMs });
   await app.register(adminReadyPlugin, { ready: deps.adminReady });
   await app.register(limitsPlugin, { limits, profile: deps.profile, session, clock });
-  await app.register(restPlugin, { prefix: "/api", ...doors, version: pkg.version });
+  await app.register(restPlugin, { prefix: "/api", ...doors, version: deps.version ?? pkg.version });
   await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);
   registerNotFound(app);

@@ -82,9 +82,13 @@ describe("one server per DATA_DIR", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`another server is already running on the data folder ${dataDir}`);
     expect(lines[0]).toContain(`process ${first.child.pid}`);
-    // The first is untouched and still serves.
+    // The first is untouched and still serves, and says which build it is.
     const url = await first.ready;
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { version: string }).version).toMatch(
+      /^\d+\.\d+\.\d+\+\d{8}\.[0-9a-f]{7,}$/,
+    );
     first.child.kill("SIGKILL");
     await first.exited;
     // A crash leaves nothing to clean up: the next server takes the folder.

@@ -51,6 +51,11 @@ export class Release {
     return this.folder;
   }
 
+  /** The version the release is named by (studio-<version>): the package's, the commit's day and id. */
+  get version(): string {
+    return path.basename(this.app).replace(/^studio-/, "");
+  }
+
   /** Registers the build before the file's tests and the clean-up after them. */
   register(): this {
     afterAll(() => rmSync(this.work, { recursive: true, force: true }));

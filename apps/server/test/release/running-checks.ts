@@ -19,7 +19,7 @@ const customer = {
 let generatedPassword = "";
 
 /** The home page, its script and the health check answer. */
-async function expectSiteServes(url: string): Promise<void> {
+async function expectSiteServes(url: string, version: string): Promise<void> {
   const home = await call(url, "GET", "/");
   expect(home.status).toBe(200);
   expect(home.headers.get("content-type")).toMatch(/^text\/html/);
@@ -28,7 +28,7 @@ async function expectSiteServes(url: string): Promise<void> {
   expect((await call(url, "GET", script!)).status).toBe(200);
 
   const health = await call(url, "GET", "/api/health");
-  expect(health.body).toMatchObject({ version: "1.0.0", database: "ok", outboxBacklog: 0 });
+  expect(health.body).toMatchObject({ version, database: "ok", outboxBacklog: 0 });
 }
 
 /** One JSON line per request, with only the request's own fields, and no personal data anywhere. */
@@ -89,7 +89,7 @@ export function servingTheSite(r: Release): void {
       generatedPassword = /It is shown once:\s+(\S+)/.exec(running.stdout())?.[1] ?? "";
       expect(generatedPassword.length).toBeGreaterThanOrEqual(20);
 
-      await expectSiteServes(running.url);
+      await expectSiteServes(running.url, r.version);
 
       const date = upcoming(5, 1);
       const booked = await postBooking(running.url, { ...customer, date });
