@@ -5,6 +5,7 @@ import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
 import { useLastValue } from "../use-last-value";
+import { BookingArtistNotes } from "./BookingArtistNotes";
 import { BookingFacts, bookedAt, ContactLine, Fact, fullName } from "./BookingFacts";
 import { BookingHistory } from "./BookingHistory";
 import { StatusAction } from "./StatusAction";
@@ -67,6 +68,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
               {sentAt(shown.adminNotificationSent, shown.adminEmailSentAt)}
             </Fact>
           </SimpleGrid>
+          <BookingArtistNotes booking={shown} />
           <BookingHistory bookingId={shown.id} />
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <TakingsActions booking={shown} />
