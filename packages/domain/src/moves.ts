@@ -83,7 +83,7 @@ export function moveRuleText(args: Parameters<typeof checkMoveAllowed>[0]): stri
 export type PricedSession = { totalCost: number; duration: number };
 
 /** A price staff set by hand (a deal, a friends' rate): not the price table's for the booking's length. */
-export const hasHandSetPrice = (booking: PricedSession): boolean =>
+const hasHandSetPrice = (booking: PricedSession): boolean =>
   booking.totalCost !== pricePenceFor(booking.duration);
 
 /**

@@ -15,10 +15,11 @@ import type { Store } from "../store/store.js";
 import { withoutPersonalData } from "../plugins/request-log.js";
 import { withManageToken, withSlotFilled } from "./manage-link.js";
 import { WAITLIST_TOKEN_SLOT } from "./waitlist-mail.js";
+import { withEnrolmentToken } from "./enrolment-link.js";
 import { findEntry, insertWaitlistToken } from "../store/waitlist.js";
 import type { MailTemplate } from "./model.js";
 
-// Admin-triggered mails are reported to the admin at once and not retried behind their back.
+// Admin-triggered mails (a test mail) are reported to the admin at once and not retried behind their back.
 const RETRIED_KINDS = new Set([
   "receipt",
   "staff-notification",
@@ -26,6 +27,7 @@ const RETRIED_KINDS = new Set([
   "staff-update",
   "reminder",
   "contact-notice",
+  "staff-enrolment",
 ]);
 
 /** Globally unique (RFC 5322 3.6.4): the mail's random key and the sender's domain. */
@@ -45,8 +47,11 @@ export async function render(template: MailTemplate): Promise<{ html: string; te
  * and on disk before the mail leaves, so the link works even if the server dies right after.
  */
 export async function mailToSend(store: Store, row: OutboxRow, now: Date): Promise<OutgoingMail> {
-  const { mintsManageToken, mintsWaitlistToken, ...mail } = JSON.parse(row.message) as OutgoingMail;
+  const { mintsManageToken, mintsWaitlistToken, mintsEnrolmentFor, ...mail } = JSON.parse(
+    row.message,
+  ) as OutgoingMail;
   if (mintsWaitlistToken) return withWaitlistToken(store, mail, mintsWaitlistToken, now);
+  if (mintsEnrolmentFor) return withEnrolmentToken(store, mail, mintsEnrolmentFor, now);
   if (!mintsManageToken || row.bookingId === null) return mail;
   const { token, hash } = newLinkToken();
   const bookingId = row.bookingId;

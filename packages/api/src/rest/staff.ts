@@ -12,7 +12,15 @@ import type { AdminAuth } from "../auth/admin-auth.js";
 import { whoIs } from "../auth/guard.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
-import { addPerson, changeRole, listStaff, me, myProducer, removePerson } from "../services/staff.js";
+import {
+  addPerson,
+  changeRole,
+  listStaff,
+  me,
+  myProducer,
+  removePerson,
+  resendEnrolment,
+} from "../services/staff.js";
 import {
   endSession,
   listSessions,
@@ -42,6 +50,11 @@ export async function staffRoutes(app: FastifyInstance, opts: StaffRoutesOptions
 
   app.patch("/staff/:id", async (request) =>
     changeRole(services, parse(idParamSchema, request.params).id, parse(staffRoleSchema, request.body)),
+  );
+
+  // "Send the link again": a new enrolment link by e-mail; the old one stops working.
+  app.post("/staff/:id/enrolment", async (request) =>
+    resendEnrolment(services, parse(idParamSchema, request.params).id),
   );
 
   app.delete("/staff/:id", async (request) =>

@@ -1,5 +1,6 @@
 // The studio's people: the owner adds, re-roles and removes them; each gets a single-use
-// enrolment e-mail (through the outbox, in the same transaction as the person) to make a passkey.
+// enrolment e-mail (through the outbox, in the same transaction as the person) to make a passkey,
+// and the owner may send it again (a new link: the old one stops working).
 import { randomUUID } from "node:crypto";
 import {
   DUPLICATE_STAFF_EMAIL,
@@ -11,9 +12,9 @@ import {
   type StaffMember,
   type StaffRoleChange,
 } from "@studio/domain";
-import { newLinkToken } from "../auth/link-token.js";
 import { passwordSignInAllowed } from "../auth/principal.js";
 import { brandOf } from "../mail/brand.js";
+import { ENROLMENT_TOKEN_SLOT } from "../mail/enrolment-link.js";
 import { enqueueMail, type OutgoingMail } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
 import { passkeyCounts } from "../store/passkeys.js";
@@ -21,7 +22,7 @@ import {
   deletePerson,
   findPerson,
   findPersonByEmail,
-  insertEnrolment,
+  endEnrolments,
   insertPerson,
   listPeople,
   type StaffRow,
@@ -49,9 +50,10 @@ function producerOf(ctx: ServiceContext, change: StaffRoleChange): string | null
   return producer;
 }
 
-function enrolmentMail(ctx: ServiceContext, person: StaffRow, token: string): OutgoingMail {
-  // In the fragment: never sent to the server, so never in a request log.
-  const enrolUrl = `${ctx.publicUrl.replace(/\/$/, "")}${ENROLMENT_PATH}${token}`;
+function enrolmentMail(ctx: ServiceContext, person: StaffRow): OutgoingMail {
+  // In the fragment: never sent to the server, so never in a request log. The token is minted as
+  // the mail is sent (mail/enrolment-link.ts): the outbox holds only the slot.
+  const enrolUrl = `${ctx.publicUrl.replace(/\/$/, "")}${ENROLMENT_PATH}${ENROLMENT_TOKEN_SLOT}`;
   return {
     to: [person.email],
     subject: `Your sign-in to ${ctx.profile.name}'s dashboard`,
@@ -67,22 +69,16 @@ function enrolmentMail(ctx: ServiceContext, person: StaffRow, token: string): Ou
         enrolUrl,
       },
     },
+    mintsEnrolmentFor: person.id,
   };
 }
 
-/** Queues a new single-use enrolment link for the person (inside the caller's transaction). */
+/** Queues the person's enrolment mail (inside the caller's transaction); its link is made as it is sent. */
 function queueEnrolment(ctx: ServiceContext, person: StaffRow): void {
-  const now = ctx.clock();
-  const { token, hash } = newLinkToken();
-  insertEnrolment(ctx.store, {
-    tokenHash: hash,
-    personId: person.id,
-    expiresAt: now.getTime() + ENROLMENT_HOURS * 3_600_000,
-  });
   enqueueMail(
     ctx.store,
-    { kind: "staff-enrolment", bookingId: null, message: enrolmentMail(ctx, person, token) },
-    now,
+    { kind: "staff-enrolment", bookingId: null, message: enrolmentMail(ctx, person) },
+    ctx.clock(),
   );
 }
 
@@ -102,6 +98,20 @@ export function addPerson(ctx: ServiceContext, input: StaffInput): StaffMember {
   });
   ctx.mailer.wake();
   return { ...person, passkeys: 0 };
+}
+
+/** "Send the link again": the person's links stop working at once, and a new one is mailed. */
+export function resendEnrolment(ctx: ServiceContext, id: string): StaffMember {
+  ctx.store.transaction(() => {
+    const person = findPerson(ctx.store, id);
+    if (!person) throw notFound("Person");
+    endEnrolments(ctx.store, id);
+    queueEnrolment(ctx, person);
+  });
+  ctx.mailer.wake();
+  const person = listStaff(ctx).find((p) => p.id === id);
+  if (!person) throw notFound("Person");
+  return person;
 }
 
 /** With password sign-in off, some owner must keep a passkey, or nobody could get in. */

@@ -36,6 +36,8 @@ export interface OutgoingMail {
   mintsManageToken?: true;
   /** The waitlist entry whose leave link's token is minted when it is sent (mail/waitlist-mail.ts). */
   mintsWaitlistToken?: string;
+  /** The person whose enrolment link's token is minted when it is sent (mail/enrolment-link.ts). */
+  mintsEnrolmentFor?: string;
 }
 
 export const newMessageKey = () => randomBytes(16).toString("hex");

@@ -30,11 +30,18 @@ export function deletePerson(store: Store, id: string): number {
   return store.run(store.db.deleteFrom("staff_members").where("id", "=", id)).changes;
 }
 
-export function insertEnrolment(
+/** The person's one live link: any earlier one stops working. */
+export function replaceEnrolment(
   store: Store,
   row: { tokenHash: string; personId: string; expiresAt: number },
 ): void {
+  endEnrolments(store, row.personId);
   store.run(store.db.insertInto("staff_enrolments").values(row));
+}
+
+/** Every link of the person stops working (a new one is on its way). */
+export function endEnrolments(store: Store, personId: string): void {
+  store.run(store.db.deleteFrom("staff_enrolments").where("personId", "=", personId));
 }
 
 /** The person a live link belongs to. */

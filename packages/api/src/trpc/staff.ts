@@ -6,7 +6,15 @@ import {
   staffInputSchema,
   staffRoleSchema,
 } from "@studio/domain";
-import { addPerson, changeRole, listStaff, me, myProducer, removePerson } from "../services/staff.js";
+import {
+  addPerson,
+  changeRole,
+  listStaff,
+  me,
+  myProducer,
+  removePerson,
+  resendEnrolment,
+} from "../services/staff.js";
 import {
   endSession,
   listSessions,
@@ -25,6 +33,9 @@ export const staffRouter = router({
   setRole: adminProcedure
     .input(z.extend(idParamSchema, { change: staffRoleSchema }))
     .mutation(({ ctx, input }) => changeRole(ctx.services, input.id, input.change)),
+  resendEnrolment: adminProcedure
+    .input(idParamSchema)
+    .mutation(({ ctx, input }) => resendEnrolment(ctx.services, input.id)),
   remove: adminProcedure
     .input(idParamSchema)
     .mutation(({ ctx, input }) => removePerson(ctx.services, input.id)),

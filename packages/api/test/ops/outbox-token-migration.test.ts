@@ -57,3 +57,48 @@ it("replaces a queued mail's raw token with the slot, and the sender fills in a 
   expect(url).toMatch(/^https:\/\/s\.example\/booking\/manage\/[A-Za-z0-9_-]{43}$/);
   expect(url).not.toContain(OLD_TOKEN);
 });
+
+it("takes the enrolment links out of mails queued before: the old links stop working, an unsent mail gets a new one", async () => {
+  await migrate(
+    store,
+    Object.fromEntries(
+      Object.entries(migrations).filter(([name]) => name < "0018_outbox_without_enrolment_links"),
+    ),
+  );
+  store.sqlite.exec(`insert into staff_members (id, name, email, role, producer, "createdAt")
+    values ('p1', 'Sam', 'sam@example.com', 'owner', null, '2026-11-26T00:00:00.000Z')`);
+  store.sqlite.exec(
+    `insert into staff_enrolments ("tokenHash", "personId", "expiresAt") values ('h', 'p1', 9e15)`,
+  );
+  const enrolment = (sentAt: string | null) =>
+    store.sqlite
+      .prepare(`insert into email_outbox (kind, "bookingId", message, "nextAttemptAt", "createdAt", "sentAt")
+        values ('staff-enrolment', null, ?, 0, '2026-11-26T00:00:00.000Z', ?)`)
+      .run(
+        JSON.stringify({
+          to: ["Sam@example.com"],
+          subject: "Your sign-in",
+          template: {
+            name: "staff-enrolment",
+            props: { enrolUrl: `https://s.example/admin#enrol=${OLD_TOKEN}` },
+          },
+        }),
+        sentAt,
+      );
+  enrolment("2026-11-26T00:01:00.000Z");
+  enrolment(null);
+
+  await migrate(store);
+  const rows = store.sqlite.prepare("select * from email_outbox order by id").all() as OutboxRow[];
+  for (const row of rows) expect(row.message).not.toContain(OLD_TOKEN);
+  expect(JSON.parse(rows[0]!.message).mintsEnrolmentFor).toBeUndefined();
+  expect(JSON.parse(rows[1]!.message)).toMatchObject({ mintsEnrolmentFor: "p1" });
+  const sent = await mailToSend(store, rows[1]!, new Date());
+  const url = (sent.template?.props as { enrolUrl?: string } | undefined)?.enrolUrl;
+  expect(url).toMatch(/^https:\/\/s\.example\/admin#enrol=[A-Za-z0-9_-]{43}$/);
+  const links = store.sqlite.prepare(`select "tokenHash" from staff_enrolments`).all() as {
+    tokenHash: string;
+  }[];
+  expect(links).toHaveLength(1);
+  expect(links[0]!.tokenHash).not.toBe("h");
+});

@@ -1,6 +1,9 @@
 // The staff steps the tests take over real HTTP: the owner adds a person, the person enrols from
-// the e-mailed link (read from the outbox row the server wrote) and signs in with a passkey.
+// the e-mailed link (read from the mail as sent) and signs in with a passkey.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { type Answer, call, cookieFrom, type Json, login } from "../http-calls.js";
+import { readMail } from "../mail-parse.js";
 import type { Store } from "../../src/store/store.js";
 import { SoftAuthenticator } from "./soft-authenticator.js";
 
@@ -13,24 +16,38 @@ export interface Person {
   token: string;
 }
 
-/** The enrolment link's token in the newest mail to `email`. */
-function enrolmentToken(store: Store, email: string): string {
-  const rows = store.sqlite
-    .prepare("select message from email_outbox where kind = 'staff-enrolment' order by id desc")
-    .all() as { message: string }[];
-  const mail = rows.map((row) => JSON.parse(row.message) as Json).find((m) => m.to.includes(email));
-  if (!mail) throw new Error(`no enrolment mail to ${email}`);
-  return new URL(mail.template.props.enrolUrl).hash.replace(/^#enrol=/, "");
+/**
+ * The enrolment link's token in the newest mail sent to `email`, read from the .eml file the file
+ * transport wrote (the outbox row holds only a slot: the token is minted as the mail is sent).
+ */
+async function enrolmentToken(app: { store: Store; dataDir: string }, email: string): Promise<string> {
+  const rows = app.store.sqlite
+    .prepare("select id, message from email_outbox where kind = 'staff-enrolment' order by id desc")
+    .all() as { id: number; message: string }[];
+  const row = rows.find((r) => (JSON.parse(r.message) as Json).to.includes(email));
+  if (!row) throw new Error(`no enrolment mail to ${email}`);
+  const dir = path.join(app.dataDir, "outbox");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const file = existsSync(dir)
+      ? readdirSync(dir).find((f) => f.endsWith(`-outbox-${row.id}.eml`))
+      : undefined;
+    const mail = file ? await readMail(readFileSync(path.join(dir, file), "utf8")) : undefined;
+    const token = mail ? /#enrol=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] : undefined;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`the enrolment mail to ${email} was not sent`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export async function addPerson(
-  app: { url: string; store: Store },
+  app: { url: string; store: Store; dataDir: string },
   ownerCookie: string,
   person: { name: string; email: string; role: string; producer?: string },
 ): Promise<Person> {
   const added = await call(app.url, "POST", "/api/admin/staff", person, { cookie: ownerCookie });
   if (added.status !== 201) throw new Error(`add failed: ${added.status} ${added.text}`);
-  return { id: added.body.id, email: person.email, token: enrolmentToken(app.store, person.email) };
+  return { id: added.body.id, email: person.email, token: await enrolmentToken(app, person.email) };
 }
 
 /** Enrols a new authenticator from the link; returns it and the session cookie it signs in with. */

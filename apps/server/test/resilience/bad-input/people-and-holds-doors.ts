@@ -58,6 +58,12 @@ function staffAccountTargets(studio: BadInputStudio): Target[] {
       send: mutation("admin.staff.remove", true),
     },
     {
+      label: "tRPC admin.staff.resendEnrolment",
+      valid: { id: someone },
+      fields: idFields,
+      send: mutation("admin.staff.resendEnrolment", true),
+    },
+    {
       label: "tRPC admin.staff.endSession",
       valid: { ref: "0".repeat(64) },
       fields: [{ name: "ref", kind: "id", required: true }],

@@ -16,6 +16,7 @@ import * as m0014 from "./0014_staff_and_passkeys.js";
 import * as m0015 from "./0015_waitlist_tokens.js";
 import * as m0016 from "./0016_artist_notes.js";
 import * as m0017 from "./0017_waitlist_needs.js";
+import * as m0018 from "./0018_outbox_without_enrolment_links.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0015_waitlist_tokens": m0015,
   "0016_artist_notes": m0016,
   "0017_waitlist_needs": m0017,
+  "0018_outbox_without_enrolment_links": m0018,
 };

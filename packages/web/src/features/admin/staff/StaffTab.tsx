@@ -1,11 +1,13 @@
-// The owner's Staff tab: the people (add one, and they are e-mailed their enrolment link; remove
-// one, and every session of theirs ends), who is signed in where, and the password switch.
+// The owner's Staff tab: the people (add one, and they are e-mailed their enrolment link, which can
+// be sent again; remove one, and every session of theirs ends), who is signed in where, and the
+// password switch.
 import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { formatDateTime } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { toast } from "../toast";
 import { AddPersonForm } from "./AddPersonForm";
+import { SendLinkAgain } from "./SendLinkAgain";
 
 function useRefresh() {
   const trpc = useTRPC();
@@ -59,15 +61,18 @@ function People() {
               </Table.Td>
               <Table.Td>{person.passkeys === 0 ? "Not enrolled yet" : person.passkeys}</Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  aria-label={`Remove ${person.name}`}
-                  onClick={() => remove.mutate({ id: person.id })}
-                >
-                  Remove
-                </Button>
+                <Group gap="xs" wrap="wrap">
+                  <SendLinkAgain person={person} />
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={`Remove ${person.name}`}
+                    onClick={() => remove.mutate({ id: person.id })}
+                  >
+                    Remove
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
