@@ -1,4 +1,4 @@
-import { Box, Container, Title } from "@mantine/core";
+import { Box, Container, Text, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
@@ -20,6 +20,8 @@ export function BookingPage() {
   const profile = useStudioProfile();
   // The page owns the producer choice, so the cards work before the form's chunk has arrived.
   const [engineer, setEngineer] = useState("");
+  // The form's "choose a producer" error shows here, beside the cards that fix it (and get focus).
+  const [producerError, setProducerError] = useState<string | undefined>();
   const { belowHero, formWanted } = useStagedSections();
   const { sectionRef, headingRef, bringToSessionDetails, onSessionSectionReady } = useSessionDetailsFocus();
 
@@ -45,7 +47,17 @@ export function BookingPage() {
             <Title order={2} size="h3" id="producers-title" mb="md">
               Choose Your Producer
             </Title>
-            <ProducerCards producers={profile.producers} selected={engineer} onSelect={selectProducer} />
+            {producerError && (
+              <Text id="producer-error" role="alert" c="var(--mantine-color-error)" size="sm" mt={-8} mb="md">
+                {producerError}
+              </Text>
+            )}
+            <ProducerCards
+              producers={profile.producers}
+              selected={engineer}
+              onSelect={selectProducer}
+              errorId={producerError ? "producer-error" : undefined}
+            />
           </Box>
 
           <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
@@ -56,6 +68,7 @@ export function BookingPage() {
                   engineer={engineer}
                   headingRef={headingRef}
                   onReady={onSessionSectionReady}
+                  onProducerError={setProducerError}
                 />
               </Suspense>
             ) : (

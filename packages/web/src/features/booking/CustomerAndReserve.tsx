@@ -9,10 +9,12 @@ interface CustomerAndReserveProps {
   /** A Thursday is booked by enquiry (above), never reserved here. */
   enquiry: boolean;
   pending: boolean;
+  /** No start of the chosen night can be chosen: Reserve waits for another night. */
+  noStart: boolean;
 }
 
 /** The form's later part: the customer, the project, the privacy note and Reserve (wider screens). */
-export function CustomerAndReserve({ form, enquiry, pending }: CustomerAndReserveProps) {
+export function CustomerAndReserve({ form, enquiry, pending, noStart }: CustomerAndReserveProps) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -34,7 +36,7 @@ export function CustomerAndReserve({ form, enquiry, pending }: CustomerAndReserv
       <PrivacyNote />
       {!enquiry && (
         <>
-          <Button type="submit" size="lg" disabled={pending} fullWidth visibleFrom="sm">
+          <Button type="submit" size="lg" disabled={pending || noStart} fullWidth visibleFrom="sm">
             {pending ? "Processing..." : "Reserve Session"}
           </Button>
           <Box className={classes.barSpace} hiddenFrom="sm" />

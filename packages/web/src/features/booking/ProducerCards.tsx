@@ -14,9 +14,11 @@ interface ProducerCardsProps {
   producers: readonly Producer[];
   selected: string;
   onSelect: (name: string) => void;
+  /** The id of the form's "choose a producer" error while it shows: each Select button names it. */
+  errorId?: string | undefined;
 }
 
-export function ProducerCards({ producers, selected, onSelect }: ProducerCardsProps) {
+export function ProducerCards({ producers, selected, onSelect, errorId }: ProducerCardsProps) {
   const [viewing, setViewing] = useState<Producer | null>(null);
 
   return (
@@ -66,6 +68,7 @@ export function ProducerCards({ producers, selected, onSelect }: ProducerCardsPr
                     onClick={() => onSelect(producer.name)}
                     aria-pressed={isSelected}
                     aria-label={`Select Producer ${producer.name}`}
+                    aria-describedby={errorId}
                     data-producer-select
                   >
                     Select Producer

@@ -4,22 +4,25 @@ import { describeSession, type SessionChoice } from "./session-summary";
 
 interface ReserveBarProps extends SessionChoice {
   pending: boolean;
+  /** No start of the chosen night can be chosen: Reserve waits for another night. */
+  noStart: boolean;
 }
 
 /** On a phone: the session and its total, with Reserve, always at hand at the bottom of the screen. */
-export function ReserveBar({ pending, ...choice }: ReserveBarProps) {
+export function ReserveBar({ pending, noStart, ...choice }: ReserveBarProps) {
   const session = describeSession(choice);
   return (
     <Box className={classes.bar} hiddenFrom="sm" data-testid="reserve-bar">
       <div className={classes.when}>
-        <Text size="xs" c="dimmed" truncate>
+        {/* The whole range, wrapped if need be: a cut '1:00 AM – 3:…' hides when the session ends. */}
+        <Text size="xs" c="dimmed" data-testid="reserve-bar-when">
           {session.when}
         </Text>
         <Text fw={800} c="amber.4" data-testid="reserve-bar-total">
           {session.total ?? "—"}
         </Text>
       </div>
-      <Button type="submit" size="md" disabled={pending} className={classes.reserve}>
+      <Button type="submit" size="md" disabled={pending || noStart} className={classes.reserve}>
         {pending ? "Processing..." : "Reserve Session"}
       </Button>
     </Box>

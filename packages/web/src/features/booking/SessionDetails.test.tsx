@@ -90,6 +90,29 @@ describe("the booking form", () => {
     expect(document.querySelectorAll('[data-duration][aria-pressed="true"]')).toHaveLength(0);
   });
 
+  it("on a full night puts the waitlist offer where the grid is and disables Reserve", async () => {
+    const night = nextWeekday(5);
+    await renderForm({ engineer: "Marcus", date: night }, [
+      { date: night, startTime: "12:00", duration: 10 },
+      { date: night, startTime: "22:00", duration: 8 },
+    ]);
+    const offer = await screen.findByTestId("waitlist-offer");
+    // Inside the start-time group, before its starts: not below the durations and the customer.
+    const grid = screen.getByTestId("start-time-grid");
+    expect(document.getElementById("start-time")!.contains(offer)).toBe(true);
+    expect(offer.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const reserve = screen.getAllByRole("button", { name: "Reserve Session" });
+    expect(reserve.length).toBeGreaterThan(0);
+    for (const button of reserve) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps Reserve active while nothing is chosen, so a tap shows what to fix", async () => {
+    await renderForm({});
+    for (const button of screen.getAllByRole("button", { name: "Reserve Session" })) {
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+    }
+  });
+
   it("replaces the grid with an enquiry about the Thursday chosen", async () => {
     const thursday = nextWeekday(4);
     expect(dayKind(thursday)).toBe("enquiry");

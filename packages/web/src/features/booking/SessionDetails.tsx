@@ -22,12 +22,11 @@ interface SessionDetailsProps {
 
 /** The Session Details form: producer, date, start, duration, the customer, and Reserve. */
 export function SessionDetails({ form, profile, headingRef, later }: SessionDetailsProps) {
-  const { handleSubmit, formState } = form;
+  const { handleSubmit } = form;
   const choices = useSessionChoices(form);
   const duration = useWatch({ control: form.control, name: "duration" });
   const bookable = profile.producers.filter((producer) => producer.bookable).map((producer) => producer.name);
   const { reserve, pending } = useCreateBooking(form, bookable);
-  const errors = formState.errors;
   const live = useLiveForm();
 
   return (
@@ -52,10 +51,15 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
           >
             Session Details
           </Title>
-          <SelectedProducer engineer={choices.engineer} error={errors.engineer?.message} />
+          <SelectedProducer engineer={choices.engineer} />
           <SessionPickers form={form} choices={choices} />
           {later ? (
-            <CustomerAndReserve form={form} enquiry={choices.enquiry} pending={pending} />
+            <CustomerAndReserve
+              form={form}
+              enquiry={choices.enquiry}
+              pending={pending}
+              noStart={choices.noStart}
+            />
           ) : (
             // Holds the later part's place (its measured height) until it renders: nothing moves.
             <div className={classes.laterPlaceholder} aria-busy="true" />
@@ -67,6 +71,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
             startTime={choices.startTime}
             duration={duration}
             pending={pending}
+            noStart={choices.noStart}
           />
         )}
       </form>
@@ -74,7 +79,8 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
   );
 }
 
-function SelectedProducer({ engineer, error }: { engineer: string; error?: string }) {
+function SelectedProducer({ engineer }: { engineer: string }) {
+  // Its error shows beside the producer cards (BookingPage), where it is fixed and focus goes.
   return (
     <div>
       <Text fw={500} size="sm">
@@ -89,11 +95,6 @@ function SelectedProducer({ engineer, error }: { engineer: string; error?: strin
       >
         {engineer || "No producer selected. Choose Select Producer above."}
       </Text>
-      {error && (
-        <Text c="var(--mantine-color-error)" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
     </div>
   );
 }

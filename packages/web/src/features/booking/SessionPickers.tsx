@@ -65,6 +65,12 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             value={choices.startTime}
             error={errors.startTime?.message}
             block={choices.block}
+            offer={
+              offersWaitlist(waitlistNeed, choices.block) && (
+                // A fresh form for each night, producer and length.
+                <WaitlistOffer key={`${choices.date}|${choices.engineer}|${duration}`} {...waitlistNeed} />
+              )
+            }
             onChange={(slot) => {
               clearErrors("startTime");
               setValue("startTime", slot.time, validate);
@@ -78,10 +84,6 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
             onChange={(value) => setValue("duration", value, validate)}
             error={errors.duration?.message}
           />
-          {offersWaitlist(waitlistNeed) && (
-            // A fresh form for each night, producer and length.
-            <WaitlistOffer key={`${choices.date}|${choices.engineer}|${duration}`} {...waitlistNeed} />
-          )}
         </>
       )}
     </>

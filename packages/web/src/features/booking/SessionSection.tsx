@@ -24,6 +24,8 @@ export interface SessionSectionProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** Called once the form is on screen, so a choice made while it loaded can move focus to it. */
   onReady: () => void;
+  /** The producer's error (or none), shown by the page beside its producer cards. */
+  onProducerError: (message: string | undefined) => void;
 }
 
 /**
@@ -41,7 +43,7 @@ export default function SessionSection(props: SessionSectionProps) {
 
 const Route = getRouteApi("/booking");
 
-function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionProps) {
+function SessionForm({ profile, engineer, headingRef, onReady, onProducerError }: SessionSectionProps) {
   // '/booking?date=2026-12-12' (a shared link) opens on that night; a closed weekday is ignored.
   // '?producer=' is chosen from the first render too: the start times never say "Select producer
   // first" while the page's cards are still taking the address's choice over.
@@ -62,6 +64,8 @@ function SessionForm({ profile, engineer, headingRef, onReady }: SessionSectionP
   }, [engineer, form]);
 
   useEffect(() => onReady(), [onReady]);
+  const producerError = form.formState.errors.engineer?.message;
+  useEffect(() => onProducerError(producerError), [producerError, onProducerError]);
   const later = useLaterPart();
 
   return (

@@ -8,6 +8,7 @@ import {
   type SlotGroup,
   slotGroupOf,
 } from "@studio/domain";
+import type { ReactNode } from "react";
 import { ChoiceFieldset } from "./ChoiceFieldset";
 import classes from "./StartTimeGrid.module.css";
 
@@ -20,6 +21,8 @@ interface StartTimeGridProps {
   error?: string;
   /** Why no start of this night can be booked: said at the top of the grid, above its starts. */
   block?: NightBlock | null;
+  /** What the night offers instead when no start takes the wanted length (the waitlist): first, in view. */
+  offer?: ReactNode;
 }
 
 interface Group {
@@ -49,7 +52,7 @@ function groupSlots(slots: readonly Slot[], night: string): Group[] {
  * The 16 start times, each saying its state in text (available, limited, taken, started). Slots
  * that cannot be chosen stay focusable (aria-disabled, not disabled) so keyboard users hear why.
  */
-export function StartTimeGrid({ slots, night, value, onChange, error, block }: StartTimeGridProps) {
+export function StartTimeGrid({ slots, night, value, onChange, error, block, offer }: StartTimeGridProps) {
   const waiting = slots.find((slot) => slot.state === "waiting");
   const groups = groupSlots(slots, night);
   return (
@@ -66,6 +69,7 @@ export function StartTimeGrid({ slots, night, value, onChange, error, block }: S
           {nightBlockMessage(block, night)}
         </Alert>
       )}
+      {offer}
       {waiting && (
         <Text size="sm" c="dimmed" mb={6} data-testid="start-time-hint">
           {waiting.status}

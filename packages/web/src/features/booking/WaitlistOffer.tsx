@@ -3,7 +3,13 @@
 // producer or any; the minimum length is the form's duration). The server refuses (409) while a
 // fitting start is free, or while the e-mail already waits; its words are shown.
 import { Alert, Button, Card, Grid, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type Slot, type WaitlistNeed, waitlistInputSchema, waitlistTexts } from "@studio/domain";
+import {
+  type NightBlock,
+  type Slot,
+  type WaitlistNeed,
+  waitlistInputSchema,
+  waitlistTexts,
+} from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useState } from "react";
 import { serverMessage, useTRPC } from "../../trpc";
@@ -15,9 +21,16 @@ interface WaitlistOfferProps {
   slots: readonly Slot[];
 }
 
-/** True when the night is shown (not waiting to load) and no start takes the wanted length. */
-export function offersWaitlist({ date, engineer, duration, slots }: WaitlistOfferProps): boolean {
+/**
+ * True when the night is shown (not waiting to load), open with this producer (time can free up
+ * only on a night that is not closed or away), and no start takes the wanted length.
+ */
+export function offersWaitlist(
+  { date, engineer, duration, slots }: WaitlistOfferProps,
+  block: NightBlock | null = null,
+): boolean {
   if (!date || !engineer || slots.some((slot) => slot.state === "waiting")) return false;
+  if (block && block.kind !== "full") return false;
   return !slots.some((slot) => slot.enabled && slot.durations.some((fits) => fits >= duration));
 }
 
@@ -62,6 +75,7 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
     <Card
       withBorder
       padding="md"
+      mb="sm"
       component="section"
       aria-labelledby={headingId}
       data-testid="waitlist-offer"
@@ -87,8 +101,9 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
             />
             <Radio.Group label="Producer" value={who} onChange={(value) => setWho(value as "this" | "any")}>
               <Stack gap={6} mt={4}>
-                <Radio value="this" label={props.engineer} />
-                <Radio value="any" label={waitlistTexts.anyProducer} />
+                {/* 24 px: a finger's target on a phone. */}
+                <Radio value="this" label={props.engineer} size="md" />
+                <Radio value="any" label={waitlistTexts.anyProducer} size="md" />
               </Stack>
             </Radio.Group>
             {join.isError && (

@@ -22,6 +22,20 @@ describe("offersWaitlist", () => {
     expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 10, slots: evening })).toBe(true);
   });
 
+  it("never offers it on a closed night or while the producer is away: no time can free up", () => {
+    const blocked = startGrid({
+      date: night,
+      engineer: "Marcus",
+      bookings: [],
+      now,
+      blocked: "Marcus is away",
+    });
+    const need = { date: night, engineer: "Marcus", duration: 2, slots: blocked };
+    expect(offersWaitlist(need, { kind: "away", engineer: "Marcus" })).toBe(false);
+    expect(offersWaitlist(need, { kind: "closed", text: "Closed for Christmas" })).toBe(false);
+    expect(offersWaitlist(need, { kind: "full" })).toBe(true);
+  });
+
   it("waits for a night, a producer and the night's bookings", () => {
     const free = slotsWith([]);
     expect(offersWaitlist({ date: "", engineer: "Marcus", duration: 2, slots: free })).toBe(false);

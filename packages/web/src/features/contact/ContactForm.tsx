@@ -98,7 +98,7 @@ function ContactFormFields() {
           />
           <Honeypot inputRef={honeypot} />
           <PrivacyNote />
-          <Button type="submit" size="md" disabled={send.isPending}>
+          <Button type="submit" size="lg" disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send Message"}
           </Button>
         </Stack>

@@ -42,7 +42,7 @@ export function EquipmentPage() {
             Ready to use this gear on your next record?
           </Title>
           <Text c="dark.1">Sessions run Friday to Sunday, 12PM to 6AM.</Text>
-          <ButtonLink to="/booking" size="md">
+          <ButtonLink to="/booking" size="lg">
             Book Your Session
           </ButtonLink>
         </Stack>

@@ -32,29 +32,23 @@ export function BookingFacts({ booking, profile }: FactsProps) {
       <dd>
         {booking.duration} hour{booking.duration === 1 ? "" : "s"}
       </dd>
-      {customerMoneyRows(booking, booking).map((row) => (
-        <Fact
-          key={row.label}
-          label={row.label}
-          value={row.value}
-          testId={`manage-${row.label.toLowerCase()}`}
-        />
-      ))}
+      {customerMoneyRows(booking, booking).map(({ label, value }) => [
+        <dt key={label}>{label}</dt>,
+        <dd key={`${label}:`} data-testid={`manage-${label.toLowerCase()}`}>
+          {value}
+        </dd>,
+      ])}
       <dt>Where</dt>
       <dd>
         {profile.address.area}, {profile.address.postcode}
       </dd>
-      {late && !cancelled ? <Fact label="Arriving at night" value={late} testId="manage-arrival" /> : null}
+      {late && !cancelled ? (
+        <>
+          <dt>Arriving at night</dt>
+          <dd data-testid="manage-arrival">{late}</dd>
+        </>
+      ) : null}
     </dl>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </>
   );
 }
 
