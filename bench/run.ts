@@ -59,8 +59,8 @@ console.log(`bench: seeded ${seeded} bookings in ${dataDir}`);
 
 // ---- 3. cold start and idle memory ---------------------------------------------------------
 // To /api/health answering, then to the first page (which loads the page renderer). The run's first
-// start, above, left the compiled code in DATA_DIR (Node's compile cache and the server's own code
-// cache, apps/server/src/compile-cache.ts), as a studio's first start does.
+// start, above, left the compiled code in DATA_DIR (Node's compile cache,
+// apps/server/src/compile-cache.ts), as a studio's first start does.
 const started = await timedStart(run);
 server = started.server;
 // Idle is measured once the server has settled (above): its pages rendered, compressed and kept.

@@ -1,5 +1,5 @@
 // `pnpm --filter @studio/bench starts`: the bench's cold start, repeated. Builds nothing: run
-// `pnpm build` first. Seeds a fresh DATA_DIR as the bench does, starts once to make the code cache,
+// `pnpm build` first. Seeds a fresh DATA_DIR as the bench does, starts once to make Node's compile cache,
 // then times BENCH_STARTS (12) starts to /api/health and to the first page, and prints each and the
 // medians. BENCH_HOST_SHARE=0.61 times them on a host slowed to that share of each core
 // (slow-host.ts): how a start fares on a slower host of the same kind (docs/performance.md).
@@ -29,7 +29,7 @@ await waitFor200(`${run.base}/api/health`, 120_000);
 await makePictureCopies(run.base);
 await stop(server);
 seedBookings(join(dataDir, "studio.db"), 2000, new Date());
-// The start that leaves the server's code cache (kept a second after listening).
+// The start that leaves Node's compile cache (written a second after listening).
 server = run.start();
 await waitFor200(`${run.base}/`);
 await pause(3000);

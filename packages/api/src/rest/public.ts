@@ -53,9 +53,8 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     const who = opts.session(request).principal();
     if (who && sessionScope(who.role) === "all")
       return adminDayBookings(services, parse(dateParamSchema, request.params).date);
-    // The night's answer is kept as text until the database changes (publicDayText). As text, not
-    // bytes: Node writes a text body with the head in one write, bytes in a writev of two (which
-    // cost a kept answer ~15% more of the main thread, docs/performance.md).
+    // The night's answer is kept as text until the database changes (publicDayText): the booking
+    // page asks for a night and its neighbours on every date a visitor looks at.
     const asked = (request.params as { date?: unknown }).date;
     const json = publicDayText(services, String(asked), () => parse(dateParamSchema, request.params).date);
     return reply.type(DAY_READ_TYPE).send(json);
