@@ -159,6 +159,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.staff.list",
       "admin.staff.add",
       "admin.staff.setRole",
+      "admin.staff.resendEnrolment",
       "admin.staff.remove",
       "admin.staff.sessions",
       "admin.staff.endSession",
