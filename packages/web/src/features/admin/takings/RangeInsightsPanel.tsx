@@ -1,7 +1,7 @@
 import { BarChart } from "@mantine/charts";
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { formatPounds, type RangeInsights } from "@studio/domain";
-import { type InsightsRange, percent, RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "./insight-ranges";
+import { type InsightsRange, percent, RANGE_LABELS, RANGE_PRESETS } from "./insight-ranges";
 import { OccupancyTables } from "./OccupancyTables";
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -31,13 +31,20 @@ export function RangePicker({ chosen }: { chosen: InsightsRange }) {
         <Title order={2} size="h3" id="insights-range">
           Insights
         </Title>
-        <SegmentedControl
-          aria-label="Range"
-          value={chosen.preset}
-          onChange={(value) => chosen.setPreset(value as RangePreset)}
-          data={RANGE_PRESETS.map((value) => ({ value, label: RANGE_LABELS[value] }))}
-          style={{ alignSelf: "flex-start", maxWidth: "100%" }}
-        />
+        {/* Buttons that wrap, not a segmented bar: four choices fit no 390 px screen in one row. */}
+        <Group gap="xs" role="group" aria-label="Range">
+          {RANGE_PRESETS.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={value === chosen.preset ? "filled" : "default"}
+              aria-pressed={value === chosen.preset}
+              onClick={() => chosen.setPreset(value)}
+            >
+              {RANGE_LABELS[value]}
+            </Button>
+          ))}
+        </Group>
         {chosen.preset === "custom" ? (
           <Group wrap="wrap">
             <TextInput
