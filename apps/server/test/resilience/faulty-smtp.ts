@@ -10,7 +10,7 @@ interface Delivered {
   at: number;
 }
 
-export type SmtpMode = "accept" | "reject-rcpt" | "reject-data" | "unavailable";
+export type SmtpMode = "accept" | "reject-rcpt" | "reject-data" | "defer-rcpt" | "unavailable";
 
 export interface FaultySmtp {
   port: number;
@@ -29,7 +29,8 @@ function smtpError(message: string, responseCode: number): Error {
 
 /**
  * A real SMTP server whose behaviour the test switches: accept, refuse every recipient (550),
- * refuse every message after DATA (554), or answer every command 421 (service unavailable).
+ * refuse every message after DATA (554), defer every recipient (451: try again later), or answer
+ * every command 421 (service unavailable).
  */
 export async function startFaultySmtp(mode: SmtpMode = "accept", port = 0): Promise<FaultySmtp> {
   const state: FaultySmtp = {
@@ -49,7 +50,8 @@ export async function startFaultySmtp(mode: SmtpMode = "accept", port = 0): Prom
     },
     onRcptTo(address, _session, callback) {
       state.attempts.push({ rcpt: address.address, at: Date.now() });
-      if (state.mode === "reject-rcpt") return callback(smtpError("Mailbox unavailable", 550));
+      if (state.mode === "reject-rcpt") return callback(smtpError("5.1.1 Mailbox unavailable", 550));
+      if (state.mode === "defer-rcpt") return callback(smtpError("4.3.0 Try again later", 451));
       callback();
     },
     onData(stream, session: SMTPServerSession, callback) {

@@ -1,6 +1,6 @@
 // E-mail never blocks or loses a booking (docs/decisions.md), whatever the SMTP server does: down, up but
-// stalled (greeting after 30 s), refusing recipients (550), refusing the message (554), or
-// unavailable (421). Bookings answer at once; mail is retried with growing delays, shows in the
+// stalled (greeting after 30 s), deferring recipients (451), or unavailable (421); a refusal for
+// good (5xx) is mail-refusals.test.ts. Bookings answer at once; mail is retried with growing delays, shows in the
 // admin's outbox view with its error, and goes out exactly once when SMTP recovers — restarts
 // included. The faults themselves are in smtp-faults.ts.
 import { mkdtempSync, rmSync } from "node:fs";

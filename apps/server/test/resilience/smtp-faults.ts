@@ -93,7 +93,7 @@ export const FAULTS: Fault[] = [
       };
     },
   },
-  refusing("reject-rcpt", "SMTP refuses recipients (550 on RCPT)", /550|Mailbox unavailable/),
-  refusing("reject-data", "SMTP refuses the message (554 after DATA)", /554|refused/),
+  // A 5xx refusal is not retried (mail-refusals.test.ts); a 4xx deferral is.
+  refusing("defer-rcpt", "SMTP defers recipients (451 on RCPT)", /451|Try again later/),
   refusing("unavailable", "SMTP unavailable (421)", /421|not available/),
 ];

@@ -80,16 +80,28 @@ export interface Backoff {
   maxMs: number;
 }
 
-/** Records a failed attempt: a retried kind is due again after the backoff, any other is abandoned. */
+/** One failed attempt: `permanent` when the server refused the message for good (a 5xx). */
+export interface Failure {
+  attempts: number;
+  now: Date;
+  reason: string;
+  permanent?: boolean;
+}
+
+/**
+ * Records a failed attempt: a retried kind is due again after the backoff, unless the server refused
+ * it for good (it is marked failed with the server's reason, for the staff's Resend); any other kind
+ * is abandoned.
+ */
 export function recordFailure(
   store: Store,
   row: OutboxRow,
-  failure: { attempts: number; now: Date; reason: string },
+  failure: Failure,
   backoff: Backoff,
   log: Pick<FastifyBaseLogger, "warn"> | undefined,
 ): void {
   const { attempts, now, reason } = failure;
-  if (RETRIED_KINDS.has(row.kind)) {
+  if (RETRIED_KINDS.has(row.kind) && !failure.permanent) {
     const delay = Math.min(backoff.baseMs * 2 ** (attempts - 1), backoff.maxMs);
     store.transaction(() => markMailFailed(store, row.id, attempts, now.getTime() + delay, reason));
     log?.warn(
@@ -99,8 +111,8 @@ export function recordFailure(
   } else {
     store.transaction(() => markMailAbandoned(store, row.id, attempts, now, reason));
     log?.warn(
-      { outboxId: row.id, kind: row.kind, reason: withoutPersonalData(reason) },
-      "mail: delivery failed",
+      { outboxId: row.id, kind: row.kind, attempts, reason: withoutPersonalData(reason) },
+      failure.permanent ? "mail: refused by the mail server, not retried" : "mail: delivery failed",
     );
   }
 }

@@ -5,7 +5,7 @@ import { type Store, storageFailureCode } from "../store/store.js";
 import { dueMail, markMailAbandoned, nextDueAt, type OutboxRow } from "../store/email-outbox.js";
 import { calendarPartOf } from "./calendar-part.js";
 import { mailToSend, messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
-import type { MailTransport } from "./transport.js";
+import { type MailTransport, permanentRejection } from "./transport.js";
 
 export interface SenderOptions {
   from: string;
@@ -215,9 +215,12 @@ export class MailSender {
         outboxId: row.id,
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // A 5xx refusal keeps the server's own words ("550 5.1.1 mailbox unavailable").
+      const refused = permanentRejection(error);
+      const reason = refused ?? (error instanceof Error ? error.message : String(error));
       const backoff = { baseMs: this.baseDelayMs, maxMs: this.maxDelayMs };
-      recordFailure(this.store, row, { attempts, now: this.clock(), reason }, backoff, this.log);
+      const failure = { attempts, now: this.clock(), reason, permanent: refused !== undefined };
+      recordFailure(this.store, row, failure, backoff, this.log);
       this.settle(row.id, { ok: false, error: reason });
       return;
     }

@@ -58,6 +58,26 @@ export const toNodemailer = (mail: Envelope) => ({
     : {}),
 });
 
+/** The SMTP commands whose 5xx answer refuses this one message (not the server's set-up, like AUTH). */
+const MESSAGE_COMMANDS = new Set(["MAIL FROM", "RCPT TO", "DATA"]);
+
+/**
+ * The server's reason when it refused the message for good (a 5xx answer to MAIL FROM, RCPT TO or
+ * DATA, e.g. "550 5.1.1 mailbox unavailable"): sending it again would get the same answer. Anything
+ * else (a 4xx, a timeout, a refused connection, a failed login) is undefined: worth retrying.
+ */
+export function permanentRejection(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { responseCode, response, command } = error as Error & {
+    responseCode?: unknown;
+    response?: unknown;
+    command?: unknown;
+  };
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return undefined;
+  if (typeof command !== "string" || !MESSAGE_COMMANDS.has(command)) return undefined;
+  return typeof response === "string" && response.trim() ? response.trim() : error.message;
+}
+
 /** How long one delivery attempt may wait on the SMTP server, in ms. */
 export interface SmtpTimeouts {
   /** To open the TCP connection. */

@@ -24,7 +24,7 @@ import {
   setBookingStatus,
 } from "../services/booking-status.js";
 import type { ServiceContext } from "../services/context.js";
-import { resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
+import { resendFailedMail, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { eachSessionFor, historyFor } from "../services/scoped.js";
@@ -132,4 +132,9 @@ function inboxAndMailRoutes(guarded: FastifyInstance, services: ServiceContext):
 
   // Extra: the mail that has not gone out (waiting, retrying, given up), with the last error.
   guarded.get("/outbox", async () => undeliveredOutbox(services));
+
+  // A failed mail back in the queue for one more attempt (the E-mail tab's Resend).
+  guarded.post("/outbox/:id/resend", async (request) =>
+    resendFailedMail(services, parse(idParamSchema, request.params).id),
+  );
 }

@@ -1,11 +1,18 @@
 // The admin's e-mail panel: who is notified, the upcoming-bookings summary, a test e-mail, and
 // the mail that has not gone out yet.
 import type { OutboxKind } from "../store/tables.js";
-import { enqueueMail, type OutgoingMail, undeliveredMail } from "../store/email-outbox.js";
+import {
+  enqueueMail,
+  findOutboxRow,
+  type OutgoingMail,
+  requeueFailedMail,
+  undeliveredMail,
+} from "../store/email-outbox.js";
+import { isErasedMail } from "../store/privacy-mail.js";
 import { toBooking, upcomingConfirmed } from "../store/bookings.js";
 import { bookingSummary, testMail } from "../mail/templates.js";
 import type { ServiceContext } from "./context.js";
-import { ServiceError } from "../errors.js";
+import { invalid, notFound, ServiceError } from "../errors.js";
 
 export function recipients(ctx: ServiceContext): string[] {
   return [...ctx.profile.notificationRecipients];
@@ -82,4 +89,30 @@ export function undeliveredOutbox(ctx: ServiceContext): OutboxEntry[] {
       failedAt: row.abandonedAt,
     };
   });
+}
+
+/**
+ * Resend on a failed mail: back in the queue for one more attempt, at once. Only a failed mail (the
+ * server refused it, or the sender gave up): a waiting one goes by itself, a sent one is not sent
+ * twice, an erased one has nobody to go to.
+ */
+export function resendFailedMail(ctx: ServiceContext, id: string): { success: true; id: number } {
+  const outboxId = Number(id);
+  if (!Number.isSafeInteger(outboxId) || outboxId < 1) throw invalid("id", "Id must be an e-mail's number");
+  ctx.store.transaction(() => {
+    const row = findOutboxRow(ctx.store, outboxId);
+    if (!row) throw notFound("E-mail");
+    if (row.sentAt) throw new ServiceError("conflict", "This e-mail has already been sent.");
+    if (!row.abandonedAt)
+      throw new ServiceError("conflict", "This e-mail is still in the queue: it will go by itself.");
+    if (isErasedMail(row.message)) {
+      throw new ServiceError(
+        "conflict",
+        "This e-mail was erased with its customer's details: there is no one to send it to.",
+      );
+    }
+    requeueFailedMail(ctx.store, outboxId, ctx.clock().getTime());
+  });
+  ctx.mailer.wake();
+  return { success: true, id: outboxId };
 }

@@ -161,6 +161,26 @@ export function outboxBacklog(store: Store): number {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Puts a mail the sender gave up on back in the queue, due at once, for one more attempt (the staff's
+ * Resend): true if it was failed and unsent, false otherwise (sent meanwhile, never failed, gone).
+ */
+export function requeueFailedMail(store: Store, id: number, nowMs: number): boolean {
+  const { changes } = store.run(
+    store.db
+      .updateTable("email_outbox")
+      .set({ abandonedAt: null, nextAttemptAt: nowMs })
+      .where("id", "=", id)
+      .where("sentAt", "is", null)
+      .where("abandonedAt", "is not", null),
+  );
+  return changes > 0;
+}
+
+export function findOutboxRow(store: Store, id: number): OutboxRow | undefined {
+  return store.get(store.db.selectFrom("email_outbox").selectAll().where("id", "=", id));
+}
+
 /** Mail not delivered yet (waiting, retrying or given up on), newest first: the admin's outbox view. */
 export function undeliveredMail(store: Store, limit: number): OutboxRow[] {
   return store.all(

@@ -35,6 +35,9 @@ export const withoutBody = (mail: OutgoingMail): OutgoingMail => ({
 
 const ERASED_MAIL = JSON.stringify({ to: [ERASED], subject: ERASED, text: ERASED } satisfies OutgoingMail);
 
+/** A mail erasure emptied (its person is gone): there is nobody to send it to, ever. */
+export const isErasedMail = (message: string) => message === ERASED_MAIL;
+
 /**
  * A mail about the people being erased: a mail about one of their bookings (or addressed to them)
  * keeps only the marker; any other mail (a summary of many bookings) has their details scrubbed.

@@ -17,7 +17,13 @@ import {
   restoreArchivedBooking,
   setBookingStatus,
 } from "../services/booking-status.js";
-import { recipients, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
+import {
+  recipients,
+  resendFailedMail,
+  resendSummary,
+  sendTestEmail,
+  undeliveredOutbox,
+} from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { historyFor, nightFor, sessionsFor } from "../services/scoped.js";
 import { insights } from "../services/studio.js";
@@ -105,6 +111,9 @@ export const adminRouter = router({
     resend: adminProcedure.mutation(({ ctx }) => resendSummary(ctx.services)),
     test: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx.services)),
     outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
+    resendMail: adminProcedure
+      .input(idParamSchema)
+      .mutation(({ ctx, input }) => resendFailedMail(ctx.services, input.id)),
   }),
   privacy: privacyRouter,
   takings: takingsRouter,

@@ -1,15 +1,14 @@
-import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { formatStaffTimestamp } from "@studio/domain";
+import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { toast } from "../toast";
+import { UndeliveredMail } from "./UndeliveredMail";
 
-/** E-mail Management: who is notified, a test e-mail and the upcoming-bookings summary. */
+/** E-mail Management: who is notified, a test e-mail, the upcoming-bookings summary and the mail not gone out. */
 export function EmailPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const recipients = useQuery(trpc.admin.email.recipients.queryOptions());
-  const outbox = useQuery(trpc.admin.email.outbox.queryOptions());
   const refreshOutbox = () => queryClient.invalidateQueries({ queryKey: trpc.admin.email.outbox.queryKey() });
 
   const test = useMutation(
@@ -64,60 +63,7 @@ export function EmailPanel() {
             {resend.isPending ? "Sending..." : "Send Booking List"}
           </Button>
         </Group>
-        <Group gap="xs" justify="space-between">
-          <Title order={3} size="h5" id="undelivered-mail">
-            Undelivered e-mails
-          </Title>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => outbox.refetch()}
-            loading={outbox.isFetching}
-          >
-            Refresh
-          </Button>
-        </Group>
-        {outbox.isPending ? (
-          <Skeleton height={24} aria-label="Loading undelivered e-mails" />
-        ) : outbox.isError ? (
-          <Text c="red.4" size="sm">
-            Could not load the mail queue.
-          </Text>
-        ) : outbox.data.length === 0 ? (
-          <Text c="dark.1" size="sm">
-            Every e-mail has been delivered.
-          </Text>
-        ) : (
-          <List size="sm" spacing="xs" aria-labelledby="undelivered-mail" listStyleType="none">
-            {outbox.data.map((mail) => (
-              <List.Item key={mail.id}>
-                <Group gap="xs" wrap="wrap">
-                  <Badge color={mail.status === "failed" ? "red" : "yellow"} variant="light">
-                    {mail.status === "failed"
-                      ? "Failed"
-                      : mail.status === "retrying"
-                        ? "Retrying"
-                        : "Pending"}
-                  </Badge>
-                  <Text size="sm" fw={500}>
-                    {mail.subject || mail.kind}
-                  </Text>
-                  <Text size="sm" c="dark.1">
-                    to {mail.to.join(", ")} · {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
-                    {mail.nextAttemptAt
-                      ? ` · next try ${formatStaffTimestamp(mail.nextAttemptAt, new Date())}`
-                      : ""}
-                  </Text>
-                </Group>
-                {mail.lastError ? (
-                  <Text size="xs" c="dark.1" style={{ overflowWrap: "anywhere" }}>
-                    {mail.lastError}
-                  </Text>
-                ) : null}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <UndeliveredMail />
       </Stack>
     </Card>
   );
