@@ -17,6 +17,8 @@ export function useAdminCache() {
           // list, byDate and availability: everything under admin.bookings
           queryClient.invalidateQueries(trpc.admin.bookings.pathFilter()),
           queryClient.invalidateQueries(trpc.admin.insights.queryFilter()),
+          // the Insights tab's figures over a range count bookings and their prices
+          queryClient.invalidateQueries(trpc.admin.takings.insights.pathFilter()),
           // the public booking grid of this browser, should the admin open /booking next
           queryClient.invalidateQueries(trpc.bookings.byDate.pathFilter()),
           archive ? queryClient.invalidateQueries(trpc.admin.archived.list.queryFilter()) : undefined,
