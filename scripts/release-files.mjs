@@ -16,7 +16,7 @@ export const START_SH = `#!/bin/sh
 # memory), as the project's docs/performance.md measures it. The server keeps Node's compile cache
 # in DATA_DIR/.cache/node-compile (not when the disk is nearly full): a start after the first does
 # not compile the server again. With a command, runs it instead:
-#   ./start.sh admin-password | backup [dest] | --version
+#   ./start.sh admin-password | backup [dest | --offsite] | restore --offsite [snapshot] | --version
 case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
 export MALLOC_ARENA_MAX="\${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="\${MALLOC_MMAP_THRESHOLD_:-32768}"

@@ -59,9 +59,15 @@ if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
   fi
 fi
 
-if [ "${1:-}" = "--with-browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "setup: installing Debian's chromium for the browser tests"
-  as_root sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
+# The tests' Debian packages: chromium for the browser tests, restic for the off-site backups'.
+if [ "${1:-}" = "--with-browser" ]; then
+  packages=""
+  [ -x /usr/bin/chromium ] || packages="chromium"
+  command -v restic >/dev/null 2>&1 || packages="$packages restic"
+  if [ -n "$packages" ]; then
+    echo "setup: installing Debian's$packages for the tests"
+    as_root sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null"
+  fi
 fi
 
 # 3. The workspace.
