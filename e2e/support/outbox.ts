@@ -22,7 +22,7 @@ function readOutbox(): string[] {
 export const mailsMentioning = (email: string): string[] => readOutbox().filter((raw) => raw.includes(email));
 
 /** The mails addressed to `email` alone: the customer's own, not the staff's copy that replies to them. */
-function mailsTo(email: string): string[] {
+export function mailsTo(email: string): string[] {
   const to = new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\s*$`, "m");
   return readOutbox().filter((raw) => to.test(raw));
 }
