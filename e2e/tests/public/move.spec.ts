@@ -66,6 +66,11 @@ for (const [width, height, from, to] of [
     await expect(page.getByTestId("manage-when")).toContainText(longDate(saturday(WEEK)).replace(",", ""));
     await expect(page.getByText("£100.00, payable at the studio")).toBeVisible();
     await expect(page.getByRole("button", { name: "Move this session" })).toHaveCount(0);
+    // The rule as it stands: the one move is used, said plainly (not "You can move ... once").
+    await expect(page.getByTestId("manage-move-rule")).toContainText(
+      "This booking has already been moved once, the most allowed online.",
+    );
+    await expect(page.getByText("You can move your session online once")).toHaveCount(0);
     await page.screenshot({ path: `test-results/move-${width}.png`, fullPage: true });
   });
 }

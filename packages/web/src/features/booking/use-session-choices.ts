@@ -93,7 +93,7 @@ export function useSessionChoices(form: BookingForm) {
 export type SessionChoices = ReturnType<typeof useSessionChoices>;
 
 /** True once the night's starts are known and none can be chosen (full, closed, away, all past). */
-export function noStartOnNight(slots: readonly Slot[], date: string, engineer: string): boolean {
+function noStartOnNight(slots: readonly Slot[], date: string, engineer: string): boolean {
   if (!date || !engineer || dayKind(date) !== "session") return false;
   return slots.every((slot) => slot.state !== "waiting" && !slot.enabled);
 }
