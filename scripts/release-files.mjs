@@ -54,16 +54,23 @@ On first start it prints a generated admin password once. Settings are environme
 | PUBLIC_BOOKINGS_PER_HOUR | 5 | public bookings per visitor per hour (only created ones count) |
 | UPCOMING_BOOKINGS_PER_CUSTOMER | 4 | upcoming bookings one customer (same e-mail or phone) may hold through the public form |
 | WEB_DIST | ./web | the web app's files |
+| TRUST_FORWARDED_HOST | off | 1 only when the proxy rewrites Host and passes the visitor's in X-Forwarded-Host |
+| CONNECTIONS_PER_CLIENT | 256 | open connections one address may hold |
+| STAFF_UNDO_SECONDS | 20 | seconds a staff change's e-mails wait for a possible Undo |
+| METRICS_TOKEN | none | Prometheus metrics at /metrics, to Authorization: Bearer <token> only |
+| RESTIC_REPOSITORY, RESTIC_PASSWORD_FILE | none | where backup --offsite sends its snapshots (with the backend's own variables) |
 
 Commands (with the same DATA_DIR as the server):
 
     ./start.sh admin-password   # new admin password; ends every admin session
     ./start.sh backup [dest]    # consistent copy of the live database, checked
+    ./start.sh backup --offsite # that copy, the secrets, settings and pictures off-site (restic)
+    ./start.sh restore --offsite [snapshot]   # into an empty DATA_DIR
     ./start.sh --version
 
 Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
 cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
-service at it, start it: the database is upgraded at start (a backup first is wise). The full guide
+service at it, start it: the database is backed up, then upgraded at start (the log names the backup). The full guide
 (systemd, Caddy for HTTPS, backups, moving server) is docs/operations.md in the project's
 repository.
 `;

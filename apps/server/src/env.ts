@@ -55,6 +55,8 @@ const envSchema = z.object({
   // Seconds a staff change's e-mails wait for a possible Undo (0: they go at once).
   STAFF_UNDO_SECONDS: wholeNumber("must be a whole number of seconds, 0 or more", { min: 0 }, 20),
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  // Prometheus metrics at /metrics, to `Authorization: Bearer <token>` only; unset: no /metrics.
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, "must be at least 16 characters"))),
 });
 
 export interface AppConfig {
@@ -79,6 +81,8 @@ export interface AppConfig {
   staffUndoSeconds: number;
   /** The site's public origin, without a trailing slash (PUBLIC_URL; default http://HOST:PORT). */
   publicUrl: string;
+  /** The bearer token of /metrics (METRICS_TOKEN); unset: no metrics. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -125,8 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment: ${describeIssues(parsed.error.issues, present)}. ` +
         "See the README's configuration table for PORT, HOST, DATA_DIR, ADMIN_PASSWORD, SMTP_URL, MAIL_FROM, " +
         "STUDIO_PROFILE, TRUST_PROXY, TRUST_FORWARDED_HOST, COOKIE_SECURE, LOG_LEVEL, WEB_DIST, PUBLIC_POST_LIMIT, " +
-        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, CONNECTIONS_PER_CLIENT, STAFF_UNDO_SECONDS and " +
-        "PUBLIC_URL.",
+        "PUBLIC_BOOKINGS_PER_HOUR, UPCOMING_BOOKINGS_PER_CUSTOMER, CONNECTIONS_PER_CLIENT, STAFF_UNDO_SECONDS, " +
+        "PUBLIC_URL and METRICS_TOKEN.",
     );
   }
   const e = parsed.data;
@@ -152,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     connectionsPerClient: e.CONNECTIONS_PER_CLIENT,
     staffUndoSeconds: e.STAFF_UNDO_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

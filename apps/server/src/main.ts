@@ -19,6 +19,7 @@ import { openStore } from "@studio/api/store/store";
 import { syncEngineers } from "@studio/api/store/engineers";
 import { StartupError } from "@studio/api/config/startup-error";
 import { startHoldLapses } from "@studio/api/services/hold-lapses";
+import { loopErrors } from "@studio/api/services/write-failures";
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
 import { upgradeDatabase } from "./upgrade.js";
@@ -138,8 +139,9 @@ async function main(): Promise<void> {
 function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInstance["log"]): () => void {
   const stops: (() => void)[] = [];
   const timer = setTimeout(() => {
-    stops.push(startReminders(jobs, (error) => log.error({ err: error }, "reminders: cannot queue")));
-    stops.push(startHoldLapses(jobs, (error) => log.error({ err: error }, "holds: cannot lapse")));
+    // A database that cannot be written (full disk): one line a minute, no stack (services/write-failures.ts).
+    stops.push(startReminders(jobs, loopErrors("reminders", "cannot queue", log)));
+    stops.push(startHoldLapses(jobs, loopErrors("holds", "cannot lapse", log)));
   }, JOBS_FIRST_LOOK_AFTER_MS);
   timer.unref();
   return () => {
@@ -162,6 +164,7 @@ function serverOptions(
   return {
     ...parts,
     ...(VERSION ? { version: VERSION } : {}),
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     profile: config.profile,
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),
