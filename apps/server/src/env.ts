@@ -57,6 +57,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
   // Prometheus metrics at /metrics, to `Authorization: Bearer <token>` only; unset: no /metrics.
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, "must be at least 16 characters"))),
+  // Read by restic itself (backup --offsite); its presence says off-site backups are set up.
+  RESTIC_REPOSITORY: z.optional(z.string()),
 });
 
 export interface AppConfig {
@@ -83,6 +85,8 @@ export interface AppConfig {
   publicUrl: string;
   /** The bearer token of /metrics (METRICS_TOKEN); unset: no metrics. */
   metricsToken: string | undefined;
+  /** Off-site backups are set up (RESTIC_REPOSITORY): the health checks judge them. */
+  offsiteBackups: boolean;
 }
 
 /**
@@ -157,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staffUndoSeconds: e.STAFF_UNDO_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     metricsToken: e.METRICS_TOKEN,
+    offsiteBackups: Boolean(e.RESTIC_REPOSITORY),
   };
 }

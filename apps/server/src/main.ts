@@ -165,6 +165,7 @@ function serverOptions(
     ...parts,
     ...(VERSION ? { version: VERSION } : {}),
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    offsiteBackups: config.offsiteBackups,
     profile: config.profile,
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),

@@ -61,6 +61,8 @@ export interface ApiDeps {
   version?: string;
   /** Serves Prometheus metrics at /metrics to this bearer token (METRICS_TOKEN); none: no /metrics. */
   metricsToken?: string;
+  /** Whether off-site backups are set up (RESTIC_REPOSITORY): the health checks then judge them. */
+  offsiteBackups?: boolean;
 }
 
 /**
@@ -134,6 +136,8 @@ function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits):
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
     staffUndoMs: (deps.staffUndoSeconds ?? 0) * 1000,
     pictures: deps.pictures,
+    dataDir: deps.dataDir,
+    offsiteBackups: deps.offsiteBackups ?? false,
   };
 }
 

@@ -21,6 +21,7 @@ export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";
 export * from "./nights.js";
+export * from "./ops-health.js";
 export * from "./calendar-feed.js";
 export * from "./mail-dates.js";
 export * from "./palette.js";

@@ -20,7 +20,7 @@ export async function runCommand(command: Command, args: string[]): Promise<numb
       const { restoreCommand } = await import("./restore.js");
       return restoreCommand(args);
     }
-    const { backupCommand } = await import("./backup.js");
+    const { backupCommand } = await import("./backup-command.js");
     return await backupCommand(args);
   } catch (error) {
     if (error instanceof StartupError) {

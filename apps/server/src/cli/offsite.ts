@@ -16,6 +16,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { StartupError } from "@studio/api/config/startup-error";
+import { offsiteStatusFile } from "@studio/api/services/health-checks";
 import { backupDatabase } from "./backup.js";
 
 /** Every snapshot is tagged and named as the studio's, so `latest` finds it from any machine. */
@@ -24,9 +25,6 @@ const KEEP = ["--keep-daily", "14", "--keep-weekly", "8", "--keep-monthly", "12"
 /** The files of DATA_DIR a snapshot holds beside the database (the pictures' folder as a whole). */
 const SECRETS = ["session.key", "admin-password.hash"];
 const PICTURES = "pictures";
-
-/** Where the last off-site backup's outcome is kept (the health check reads it). */
-export const offsiteStatusFile = (dataDir: string) => path.join(dataDir, "backups", "offsite-last.json");
 
 function requireSettings(env: NodeJS.ProcessEnv): void {
   if (!env.RESTIC_REPOSITORY || !(env.RESTIC_PASSWORD_FILE || env.RESTIC_PASSWORD_COMMAND))

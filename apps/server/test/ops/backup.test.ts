@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeEach, expect, it } from "vitest";
-import { backupArgs, backupDatabase, backupTarget } from "../../src/cli/backup.js";
+import { backupDatabase, backupTarget } from "../../src/cli/backup.js";
+import { backupArgs } from "../../src/cli/backup-command.js";
 import { StartupError } from "@studio/api/config/startup-error";
 import {
   bookingPayload,
@@ -109,9 +110,18 @@ it("keeps 30 days of backups by default: older studio-<time>.db files in the fol
 });
 
 it("reads --keep-days before or after the destination, and refuses a value that is not a number", () => {
-  expect(backupArgs([])).toEqual({ destination: undefined, keepDays: 30 });
-  expect(backupArgs(["--keep-days", "7", "/srv/b/"])).toEqual({ destination: "/srv/b/", keepDays: 7 });
-  expect(backupArgs(["/srv/b/", "--keep-days=0"])).toEqual({ destination: "/srv/b/", keepDays: 0 });
+  expect(backupArgs([])).toEqual({ destination: undefined, keepDays: 30, offsite: false });
+  expect(backupArgs(["--keep-days", "7", "/srv/b/"])).toEqual({
+    destination: "/srv/b/",
+    keepDays: 7,
+    offsite: false,
+  });
+  expect(backupArgs(["/srv/b/", "--keep-days=0"])).toEqual({
+    destination: "/srv/b/",
+    keepDays: 0,
+    offsite: false,
+  });
+  expect(backupArgs(["--offsite"])).toEqual({ destination: undefined, keepDays: 30, offsite: true });
   expect(() => backupArgs(["--keep-days", "soon"])).toThrow(/whole number of days/);
   expect(() => backupArgs(["a", "b"])).toThrow(/at most one destination/);
 });

@@ -4,11 +4,11 @@
 // durations, the mail outbox, the bookings held, the last backup's age and the free disk. Nothing
 // in it names a customer.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { readdirSync, statfsSync, statSync } from "node:fs";
-import path from "node:path";
+import { statfsSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Gauge, Histogram, Registry } from "prom-client";
+import { lastLocalBackupMs } from "../services/health-checks.js";
 import type { Store } from "../store/store.js";
 
 export interface MetricsOptions {
@@ -19,19 +19,6 @@ export interface MetricsOptions {
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/** The newest local backup's age in seconds (DATA_DIR/backups/studio-<time>.db), or -1 when none. */
-function lastBackupAgeSeconds(dataDir: string, now: number): number {
-  const folder = path.join(dataDir, "backups");
-  let newest = 0;
-  try {
-    for (const name of readdirSync(folder))
-      if (/^studio-.*\.db$/.test(name)) newest = Math.max(newest, statSync(path.join(folder, name)).mtimeMs);
-  } catch {
-    return -1;
-  }
-  return newest === 0 ? -1 : Math.round((now - newest) / 1000);
-}
 
 function storeGauges(registry: Registry, { store, dataDir }: MetricsOptions): void {
   const count = (sql: string) => Number(store.sqlite.prepare(sql).pluck().get() ?? 0);
@@ -72,7 +59,8 @@ function storeGauges(registry: Registry, { store, dataDir }: MetricsOptions): vo
     help: "Seconds since the newest local backup in DATA_DIR/backups (-1: none)",
     registers: [registry],
     collect() {
-      this.set(lastBackupAgeSeconds(dataDir, Date.now()));
+      const last = lastLocalBackupMs(dataDir);
+      this.set(last === null ? -1 : Math.round((Date.now() - last) / 1000));
     },
   });
   new Gauge({

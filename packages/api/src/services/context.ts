@@ -28,6 +28,10 @@ export interface ServiceContext {
   pictures?: () => Promise<Record<string, PictureInfo>>;
   /** How long a staff change's mails wait for a possible Undo (STAFF_UNDO_SECONDS; unset: none). */
   staffUndoMs?: number;
+  /** DATA_DIR: its disk and backups are part of the health checks. */
+  dataDir?: string;
+  /** Whether off-site backups are set up (RESTIC_REPOSITORY): only then are they checked. */
+  offsiteBackups?: boolean;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;
 }

@@ -7,6 +7,7 @@ import { beat } from "../store/heartbeat.js";
 import { type EngineerRecord, listEngineers as listEngineerRows, toEngineer } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "../errors.js";
+import { type HealthChecks, healthChecks } from "./health-checks.js";
 
 /** Waits for the pictures' sizes, read once at start. */
 export async function studioProfile(ctx: ServiceContext): Promise<PublicStudioProfile> {
@@ -28,6 +29,8 @@ export interface Health {
   database: "ok";
   /** Mails written to the outbox and not yet delivered (nor given up on). */
   outboxBacklog: number;
+  /** The disk, mail and backups, each ok, warn or fail with its reason (when the host says where DATA_DIR is). */
+  checks?: HealthChecks;
 }
 
 /** 200 with the numbers a monitor wants; a database that cannot commit a write is a 503. */
@@ -41,5 +44,17 @@ export function health(ctx: ServiceContext, version: string): Health {
       issues: [{ path: "database", message: error instanceof Error ? error.message : String(error) }],
     });
   }
-  return { version, uptime: Math.round(process.uptime()), database: "ok", outboxBacklog: backlog };
+  const answer: Health = {
+    version,
+    uptime: Math.round(process.uptime()),
+    database: "ok",
+    outboxBacklog: backlog,
+  };
+  if (ctx.dataDir)
+    answer.checks = healthChecks(
+      ctx.store,
+      { dataDir: ctx.dataDir, offsiteBackups: ctx.offsiteBackups ?? false },
+      ctx.clock(),
+    );
+  return answer;
 }

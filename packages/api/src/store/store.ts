@@ -97,7 +97,7 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
       try {
         await durability.close();
         // studio.db alone then holds everything (a copy of it, or a restore that drops the WAL).
-        sqlite.pragma("wal_checkpoint(TRUNCATE)");
+        if (sqlite.open) sqlite.pragma("wal_checkpoint(TRUNCATE)");
       } finally {
         await db.destroy(); // closes the better-sqlite3 connection too
       }
