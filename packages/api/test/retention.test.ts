@@ -45,6 +45,7 @@ function job(): RetentionJob {
   return new RetentionJob(ctx, {
     log: {
       info: (obj, msg) => logs.push(`${msg} ${JSON.stringify(obj)}`),
+      warn: (_obj, msg) => logs.push(msg),
       error: (_obj, msg) => logs.push(msg),
     },
   });

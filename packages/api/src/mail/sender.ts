@@ -1,11 +1,12 @@
 // The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
 // delivery on the booking. A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
-import { type Store, storageFailureCode } from "../store/store.js";
+import type { Store } from "../store/store.js";
 import { dueMail, markMailAbandoned, nextDueAt, type OutboxRow } from "../store/email-outbox.js";
 import { calendarPartOf } from "./calendar-part.js";
-import { mailToSend, messageIdFor, recordFailure, recordSent, render } from "./delivery.js";
+import { mailToSend, messageIdFor, recordFailure, render } from "./delivery.js";
 import { type MailTransport, permanentRejection } from "./transport.js";
+import { WritePause, type WritePauseOptions } from "./write-pause.js";
 
 export interface SenderOptions {
   from: string;
@@ -18,6 +19,8 @@ export interface SenderOptions {
   pollMs?: number;
   /** How long after a request the traffic counts as arriving still (default 15 ms). */
   quietMs?: number;
+  /** The pauses and warnings while the database cannot be written (mail/write-pause.ts). */
+  writePause?: WritePauseOptions;
 }
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
@@ -45,6 +48,7 @@ export class MailSender {
   private readonly pollMs: number;
   private readonly quietMs: number;
   private log: SenderOptions["log"];
+  private readonly writes: WritePause;
   private lastRequestAt = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -58,11 +62,13 @@ export class MailSender {
     this.pollMs = options.pollMs ?? 60_000;
     this.quietMs = options.quietMs ?? QUIET_MS;
     this.log = options.log;
+    this.writes = new WritePause(options.log, options.writePause);
   }
 
   /** The server's logger, once it exists. */
   useLogger(log: NonNullable<SenderOptions["log"]>): void {
     this.log = log;
+    this.writes.failures.useLogger(log);
   }
 
   /** A request arrived (the server's onRequest hook): mail steps aside for a moment. */
@@ -110,13 +116,20 @@ export class MailSender {
 
   private look(): void {
     if (this.stopped) return;
+    // The database refused a write a moment ago: a wake does not cut the pause short.
+    if (!this.running && this.writes.left() > 0) {
+      this.schedule();
+      return;
+    }
     if (this.running) {
       this.again = true;
       return;
     }
     clearTimeout(this.timer);
     this.running = this.drain()
-      .catch((error: unknown) => this.log?.error({ err: error }, "mail: the sender failed"))
+      .catch((error: unknown) => {
+        if (!this.writes.hit(error)) this.log?.error({ err: error }, "mail: the sender failed");
+      })
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -154,11 +167,12 @@ export class MailSender {
     try {
       next = nextDueAt(this.store);
     } catch (error) {
-      this.log?.error({ err: error }, "mail: cannot read the outbox");
+      if (!this.writes.hit(error)) this.log?.error({ err: error }, "mail: cannot read the outbox");
     }
-    const delay =
+    const due =
       next === undefined ? this.pollMs : Math.min(Math.max(next - this.clock().getTime(), 0), this.pollMs);
-    this.timer = setTimeout(() => this.look(), delay);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.look(), Math.max(due, this.writes.left()));
     this.timer.unref();
   }
 
@@ -166,30 +180,25 @@ export class MailSender {
     while (!this.stopped) {
       let rows: OutboxRow[];
       try {
+        this.writes.markUnmarked(this.store, (id) => this.settle(id, { ok: true }));
         rows = dueMail(this.store, this.clock().getTime(), 10);
+        // No mail leaves before the commit that queued it is on disk (group commit); the answers
+        // waiting for the same sync go out first.
+        if (rows.length > 0) await this.store.synced();
       } catch (error) {
-        this.log?.error({ err: error }, "mail: cannot read the outbox");
+        if (!this.writes.hit(error)) this.log?.error({ err: error }, "mail: cannot read the outbox");
         return;
       }
       if (rows.length === 0) return;
-      // No mail leaves before the commit that queued it is on disk (group commit); the answers
-      // waiting for the same sync go out first.
-      await this.store.synced();
       for (const row of rows) {
         await this.yieldToRequests(row);
         if (this.stopped) return;
         try {
           await this.attempt(row);
         } catch (error) {
-          // The disk is full or the file unwritable: the row stays due and is tried again later
-          // (abandoning it could mark a mail that did go out as failed).
-          if (storageFailureCode(error)) {
-            this.log?.error(
-              { err: error, outboxId: row.id },
-              "mail: the database cannot be written; will retry",
-            );
-            return;
-          }
+          // The disk is full or the file unwritable: the row stays due and is tried again after a
+          // pause (abandoning it could mark a mail that did go out as failed).
+          if (this.writes.hit(error)) return;
           // A row that cannot even be attempted (corrupt JSON, store closed) must not stall the rest.
           this.log?.error({ err: error, outboxId: row.id }, "mail: cannot process outbox row");
           markMailAbandoned(this.store, row.id, row.attempts + 1, this.clock(), String(error));
@@ -221,10 +230,12 @@ export class MailSender {
       const backoff = { baseMs: this.baseDelayMs, maxMs: this.maxDelayMs };
       const failure = { attempts, now: this.clock(), reason, permanent: refused !== undefined };
       recordFailure(this.store, row, failure, backoff, this.log);
+      this.writes.wrote();
       this.settle(row.id, { ok: false, error: reason });
       return;
     }
-    recordSent(this.store, row, attempts, this.clock());
+    // It went: a mark the disk refuses is written once it has room, and the mail not sent again.
+    this.writes.recordSent(this.store, { row, attempts, at: this.clock() });
     this.log?.info({ outboxId: row.id, kind: row.kind, to: mail.to.length }, "mail: delivered");
     this.settle(row.id, { ok: true });
   }

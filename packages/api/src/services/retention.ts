@@ -9,6 +9,7 @@ import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } fro
 import { purgePassedEntries } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { removeMailFiles } from "./mail-files.js";
+import { WriteFailures } from "./write-failures.js";
 
 const RETENTION_JOB = "retention";
 const DAY_MS = 24 * 60 * 60_000;
@@ -56,7 +57,11 @@ function runRetention(ctx: ServiceContext, now: Date): RetentionCounts {
 }
 
 export interface RetentionJobOptions {
-  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
   /** How often the sweep runs. */
   everyMs?: number;
   /** Longest sleep before looking at the schedule again (a changed clock is noticed). */
@@ -68,6 +73,7 @@ export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
   private readonly everyMs: number;
   private readonly pollMs: number;
+  private readonly writes: WriteFailures;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -75,6 +81,7 @@ export class RetentionJob {
   ) {
     this.everyMs = options.everyMs ?? DAY_MS;
     this.pollMs = options.pollMs ?? 60 * 60_000;
+    this.writes = new WriteFailures("privacy: retention", options.log);
   }
 
   /** Runs the sweep if it is due (or has never run); returns its counts, or null if not due. */
@@ -96,8 +103,12 @@ export class RetentionJob {
         this.tick();
         const due = nextRunOf(this.ctx.store, RETENTION_JOB) ?? 0;
         delay = Math.min(Math.max(due - this.ctx.clock().getTime(), 1_000), this.pollMs);
+        this.writes.recovered();
       } catch (error) {
-        this.options.log?.error({ err: error }, "privacy: retention sweep failed; will retry");
+        // A database that cannot be written (full disk): one line, no stack (services/write-failures.ts).
+        if (!this.writes.report(error)) {
+          this.options.log?.error({ err: error }, "privacy: retention sweep failed; will retry");
+        }
       }
       this.timer = setTimeout(look, delay);
       this.timer.unref();
