@@ -13,7 +13,6 @@ import {
 } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { dataDirFrom } from "../data-dir.js";
 import { StartupError } from "@studio/api/config/startup-error";
 
 export interface BackupResult {
