@@ -147,6 +147,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.takings.addNote",
       "admin.takings.removeNote",
       "admin.takings.insights",
+      "admin.takings.night",
       "admin.me",
       "admin.myProducer",
       "admin.passkeyOptions",
