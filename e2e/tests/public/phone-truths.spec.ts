@@ -136,6 +136,9 @@ for (const viewport of VIEWPORTS) {
     await button.click();
     const error = page.getByText("Engineer is required");
     await expect(error.first()).toBeInViewport();
+    // Not under the sticky nav bar: seen, not only inside the viewport.
+    const navBottom = (await page.getByRole("banner").boundingBox())!;
+    expect((await error.first().boundingBox())!.y).toBeGreaterThanOrEqual(navBottom.y + navBottom.height);
     const focused = page.locator(":focus");
     await expect(focused).toHaveCount(1);
     await expect(focused).toBeInViewport();

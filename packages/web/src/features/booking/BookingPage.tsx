@@ -44,7 +44,7 @@ export function BookingPage() {
       {belowHero ? (
         <Container size="lg" py="xl">
           <Box component="section" aria-labelledby="producers-title" mb={56}>
-            <Title order={2} size="h3" id="producers-title" mb="md">
+            <Title order={2} size="h3" id="producers-title" mb="md" className={classes.producersTitle}>
               Choose Your Producer
             </Title>
             {producerError && (

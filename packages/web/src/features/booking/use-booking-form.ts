@@ -71,6 +71,10 @@ export function focusFirstInvalid(form: BookingForm, errors: FieldErrors<Booking
     return;
   }
   const target = selectors.map((selector) => document.querySelector<HTMLElement>(selector)).find(Boolean);
-  target?.focus();
-  target?.scrollIntoView({ block: "center" });
+  target?.focus({ preventScroll: true });
+  // The producer's error sits under the cards' heading: the heading comes to the top, error and
+  // cards below it; any other field is centred with its own error.
+  const heading = name === "engineer" ? document.getElementById("producers-title") : null;
+  if (heading) heading.scrollIntoView({ block: "start" });
+  else target?.scrollIntoView({ block: "center" });
 }
