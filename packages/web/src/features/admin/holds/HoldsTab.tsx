@@ -16,6 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
+import { toast } from "../toast";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 import { MAIN_ACTION } from "../main-action";
@@ -64,9 +65,10 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
     const form = event.currentTarget;
     // After a save the form is emptied for the next hold; a refused one keeps what was typed.
     place.mutate(holdInputOf(fieldsOf(event)), {
-      onSuccess: () => {
+      onSuccess: (hold) => {
         form.reset();
         setSlot(EMPTY_SLOT);
+        toast("Hold placed", `Held for ${hold.firstName} ${hold.lastName}`, "green");
       },
     });
   };

@@ -17,11 +17,14 @@ export function useHoldMutations() {
   const failed = (error: unknown) =>
     toast("Could not save", serverMessage(error) ?? "Please try again", "red");
   return {
+    // The form empties itself and then says "Hold placed" (HoldsTab); the lists refresh meanwhile,
+    // not before it (a refetch awaited here held the form's reset back while staff typed the next).
     place: useMutation(
       trpc.admin.holds.place.mutationOptions({
-        onSuccess: (hold) => toast("Hold placed", `Held for ${hold.firstName} ${hold.lastName}`, "green"),
         onError: failed,
-        onSettled: holdsChanged,
+        onSettled: () => {
+          void holdsChanged();
+        },
       }),
     ),
     confirm: useMutation(
