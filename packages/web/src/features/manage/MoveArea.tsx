@@ -40,9 +40,7 @@ export function MoveArea(props: {
           <Title order={2} size="h4">
             Move this session
           </Title>
-          <Text size="sm">
-            Choose a new night and start time. Its price is the usual price for its length.
-          </Text>
+          <Text size="sm">Choose a new night and start time: the same length keeps its price.</Text>
           <Suspense fallback={<Loader aria-label="Loading the calendar" />}>
             <MoveSession
               token={props.token}
