@@ -4,7 +4,7 @@
  * backups). No customer data, no secrets: a monitor and the owner read these.
  */
 
-export type CheckState = "ok" | "warn" | "fail";
+type CheckState = "ok" | "warn" | "fail";
 export interface Check {
   state: CheckState;
   reason: string;
@@ -14,14 +14,14 @@ const HOUR_MS = 3_600_000;
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 /** Free disk under either is a warning: 500 MB, or a tenth of the disk. */
-export const DISK_LOW_BYTES = 500 * MB;
-export const DISK_LOW_SHARE = 0.1;
+const DISK_LOW_BYTES = 500 * MB;
+const DISK_LOW_SHARE = 0.1;
 /** Mail failing (nothing sent since a mail first failed) this long is a failure, not a warning. */
-export const MAIL_FAILING_MS = 30 * 60_000;
+const MAIL_FAILING_MS = 30 * 60_000;
 /** A local backup older than this is a warning (a nightly backup that missed a night). */
-export const BACKUP_STALE_MS = 26 * HOUR_MS;
+const BACKUP_STALE_MS = 26 * HOUR_MS;
 /** An off-site backup older than this (when they are set up) is a warning. */
-export const OFFSITE_STALE_MS = 48 * HOUR_MS;
+const OFFSITE_STALE_MS = 48 * HOUR_MS;
 
 const ok = (reason: string): Check => ({ state: "ok", reason });
 const sizeText = (bytes: number) =>
