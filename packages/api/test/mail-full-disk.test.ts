@@ -20,9 +20,12 @@ let sender: MailSender;
 let now: number;
 const sent: string[] = [];
 const lines: { level: "info" | "warn" | "error"; details: Record<string, unknown>; message: string }[] = [];
+/** While set, the transport's file write fails as on a full disk (the .eml outbox of development). */
+let noRoom = false;
 const transport: MailTransport = {
   description: "a list",
   send: async (mail) => {
+    if (noRoom) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
     sent.push(mail.subject);
   },
   close: () => {},
@@ -42,6 +45,7 @@ beforeEach(async () => {
   now = Date.UTC(2030, 0, 4, 12);
   sent.length = 0;
   lines.length = 0;
+  noRoom = false;
   sender = new MailSender(store, transport, {
     from: "Studio <s@example.com>",
     clock: () => new Date(now),
@@ -110,4 +114,24 @@ it("backs off on write failures, one line per period and no stack, sends nothing
   expect(lines.filter((l) => l.level === "info").map((l) => l.message)).toContain(
     "mail: the database can be written again; resumed",
   );
+});
+
+it("a mail file the full disk refuses: no attempt counted, one line per period, sent once there is room", async () => {
+  queueLater("A");
+  noRoom = true;
+  now += 2_000;
+  const began = performance.now();
+  while (performance.now() - began < STRETCH_MS) {
+    sender.wake();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const warnings = lines.filter((l) => l.level === "warn");
+  expect(warnings.length).toBeGreaterThanOrEqual(1);
+  expect(warnings.length).toBeLessThanOrEqual(Math.ceil(STRETCH_MS / WARN_EVERY_MS) + 1);
+  expect(warnings.every((l) => /^mail: the disk cannot be written \(ENOSPC\)/.test(l.message))).toBe(true);
+  expect(lines.some((l) => "err" in l.details)).toBe(false);
+  expect(store.sqlite.prepare("select attempts from email_outbox").pluck().get()).toBe(0);
+  noRoom = false;
+  await expect.poll(() => unsent(), { timeout: 5_000 }).toBe(0);
+  expect(sent).toEqual(["A"]);
 });

@@ -7,6 +7,7 @@ import { calendarPartOf } from "./calendar-part.js";
 import { mailToSend, messageIdFor, recordFailure, render } from "./delivery.js";
 import { type MailTransport, permanentRejection } from "./transport.js";
 import { WritePause, type WritePauseOptions } from "./write-pause.js";
+import { writeFailureCode } from "../services/write-failures.js";
 
 export interface SenderOptions {
   from: string;
@@ -196,8 +197,7 @@ export class MailSender {
         try {
           await this.attempt(row);
         } catch (error) {
-          // The disk is full or the file unwritable: the row stays due and is tried again after a
-          // pause (abandoning it could mark a mail that did go out as failed).
+          // A full disk: the row stays due, tried after a pause (not abandoned: it may have gone).
           if (this.writes.hit(error)) return;
           // A row that cannot even be attempted (corrupt JSON, store closed) must not stall the rest.
           this.log?.error({ err: error, outboxId: row.id }, "mail: cannot process outbox row");
@@ -224,6 +224,8 @@ export class MailSender {
         outboxId: row.id,
       });
     } catch (error) {
+      // A full disk refused the .eml file: nothing went, no attempt counted; the sender pauses.
+      if (writeFailureCode(error)) throw error;
       // A 5xx refusal keeps the server's own words ("550 5.1.1 mailbox unavailable").
       const refused = permanentRejection(error);
       const reason = refused ?? (error instanceof Error ? error.message : String(error));

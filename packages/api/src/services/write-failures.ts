@@ -1,12 +1,23 @@
-// A loop that writes (the mail sender, reminders, hold lapses, retention) and meets a database that
-// cannot be written (disk full, I/O error, read-only file) says so in one line, no stack, at most
-// once a minute, and tries again later by itself. Any other error is reported as before: a bug.
+// A loop that writes (the mail sender, reminders, hold lapses, retention) and meets a database or a
+// file that cannot be written (disk full, I/O error, read-only) says so in one line, no stack, at
+// most once a minute, and tries again later by itself. Any other error is reported as before: a bug.
 import { storageFailureCode } from "../store/store.js";
 
 interface LoopLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
   error(details: object, message: string): void;
+}
+
+/** A file the disk refused (the .eml outbox in development, a cache): no room, quota, read-only, I/O. */
+const FILE_WRITE_FAILURES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO"]);
+
+/** The code of a write the storage refused, SQLite's or a file's; null for any other error. */
+export function writeFailureCode(error: unknown): string | null {
+  const sqlite = storageFailureCode(error);
+  if (sqlite) return sqlite;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && FILE_WRITE_FAILURES.has(code) ? code : null;
 }
 
 /** How often a loop whose writes keep failing may say so. */
@@ -34,7 +45,7 @@ export class WriteFailures {
 
   /** True when `error` is the storage's fault: counted, and told in one line a minute at most. */
   report(error: unknown): boolean {
-    const code = storageFailureCode(error);
+    const code = writeFailureCode(error);
     if (!code) return false;
     this.failing = true;
     const at = performance.now();
@@ -43,7 +54,8 @@ export class WriteFailures {
       return true;
     }
     const more = this.unreported > 0 ? { failedSinceLastLine: this.unreported } : {};
-    this.log?.warn({ code, ...more }, `${this.loop}: the database cannot be written (${code}); will retry`);
+    const what = code.startsWith("SQLITE_") ? "the database" : "the disk";
+    this.log?.warn({ code, ...more }, `${this.loop}: ${what} cannot be written (${code}); will retry`);
     this.lastWarnAt = at;
     this.unreported = 0;
     return true;
