@@ -29,8 +29,8 @@ describe("display formats", () => {
   });
 
   it("shows instants as 'PPP p' and 'dd/MM/yyyy HH:mm' in London time", () => {
-    expect(formatDateTime("2026-07-03T12:00:00.000Z")).toBe("July 3rd, 2026 1:00 PM");
-    expect(formatDateTime(Date.parse("2026-11-27T13:00:00Z"))).toBe("November 27th, 2026 1:00 PM");
+    expect(formatDateTime("2026-07-03T12:00:00.000Z")).toBe("Fri 3 Jul 2026, 1:00 PM");
+    expect(formatDateTime(Date.parse("2026-11-27T13:00:00Z"))).toBe("Fri 27 Nov 2026, 1:00 PM");
     expect(formatArchiveTime("2026-07-03T23:30:00.000Z")).toBe("04/07/2026 00:30");
     expect(formatArchiveTime(new Date("2026-11-27T13:00:00Z"))).toBe("27/11/2026 13:00");
   });

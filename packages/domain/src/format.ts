@@ -28,9 +28,9 @@ export function formatWeekdayOrdinal(date: string): string {
   return dayjs.utc(date).format("dddd, Do MMMM");
 }
 
-/** An instant as 'November 27th, 2026 1:00 PM' (date-fns 'PPP p'), London time. */
+/** An instant as 'Fri 27 Nov 2026, 1:00 PM', London time: the admin screens' one style. */
 export function formatDateTime(instant: string | number | Date): string {
-  return dayjs.utc(londonWallMs(dayjs(instant).valueOf())).format("MMMM Do, YYYY h:mm A");
+  return dayjs.utc(londonWallMs(dayjs(instant).valueOf())).format("ddd D MMM YYYY, h:mm A");
 }
 
 /** An instant as '27/11/2026 13:00' (dd/MM/yyyy HH:mm), London time. */

@@ -133,8 +133,8 @@ function PasswordSignIn() {
   return (
     <Stack gap={4}>
       <Text size="sm" c="dark.1">
-        The shared password is the owner's way back in. Once an owner has a passkey it can be turned off; pnpm
-        admin:password turns it back on.
+        The shared password is the owner's way back in. Once an owner has a passkey it can be turned off;
+        setting a new admin password on the server turns it back on.
       </Text>
       {state.data ? (
         <>

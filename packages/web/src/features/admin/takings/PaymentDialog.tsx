@@ -91,6 +91,7 @@ function PaymentForm(props: {
       <PaymentFields fields={form.fields} refund={form.refund} />
       {form.refund ? <RefundPriceChoice booking={booking} entries={entries} form={form} /> : null}
       <Checkbox
+        size="md"
         label="E-mail a receipt"
         checked={form.fields.sendReceipt}
         onChange={(e) => form.fields.setSendReceipt(e.currentTarget.checked)}

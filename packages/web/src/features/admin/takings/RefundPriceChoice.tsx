@@ -30,6 +30,7 @@ export function RefundPriceChoice(props: {
   const { form } = props;
   return (
     <Checkbox
+      size="md"
       label="Lower the price by the refund"
       description={consequence(props.booking, props.entries, form)}
       checked={form.reducePrice}
