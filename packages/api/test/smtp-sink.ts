@@ -1,6 +1,5 @@
 // A real SMTP server in-process, and waiting for what it (or anything else) receives.
 import { SMTPServer } from "smtp-server";
-import type { Store } from "../src/store/store.js";
 
 export interface SmtpSink {
   port: number;
@@ -47,15 +46,6 @@ export async function eventually(check: () => boolean, what: string, ms = 10_000
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/**
- * Waits until every mail in the outbox is sent (and marked so): the sender's writes drop what the
- * night cache keeps, so a test that counts kept answers starts after them.
- */
-export async function outboxSent(store: Store): Promise<void> {
-  const waiting = store.sqlite.prepare("select count(*) from email_outbox where sentAt is null").pluck();
-  await eventually(() => waiting.get() === 0, "the outbox sent");
 }
 
 /** A port nothing listens on (an SMTP server that is down), found by opening and closing a sink. */
