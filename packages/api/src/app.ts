@@ -22,7 +22,6 @@ import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { hardeningPlugin, securityHeaders } from "./plugins/hardening.js";
 import { limitsPlugin } from "./plugins/limits.js";
 import { mailYieldPlugin } from "./plugins/mail-yield.js";
-import { metricsPlugin } from "./plugins/metrics.js";
 import { RequestLogController, requestIds } from "./plugins/request-log.js";
 import { restPlugin } from "./plugins/rest.js";
 import { transportPlugin } from "./plugins/transport.js";
@@ -191,8 +190,11 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await registerSessionCookie(app, { key: deps.sessionKey, secure, maxAgeMs: limits.sessionAbsoluteMs });
   await app.register(adminReadyPlugin, { ready: deps.adminReady });
   await app.register(limitsPlugin, { limits, profile: deps.profile, session, clock });
-  if (deps.metricsToken)
+  if (deps.metricsToken) {
+    // Loaded only when on: prom-client loads Node's https (its push gateway) as it loads.
+    const { metricsPlugin } = await import("./plugins/metrics.js");
     await app.register(metricsPlugin, { token: deps.metricsToken, store: deps.store, dataDir: deps.dataDir });
+  }
   await app.register(restPlugin, { prefix: "/api", ...doors, version: deps.version ?? pkg.version });
   await app.register(calendarFeedRoutes, { prefix: "/calendar", services, limit: app.publicLimits.manage });
   await app.register(trpcPlugin, doors);

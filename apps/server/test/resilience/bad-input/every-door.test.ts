@@ -35,11 +35,12 @@ describe("every door with input", () => {
     const withBody = routes.filter(
       // The manage cancel takes no body: its token is the path, and a wrong one is a 404.
       // A DELETE's only input is the id in its path (path-parameters.test.ts), and so is a
-      // new calendar link's scope, a hold's confirm and a person's new enrolment link.
+      // new calendar link's scope, a hold's confirm, a person's new enrolment link and a failed
+      // mail's resend.
       (r) =>
         !r.startsWith("GET ") &&
         !r.startsWith("DELETE ") &&
-        !/(logout|resend-notifications|test-email|restore|\/cancel|calendar-feeds\/:scope|holds\/:id\/confirm|staff\/:id\/enrolment)$/.test(
+        !/(logout|resend-notifications|test-email|restore|\/cancel|calendar-feeds\/:scope|holds\/:id\/confirm|staff\/:id\/enrolment|outbox\/:id\/resend)$/.test(
           r,
         ) &&
         // No input, or a WebAuthn response (see people-and-holds-doors.ts).
