@@ -139,7 +139,8 @@ for (const { width, week, producer, other } of [
       await expect(tab(laptopPage, hidden), hidden).toHaveCount(0);
     // They take money on their own session (never a refund), and edit or cancel nothing.
     const own = card(laptopPage, `Own Client${width}`);
-    await expect(own.getByRole("button", { name: "Take payment" })).toBeVisible();
+    // A phone's card keeps View alone (its actions are in the view, below); a wide one shows them.
+    if (width > 400) await expect(own.getByRole("button", { name: "Take payment" })).toBeVisible();
     for (const action of ["Edit", "Cancel", "Refund"])
       await expect(own.getByRole("button", { name: action }), action).toHaveCount(0);
     await own.getByRole("button", { name: "View" }).click();
