@@ -9,29 +9,9 @@ import { makeQueryClient } from "../../../query-client";
 import { MayContext, mayFor } from "../may";
 import { BookingCard } from "./BookingCard";
 import { testBooking } from "./test-booking";
+import { stubLayout } from "../../../test/layout-stubs";
 
-beforeAll(() => {
-  // jsdom has no layout: Mantine asks for these.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // The reason field autosizes when fonts load.
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", { value: new EventTarget() });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 
 const booking = testBooking({

@@ -6,24 +6,9 @@ import { renderWithApp } from "../../../test/render-with-app";
 import { useTRPC } from "../../../trpc";
 import { BookingDetailsModal } from "./BookingDetailsModal";
 import { testBooking } from "./test-booking";
+import { stubLayout } from "../../../test/layout-stubs";
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -8,25 +8,9 @@ import { renderWithApp } from "../../../test/render-with-app";
 import { useTRPC } from "../../../trpc";
 import { presetRange } from "../takings/insight-ranges";
 import InsightsTab from "./InsightsTab";
+import { stubLayout } from "../../../test/layout-stubs";
 
-beforeAll(() => {
-  // Charts measure their box; happy-dom has no ResizeObserver or matchMedia.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 

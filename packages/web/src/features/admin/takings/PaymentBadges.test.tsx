@@ -9,19 +9,9 @@ import { testBooking } from "../bookings/test-booking";
 import type { MaybeStaffBooking } from "./PaymentBadges";
 import { TakingsActions } from "./TakingsActions";
 import { TakingsRow } from "./TakingsRow";
+import { stubLayout } from "../../../test/layout-stubs";
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 
 const facts = {

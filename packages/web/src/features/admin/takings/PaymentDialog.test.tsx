@@ -8,19 +8,9 @@ import { renderWithApp } from "../../../test/render-with-app";
 import { useTRPC } from "../../../trpc";
 import { testBooking } from "../bookings/test-booking";
 import { TakingsActions } from "./TakingsActions";
+import { stubLayout } from "../../../test/layout-stubs";
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
