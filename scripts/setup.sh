@@ -62,10 +62,10 @@ fi
 # The tests' Debian packages: chromium for the browser tests, restic for the off-site backups'.
 if [ "${1:-}" = "--with-browser" ]; then
   packages=""
-  [ -x /usr/bin/chromium ] || packages="chromium"
+  [ -x /usr/bin/chromium ] || packages=" chromium"
   command -v restic >/dev/null 2>&1 || packages="$packages restic"
   if [ -n "$packages" ]; then
-    echo "setup: installing Debian's$packages for the tests"
+    echo "setup: installing Debian's packages for the tests:$packages"
     as_root sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null"
   fi
 fi
