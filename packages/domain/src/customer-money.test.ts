@@ -48,4 +48,8 @@ describe("what a customer is told about their money", () => {
       { label: "Paid", value: "£20.00" },
     ]);
   });
+
+  it("says there is nothing to pay for a session booked free of charge", () => {
+    expect(rows([], { totalCost: 0 })).toEqual([{ label: "Total", value: "£0.00: nothing to pay" }]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   HELD_PUBLIC_MESSAGE,
   heldForMessage,
   holdExpiryMs,
+  holdHasExpired,
   holdInputSchema,
 } from "./holds.js";
 
@@ -75,5 +76,14 @@ describe("holds", () => {
     );
     const { engineer: _, ...noEngineer } = hold;
     expect(holdInputSchema.safeParse(noEngineer).error?.issues.map((i) => i.path[0])).toEqual(["engineer"]);
+  });
+});
+
+describe("holdHasExpired", () => {
+  it("counts a hold as lapsed from its expiry on, whether or not the sweep has run", () => {
+    const expires = Date.parse("2026-11-28T18:00:00.000Z");
+    expect(holdHasExpired(expires, new Date(expires - 1))).toBe(false);
+    expect(holdHasExpired(expires, new Date(expires))).toBe(true);
+    expect(holdHasExpired(expires, new Date(expires + 60_000))).toBe(true);
   });
 });

@@ -39,6 +39,11 @@ describe("mailCheck", () => {
     });
     expect(failing(minutes(29)).state).toBe("warn");
     expect(failing(minutes(30)).state).toBe("fail");
+    // A failure with no error kept says only how long.
+    expect(mailCheck({ failingSinceMs: now - minutes(2), lastSentMs: null, lastError: null }, now)).toEqual({
+      state: "warn",
+      reason: "No mail has been delivered for 2 minutes.",
+    });
   });
 });
 
@@ -73,5 +78,8 @@ describe("backupCheck and offsiteBackupCheck", () => {
       state: "fail",
       reason: "The last off-site backup failed: restic backup failed: wrong password.",
     });
+    expect(offsiteBackupCheck({ configured: true, last: { atMs: now, ok: false } }, now).reason).toBe(
+      "The last off-site backup failed: unknown reason.",
+    );
   });
 });

@@ -45,6 +45,10 @@ describe("self-service rules", () => {
       "You can cancel online, from the link in your confirmation e-mail, up to 24 hours before your session starts. After that, please e-mail bookings@example.com or text 07700 900123.",
     );
     expect(cancellationPolicy({ ...contact, cancellationNoticeHours: 1 })).toContain("up to 1 hour before");
+    // A mail that carries its own manage link points to itself.
+    expect(cancellationPolicy({ ...contact, cancellationNoticeHours: 24 }, true)).toContain(
+      "from the link in this e-mail",
+    );
   });
 
   it("has no deadline and no reminder for a start the spring change skips", () => {

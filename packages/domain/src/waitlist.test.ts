@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkWaitlistJoin,
   fittingStarts,
+  isSameNeed,
   type WaitlistNight,
   waitlistBookingPath,
   waitlistInputSchema,
@@ -140,6 +141,9 @@ describe("texts and links", () => {
     expect(waitlistTexts.joined({ ...need, engineer: null })).toContain("a 2-hour session frees up");
     expect(waitlistTexts.tooManyForEmail(FRIDAY)).toContain("cannot join the waitlist for Fri 4 Dec");
     expect(waitlistTexts.tooManyForEmail(FRIDAY)).not.toContain("already");
+    expect(waitlistTexts.tooManyFromHere(FRIDAY)).toBe(
+      "Too many waitlist entries for Fri 4 Dec have been made from this connection today. Please try again tomorrow, or contact the studio.",
+    );
     expect(waitlistTexts.waiting(3)).toBe("3 waiting");
     const now = new Date("2026-11-28T12:00:00Z");
     expect(waitlistMailTexts.joinedSubject("Studio", FRIDAY, now)).toBe(
@@ -159,5 +163,16 @@ describe("texts and links", () => {
     expect(waitlistMailTexts.need(need)).toBe("2 hours or more with Marcus");
     expect(waitlistBookingPath(need)).toBe("/booking?date=2026-12-04&engineer=Marcus");
     expect(waitlistBookingPath({ date: FRIDAY, engineer: null })).toBe("/booking?date=2026-12-04");
+  });
+});
+
+describe("isSameNeed", () => {
+  it("is the same need for the same night, producer and length, whatever the e-mail's case", () => {
+    const joined = { ...need, email: "Ana@Example.com" };
+    expect(isSameNeed(joined, { ...need, email: "ana@example.com" })).toBe(true);
+    expect(isSameNeed(joined, { ...need, email: "ana@example.org" })).toBe(false);
+    expect(isSameNeed(joined, { ...joined, date: "2026-12-05" })).toBe(false);
+    expect(isSameNeed(joined, { ...joined, engineer: null })).toBe(false);
+    expect(isSameNeed(joined, { ...joined, minDuration: 4 })).toBe(false);
   });
 });
