@@ -40,6 +40,7 @@ export * from "./tonight.js";
 export * from "./moves.js";
 export * from "./move-input.js";
 export * from "./holds.js";
+export * from "./deposit-policy.js";
 export * from "./permissions.js";
 export * from "./staff.js";
 export * from "./passkeys.js";

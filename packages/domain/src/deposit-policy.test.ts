@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { depositPolicyFields } from "./deposit-policy.js";
+
+const policy = z.object(depositPolicyFields);
+
+describe("the deposit policy's profile keys", () => {
+  it("default to no deposit and no terms", () => {
+    expect(policy.parse({})).toEqual({
+      deposit: null,
+      depositDueHours: 48,
+      depositCutoffHours: 24,
+      depositReminderHours: 24,
+      paymentInstructions: "",
+      cancellationTerms: [],
+    });
+  });
+
+  it("take a percent or a fixed amount, and bands", () => {
+    expect(policy.parse({ deposit: { percent: 25 } }).deposit).toEqual({ percent: 25 });
+    expect(policy.parse({ deposit: { amountPence: 5000 } }).deposit).toEqual({ amountPence: 5000 });
+    const terms = [
+      { noticeHours: 336, keepPercent: 0 },
+      { noticeHours: 0, keepPercent: 100 },
+    ];
+    expect(policy.parse({ cancellationTerms: terms }).cancellationTerms).toEqual(terms);
+  });
+
+  it.each([
+    { deposit: { percent: 0 } },
+    { deposit: { percent: 101 } },
+    { deposit: { amountPence: 0 } },
+    { deposit: { percent: 10, amountPence: 100 } },
+    { depositDueHours: 0 },
+    { depositCutoffHours: -1 },
+    { cancellationTerms: [{ noticeHours: 1, keepPercent: 120 }] },
+  ])("refuses %j", (input) => {
+    expect(policy.safeParse(input).success).toBe(false);
+  });
+});

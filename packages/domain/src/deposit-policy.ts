@@ -1,0 +1,49 @@
+/**
+ * A studio's deposit policy and cancellation terms (issue 48), as the studio profile holds them.
+ * No deposit (`null`, the default) keeps every booking confirmed at once, as before.
+ */
+import * as z from "zod/mini";
+
+export const DEFAULT_DEPOSIT_DUE_HOURS = 48;
+export const DEFAULT_DEPOSIT_CUTOFF_HOURS = 24;
+export const DEFAULT_DEPOSIT_REMINDER_HOURS = 24;
+
+const hours = z.number().check(z.int(), z.minimum(0), z.maximum(24 * 90));
+
+/** `{ percent }` of the price (rounded up to whole pounds) or a fixed `{ amountPence }`. */
+export const depositSchema = z.union([
+  z.strictObject({ percent: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }),
+  z.strictObject({ amountPence: z.number().check(z.int(), z.positive()) }),
+]);
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** One band: the share of what was paid kept on a cancel with at least `noticeHours` notice. */
+export const cancellationBandSchema = z.strictObject({
+  noticeHours: hours,
+  keepPercent: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+});
+export type CancellationBand = z.infer<typeof cancellationBandSchema>;
+
+/** The policy's keys of the studio profile, each with its default. */
+export const depositPolicyFields = {
+  deposit: z._default(z.nullable(depositSchema), null),
+  /** Hours after booking to pay the deposit. */
+  depositDueHours: z._default(hours.check(z.minimum(1)), DEFAULT_DEPOSIT_DUE_HOURS),
+  /** The deposit is due no later than this many hours before the session. */
+  depositCutoffHours: z._default(hours, DEFAULT_DEPOSIT_CUTOFF_HOURS),
+  /** The one reminder goes this many hours before the deadline; 0 turns it off. */
+  depositReminderHours: z._default(hours, DEFAULT_DEPOSIT_REMINDER_HOURS),
+  /** How to pay: bank details, "quote your reference", "or pay at the studio". */
+  paymentInstructions: z._default(z.string(), ""),
+  /** Bands of notice and the share kept; none: nothing is kept automatically. */
+  cancellationTerms: z._default(z.array(cancellationBandSchema), []),
+};
+
+export interface DepositPolicy {
+  deposit: Deposit | null;
+  depositDueHours: number;
+  depositCutoffHours: number;
+  depositReminderHours: number;
+  paymentInstructions: string;
+  cancellationTerms: CancellationBand[];
+}
