@@ -1,0 +1,70 @@
+/**
+ * The studio's cancellation terms (issue 48): what it keeps of what was paid when the customer
+ * cancels, by the notice given. Pure; amounts are whole pence.
+ */
+import type { CancellationBand } from "./deposit-policy.js";
+import { formatDepositPounds } from "./deposits.js";
+
+const HOUR_MS = 3_600_000;
+
+export interface CancelTerms {
+  keptPence: number;
+  refundPence: number;
+}
+
+/**
+ * The band that applies: of the bands whose notice the cancel meets, the one asking the most
+ * notice (the highest share kept among equals); none: nothing is kept.
+ */
+export function keepPercentAt(bands: readonly CancellationBand[], noticeMs: number): number {
+  let best: CancellationBand | undefined;
+  for (const band of bands) {
+    if (band.noticeHours * HOUR_MS > noticeMs) continue;
+    if (
+      !best ||
+      band.noticeHours > best.noticeHours ||
+      (band.noticeHours === best.noticeHours && band.keepPercent > best.keepPercent)
+    ) {
+      best = band;
+    }
+  }
+  return best?.keepPercent ?? 0;
+}
+
+/** A cancel at `now` of a session starting at `startMs`: the share kept (rounded down) and the rest refunded. */
+export function cancelTermsAt(
+  paidPence: number,
+  bands: readonly CancellationBand[],
+  startMs: number,
+  now: Date,
+): CancelTerms {
+  const paid = Math.max(0, paidPence);
+  const notice = Math.max(0, startMs - now.getTime());
+  const keptPence = Math.floor((paid * keepPercentAt(bands, notice)) / 100);
+  return { keptPence, refundPence: paid - keptPence };
+}
+
+/** What the studio waives: nothing kept, all refunded. */
+export const waivedTerms = (paidPence: number): CancelTerms => ({
+  keptPence: 0,
+  refundPence: Math.max(0, paidPence),
+});
+
+function termsClause(terms: CancelTerms): string {
+  const paid = terms.keptPence + terms.refundPence;
+  const total = formatDepositPounds(paid);
+  if (paid === 0) return "nothing has been paid, so nothing is kept";
+  if (terms.keptPence === 0) return `the ${total} you have paid is refunded in full`;
+  if (terms.refundPence === 0) return `the studio keeps the ${total} you have paid`;
+  return `the studio keeps ${formatDepositPounds(terms.keptPence)} of the ${total} you have paid and refunds ${formatDepositPounds(terms.refundPence)}`;
+}
+
+/** The manage page's line before a cancel: 'Cancelling now: the studio keeps the £50 you have paid.' */
+export function cancelTermsPreview(terms: CancelTerms): string {
+  return `Cancelling now: ${termsClause(terms)}.`;
+}
+
+/** The cancellation e-mail's line: 'Under the studio's cancellation terms, the studio keeps £25 ...' */
+export function cancelTermsLine(terms: CancelTerms): string {
+  return `Under the studio's cancellation terms, ${termsClause(terms)}.`;
+}

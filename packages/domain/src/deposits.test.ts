@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEPOSIT_MIN_HOURS_TO_PAY,
+  depositDeadlineMs,
+  depositDueText,
+  depositLapseReason,
+  depositPenceFor,
+  depositReminderLine,
+  depositReminderMs,
+  depositTooLate,
+  depositTooLateMessage,
+  formatDeadline,
+  formatDepositPounds,
+  provisionalLines,
+} from "./deposits.js";
+
+const HOUR = 3_600_000;
+const now = new Date("2026-11-29T12:00:00Z");
+
+describe("deposit amount", () => {
+  it("rounds a percent up to whole pounds", () => {
+    expect(depositPenceFor({ percent: 25 }, 7000)).toBe(1800); // £17.50 -> £18
+    expect(depositPenceFor({ percent: 25 }, 20_000)).toBe(5000);
+    expect(depositPenceFor({ percent: 1 }, 7000)).toBe(100);
+  });
+  it("takes a fixed amount, never above the price", () => {
+    expect(depositPenceFor({ amountPence: 5000 }, 7000)).toBe(5000);
+    expect(depositPenceFor({ amountPence: 9000 }, 7000)).toBe(7000);
+    expect(depositPenceFor({ percent: 100 }, 7050)).toBe(7050);
+    expect(depositPenceFor({ percent: 50 }, 0)).toBe(0);
+  });
+  it("says whole pounds without pence", () => {
+    expect(formatDepositPounds(5000)).toBe("£50");
+    expect(formatDepositPounds(5050)).toBe("£50.50");
+  });
+});
+
+describe("deposit deadline", () => {
+  const policy = { depositDueHours: 48, depositCutoffHours: 24 };
+  const booked = now.getTime();
+  it("is booking + due hours when the session is far off", () => {
+    expect(depositDeadlineMs(policy, booked, booked + 10 * 24 * HOUR)).toBe(booked + 48 * HOUR);
+  });
+  it("is start − cutoff hours when that comes first", () => {
+    expect(depositDeadlineMs(policy, booked, booked + 50 * HOUR)).toBe(booked + 26 * HOUR);
+  });
+  it("refuses under two hours to pay", () => {
+    expect(DEPOSIT_MIN_HOURS_TO_PAY).toBe(2);
+    expect(depositTooLate(booked + 2 * HOUR - 1, now)).toBe(true);
+    expect(depositTooLate(booked + 2 * HOUR, now)).toBe(false);
+    expect(depositTooLateMessage({ messagingNumber: "07700 900000", bookingsEmail: "b@s.test" })).toBe(
+      "This session starts too soon to pay the deposit in time. Please message the studio on 07700 900000 or e-mail b@s.test to book it.",
+    );
+  });
+  it("reminds once, before the deadline and after the booking", () => {
+    expect(depositReminderMs(booked + 48 * HOUR, 24, booked)).toBe(booked + 24 * HOUR);
+    expect(depositReminderMs(booked + 20 * HOUR, 24, booked)).toBeNull();
+    expect(depositReminderMs(booked + 48 * HOUR, 0, booked)).toBeNull();
+  });
+});
+
+describe("deposit texts", () => {
+  it("name the real day and time", () => {
+    expect(depositDueText(5000, "2026-12-01T18:00:00Z", now)).toBe("Deposit £50 due by Tue 1 Dec, 6:00 PM");
+    expect(depositLapseReason("2026-12-01T18:00:00Z", now)).toBe("No deposit by Tue 1 Dec, 6:00 PM");
+    expect(depositReminderLine(5000, "2026-12-01T18:00:00Z", now)).toBe(
+      "Your deposit of £50 is still due by Tue 1 Dec, 6:00 PM.",
+    );
+  });
+  it("give the year when it is not this year's", () => {
+    expect(formatDeadline(Date.parse("2027-01-02T10:00:00Z"), now)).toBe("Sat 2 Jan 2027, 10:00 AM");
+  });
+  it("name GMT or BST on a clock-change night", () => {
+    // 25 Oct 2026: clocks go back at 02:00 BST.
+    expect(formatDeadline("2026-10-25T00:30:00Z", now)).toBe("Sun 25 Oct, 1:30 AM BST");
+    expect(formatDeadline("2026-10-25T01:30:00Z", now)).toBe("Sun 25 Oct, 1:30 AM GMT");
+    expect(formatDeadline("2026-03-29T03:00:00Z", now)).toBe("Sun 29 Mar, 4:00 AM BST");
+    expect(formatDeadline("2026-10-20T00:30:00Z", now)).toBe("Tue 20 Oct, 1:30 AM");
+  });
+  it("tell a provisional booking what to pay, how and by when", () => {
+    const booking = { id: "3f2a9c1e-77aa", depositPence: 5000, depositDueAt: "2026-12-01T18:00:00Z" };
+    expect(provisionalLines(booking, "  Pay to 12-34-56 12345678.  ", now)).toEqual([
+      "Your booking is provisional until the deposit is paid.",
+      "Deposit: £50, due by Tue 1 Dec, 6:00 PM.",
+      "Pay to 12-34-56 12345678.",
+      "Your booking reference: 3F2A9C1E.",
+      "If the deposit is not paid by Tue 1 Dec, 6:00 PM, the date is released.",
+    ]);
+    expect(provisionalLines(booking, " ", now)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Deposits (issue 48): how much a provisional booking must pay, by when, and the texts that say it.
+ * Pure: the caller passes `now` and the instants; amounts are whole pence.
+ */
+import type { Deposit, DepositPolicy } from "./deposit-policy.js";
+import { londonZoneName } from "./mail-dates.js";
+import { formatPounds } from "./money.js";
+import { londonDateTime } from "./schedule.js";
+import { bookingReference } from "./takings.js";
+import { formatMoment } from "./when.js";
+
+const HOUR_MS = 3_600_000;
+/** Less than this to pay: the public booking is refused (staff may still book it). */
+export const DEPOSIT_MIN_HOURS_TO_PAY = 2;
+
+/** £50 for whole pounds, else £50.50. */
+export function formatDepositPounds(pence: number): string {
+  const text = formatPounds(pence);
+  return text.endsWith(".00") ? text.slice(0, -3) : text;
+}
+
+/** The deposit on a price: a percent rounded up to whole pounds, or the fixed amount; never above the price. */
+export function depositPenceFor(deposit: Deposit, pricePence: number): number {
+  const pence =
+    "percent" in deposit ? Math.ceil((pricePence * deposit.percent) / 10_000) * 100 : deposit.amountPence;
+  return Math.min(pence, pricePence);
+}
+
+/** The deadline (ms): the earlier of booking + due hours and start − cutoff hours. */
+export function depositDeadlineMs(
+  policy: Pick<DepositPolicy, "depositDueHours" | "depositCutoffHours">,
+  bookedAtMs: number,
+  startMs: number,
+): number {
+  return Math.min(
+    bookedAtMs + policy.depositDueHours * HOUR_MS,
+    startMs - policy.depositCutoffHours * HOUR_MS,
+  );
+}
+
+/** Under two hours to pay: the public booking is refused. */
+export function depositTooLate(deadlineMs: number, now: Date): boolean {
+  return deadlineMs - now.getTime() < DEPOSIT_MIN_HOURS_TO_PAY * HOUR_MS;
+}
+
+/** The public refusal when there is no time left to pay the deposit. */
+export function depositTooLateMessage(contact: { messagingNumber: string; bookingsEmail: string }): string {
+  return (
+    "This session starts too soon to pay the deposit in time. " +
+    `Please message the studio on ${contact.messagingNumber} or e-mail ${contact.bookingsEmail} to book it.`
+  );
+}
+
+/** When the reminder goes (ms); null when reminders are off or it would go before the booking. */
+export function depositReminderMs(
+  deadlineMs: number,
+  reminderHours: number,
+  bookedAtMs: number,
+): number | null {
+  const at = deadlineMs - reminderHours * HOUR_MS;
+  return reminderHours > 0 && at > bookedAtMs ? at : null;
+}
+
+/**
+ * A deadline's real day and time: 'Tue 1 Dec, 6:00 PM' (the year when not `now`'s), with GMT or BST
+ * named when the clock changes within twelve hours of it, where a wall time alone misleads.
+ */
+export function formatDeadline(instant: string | number, now: Date): string {
+  const ms = typeof instant === "number" ? instant : Date.parse(instant);
+  const wall = londonDateTime(ms);
+  const year = wall.date.slice(0, 4) !== londonDateTime(now.getTime()).date.slice(0, 4);
+  const changes = londonZoneName(ms - 12 * HOUR_MS) !== londonZoneName(ms + 12 * HOUR_MS);
+  return `${formatMoment(wall, { year })}${changes ? ` ${londonZoneName(ms)}` : ""}`;
+}
+
+/** The work list's line: 'Deposit £50 due by Tue 1 Dec, 6:00 PM'. */
+export function depositDueText(depositPence: number, dueAt: string, now: Date): string {
+  return `Deposit ${formatDepositPounds(depositPence)} due by ${formatDeadline(dueAt, now)}`;
+}
+
+/** The reason a lapsed booking is cancelled with: 'No deposit by Tue 1 Dec, 6:00 PM'. */
+export function depositLapseReason(dueAt: string, now: Date): string {
+  return `No deposit by ${formatDeadline(dueAt, now)}`;
+}
+
+export const DEPOSIT_LAPSED_MESSAGE =
+  "This booking was released because its deposit was not paid in time. Nothing was recorded.";
+export const NOT_PROVISIONAL_MESSAGE = "Only a provisional booking has a deposit deadline";
+export const DEPOSIT_DUE_PAST_MESSAGE = "The deposit deadline must be in the future";
+
+/** The receipt's and the manage page's lines for a provisional booking, in order. */
+export function provisionalLines(
+  booking: { id: string; depositPence: number; depositDueAt: string },
+  paymentInstructions: string,
+  now: Date,
+): string[] {
+  const deadline = formatDeadline(booking.depositDueAt, now);
+  return [
+    "Your booking is provisional until the deposit is paid.",
+    `Deposit: ${formatDepositPounds(booking.depositPence)}, due by ${deadline}.`,
+    ...(paymentInstructions.trim() ? [paymentInstructions.trim()] : []),
+    `Your booking reference: ${bookingReference(booking.id)}.`,
+    `If the deposit is not paid by ${deadline}, the date is released.`,
+  ];
+}
+
+/** The reminder's line: 'Your deposit of £50 is still due by Tue 1 Dec, 6:00 PM.' */
+export function depositReminderLine(depositPence: number, dueAt: string, now: Date): string {
+  return `Your deposit of ${formatDepositPounds(depositPence)} is still due by ${formatDeadline(dueAt, now)}.`;
+}
+
+export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";
