@@ -50,6 +50,8 @@ export interface PublicBookingCandidate {
   now: Date;
   /** Names of producers who take bookings (the enquiry-only one is not among them). */
   bookableEngineers?: readonly string[];
+  /** The current price of a session of this length with this producer (default: the spec's table). */
+  priceRule?: (duration: number) => number;
 }
 
 const fail = (reason: Exclude<CheckReason, "conflict">, title: string, message: string): CheckResult => ({
@@ -175,11 +177,12 @@ function checkFit(candidate: PublicBookingCandidate, interval: Interval): CheckR
   if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
     return fail("producer", "Invalid Producer", BOOKABLE_PRODUCER_MESSAGE);
   }
-  if (candidate.totalCost !== undefined && candidate.totalCost !== pricePenceFor(duration)) {
+  const price = (candidate.priceRule ?? pricePenceFor)(duration);
+  if (candidate.totalCost !== undefined && candidate.totalCost !== price) {
     return fail(
       "price",
       "Invalid Price",
-      `Total cost must be ${formatPounds(pricePenceFor(duration))} for a ${duration}-hour session`,
+      `Total cost must be ${formatPounds(price)} for a ${duration}-hour session`,
     );
   }
   return undefined;

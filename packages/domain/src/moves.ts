@@ -83,27 +83,39 @@ export function moveRuleText(args: Parameters<typeof checkMoveAllowed>[0]): stri
 export type PricedSession = { totalCost: number; duration: number };
 
 /** A price staff set by hand (a deal, a friends' rate): not the price table's for the booking's length. */
-const hasHandSetPrice = (booking: PricedSession): boolean =>
-  booking.totalCost !== pricePenceFor(booking.duration);
+const hasHandSetPrice = (booking: PricedSession, price: PriceRule): boolean =>
+  booking.totalCost !== price(booking.duration);
+
+/** The current price of a session by its length (the studio's rate card and the producer's own prices). */
+export type PriceRule = (duration: number) => number;
 
 /**
  * What a move costs: the same length keeps the booking's price (whatever staff agreed); a new length
  * takes the price table's price for it, and the difference from before.
  */
-export function moveCost(before: PricedSession, duration: number): { newCost: number; difference: number } {
-  const newCost = duration === before.duration ? before.totalCost : pricePenceFor(duration);
+export function moveCost(
+  before: PricedSession,
+  duration: number,
+  price: PriceRule = pricePenceFor,
+): { newCost: number; difference: number } {
+  const newCost = duration === before.duration ? before.totalCost : price(duration);
   return { newCost, difference: newCost - before.totalCost };
 }
 
 /** A new length online is refused where staff set the price by hand: only they can price it again. */
-export function moveLengthRefusal(before: PricedSession, duration: number, contact: Contact): string | null {
-  if (duration === before.duration || !hasHandSetPrice(before)) return null;
+export function moveLengthRefusal(
+  before: PricedSession,
+  duration: number,
+  contact: Contact,
+  price: PriceRule = pricePenceFor,
+): string | null {
+  if (duration === before.duration || !hasHandSetPrice(before, price)) return null;
   return moveRefusals.length(contact);
 }
 
 /** 'New total £105.00: £35.00 more, payable at the studio.' */
-export function moveCostText(before: PricedSession, duration: number): string {
-  const { newCost, difference } = moveCost(before, duration);
+export function moveCostText(before: PricedSession, duration: number, price: PriceRule = pricePenceFor): string {
+  const { newCost, difference } = moveCost(before, duration, price);
   const total = `New total ${formatPounds(newCost)}`;
   if (difference === 0) return `${total}: the same as before, payable at the studio.`;
   const amount = formatPounds(Math.abs(difference));

@@ -1,0 +1,190 @@
+/**
+ * The studio's own settings as the owner edits them: the rate card, a
+ * producer's own prices, the policies with their bounds, the details and the producers. The server
+ * checks every save with these schemas; the browser checks the same ones before sending.
+ */
+import * as z from "zod/mini";
+import { DURATIONS, type Duration, isDuration, pricePenceFor } from "./money.js";
+import { DEFAULT_MAX_MOVES_PER_BOOKING } from "./moves.js";
+import { DEFAULT_HOLD_HOURS } from "./holds.js";
+import { DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS } from "./privacy.js";
+import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_REMINDER_HOURS } from "./self-service.js";
+
+/** A session's price in pence, by its length in hours. */
+export type RateCard = Readonly<Record<Duration, number>>;
+/** A producer's own prices: only the lengths they price differently. */
+export type ProducerPrices = Readonly<Partial<Record<Duration, number>>>;
+
+/** The spec's price table (£70 to £280), the rate card of a new studio. */
+export const DEFAULT_RATE_CARD: RateCard = Object.fromEntries(
+  DURATIONS.map((duration) => [duration, pricePenceFor(duration)]),
+) as Record<Duration, number>;
+
+/** A price in pence: whole, not negative, at most £10,000. */
+const pence = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));
+const durationKeys = DURATIONS.map(String) as `${Duration}`[];
+
+/** `{ "2": 7000, ... }`: one price for every allowed length, no other key. */
+export const rateCardSchema = z.strictObject(
+  Object.fromEntries(durationKeys.map((key) => [key, pence])) as Record<`${Duration}`, typeof pence>,
+);
+/** A producer's own prices: any of the allowed lengths, no other key. */
+export const producerPricesSchema = z.strictObject(
+  Object.fromEntries(durationKeys.map((key) => [key, z.optional(pence)])) as Record<
+    `${Duration}`,
+    z.ZodMiniOptional<typeof pence>
+  >,
+);
+
+/**
+ * The price of a session: the producer's own price for that length, or the rate card's. Every
+ * price shown or checked comes from here; a booking keeps the price it was made at.
+ */
+export function priceOf(
+  rateCard: RateCard,
+  producer: { prices?: ProducerPrices | undefined } | null | undefined,
+  duration: number,
+): number {
+  if (!isDuration(duration)) throw new Error(`Invalid duration: ${duration}`);
+  return producer?.prices?.[duration] ?? rateCard[duration];
+}
+
+/** `priceOf` for one producer, as the rules that take a price rule want it. */
+export const priceRuleFor =
+  (rateCard: RateCard, producer: { prices?: ProducerPrices | undefined } | null | undefined) =>
+  (duration: number): number =>
+    priceOf(rateCard, producer, duration);
+
+/** '£125' for whole pounds, '£125.50' otherwise: the duration labels' short amount. */
+export function shortPounds(pricePence: number): string {
+  return pricePence % 100 === 0 ? `£${pricePence / 100}` : `£${(pricePence / 100).toFixed(2)}`;
+}
+
+/** The duration select's label at a price: '4 Hours - £125'. */
+export function pricedDurationLabel(duration: Duration, pricePence: number): string {
+  return `${duration} Hours - ${shortPounds(pricePence)}`;
+}
+
+const hours = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+const months = z.number().check(z.int(), z.minimum(1), z.maximum(1200));
+
+/** The policies, by the profile file's names, each within the domain's bounds. */
+export const studioPolicyFields = {
+  /** Customers may cancel online until this many hours before the start. */
+  cancellationNoticeHours: hours(24 * 14),
+  /** Customers may move online until this many hours before; unset: the cancellation notice. */
+  moveNoticeHours: z.optional(hours(24 * 14)),
+  /** Moves per booking online; 0 turns moves off. */
+  maxMovesPerBooking: z.number().check(z.int(), z.minimum(0), z.maximum(10)),
+  /** How long a staff hold keeps its night. */
+  holdHours: z.number().check(z.int(), z.minimum(1), z.maximum(24 * 28)),
+  /** The reminder goes this many hours before; 0 turns reminders off. */
+  reminderHours: hours(24 * 14),
+  /** No-shows in 12 months that stop online booking; 0 turns the policy off. */
+  noShowLimit: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  /** Months after the session that a booking's personal data is erased. */
+  retentionMonths: months,
+  /** Months after it was sent that a contact message's personal data is erased. */
+  messageRetentionMonths: months,
+};
+/** A policies section as saved (other policies, such as the deposit's, are checked by their own schema). */
+export const studioPoliciesPatchSchema = z.partial(z.looseObject(studioPolicyFields));
+export type StudioPoliciesPatch = z.infer<typeof studioPoliciesPatchSchema>;
+
+/** The policies of a new studio. */
+export const DEFAULT_STUDIO_POLICIES = {
+  cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+  maxMovesPerBooking: DEFAULT_MAX_MOVES_PER_BOOKING,
+  holdHours: DEFAULT_HOLD_HOURS,
+  reminderHours: DEFAULT_REMINDER_HOURS,
+  noShowLimit: 0,
+  retentionMonths: DEFAULT_RETENTION_MONTHS,
+  messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+} as const;
+
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
+const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+
+/** A new producer as the owner adds them. */
+export const newProducerSchema = z.strictObject({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(60),
+    z.refine((name) => !/[/\\?#%]/.test(name), "must not hold / \\ ? # or %"),
+  ),
+  title: shortText,
+  bio: text,
+  link: z.optional(z.url()),
+  bookable: z.boolean(),
+});
+export type NewProducer = z.infer<typeof newProducerSchema>;
+
+/** A change to a producer: any field, retired or brought back, their own prices (replaced whole). */
+export const producerPatchSchema = z.strictObject({
+  ...z.partial(newProducerSchema).shape,
+  retired: z.optional(z.boolean()),
+  prices: z.optional(producerPricesSchema),
+});
+export type ProducerPatch = z.infer<typeof producerPatchSchema>;
+
+/** Two producers may not share a name in any case: it is their public page's address. */
+export const sameProducerName = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The studio's details as the owner edits them (the spec's fixed texts are not among them). */
+export const studioDetailsPatchSchema = z.partial(
+  z.strictObject({
+    name: shortText,
+    tagline: z.string().check(z.maxLength(200)),
+    bookingsEmail: z.email(),
+    messagingNumber: shortText,
+    address: z.strictObject({ area: shortText, postcode: shortText }),
+    mailFrom: z.optional(z.string().check(z.minLength(3), z.maxLength(200))),
+    social: z.strictObject({
+      shortVideo: z.strictObject({ label: shortText, handle: shortText, url: z.url() }),
+      photo: z.strictObject({ label: shortText, handle: shortText, url: z.url() }),
+    }),
+    notificationRecipients: z.array(z.email()).check(z.minLength(1), z.maxLength(20)),
+  }),
+);
+export type StudioDetailsPatch = z.infer<typeof studioDetailsPatchSchema>;
+
+/** Equipment: named groups of items (the spec's list is the default). */
+export const equipmentSchema = z
+  .array(
+    z.strictObject({
+      group: shortText,
+      items: z.array(shortText).check(z.minLength(1), z.maxLength(100)),
+    }),
+  )
+  .check(z.maxLength(30));
+export type Equipment = z.infer<typeof equipmentSchema>;
+
+/** The sections one `PATCH /api/admin/studio` may carry. */
+export const studioPatchSchema = z.strictObject({
+  details: z.optional(studioDetailsPatchSchema),
+  prices: z.optional(rateCardSchema),
+  policies: z.optional(studioPoliciesPatchSchema),
+  equipment: z.optional(equipmentSchema),
+});
+export type StudioPatch = z.infer<typeof studioPatchSchema>;
+
+/** One field's change in a save's audit entry. */
+export interface SettingChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields a save changed, by their dotted path (`policies.holdHours`, `prices.4`). */
+export function settingChanges(section: string, before: unknown, after: unknown): SettingChange[] {
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => settingChanges(`${section}.${key}`, before[key], after[key]));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: section, before, after }];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
