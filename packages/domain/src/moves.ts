@@ -114,7 +114,11 @@ export function moveLengthRefusal(
 }
 
 /** 'New total £105.00: £35.00 more, payable at the studio.' */
-export function moveCostText(before: PricedSession, duration: number, price: PriceRule = pricePenceFor): string {
+export function moveCostText(
+  before: PricedSession,
+  duration: number,
+  price: PriceRule = pricePenceFor,
+): string {
   const { newCost, difference } = moveCost(before, duration, price);
   const total = `New total ${formatPounds(newCost)}`;
   if (difference === 0) return `${total}: the same as before, payable at the studio.`;
