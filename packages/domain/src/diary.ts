@@ -8,6 +8,8 @@ import * as z from "zod/mini";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
+import { busyDuring, busyNightEngineers, type ProducerBusy } from "./calendar-busy.js";
+import { sessionInterval } from "./schedule.js";
 
 export interface Closure {
   id: string;
@@ -33,7 +35,7 @@ export const DIARY_TITLES = { closed: "Studio Closed", away: "Producer Away" } a
 export type DiaryVerdict =
   | { ok: true }
   | { ok: false; reason: "closed"; title: string; message: string; closure: Closure }
-  | { ok: false; reason: "away"; title: string; message: string; leave: ProducerLeave };
+  | { ok: false; reason: "away"; title: string; message: string; leave: ProducerLeave | null };
 
 interface DateRange {
   startDate: string;
@@ -62,11 +64,38 @@ export const closedNightMessage = (date: string, publicText: string): string =>
 export const producerAwayMessage = (engineer: string, date: string): string =>
   `${engineer} is away on ${formatShortDay(date)}. Please choose another producer or night.`;
 
-/** A booking on night `date` with `engineer`: refused when the studio is closed or they are away. */
+/** The producer a session's slot names, on leave or busy in their own calendar during it. */
+function awayFor(
+  slot: DiarySlot,
+  leave: readonly ProducerLeave[],
+  busy: readonly ProducerBusy[],
+): { engineer: string; leave: ProducerLeave | null } | undefined {
+  if (!slot.engineer) return undefined;
+  const away = leaveOn(slot.engineer, slot.date, leave);
+  if (away) return { engineer: away.engineer, leave: away };
+  if (slot.startTime === undefined || slot.duration === undefined) return undefined;
+  const interval = sessionInterval({ date: slot.date, startTime: slot.startTime, duration: slot.duration });
+  return interval && busyDuring(slot.engineer, interval, busy)
+    ? { engineer: slot.engineer, leave: null }
+    : undefined;
+}
+
+interface DiarySlot {
+  date: string;
+  engineer?: string | undefined;
+  startTime?: string | undefined;
+  duration?: number | undefined;
+}
+
+/**
+ * A booking on night `date` with `engineer`: refused when the studio is closed, they are on leave,
+ * or (given the session's start and length) their own calendar shows them busy during it.
+ */
 export function checkDiary(
-  slot: { date: string; engineer?: string | undefined },
+  slot: DiarySlot,
   closures: readonly Closure[],
   leave: readonly ProducerLeave[],
+  busy: readonly ProducerBusy[] = [],
 ): DiaryVerdict {
   const closure = closureOn(slot.date, closures);
   if (closure) {
@@ -78,14 +107,14 @@ export function checkDiary(
       closure,
     };
   }
-  const away = slot.engineer ? leaveOn(slot.engineer, slot.date, leave) : undefined;
+  const away = awayFor(slot, leave, busy);
   if (away) {
     return {
       ok: false,
       reason: "away",
       title: DIARY_TITLES.away,
       message: producerAwayMessage(away.engineer, slot.date),
-      leave: away,
+      leave: away.leave,
     };
   }
   return { ok: true };
@@ -109,11 +138,24 @@ export function nightNotice(
   date: string,
   closures: readonly Closure[],
   leave: readonly ProducerLeave[],
+  busy: readonly ProducerBusy[] = [],
 ): NightNotice {
   const closure = closureOn(date, closures);
-  const away = [...new Set(leave.filter((l) => coversNight(l, date)).map((l) => l.engineer))];
+  const away = awayOnNight(date, leave, busy);
   return { closed: closure ? closure.publicText : null, away };
 }
+
+/** Who is away on night `date`: on leave, or kept from every start by their own calendar. */
+export const awayOnNight = (
+  date: string,
+  leave: readonly ProducerLeave[],
+  busy: readonly ProducerBusy[] = [],
+): string[] => [
+  ...new Set([
+    ...leave.filter((l) => coversNight(l, date)).map((l) => l.engineer),
+    ...busyNightEngineers(date, busy),
+  ]),
+];
 
 const MAX_DIARY_TEXT = 200;
 // Staff's words the public grid and the calendar show: the same hygiene as a customer's name.

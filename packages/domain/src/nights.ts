@@ -3,11 +3,12 @@
  * away, which are full. Read by the date picker before anything is typed; no customer data.
  */
 import * as z from "zod/mini";
+import type { ProducerBusy } from "./calendar-busy.js";
 import {
+  awayOnNight,
   type Closure,
   closedNightMessage,
   closureOn,
-  coversNight,
   type ProducerLeave,
   producerAwayMessage,
 } from "./diary.js";
@@ -64,13 +65,15 @@ export function nightsAvailability(input: {
   to: string;
   closures: readonly Closure[];
   leave: readonly ProducerLeave[];
+  /** Busy times from the producers' own calendars: a night they cover whole shows them away. */
+  busy?: readonly ProducerBusy[];
   bookings: readonly DayBooking[];
 }): NightAvailability[] {
   const nights: NightAvailability[] = [];
   for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     if (dayKind(date) !== "session") continue;
     const closure = closureOn(date, input.closures);
-    const away = [...new Set(input.leave.filter((l) => coversNight(l, date)).map((l) => l.engineer))];
+    const away = awayOnNight(date, input.leave, input.busy);
     nights.push({
       date,
       closed: closure ? closure.publicText : null,
