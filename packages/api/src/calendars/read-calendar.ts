@@ -1,0 +1,164 @@
+// A producer's calendar read into busy times with ical.js: its own recurrence expansion (RRULE,
+// EXDATE, RDATE, RECURRENCE-ID exceptions), times in the zone their TZID names (by the file's own
+// VTIMEZONE), in UTC, or floating (read as London); an all-day event is the whole London day.
+// Cancelled and "free" (transparent) events block nothing. Only `horizon` is expanded.
+import { addDays, type Interval, londonDayInterval, londonInstant } from "@studio/domain";
+import ICAL from "ical.js";
+
+type Component = InstanceType<typeof ICAL.Component>;
+type Time = InstanceType<typeof ICAL.Time>;
+type Event = InstanceType<typeof ICAL.Event>;
+
+/** One busy stretch of a producer's calendar, as staff may see it. */
+export interface CalendarBusy extends Interval {
+  title: string;
+  allDay: boolean;
+}
+
+/** Why an answer is not read: said to staff beside the subscription. */
+export class NotACalendarError extends Error {}
+
+export const NOT_A_CALENDAR = "The address did not answer with a calendar";
+
+/** A rule that never ends stops here even if the horizon is far (a daily rule for ~27 years). */
+const MAX_OCCURRENCES = 10_000;
+const SECOND_MS = 1000;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const dateOf = (time: Time) => `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
+
+const WALL_PARTS = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+} as const;
+
+/** A wall clock in an IANA zone ical.js has no VTIMEZONE for, or null when the zone is not known. */
+function zoneClock(tzid: string): Intl.DateTimeFormat | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: tzid, hourCycle: "h23", ...WALL_PARTS });
+  } catch {
+    return null;
+  }
+}
+
+/** The instant of a wall-clock time in that zone: its offset read twice, as a clock change moves it. */
+function zonedInstant(time: Time, clock: Intl.DateTimeFormat): number {
+  const offsetAt = (ms: number) => {
+    const part = Object.fromEntries(clock.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+    const asUtc = Date.UTC(
+      part.year ?? 0,
+      (part.month ?? 1) - 1,
+      part.day,
+      part.hour,
+      part.minute,
+      part.second,
+    );
+    return asUtc - ms;
+  };
+  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  return wall - offsetAt(wall - offsetAt(wall));
+}
+
+/** The instant a time means: by its own zone, or (floating, or a zone not known) London's. */
+function instantOf(time: Time, tzid: string | null): number {
+  const floating = time.zone === ICAL.Timezone.localTimezone || time.zone?.tzid === "floating";
+  if (!floating) return time.toUnixTime() * SECOND_MS;
+  const clock = tzid === null ? null : zoneClock(tzid);
+  if (clock !== null) return zonedInstant(time, clock);
+  // A floating time the spring change skips is read an hour on, as a clock would show it.
+  const at = (hour: number) => londonInstant(dateOf(time), `${pad(hour)}:${pad(time.minute)}`);
+  const ms = at(time.hour) ?? (at(time.hour + 1) as number);
+  return ms + time.second * SECOND_MS;
+}
+
+const tzidOf = (component: Component, name: "dtstart" | "dtend"): string | null => {
+  const value = component.getFirstProperty(name)?.getParameter("tzid");
+  return typeof value === "string" ? value : null;
+};
+
+/** An occurrence as instants: a DATE is whole London days (DTEND is the day after the last). */
+function intervalOf(item: Event, start: Time, end: Time): Interval & { allDay: boolean } {
+  if (start.isDate) {
+    const last = end.isDate && dateOf(end) > dateOf(start) ? addDays(dateOf(end), -1) : dateOf(start);
+    return {
+      startMs: londonDayInterval(dateOf(start)).startMs,
+      endMs: londonDayInterval(last).endMs,
+      allDay: true,
+    };
+  }
+  const startMs = instantOf(start, tzidOf(item.component, "dtstart"));
+  const endTzid = tzidOf(item.component, "dtend") ?? tzidOf(item.component, "dtstart");
+  return { startMs, endMs: Math.max(startMs, instantOf(end, endTzid)), allDay: false };
+}
+
+/** Cancelled, or marked free: it blocks nothing. */
+function blocksTime(item: Event): boolean {
+  const status = item.component.getFirstPropertyValue("status");
+  const transp = item.component.getFirstPropertyValue("transp");
+  return (
+    String(status ?? "").toUpperCase() !== "CANCELLED" && String(transp ?? "").toUpperCase() !== "TRANSPARENT"
+  );
+}
+
+function busyOf(item: Event, start: Time, end: Time, horizon: Interval): CalendarBusy | null {
+  if (!blocksTime(item)) return null;
+  const interval = intervalOf(item, start, end);
+  if (interval.endMs <= horizon.startMs || interval.startMs >= horizon.endMs) return null;
+  return { ...interval, title: String(item.summary ?? "") };
+}
+
+/** Every occurrence of a recurring event inside the horizon, its exceptions applied. */
+function occurrencesOf(event: Event, horizon: Interval): CalendarBusy[] {
+  const busy: CalendarBusy[] = [];
+  const iterator = event.iterator();
+  for (let count = 0; count < MAX_OCCURRENCES; count++) {
+    const next = iterator.next();
+    if (!next) break;
+    const details = event.getOccurrenceDetails(next);
+    const occurrenceMs = intervalOf(event, next, next).startMs;
+    const found = busyOf(details.item, details.startDate, details.endDate, horizon);
+    if (found) busy.push(found);
+    if (occurrenceMs >= horizon.endMs) break;
+  }
+  return busy;
+}
+
+/** The calendar's text read into busy times inside `horizon`, in start order. */
+export function readCalendar(text: string, horizon: Interval): CalendarBusy[] {
+  const body = text.replace(/^\uFEFF/, "").trimStart();
+  if (!/^BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError(NOT_A_CALENDAR);
+  let root: Component;
+  try {
+    root = new ICAL.Component(ICAL.parse(body));
+  } catch {
+    throw new NotACalendarError(NOT_A_CALENDAR);
+  }
+  const events = root.getAllSubcomponents("vevent");
+  const uidOf = (component: Component) => String(component.getFirstPropertyValue("uid") ?? "");
+  const masters = events.filter((component) => !component.hasProperty("recurrence-id"));
+  const masterUids = new Set(masters.map(uidOf));
+  const busy: CalendarBusy[] = [];
+  for (const component of masters) {
+    const exceptions = events.filter(
+      (other) => other.hasProperty("recurrence-id") && uidOf(other) === uidOf(component),
+    );
+    const event = new ICAL.Event(component, { exceptions, strictExceptions: true });
+    if (event.isRecurring()) busy.push(...occurrencesOf(event, horizon));
+    else {
+      const found = busyOf(event, event.startDate, event.endDate, horizon);
+      if (found) busy.push(found);
+    }
+  }
+  // An instance whose series is not in the file stands alone.
+  for (const component of events) {
+    if (!component.hasProperty("recurrence-id") || masterUids.has(uidOf(component))) continue;
+    const event = new ICAL.Event(component);
+    const found = busyOf(event, event.startDate, event.endDate, horizon);
+    if (found) busy.push(found);
+  }
+  return busy.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+}

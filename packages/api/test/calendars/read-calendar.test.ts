@@ -1,0 +1,103 @@
+// The calendar reader over export-shaped files: every instant exact.
+import { describe, expect, it } from "vitest";
+import { NOT_A_CALENDAR, readCalendar } from "../../src/calendars/read-calendar.js";
+import { GOOGLE, ICLOUD, OUTLOOK } from "./exports.js";
+
+const at = (iso: string) => Date.parse(iso);
+const horizon = (from: string, to: string) => ({ startMs: at(from), endMs: at(to) });
+const AUTUMN = horizon("2026-10-01T00:00:00Z", "2026-12-31T00:00:00Z");
+const iso = (busy: ReturnType<typeof readCalendar>) =>
+  busy.map((b) => [new Date(b.startMs).toISOString(), new Date(b.endMs).toISOString(), b.title, b.allDay]);
+
+describe("a Google export", () => {
+  it("reads the series with its EXDATE, moved and cancelled instances, the all-day day and October's night", () => {
+    expect(iso(readCalendar(GOOGLE, AUTUMN))).toEqual([
+      ["2026-10-24T22:00:00.000Z", "2026-10-25T03:00:00.000Z", "Late gig", false],
+      ["2026-11-06T19:00:00.000Z", "2026-11-06T22:00:00.000Z", "Teaching", false],
+      ["2026-11-20T23:00:00.000Z", "2026-11-21T01:00:00.000Z", "Teaching (late)", false],
+      ["2026-12-04T19:00:00.000Z", "2026-12-04T22:00:00.000Z", "Teaching", false],
+      ["2026-12-11T00:00:00.000Z", "2026-12-12T00:00:00.000Z", "Tour day", true],
+      ["2026-12-11T19:00:00.000Z", "2026-12-11T22:00:00.000Z", "Teaching", false],
+    ]);
+  });
+
+  it("reads an all-day event as the whole London day in summer time too", () => {
+    const summer = GOOGLE.replace("20261211", "20260710").replace("20261212", "20260711");
+    const day = readCalendar(summer, horizon("2026-07-01T00:00:00Z", "2026-07-31T00:00:00Z"));
+    expect(iso(day)).toEqual([["2026-07-09T23:00:00.000Z", "2026-07-10T23:00:00.000Z", "Tour day", true]]);
+  });
+
+  it("expands only the horizon", () => {
+    expect(iso(readCalendar(GOOGLE, horizon("2026-11-20T00:00:00Z", "2026-11-21T00:00:00Z")))).toEqual([
+      ["2026-11-20T23:00:00.000Z", "2026-11-21T01:00:00.000Z", "Teaching (late)", false],
+    ]);
+  });
+});
+
+describe("an iCloud export", () => {
+  const busy = readCalendar(ICLOUD, horizon("2026-11-01T00:00:00Z", "2026-12-20T00:00:00Z"));
+
+  it("reads New York time by its VTIMEZONE and a floating time as London's", () => {
+    const named = iso(busy.filter((b) => b.title !== "Gym"));
+    expect(named).toEqual([
+      ["2026-11-13T22:00:00.000Z", "2026-11-13T23:00:00.000Z", "Lesson", false],
+      ["2026-11-20T22:00:00.000Z", "2026-11-20T23:00:00.000Z", "Lesson", false],
+      ["2026-11-27T22:00:00.000Z", "2026-11-27T23:00:00.000Z", "Lesson", false],
+      ["2026-12-05T01:00:00.000Z", "2026-12-05T03:00:00.000Z", "Call with label", false],
+      ["2026-12-11T21:00:00.000Z", "2026-12-12T00:00:00.000Z", "Dinner", false],
+      ["2026-12-18T22:00:00.000Z", "2026-12-18T23:00:00.000Z", "Lesson", false],
+    ]);
+  });
+
+  it("stops an endless daily rule at the horizon, with New York's own clock change inside", () => {
+    const gym = busy.filter((b) => b.title === "Gym");
+    expect(gym).toHaveLength(49);
+    expect(iso(gym.slice(0, 1))).toEqual([
+      ["2026-11-01T13:00:00.000Z", "2026-11-01T14:00:00.000Z", "Gym", false],
+    ]);
+    expect(iso(gym.slice(-1))).toEqual([
+      ["2026-12-19T13:00:00.000Z", "2026-12-19T14:00:00.000Z", "Gym", false],
+    ]);
+  });
+
+  it("reads a floating time the spring change skips an hour on", () => {
+    const skipped = ICLOUD.replace("DTSTART:20261211T210000", "DTSTART:20270328T013000").replace(
+      "DTEND:20261212T000000",
+      "DTEND:20270328T030000",
+    );
+    const dinner = readCalendar(skipped, horizon("2027-03-27T00:00:00Z", "2027-03-29T00:00:00Z")).filter(
+      (b) => b.title === "Dinner",
+    );
+    expect(iso(dinner)).toEqual([["2027-03-28T01:30:00.000Z", "2027-03-28T02:00:00.000Z", "Dinner", false]]);
+  });
+});
+
+describe("an Outlook export", () => {
+  it("reads its Windows zone over the March change, and UTC", () => {
+    expect(iso(readCalendar(OUTLOOK, horizon("2027-03-01T00:00:00Z", "2027-04-01T00:00:00Z")))).toEqual([
+      ["2027-03-19T20:00:00.000Z", "2027-03-19T23:00:00.000Z", "Flight", false],
+      ["2027-03-27T23:00:00.000Z", "2027-03-28T03:00:00.000Z", "Mixing elsewhere", false],
+    ]);
+  });
+
+  it("reads a zone named but not defined in the file by its IANA name", () => {
+    const undefinedZone = OUTLOOK.replaceAll("GMT Standard Time", "America/New_York").replace(
+      /BEGIN:VTIMEZONE[\s\S]*?END:VTIMEZONE\r\n/,
+      "",
+    );
+    const mixing = readCalendar(undefinedZone, horizon("2027-03-01T00:00:00Z", "2027-04-01T00:00:00Z"));
+    expect(iso(mixing.filter((b) => b.title === "Mixing elsewhere"))).toEqual([
+      ["2027-03-28T03:00:00.000Z", "2027-03-28T08:00:00.000Z", "Mixing elsewhere", false],
+    ]);
+  });
+});
+
+describe("what is not a calendar", () => {
+  it.each([
+    ["HTML", "<!DOCTYPE html><html><body>Sign in</body></html>"],
+    ["empty", ""],
+    ["broken", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n"],
+  ])("refuses %s with the reason staff see", (_name, text) => {
+    expect(() => readCalendar(text, AUTUMN)).toThrow(NOT_A_CALENDAR);
+  });
+});
