@@ -16,12 +16,14 @@ import { RetentionJob } from "@studio/api/services/retention";
 import { startReminders } from "@studio/api/services/reminders";
 import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
 import { openStore } from "@studio/api/store/store";
-import { syncEngineers } from "@studio/api/store/engineers";
+import { openStudioSettings } from "@studio/api/services/studio-profile";
 import { StartupError } from "@studio/api/config/startup-error";
 import { startHoldLapses } from "@studio/api/services/hold-lapses";
+import { startOwnerAlerts } from "@studio/api/services/owner-alerts";
 import { loopErrors } from "@studio/api/services/write-failures";
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
+import { generatedPasswordNotice } from "./password-notice.js";
 import { upgradeDatabase } from "./upgrade.js";
 
 // The compiled code is written a second after listening, when the start's modules are all loaded,
@@ -77,7 +79,9 @@ async function main(): Promise<void> {
   passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
   const upgraded = await upgradeDatabase(store, config.dataDir);
   if (upgraded) console.log(upgraded);
-  syncEngineers(store, config.profile.producers);
+  // The file seeds a new database once; from then on config.profile is the database's settings.
+  const differs = openStudioSettings(store, config.profile, new Date());
+  if (differs) console.log(differs);
   // The migrations and the producers are on disk before anything is served. The first sync starts
   // the sync thread (~60 ms on a small VM): it boots on the other core while the routes are built.
   const onDisk = store.synced();
@@ -120,10 +124,10 @@ async function main(): Promise<void> {
   nowListening();
   mailer.start();
   retention.start();
-  stopJobs = startJobs(
-    { store, profile: config.profile, clock: () => new Date(), mailer, publicUrl: config.publicUrl },
-    app.log,
-  );
+  const checked = { dataDir: config.dataDir, offsiteBackups: config.offsiteBackups };
+  const clock = () => new Date();
+  const jobs = { store, profile: config.profile, clock, mailer, publicUrl: config.publicUrl, ...checked };
+  stopJobs = startJobs(jobs, app.log);
   setTimeout(saveCompileCache, SAVE_COMPILE_CACHE_AFTER_MS).unref();
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
@@ -132,9 +136,9 @@ async function main(): Promise<void> {
 }
 
 /**
- * The reminders and the holds' lapses, whose first look (catching up on what fell due while the
- * server was down: ~20-30 ms of queries over a year's bookings on a small VM) comes a moment after
- * listening, once the first requests can be answered. Returns what stops them.
+ * The reminders, the holds' lapses and the owner's alerts, whose first look (catching up on what
+ * fell due while the server was down: ~20-30 ms of queries over a year's bookings on a small VM)
+ * comes a moment after listening, once the first requests can be answered. Returns what stops them.
  */
 function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInstance["log"]): () => void {
   const stops: (() => void)[] = [];
@@ -142,6 +146,7 @@ function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInsta
     // A database that cannot be written (full disk): one line a minute, no stack (services/write-failures.ts).
     stops.push(startReminders(jobs, loopErrors("reminders", "cannot queue", log)));
     stops.push(startHoldLapses(jobs, loopErrors("holds", "cannot lapse", log)));
+    stops.push(startOwnerAlerts(jobs, loopErrors("checks", "cannot tell the owner", log)));
   }, JOBS_FIRST_LOOK_AFTER_MS);
   timer.unref();
   return () => {
@@ -215,22 +220,6 @@ function listeningUrl(app: FastifyInstance, config: Config): string {
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   return `http://${shownHost}:${port}`;
-}
-
-function generatedPasswordNotice(generated: string, dataDir: string): string {
-  return [
-    "",
-    "  ================================================================",
-    "  No ADMIN_PASSWORD was set, so one was generated. It is shown once:",
-    "",
-    `      ${generated}`,
-    "",
-    `  Only its hash is kept (${path.join(dataDir, "admin-password.hash")}).`,
-    "  To choose your own: run `pnpm admin:password` (from a release folder:",
-    "  `./start.sh admin-password`), or set ADMIN_PASSWORD; either ends every admin session.",
-    "  ================================================================",
-    "",
-  ].join("\n");
 }
 
 checkArguments(process.argv.slice(2));

@@ -136,6 +136,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.email.resend",
       "admin.email.test",
       "admin.email.outbox",
+      "admin.email.checks",
       "admin.email.resendMail",
       "admin.privacy.find",
       "admin.privacy.erase",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { backupCheck, diskCheck, mailCheck, offsiteBackupCheck } from "./ops-health.js";
+import {
+  backupCheck,
+  backupsDueBy,
+  diskCheck,
+  mailCheck,
+  offsiteBackupCheck,
+  problemsToTell,
+} from "./ops-health.js";
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
@@ -81,5 +88,46 @@ describe("backupCheck and offsiteBackupCheck", () => {
     expect(offsiteBackupCheck({ configured: true, last: { atMs: now, ok: false } }, now).reason).toBe(
       "The last off-site backup failed: unknown reason.",
     );
+  });
+});
+
+describe("problemsToTell", () => {
+  const good = { state: "ok" as const, reason: "fine" };
+  const all = {
+    database: good,
+    disk: good,
+    mail: good,
+    backup: good,
+    offsiteBackup: good,
+  };
+  it("tells nothing while every check is ok, nor of mail only warning", () => {
+    expect(problemsToTell(all, true)).toEqual([]);
+    expect(problemsToTell({ ...all, mail: { state: "warn", reason: "w" } }, true)).toEqual([]);
+  });
+  it("tells of a nearly full disk, mail failing, a database refusing writes", () => {
+    const checks = {
+      ...all,
+      database: { state: "fail" as const, reason: "db" },
+      disk: { state: "warn" as const, reason: "The disk is nearly full: 400 MB free of 2.0 GB." },
+      mail: { state: "fail" as const, reason: "No mail has been delivered for 31 minutes." },
+    };
+    expect(problemsToTell(checks, false)).toEqual([
+      { name: "database", title: "the database", reason: "db" },
+      { name: "disk", title: "the disk", reason: "The disk is nearly full: 400 MB free of 2.0 GB." },
+      { name: "mail", title: "mail delivery", reason: "No mail has been delivered for 31 minutes." },
+    ]);
+  });
+  it("tells of a missing or stale backup only once backups are due; a failed one always", () => {
+    const checks = {
+      ...all,
+      backup: { state: "warn" as const, reason: "No local backup has been taken yet." },
+      offsiteBackup: { state: "fail" as const, reason: "The last off-site backup failed: x." },
+    };
+    expect(problemsToTell(checks, false).map((p) => p.name)).toEqual(["offsiteBackup"]);
+    expect(problemsToTell(checks, true).map((p) => p.name)).toEqual(["backup", "offsiteBackup"]);
+  });
+  it("counts backups due once the database is older than 26 hours", () => {
+    expect(backupsDueBy(now - hours(27), now)).toBe(true);
+    expect(backupsDueBy(now - hours(25), now)).toBe(false);
   });
 });

@@ -78,3 +78,41 @@ export function offsiteBackupCheck(
     ? { state: "warn", reason: `The last off-site backup was taken ${ago(age)}.` }
     : ok(`The last off-site backup was taken ${ago(age)}.`);
 }
+
+export type CheckName = "database" | "disk" | "mail" | "backup" | "offsiteBackup";
+
+/** The owner is e-mailed about one problem at most this often while it lasts. */
+export const OWNER_ALERT_EVERY_MS = 24 * HOUR_MS;
+
+const PROBLEM_TITLES: Record<CheckName, string> = {
+  database: "the database",
+  disk: "the disk",
+  mail: "mail delivery",
+  backup: "the local backups",
+  offsiteBackup: "the off-site backups",
+};
+
+/**
+ * What the owner is e-mailed about: the disk nearly full, mail failing for 30 minutes, a backup
+ * that is stale or failed. `backupsDue`: the database is older than a backup's allowed age, so
+ * "no backup yet" is a problem rather than a new server's first day.
+ */
+export function problemsToTell(
+  checks: Record<CheckName, Check>,
+  backupsDue: boolean,
+): { name: CheckName; title: string; reason: string }[] {
+  const backupProblem = (check: Check) => check.state === "fail" || (check.state === "warn" && backupsDue);
+  const tell: Record<CheckName, boolean> = {
+    database: checks.database.state !== "ok",
+    disk: checks.disk.state !== "ok",
+    mail: checks.mail.state === "fail",
+    backup: backupProblem(checks.backup),
+    offsiteBackup: backupProblem(checks.offsiteBackup),
+  };
+  return (Object.keys(tell) as CheckName[])
+    .filter((name) => tell[name])
+    .map((name) => ({ name, title: PROBLEM_TITLES[name], reason: checks[name].reason }));
+}
+
+/** Whether a database first migrated at `createdMs` should have a local backup by `nowMs`. */
+export const backupsDueBy = (createdMs: number, nowMs: number) => nowMs - createdMs > BACKUP_STALE_MS;

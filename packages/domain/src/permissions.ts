@@ -174,6 +174,7 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.email.resend": ["messages"],
   "admin.email.test": ["messages"],
   "admin.email.outbox": ["messages"],
+  "admin.email.checks": ["messages"],
   "admin.email.resendMail": ["messages"],
   "admin.privacy.find": ["privacy"],
   "admin.privacy.erase": ["privacy"],

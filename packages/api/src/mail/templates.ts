@@ -73,3 +73,27 @@ export function contactNotice(message: ContactMessage, profile: StudioProfile, n
     },
   };
 }
+
+/** The owner's word that the server needs a look: each problem newly due a mail, in plain words. */
+export function ownerAlertMail(
+  problems: { title: string; reason: string }[],
+  profile: StudioProfile,
+  now: Date,
+): OutgoingMail {
+  return {
+    to: [...profile.notificationRecipients],
+    subject: `${profile.name} booking server: a problem with ${problems.map((p) => p.title).join(", ")}`,
+    template: {
+      name: "summary",
+      props: {
+        brand: brandOf(profile),
+        heading: "The booking server needs a look",
+        lines: [
+          ...problems.map((p) => `${p.title[0]!.toUpperCase()}${p.title.slice(1)}: ${p.reason}`),
+          `Checked ${formatMailMoment(now, now)} (London time). The Admin page's E-mail tab shows every check;` +
+            " docs/operations.md says what to do. You are told again tomorrow if it lasts.",
+        ],
+      },
+    },
+  };
+}

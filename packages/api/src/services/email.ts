@@ -13,6 +13,7 @@ import { toBooking, upcomingConfirmed } from "../store/bookings.js";
 import { bookingSummary, testMail } from "../mail/templates.js";
 import type { ServiceContext } from "./context.js";
 import { invalid, notFound, ServiceError } from "../errors.js";
+import { type HealthChecks, healthChecks } from "./health-checks.js";
 
 export function recipients(ctx: ServiceContext): string[] {
   return [...ctx.profile.notificationRecipients];
@@ -45,6 +46,13 @@ export async function sendTestEmail(ctx: ServiceContext): Promise<{ success: tru
   );
   await sendNow(ctx, id);
   return { success: true, recipients: recipients(ctx) };
+}
+
+/** The server's checks as GET /api/health gives them (null when the host has not said where DATA_DIR is). */
+export function serverChecks(ctx: ServiceContext): HealthChecks | null {
+  if (!ctx.dataDir) return null;
+  const host = { dataDir: ctx.dataDir, offsiteBackups: ctx.offsiteBackups ?? false };
+  return healthChecks(ctx.store, host, ctx.clock());
 }
 
 export interface OutboxEntry {

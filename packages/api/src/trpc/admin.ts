@@ -22,6 +22,7 @@ import {
   resendFailedMail,
   resendSummary,
   sendTestEmail,
+  serverChecks,
   undeliveredOutbox,
 } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
@@ -111,6 +112,7 @@ export const adminRouter = router({
     resend: adminProcedure.mutation(({ ctx }) => resendSummary(ctx.services)),
     test: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx.services)),
     outbox: adminProcedure.query(({ ctx }) => undeliveredOutbox(ctx.services)),
+    checks: adminProcedure.query(({ ctx }) => serverChecks(ctx.services)),
     resendMail: adminProcedure
       .input(idParamSchema)
       .mutation(({ ctx, input }) => resendFailedMail(ctx.services, input.id)),

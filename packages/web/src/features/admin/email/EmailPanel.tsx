@@ -2,9 +2,10 @@ import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantin
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { toast } from "../toast";
+import { ServerChecks } from "./ServerChecks";
 import { UndeliveredMail } from "./UndeliveredMail";
 
-/** E-mail Management: who is notified, a test e-mail, the upcoming-bookings summary and the mail not gone out. */
+/** E-mail Management: who is notified, a test e-mail, the upcoming-bookings summary, the mail not gone out and the server's checks. */
 export function EmailPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -64,6 +65,7 @@ export function EmailPanel() {
           </Button>
         </Group>
         <UndeliveredMail />
+        <ServerChecks />
       </Stack>
     </Card>
   );
