@@ -4,10 +4,8 @@
 //   - any public page's initial JS is over its budget (133.5 KB gzip: a 130 KB budget, plus the ~2
 //     KB that loading the app after the first paint costs in chunk boundaries, for mobile LCP 2.6 ->
 //     1.3 s, plus ~1.5 KB for each route's head() in the browser, which keeps the title and the
-//     search-engine tags right as the visitor moves between pages; the confirmation and manage pages
-//     138 KB: they format the booking's date with the domain's dayjs, which no other page loads
-//     first; manage 142 KB: it also draws its skeleton, links the policy's e-mail address and
-//     number, and offers "Move this session" (its picker and grid load only when asked for); every
+//     search-engine tags right as the visitor moves between pages; the confirmation page 138 KB:
+//     it formats the booking's date with the domain's dayjs, which no other page loads first; every
 //     page's entry also holds a tap on a part the app has not yet taken over, ~0.2 KB),
 //   - a route file is neither a public page listed here nor the admin screen, or
 //   - any public page, or a part it loads lazily, would download admin code.
@@ -29,8 +27,8 @@ const html = readFileSync(join(dist, "index.html"), "utf8");
 
 // Every public page, by its route file in src/routes, from the page map the build wrote from the
 // router (scripts/page-map.mjs); null: no route of its own. Budgets beyond the default here.
-// The confirmation and manage pages load their checks (zod) or their calendar actions up front.
-const BUDGETS_KB = { "/booking-confirmation": 138, "/booking/manage/$token": 142 };
+// The confirmation page loads its checks (zod) up front.
+const BUDGETS_KB = { "/booking-confirmation": 138 };
 const pageMap = JSON.parse(readFileSync(join(dist, "server", "pages.json"), "utf8")).pages;
 const PUBLIC_PAGES = [
   ...Object.entries(pageMap)

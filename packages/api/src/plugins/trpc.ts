@@ -24,6 +24,15 @@ export interface TrpcPluginOptions {
 }
 
 export async function trpcPlugin(scope: FastifyInstance, opts: TrpcPluginOptions): Promise<void> {
+  // A manage link's calls (any method) take from the links' own budget, as /api/manage does.
+  scope.addHook("onRequest", (request, reply, done) => {
+    const path = (request.params as { path?: unknown }).path;
+    if (typeof path === "string" && path.split(",").some((p) => p.startsWith("manage."))) {
+      return scope.publicLimits.manage.call(scope, request, reply, done);
+    }
+    done();
+  });
+
   // Every public mutation of the request counts, named as the router will read them: the route's
   // decoded :path parameter (no query string, no fragment), split at commas as tRPC splits a batch.
   scope.addHook("onRequest", (request, _reply, done) => {

@@ -1,6 +1,7 @@
 // The root router. The web imports only its type: `import type { AppRouter } from "@studio/api/router"`.
 import { adminRouter } from "./admin.js";
 import { router } from "./init.js";
+import { manageRouter } from "./manage.js";
 import { bookingsRouter, contactRouter, engineersRouter, studioRouter, waitlistRouter } from "./public.js";
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   contact: contactRouter,
   waitlist: waitlistRouter,
+  manage: manageRouter,
   admin: adminRouter,
 });
 

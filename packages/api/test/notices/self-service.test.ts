@@ -2,7 +2,16 @@
 import { sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
-import { bookingPayload, call, type Json, postBooking, profile, startApp, upcoming } from "../helpers.js";
+import {
+  bookingPayload,
+  call,
+  type Json,
+  postBooking,
+  profile,
+  startApp,
+  trpc,
+  upcoming,
+} from "../helpers.js";
 import {
   admin,
   expectCalendar,
@@ -71,6 +80,26 @@ describe("the manage link", () => {
     expect((await call(rig.t.url, "GET", `/api/manage/${"A".repeat(43)}`)).status).toBe(404);
     expect((await call(rig.t.url, "GET", "/api/manage/short")).status).toBe(404);
     expect((await call(rig.t.url, "POST", `/api/manage/${"A".repeat(43)}/cancel`, {})).status).toBe(404);
+  });
+});
+
+describe("the manage link over tRPC (the manage page's door)", () => {
+  it("manage.view answers as GET /api/manage/{token}; an unknown token is NOT_FOUND; a bad move names its field", async () => {
+    const { token } = await book({ date: upcoming(6, 4), startTime: "20:00" });
+    const rest = await call(rig.t.url, "GET", `/api/manage/${token}`);
+    const view = await trpc(rig.t.url, "query", "manage.view", { token });
+    expect(view.status).toBe(200);
+    expect(view.body.result?.data).toEqual(rest.body);
+    const unknown = await trpc(rig.t.url, "query", "manage.view", { token: "A".repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.data.code).toBe("NOT_FOUND");
+    const bad = await trpc(rig.t.url, "mutation", "manage.move", { token, date: "tomorrow" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.data.issues.map((i: Json) => i.path)).toContain("date");
+    const cancelled = await trpc(rig.t.url, "mutation", "manage.cancel", { token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.result?.data).toMatchObject({ id: rest.body.id, status: "cancelled" });
+    await rig.take(2);
   });
 });
 

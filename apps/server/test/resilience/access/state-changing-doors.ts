@@ -149,6 +149,8 @@ function mutationDoors(s: Scene): [string, unknown][] {
     ["contact.send", s.contact],
     ["waitlist.join", s.waitlist],
     ["waitlist.leave", { token: "A".repeat(43) }],
+    ["manage.cancel", { token: s.manageToken }],
+    ["manage.move", { token: s.manageToken, ...s.move }],
     ["admin.login", { password: PASSWORD }],
     ["admin.logout", {}],
     ["admin.bookings.create", s.adminBooking],

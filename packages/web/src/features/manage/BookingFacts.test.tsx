@@ -6,7 +6,7 @@ import { renderWithApp } from "../../test/render-with-app";
 import { nextWeekday } from "../../test/session-dates";
 import type { StudioProfile } from "../studio/use-studio-profile";
 import { BookingFacts, ManagePolicies } from "./BookingFacts";
-import type { ManagedBooking } from "./manage-api";
+import type { ManageView } from "./manage-view";
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,7 +24,7 @@ const price = pricePenceFor(2);
 const session = { date: nextWeekday(6), startTime: "14:00", duration: 2 };
 const weekBefore = new Date(sessionInterval(session)!.startMs - 7 * 24 * HOUR);
 
-function booking(paid: number[], movesMade = 0): ManagedBooking {
+function booking(paid: number[], movesMade = 0): ManageView {
   const entries = paid.map((amountPence) => ({ kind: "payment" as const, amountPence }));
   return {
     id: "b1",
@@ -38,7 +38,7 @@ function booking(paid: number[], movesMade = 0): ManagedBooking {
   };
 }
 
-async function renderPage(managed: ManagedBooking) {
+async function renderPage(managed: ManageView) {
   await renderWithApp(() => (
     <>
       <BookingFacts booking={managed} profile={profile} />

@@ -12,10 +12,10 @@ import details from "../../components/BookingDetails.module.css";
 import { CancellationPolicy } from "../../components/StudioContact";
 import type { StudioProfile } from "../studio/use-studio-profile";
 import classes from "./ManagePage.module.css";
-import type { ManagedBooking } from "./manage-api";
+import type { ManageView } from "./manage-view";
 
 interface FactsProps {
-  booking: ManagedBooking;
+  booking: ManageView;
   profile: StudioProfile;
 }
 

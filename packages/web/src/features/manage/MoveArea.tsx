@@ -4,20 +4,14 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { checkMoveAllowed, formatSessionRangeLong } from "@studio/domain";
 import { lazy, Suspense, useState } from "react";
 import { useStudioProfile } from "../studio/use-studio-profile";
-import type { ManageAnswer, ManagedBooking } from "./manage-api";
+import type { ManageView } from "./manage-view";
 
 const MoveSession = lazy(() => import("./MoveSession"));
 
-type Found = Extract<ManageAnswer, { kind: "found" }>;
-
-export function MoveArea(props: {
-  token: string;
-  booking: ManagedBooking;
-  onChange: (answer: Found) => void;
-}) {
+export function MoveArea(props: { token: string; booking: ManageView }) {
   const profile = useStudioProfile();
   const [open, setOpen] = useState(false);
-  const [moved, setMoved] = useState<ManagedBooking | undefined>();
+  const [moved, setMoved] = useState<ManageView | undefined>();
   const verdict = checkMoveAllowed({
     booking: props.booking,
     movesMade: props.booking.movesMade,
@@ -46,10 +40,9 @@ export function MoveArea(props: {
               token={props.token}
               booking={props.booking}
               onClose={() => setOpen(false)}
-              onMoved={(answer) => {
+              onMoved={(view) => {
                 setOpen(false);
-                setMoved(answer.booking);
-                props.onChange(answer);
+                setMoved(view);
               }}
             />
           </Suspense>

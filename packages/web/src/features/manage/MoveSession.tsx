@@ -1,6 +1,6 @@
 // "Move this session": the /booking page's date picker, start-time grid and durations over the
 // night's bookings (the customer's own session left out), the new price and what is left to pay.
-// Loaded only when the customer asks to move, with the query cache and the tRPC client it needs.
+// Loaded only when the customer asks to move.
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import {
   bookingHorizon,
@@ -8,12 +8,14 @@ import {
   type Duration,
   durationAfterStartChange,
   formatSessionRangeLong,
+  type MoveInput,
   moveCostText,
   type Slot,
   startGrid,
 } from "@studio/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { WithQueries } from "../../query-client";
+import { serverMessage, useTRPC } from "../../trpc";
 import { DurationChoices } from "../booking/DurationChoices";
 import SessionCalendar from "../booking/SessionCalendar";
 import { StartTimeGrid } from "../booking/StartTimeGrid";
@@ -21,45 +23,35 @@ import { useDayBookings } from "../booking/use-day-bookings";
 import { pickerBlock, useNights } from "../booking/use-nights";
 import { durationChoices } from "../booking/use-session-choices";
 import { useStudioProfile } from "../studio/use-studio-profile";
-import { type ManageAnswer, type ManagedBooking, type MoveRequest, moveManagedBooking } from "./manage-api";
+import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
 
 export interface MoveSessionProps {
   token: string;
-  booking: ManagedBooking;
-  onMoved: (answer: Extract<ManageAnswer, { kind: "found" }>) => void;
+  booking: ManageView;
+  onMoved: (view: ManageView) => void;
   onClose: () => void;
 }
 
-export default function MoveSession(props: MoveSessionProps) {
-  return (
-    <WithQueries>
-      <MoveForm {...props} />
-    </WithQueries>
-  );
-}
-
-const isOwnSession = (own: ManagedBooking) => (b: DayBooking) =>
+const isOwnSession = (own: ManageView) => (b: DayBooking) =>
   b.date === own.date && b.startTime === own.startTime && b.duration === own.duration;
 
-/** Sends the move; a refusal's own message is shown, the moved booking handed up. */
-function useMoveSubmit(token: string, chosen: MoveRequest | undefined, onMoved: MoveSessionProps["onMoved"]) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await moveManagedBooking(token, chosen);
-      if (result.kind === "found") onMoved(result);
-      else setError(result.kind === "error" ? result.message : "This booking could not be found.");
-    } catch {
-      setError("The studio could not be reached. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+/** Sends the move: the page shows the moved booking; a refusal's own message is shown here. */
+function useMoveSubmit(token: string, chosen: MoveInput | undefined, onMoved: MoveSessionProps["onMoved"]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const move = useMutation(
+    trpc.manage.move.mutationOptions({
+      onSuccess: (view) => {
+        queryClient.setQueryData(trpc.manage.view.queryKey({ token }), view);
+        onMoved(view);
+      },
+    }),
+  );
+  return {
+    busy: move.isPending,
+    error: move.isError ? (serverMessage(move.error) ?? UNREACHABLE_TEXT) : undefined,
+    submit: () => chosen && move.mutate({ token, ...chosen }),
   };
-  return { busy, error, submit };
 }
 
 /** The move's choices and its submit: the booking form's rules over the night's other sessions. */
@@ -116,7 +108,7 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
   };
 }
 
-function MoveForm(props: MoveSessionProps) {
+export default function MoveSession(props: MoveSessionProps) {
   const move = useMove(props);
   const nights = useNights();
   return (
