@@ -141,6 +141,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.email.outbox",
       "admin.email.checks",
       "admin.email.resendMail",
+      "admin.email.dropMail",
       "admin.privacy.find",
       "admin.privacy.erase",
       "admin.privacy.audit",

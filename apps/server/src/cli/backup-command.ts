@@ -37,6 +37,10 @@ export async function backupCommand(args: string[]): Promise<number> {
   console.log(
     `Backed up ${result.bookings} booking(s) to ${result.file} (${Math.ceil(result.bytes / 1024)} KiB, integrity ok).`,
   );
+  if (result.heldMails > 0)
+    console.log(
+      `${result.heldMails} e-mail(s) waiting to be sent are held in the copy: after a restore, the E-mail tab offers Send or Drop.`,
+    );
   if (result.pruned.length > 0)
     console.log(`Removed ${result.pruned.length} backup(s) older than ${keepDays} days.`);
   return 0;

@@ -21,6 +21,24 @@ export interface BackupResult {
   bookings: number;
   /** Older backups removed from the same folder (kept `keepDays` days). */
   pruned: string[];
+  /** Mails waiting to be sent, held in the copy: a restore sends none by itself (they may have gone). */
+  heldMails: number;
+}
+
+/**
+ * Holds, in the copy only, every mail still waiting: given up on and marked held, so a restored
+ * database sends nothing that the live server may have sent since; the E-mail tab offers Send and
+ * Drop. A database from before the held mark (migration 0022) is copied as it is.
+ */
+function holdWaitingMail(copy: Database.Database, now: Date): number {
+  const columns = copy.prepare("select name from pragma_table_info('email_outbox')").pluck().all();
+  if (!columns.includes("heldAt")) return 0;
+  const at = now.toISOString();
+  return copy
+    .prepare(
+      "update email_outbox set heldAt = ?, abandonedAt = ? where sentAt is null and abandonedAt is null",
+    )
+    .run(at, at).changes;
 }
 
 /** How long backups are kept by default: an erased customer is gone from every backup after it. */
@@ -95,10 +113,12 @@ export async function backupDatabase(
   }
 
   let bookings: number;
+  let heldMails: number;
   const copy = new Database(partial, { fileMustExist: true });
   try {
     // One self-contained file: no -wal beside it to forget when copying it elsewhere.
     copy.pragma("journal_mode = DELETE");
+    heldMails = holdWaitingMail(copy, now);
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new StartupError(`the copy failed its integrity check (${String(check)}).`);
     const hasBookings = copy
@@ -114,5 +134,5 @@ export async function backupDatabase(
   renameSync(partial, file);
   // Only a folder of studio-<time>.db backups is pruned; a copy to a named file is the caller's.
   const pruned = BACKUP_NAME.test(path.basename(file)) ? pruneBackups(path.dirname(file), now, keepDays) : [];
-  return { file, bytes: statSync(file).size, bookings, pruned };
+  return { file, bytes: statSync(file).size, bookings, pruned, heldMails };
 }

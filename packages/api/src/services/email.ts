@@ -2,6 +2,7 @@
 // the mail that has not gone out yet.
 import type { OutboxKind } from "../store/tables.js";
 import {
+  deleteHeldMail,
   enqueueMail,
   findOutboxRow,
   type OutgoingMail,
@@ -61,8 +62,11 @@ export interface OutboxEntry {
   bookingId: string | null;
   to: string[];
   subject: string;
-  /** pending: not tried yet; retrying: failed, tried again at nextAttemptAt; failed: given up on. */
-  status: "pending" | "retrying" | "failed";
+  /**
+   * pending: not tried yet; retrying: failed, tried again at nextAttemptAt; failed: given up on;
+   * held: waiting when the restored backup was taken, sent only if staff say so (it may have gone).
+   */
+  status: "pending" | "retrying" | "failed" | "held";
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
@@ -82,7 +86,13 @@ export function undeliveredOutbox(ctx: ServiceContext): OutboxEntry[] {
     } catch {
       // an unreadable row is still listed (the sender has given up on it)
     }
-    const status = row.abandonedAt ? "failed" : row.attempts > 0 ? "retrying" : "pending";
+    const status = row.heldAt
+      ? "held"
+      : row.abandonedAt
+        ? "failed"
+        : row.attempts > 0
+          ? "retrying"
+          : "pending";
     return {
       id: row.id,
       kind: row.kind,
@@ -92,21 +102,26 @@ export function undeliveredOutbox(ctx: ServiceContext): OutboxEntry[] {
       status,
       attempts: row.attempts,
       lastError: row.lastError,
-      nextAttemptAt: status === "failed" ? null : new Date(row.nextAttemptAt).toISOString(),
+      nextAttemptAt: row.abandonedAt ? null : new Date(row.nextAttemptAt).toISOString(),
       createdAt: row.createdAt,
-      failedAt: row.abandonedAt,
+      failedAt: row.heldAt ? null : row.abandonedAt,
     };
   });
 }
 
 /**
- * Resend on a failed mail: back in the queue for one more attempt, at once. Only a failed mail (the
- * server refused it, or the sender gave up): a waiting one goes by itself, a sent one is not sent
+ * Resend on a failed mail (Send on a held one): back in the queue for one more attempt, at once. Only
+ * a failed or held mail (the server refused it, the sender gave up, a restore held it): a waiting one goes by itself, a sent one is not sent
  * twice, an erased one has nobody to go to.
  */
-export function resendFailedMail(ctx: ServiceContext, id: string): { success: true; id: number } {
+const outboxIdOf = (id: string): number => {
   const outboxId = Number(id);
   if (!Number.isSafeInteger(outboxId) || outboxId < 1) throw invalid("id", "Id must be an e-mail's number");
+  return outboxId;
+};
+
+export function resendFailedMail(ctx: ServiceContext, id: string): { success: true; id: number } {
+  const outboxId = outboxIdOf(id);
   ctx.store.transaction(() => {
     const row = findOutboxRow(ctx.store, outboxId);
     if (!row) throw notFound("E-mail");
@@ -122,5 +137,19 @@ export function resendFailedMail(ctx: ServiceContext, id: string): { success: tr
     requeueFailedMail(ctx.store, outboxId, ctx.clock().getTime());
   });
   ctx.mailer.wake();
+  return { success: true, id: outboxId };
+}
+
+/** Drop on a mail held after a restore: deleted unsent (staff judged it went before the backup's loss). */
+export function dropHeldMail(ctx: ServiceContext, id: string): { success: true; id: number } {
+  const outboxId = outboxIdOf(id);
+  ctx.store.transaction(() => {
+    const row = findOutboxRow(ctx.store, outboxId);
+    if (!row) throw notFound("E-mail");
+    if (row.sentAt) throw new ServiceError("conflict", "This e-mail has already been sent.");
+    if (!row.heldAt)
+      throw new ServiceError("conflict", "Only an e-mail held after a restore can be dropped.");
+    deleteHeldMail(ctx.store, outboxId);
+  });
   return { success: true, id: outboxId };
 }

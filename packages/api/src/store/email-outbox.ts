@@ -169,10 +169,22 @@ export function requeueFailedMail(store: Store, id: number, nowMs: number): bool
   const { changes } = store.run(
     store.db
       .updateTable("email_outbox")
-      .set({ abandonedAt: null, nextAttemptAt: nowMs })
+      .set({ abandonedAt: null, heldAt: null, nextAttemptAt: nowMs })
       .where("id", "=", id)
       .where("sentAt", "is", null)
       .where("abandonedAt", "is not", null),
+  );
+  return changes > 0;
+}
+
+/** Deletes a mail held after a restore (the staff's Drop): true if it was held and unsent. */
+export function deleteHeldMail(store: Store, id: number): boolean {
+  const { changes } = store.run(
+    store.db
+      .deleteFrom("email_outbox")
+      .where("id", "=", id)
+      .where("sentAt", "is", null)
+      .where("heldAt", "is not", null),
   );
   return changes > 0;
 }

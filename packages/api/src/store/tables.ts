@@ -72,6 +72,8 @@ export interface EmailOutboxTable {
   createdAt: string;
   /** The staff change that queued it, while its mails wait out the undo window. */
   undoKey: string | null;
+  /** Waiting when a backup was taken: held in that copy until staff Send or Drop it (migration 0022). */
+  heldAt: string | null;
 }
 
 export interface AdminSessionsTable {

@@ -18,6 +18,7 @@ import {
   setBookingStatus,
 } from "../services/booking-status.js";
 import {
+  dropHeldMail,
   recipients,
   resendFailedMail,
   resendSummary,
@@ -116,6 +117,9 @@ export const adminRouter = router({
     resendMail: adminProcedure
       .input(idParamSchema)
       .mutation(({ ctx, input }) => resendFailedMail(ctx.services, input.id)),
+    dropMail: adminProcedure
+      .input(idParamSchema)
+      .mutation(({ ctx, input }) => dropHeldMail(ctx.services, input.id)),
   }),
   privacy: privacyRouter,
   takings: takingsRouter,

@@ -9,7 +9,7 @@ import { UndeliveredMail } from "./UndeliveredMail";
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
-const mail = (id: number, status: "pending" | "retrying" | "failed", lastError: string | null) => ({
+const mail = (id: number, status: "pending" | "retrying" | "failed" | "held", lastError: string | null) => ({
   id,
   kind: "receipt" as const,
   bookingId: "b1",
@@ -18,7 +18,7 @@ const mail = (id: number, status: "pending" | "retrying" | "failed", lastError: 
   status,
   attempts: status === "pending" ? 0 : 1,
   lastError,
-  nextAttemptAt: status === "failed" ? null : "2099-01-02T12:00:00.000Z",
+  nextAttemptAt: status === "failed" || status === "held" ? null : "2099-01-02T12:00:00.000Z",
   createdAt: "2099-01-02T11:00:00.000Z",
   failedAt: status === "failed" ? "2099-01-02T11:00:01.000Z" : null,
 });
@@ -39,4 +39,19 @@ it("offers Resend on a failed mail only, beside the server's reason", async () =
     "Resend Booking confirmed 2 to customer2@example.com",
   ]);
   expect(buttons[0]!.textContent).toBe("Resend");
+});
+
+it("lists a mail held after a restore with Send and Drop, and nothing goes by itself", async () => {
+  const trpc = useTRPC();
+  await renderWithApp(
+    () => <UndeliveredMail />,
+    (client) => client.setQueryData(trpc.admin.email.outbox.queryKey(), [mail(3, "held", null)]),
+  );
+  expect(screen.getByText("Held after a restore")).toBeTruthy();
+  const labels = screen.getAllByRole("button").map((b) => b.getAttribute("aria-label") ?? b.textContent);
+  expect(labels).toEqual([
+    "Refresh",
+    "Send Booking confirmed 3 to customer3@example.com",
+    "Drop Booking confirmed 3 to customer3@example.com",
+  ]);
 });

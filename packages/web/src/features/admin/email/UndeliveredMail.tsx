@@ -1,9 +1,17 @@
-// The mail that has not gone out (waiting, retrying, failed), with why; a failed one has Resend.
+// The mail that has not gone out (waiting, retrying, failed, held after a restore), with why; a
+// failed one has Resend, a held one Send and Drop (it may have gone before the backup was restored).
 import { Badge, Button, Group, List, Skeleton, Text, Title } from "@mantine/core";
 import { formatStaffTimestamp } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { toast } from "../toast";
+
+const BADGES = {
+  pending: { label: "Pending", color: "yellow" },
+  retrying: { label: "Retrying", color: "yellow" },
+  failed: { label: "Failed", color: "red" },
+  held: { label: "Held after a restore", color: "grape" },
+} as const;
 
 export function UndeliveredMail() {
   const trpc = useTRPC();
@@ -12,8 +20,15 @@ export function UndeliveredMail() {
   const refreshOutbox = () => queryClient.invalidateQueries({ queryKey: trpc.admin.email.outbox.queryKey() });
   const resendMail = useMutation(
     trpc.admin.email.resendMail.mutationOptions({
-      onSuccess: () => toast("E-mail queued", "It will be sent again in a moment", "green"),
-      onError: (error) => toast("Could not resend the e-mail", error.message, "red"),
+      onSuccess: () => toast("E-mail queued", "It will be sent in a moment", "green"),
+      onError: (error) => toast("Could not send the e-mail", error.message, "red"),
+      onSettled: refreshOutbox,
+    }),
+  );
+  const dropMail = useMutation(
+    trpc.admin.email.dropMail.mutationOptions({
+      onSuccess: () => toast("E-mail dropped", "It will not be sent", "green"),
+      onError: (error) => toast("Could not drop the e-mail", error.message, "red"),
       onSettled: refreshOutbox,
     }),
   );
@@ -48,8 +63,8 @@ export function UndeliveredMail() {
           {outbox.data.map((mail) => (
             <List.Item key={mail.id}>
               <Group gap="xs" wrap="wrap">
-                <Badge color={mail.status === "failed" ? "red" : "yellow"} variant="light">
-                  {mail.status === "failed" ? "Failed" : mail.status === "retrying" ? "Retrying" : "Pending"}
+                <Badge color={BADGES[mail.status].color} variant="light">
+                  {BADGES[mail.status].label}
                 </Badge>
                 <Text size="sm" fw={500}>
                   {mail.subject || mail.kind}
@@ -60,15 +75,27 @@ export function UndeliveredMail() {
                     ? ` · next try ${formatStaffTimestamp(mail.nextAttemptAt, new Date())}`
                     : ""}
                 </Text>
-                {mail.status === "failed" ? (
+                {mail.status === "failed" || mail.status === "held" ? (
                   <Button
                     variant="light"
                     size="compact-sm"
-                    aria-label={`Resend ${mail.subject || mail.kind} to ${mail.to.join(", ")}`}
+                    aria-label={`${mail.status === "held" ? "Send" : "Resend"} ${mail.subject || mail.kind} to ${mail.to.join(", ")}`}
                     onClick={() => resendMail.mutate({ id: String(mail.id) })}
                     disabled={resendMail.isPending && resendMail.variables?.id === String(mail.id)}
                   >
-                    Resend
+                    {mail.status === "held" ? "Send" : "Resend"}
+                  </Button>
+                ) : null}
+                {mail.status === "held" ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    aria-label={`Drop ${mail.subject || mail.kind} to ${mail.to.join(", ")}`}
+                    onClick={() => dropMail.mutate({ id: String(mail.id) })}
+                    disabled={dropMail.isPending && dropMail.variables?.id === String(mail.id)}
+                  >
+                    Drop
                   </Button>
                 ) : null}
               </Group>
