@@ -25,7 +25,7 @@ describe("the permission table", () => {
       for (const key of Object.keys(table)) expect(decide(table[key], "owner"), key).toBe("allowed");
   });
 
-  it("keeps staff management, privacy and calendar feeds for the owner", () => {
+  it("keeps staff management, privacy, calendar feeds and the studio's settings for the owner", () => {
     for (const key of [
       "GET /api/admin/staff",
       "POST /api/admin/staff",
@@ -34,9 +34,20 @@ describe("the permission table", () => {
       "GET /api/admin/customers/export",
       "POST /api/admin/customers/erase",
       "GET /api/admin/calendar-feeds",
+      "GET /api/admin/studio",
+      "PATCH /api/admin/studio",
+      "POST /api/admin/studio/producers",
+      "PATCH /api/admin/studio/producers/:id",
     ])
       expect(allowed(key, REST_PERMISSIONS), key).toEqual(["owner"]);
     expect(allowed("admin.privacy.erase", PROCEDURE_PERMISSIONS)).toEqual(["owner"]);
+    const studio = [
+      "admin.studio.get",
+      "admin.studio.update",
+      "admin.studio.addProducer",
+      "admin.studio.updateProducer",
+    ];
+    for (const key of studio) expect(allowed(key, PROCEDURE_PERMISSIONS), key).toEqual(["owner"]);
   });
 
   it("lets staff run bookings, calendar, closures and messages", () => {

@@ -35,6 +35,8 @@ export const CAPABILITIES = [
   "staff",
   /** Who is signed in, and one's own passkeys. */
   "self",
+  /** The studio's own settings: details, producers, prices, pictures, equipment, policies (the owner's). */
+  "studio",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -119,6 +121,10 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/passkeys/options": ["self"],
   "POST /api/admin/passkeys": ["self"],
   "DELETE /api/admin/passkeys/:id": ["self"],
+  "GET /api/admin/studio": ["studio"],
+  "PATCH /api/admin/studio": ["studio"],
+  "POST /api/admin/studio/producers": ["studio"],
+  "PATCH /api/admin/studio/producers/:id": ["studio"],
 };
 
 /** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
@@ -197,6 +203,10 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.passkeys.options": ["self"],
   "admin.passkeys.add": ["self"],
   "admin.passkeys.remove": ["self"],
+  "admin.studio.get": ["studio"],
+  "admin.studio.update": ["studio"],
+  "admin.studio.addProducer": ["studio"],
+  "admin.studio.updateProducer": ["studio"],
   "admin.enrol.options": PUBLIC,
   "admin.enrol.finish": PUBLIC,
 };

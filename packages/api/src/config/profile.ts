@@ -8,10 +8,14 @@ import {
   DEFAULT_MESSAGE_RETENTION_MONTHS,
   DEFAULT_REMINDER_HOURS,
   DEFAULT_RETENTION_MONTHS,
+  DEFAULT_RATE_CARD,
   DEFAULT_WHAT_TO_BRING,
   depositPolicyFields,
+  equipmentSchema,
   PRIVACY_SECTIONS,
   type PrivacySectionKey,
+  producerPricesSchema,
+  rateCardSchema,
 } from "@studio/domain";
 import * as z from "zod/mini";
 import { ConfigError, describeIssues } from "./errors.js";
@@ -103,17 +107,25 @@ const studioProfileSchema = z.object({
   producers: z
     .array(
       z.object({
+        /** The producer's stable id, once the database holds them (the file's producers have none). */
+        id: z.optional(z.string()),
         name: z.string().check(z.minLength(1)),
         title: z.string().check(z.minLength(1)),
         bio: z.string().check(z.minLength(1)),
         image: picturePath,
         /** Describes the picture; default "Portrait of {name}". */
         imageAlt: z.optional(z.string().check(z.minLength(1))),
-        link: z.url(),
+        link: z.optional(z.url()),
         bookable: z.boolean(),
+        /** Their own prices in pence by hours, for some or all lengths; the rest are the rate card's. */
+        prices: z.optional(producerPricesSchema),
       }),
     )
     .check(z.minLength(1)),
+  /** The rate card: a session's price in pence by its length in hours (default: the spec's table). */
+  prices: z._default(rateCardSchema, { ...DEFAULT_RATE_CARD }),
+  /** Equipment groups and items; none: the spec's list. */
+  equipment: z.optional(equipmentSchema),
   /** Months after the session that a booking's personal data is erased (HMRC: six years). */
   retentionMonths: z._default(
     z.number().check(z.int(), z.minimum(1), z.maximum(1200)),
@@ -151,6 +163,9 @@ export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" |
   /** Responsive AVIF/WebP copies of the pictures, by their URL (a picture not listed: its file only). */
   pictures: Record<string, PictureInfo>;
 };
+
+/** A profile put together from the database's settings, checked as a file's would be. */
+export const checkProfile = (json: unknown) => studioProfileSchema.safeParse(json);
 
 export function loadProfile(profilePath: string): StudioProfile {
   let text: string;

@@ -163,7 +163,9 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
   const studio = (text: string) => text.replaceAll("{studio}", c.profile.name);
   const cancelled = notice === "cancelled";
   const when = shortWhen(booking, c.now);
-  const costNote = moved && c.before ? [moveCostText(c.before, booking.duration)] : [];
+  // The moved booking's total is the price it was moved at.
+  const costNote =
+    moved && c.before ? [moveCostText(c.before, booking.duration, () => booking.totalCost)] : [];
   const facts: Fact[] = [
     ...sessionFacts(booking, c.now, moneyFacts(booking, c.takings)),
     { label: "Where", value: studioPlace(c.profile) },

@@ -9,6 +9,7 @@ import { privacyRoutes } from "../rest/privacy.js";
 import { passkeyRoutes } from "../rest/passkeys.js";
 import { publicRoutes } from "../rest/public.js";
 import { staffRoutes } from "../rest/staff.js";
+import { studioRoutes } from "../rest/studio.js";
 import type { ServiceContext } from "../services/context.js";
 
 export interface RestPluginOptions {
@@ -34,6 +35,7 @@ export async function restPlugin(api: FastifyInstance, opts: RestPluginOptions):
       await admin.register(privacyRoutes, { services });
       await admin.register(staffRoutes, { services, auth, session });
       await admin.register(passkeyRoutes, { services, auth, session });
+      await admin.register(studioRoutes, { services });
     },
     { prefix: "/admin" },
   );

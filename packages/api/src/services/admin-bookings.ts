@@ -12,7 +12,6 @@ import {
   NO_CHANGES,
   PAST_SESSION_NOTE,
   pastStartIssues,
-  pricePenceFor,
   type StaffMailOptions,
   staffBookingIssues,
 } from "@studio/domain";
@@ -37,6 +36,7 @@ import {
 } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
+import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
 import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
@@ -67,7 +67,8 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
   const past = pastStartIssues(input, ctx.clock(), input.recordPast === true);
   if (past.length > 0) throw invalidFields(past);
   refuseOnDiary(ctx, input, { admin: true });
-  const booking = newBooking(ctx, input, input.totalCost ?? pricePenceFor(input.duration));
+  const price = input.totalCost ?? priceRuleOf(ctx.profile, input.engineer)(input.duration);
+  const booking = newBooking(ctx, input, price);
   const mail = input.recordPast
     ? { plan: NOBODY, note: PAST_SESSION_NOTE }
     : input.notifyCustomer === false

@@ -32,6 +32,8 @@ export interface ServiceContext {
   dataDir?: string;
   /** Whether off-site backups are set up (RESTIC_REPOSITORY): only then are they checked. */
   offsiteBackups?: boolean;
+  /** The studio's settings were saved and `profile` refreshed: the host renders its pages again. */
+  studioChanged?: () => void;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;
 }

@@ -15,7 +15,6 @@ import {
   holdExpiryMs,
   holdHasExpired,
   pastStartIssues,
-  pricePenceFor,
 } from "@studio/domain";
 import { enqueueMail } from "../store/email-outbox.js";
 import { findOverlap, toBooking } from "../store/bookings.js";
@@ -32,6 +31,7 @@ import { artistHoldMail, type HoldNotice } from "../mail/hold-mail.js";
 import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
+import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalid, invalidFields, notFound, ServiceError } from "../errors.js";
 import { checkStaffFields } from "./admin-bookings.js";
@@ -119,7 +119,7 @@ export function confirmHold(ctx: ServiceContext, id: string): Booking {
     duration: found.duration as Duration,
     projectDescription: found.note ?? undefined,
   };
-  const booking = newBooking(ctx, input, pricePenceFor(found.duration));
+  const booking = newBooking(ctx, input, priceRuleOf(ctx.profile, found.engineer)(found.duration));
   return insertChecked(
     ctx,
     booking,

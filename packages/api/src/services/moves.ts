@@ -21,6 +21,7 @@ import { queueBookingNotices } from "./booking-notices.js";
 import { activeAround, conflict, intervalOf, isOverlapTrigger } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
+import { priceRuleOf } from "./studio-profile.js";
 import { diaryVerdict } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
 import { type ManageView, rowForToken, viewOf } from "./manage.js";
@@ -48,7 +49,8 @@ function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void
   });
   if (!allowed.ok) throw new ServiceError("conflict", allowed.message);
   if (isSameSlot(input, row)) throw invalid("startTime", moveRefusals.same);
-  const length = moveLengthRefusal(row, input.duration, ctx.profile);
+  const price = priceRuleOf(ctx.profile, input.engineer);
+  const length = moveLengthRefusal(row, input.duration, ctx.profile, price);
   if (length) throw invalid("duration", length);
   const bookableEngineers = listEngineers(ctx.store)
     .filter((e) => e.bookable === 1)
@@ -76,7 +78,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
       const clash = findOverlap(ctx.store, interval, row.id);
       if (clash) throw conflict(publicConflictMessage(toBooking(clash)));
       if (findHeldOverlap(ctx.store, interval)) throw conflict(HELD_PUBLIC_MESSAGE);
-      const { newCost } = moveCost(row, input.duration);
+      const { newCost } = moveCost(row, input.duration, priceRuleOf(ctx.profile, input.engineer));
       updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
       const now = ctx.clock().toISOString();
       recordMove(ctx.store, row.id, now);

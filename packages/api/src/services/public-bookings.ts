@@ -14,6 +14,7 @@ import { listEngineers } from "../store/engineers.js";
 import { heldOn } from "../store/holds.js";
 import { activeAround, conflict, insertChecked, newBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
+import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
 import { nightCache } from "./night-cache.js";
 import { invalid, ServiceError } from "../errors.js";
@@ -37,7 +38,13 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
   const bookableEngineers = listEngineers(ctx.store)
     .filter((e) => e.bookable === 1)
     .map((e) => e.name);
-  const verdict = checkPublicBooking({ ...input, bookings, bookableEngineers, now: ctx.clock() });
+  const verdict = checkPublicBooking({
+    ...input,
+    bookings,
+    bookableEngineers,
+    now: ctx.clock(),
+    priceRule: priceRuleOf(ctx.profile, input.engineer),
+  });
   if (!verdict.ok) {
     if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);

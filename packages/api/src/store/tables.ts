@@ -2,6 +2,7 @@
 import type { Booking } from "@studio/domain";
 import type { Generated } from "kysely";
 import type { HoldsWaitlistMovesDB } from "./holds-tables.js";
+import type { StudioDB } from "./studio-tables.js";
 import type {
   PasskeysTable,
   StaffEnrolmentsTable,
@@ -46,6 +47,15 @@ export interface EngineersTable {
   active: number;
   bookable: number;
   availability: Generated<string>;
+  /** The producer's page and picture (migration 0020); null on rows older than it until seeded. */
+  title: string | null;
+  bio: string | null;
+  link: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  /** Their own prices: JSON, pence by hours. */
+  prices: Generated<string>;
+  position: Generated<number>;
 }
 
 export type OutboxKind =
@@ -195,7 +205,7 @@ interface ArtistNotesTable {
   writtenAt: string;
 }
 
-export interface DB extends HoldsWaitlistMovesDB {
+export interface DB extends HoldsWaitlistMovesDB, StudioDB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
   contact_messages: ContactMessagesTable;

@@ -40,6 +40,7 @@ import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRo
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
 import { meProcedure, myProducerProcedure, staffRouter } from "./staff.js";
+import { studioAdminRouter } from "./studio.js";
 import * as z from "zod/mini";
 
 // Composed from the domain's schemas, never restated.
@@ -126,6 +127,7 @@ export const adminRouter = router({
   me: meProcedure,
   myProducer: myProducerProcedure,
   staff: staffRouter,
+  studio: studioAdminRouter,
   passkeyOptions: passkeyOptionsProcedure,
   passkeyLogin: passkeyLoginProcedure,
   enrol: enrolRouter,

@@ -35,7 +35,7 @@ export default function ProducerProfileModal({ producer, onClose }: ProducerProf
             {producer.title}
           </Badge>
           <Text c="dark.0">{producer.bio}</Text>
-          <ExternalLink href={producer.link}>Follow {producer.name}</ExternalLink>
+          {producer.link && <ExternalLink href={producer.link}>Follow {producer.name}</ExternalLink>}
         </Stack>
       )}
     </Modal>

@@ -59,7 +59,7 @@ function ProducerProfile({ producer }: { producer: Producer }) {
                   {producer.bio}
                 </Text>
                 <Group>
-                  <ExternalLink href={producer.link}>Follow {producer.name}</ExternalLink>
+                  {producer.link && <ExternalLink href={producer.link}>Follow {producer.name}</ExternalLink>}
                 </Group>
               </Stack>
             </Grid.Col>

@@ -1,0 +1,24 @@
+// /api/admin/studio: the owner's Studio tab (the whole document, a save of its sections, producers).
+import { idParamSchema } from "@studio/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { actingAs } from "../auth/guard.js";
+import type { ServiceContext } from "../services/context.js";
+import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
+import { parse } from "./http.js";
+
+export async function studioRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
+  const { services } = opts;
+  const as = (request: FastifyRequest) => actingAs(services, request);
+
+  app.get("/studio", async () => studioDocument(services));
+
+  app.patch("/studio", async (request) => updateStudio(as(request), request.body));
+
+  app.post("/studio/producers", async (request, reply) =>
+    reply.code(201).send(addProducer(as(request), request.body)),
+  );
+
+  app.patch("/studio/producers/:id", async (request) =>
+    changeProducer(as(request), parse(idParamSchema, request.params).id, request.body),
+  );
+}

@@ -1,0 +1,229 @@
+// The owner's Studio tab: the whole document, a save of its sections, producers added, changed,
+// retired and brought back. Each save is one transaction with its audit; the in-memory profile is
+// refreshed after it commits, then the pages are told (ctx.studioChanged).
+import {
+  formatMoment,
+  londonDateTime,
+  type NewProducer,
+  newProducerSchema,
+  type ProducerPatch,
+  producerPatchSchema,
+  sameProducerName,
+  sessionInterval,
+  settingChanges,
+  studioPatchSchema,
+} from "@studio/domain";
+import * as z from "zod/mini";
+import { fromZod, notFound, ServiceError } from "../errors.js";
+import type { EngineerRow } from "../store/engineers.js";
+import {
+  auditChanges,
+  nextProducerPosition,
+  producerRow,
+  producerRows,
+  renameProducerEverywhere,
+  updateProducer,
+  upcomingConfirmedOf,
+  upsertProducer,
+  writeSection,
+} from "../store/studio.js";
+import type { ServiceContext } from "./context.js";
+import {
+  joinProfile,
+  PLACEHOLDER_PORTRAIT,
+  readStudioProfile,
+  replaceProfile,
+  type StudioSections,
+  savedSections,
+} from "./studio-profile.js";
+
+/** A producer as the Studio tab edits them; `prices` holds only their own. */
+export interface StudioProducer {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  link: string | null;
+  bookable: boolean;
+  retired: boolean;
+  photo: { src: string; alt: string };
+  prices: Record<string, number>;
+}
+
+export function studioProducer(row: EngineerRow): StudioProducer {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title ?? row.name,
+    bio: row.bio ?? "",
+    link: row.link,
+    bookable: row.bookable === 1,
+    retired: row.active !== 1,
+    photo: { src: row.image ?? PLACEHOLDER_PORTRAIT, alt: row.imageAlt ?? `Portrait of ${row.name}` },
+    prices: JSON.parse(row.prices) as Record<string, number>,
+  };
+}
+
+/** `GET /api/admin/studio`: every section, every producer (retired ones too). */
+export function studioDocument(ctx: ServiceContext) {
+  const sections = savedSections(ctx.store);
+  return {
+    details: sections.details,
+    producers: producerRows(ctx.store).map(studioProducer),
+    prices: ctx.profile.prices,
+    policies: sections.policies,
+    equipment: sections.equipment,
+    gallery: ctx.profile.images.gallery,
+  };
+}
+
+const parseInput = <T>(schema: z.core.$ZodType<T>, value: unknown): T => {
+  const result = z.safeParse(schema, value ?? {});
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+};
+
+/** The sections and producers as they would be, checked whole; a failure names the section's field. */
+function checkWhole(sections: StudioSections, rows: readonly EngineerRow[]): void {
+  const parsed = joinProfile(sections, rows);
+  if (parsed.success) return;
+  const SECTION_OF: Record<string, keyof StudioSections | "producers"> = {
+    producers: "producers",
+    prices: "prices",
+    equipment: "equipment",
+  };
+  throw fromZod({
+    ...parsed.error,
+    issues: parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      const section = SECTION_OF[key] ?? (key in sections.details ? "details" : "policies");
+      return { ...issue, path: section === key ? issue.path : [section, ...issue.path] };
+    }),
+  } as z.core.$ZodError);
+}
+
+/** After a commit: the one profile object takes the database's settings, then the pages are told. */
+function refresh(ctx: ServiceContext): void {
+  replaceProfile(ctx.profile, readStudioProfile(ctx.store));
+  ctx.studioChanged?.();
+}
+
+/** `PATCH /api/admin/studio`: any of details, prices, policies, equipment; the whole document back. */
+export function updateStudio(ctx: ServiceContext & { actor: string }, input: unknown) {
+  const patch = parseInput(studioPatchSchema, input);
+  const before = savedSections(ctx.store);
+  const after: StudioSections = {
+    ...before,
+    details: { ...before.details, ...patch.details },
+    prices: patch.prices ?? before.prices,
+    policies: { ...before.policies, ...patch.policies },
+    equipment: patch.equipment ?? before.equipment,
+  };
+  checkWhole(after, producerRows(ctx.store));
+  const at = ctx.clock().toISOString();
+  ctx.store.transaction(() => {
+    for (const section of ["details", "prices", "policies", "equipment"] as const) {
+      if (patch[section] === undefined) continue;
+      const changes = settingChanges(section, before[section], after[section]);
+      if (changes.length === 0) continue;
+      writeSection(ctx.store, section, after[section], at);
+      auditChanges(ctx.store, { at, actor: ctx.actor, section, changes });
+    }
+  });
+  refresh(ctx);
+  return studioDocument(ctx);
+}
+
+function refuseTakenName(ctx: ServiceContext, name: string, id?: string): void {
+  const taken = producerRows(ctx.store).find((row) => row.id !== id && sameProducerName(row.name, name));
+  if (taken) {
+    throw new ServiceError("conflict", `A producer is already called ${taken.name}`, {
+      issues: [{ path: "name", message: `A producer is already called ${taken.name}` }],
+    });
+  }
+}
+
+/** `POST /api/admin/studio/producers`: a new producer, bookable at once if so. */
+export function addProducer(ctx: ServiceContext & { actor: string }, input: unknown): StudioProducer {
+  const fresh: NewProducer = parseInput(newProducerSchema, input);
+  refuseTakenName(ctx, fresh.name);
+  const at = ctx.clock().toISOString();
+  const id = ctx.store.transaction(() => {
+    const made = upsertProducer(
+      ctx.store,
+      {
+        ...fresh,
+        link: fresh.link ?? null,
+        image: null,
+        imageAlt: null,
+        prices: {},
+      },
+      nextProducerPosition(ctx.store),
+    );
+    const changes = settingChanges(`producers.${made}`, undefined, fresh);
+    auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
+    return made;
+  });
+  refresh(ctx);
+  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+}
+
+/** Retiring one with upcoming confirmed sessions: refused, listing them (move or cancel them first). */
+function refuseRetiring(ctx: ServiceContext, row: EngineerRow): void {
+  const upcoming = upcomingConfirmedOf(ctx.store, row.name, ctx.clock().getTime());
+  if (upcoming.length === 0) return;
+  const sessions = upcoming.map((booking) => ({
+    ...booking,
+    when: formatMoment(londonDateTime(sessionInterval(booking)?.startMs ?? 0)),
+  }));
+  throw new ServiceError(
+    "conflict",
+    `${row.name} has ${upcoming.length} upcoming confirmed session${upcoming.length === 1 ? "" : "s"}: ` +
+      `${sessions.map((s) => s.when).join("; ")}. Move or cancel them first.`,
+    { issues: sessions.map((s) => ({ path: `sessions.${s.id}`, message: s.when })) },
+  );
+}
+
+/** `PATCH /api/admin/studio/producers/{id}`: any field, retired or back, their own prices. */
+export function changeProducer(
+  ctx: ServiceContext & { actor: string },
+  id: string,
+  input: unknown,
+): StudioProducer {
+  const patch: ProducerPatch = parseInput(producerPatchSchema, input);
+  const row = producerRow(ctx.store, id);
+  if (!row) throw notFound("Producer");
+  if (patch.name !== undefined) refuseTakenName(ctx, patch.name, id);
+  if (patch.retired === true && row.active === 1) refuseRetiring(ctx, row);
+  const { retired, link, prices, ...fields } = patch;
+  const change = {
+    ...fields,
+    ...(link === undefined ? {} : { link }),
+    ...(prices === undefined ? {} : { prices: prices as Record<string, number> }),
+    ...(retired === undefined ? {} : { active: retired ? 0 : 1 }),
+  };
+  const next = {
+    ...row,
+    ...change,
+    bookable: patch.bookable === undefined ? row.bookable : patch.bookable ? 1 : 0,
+    prices: prices === undefined ? row.prices : JSON.stringify(prices),
+  };
+  checkWhole(
+    savedSections(ctx.store),
+    producerRows(ctx.store).map((other) => (other.id === id ? next : other)),
+  );
+  const at = ctx.clock().toISOString();
+  ctx.store.transaction(() => {
+    updateProducer(ctx.store, id, change);
+    if (patch.name !== undefined && patch.name !== row.name)
+      renameProducerEverywhere(ctx.store, row.name, patch.name);
+    const changes = settingChanges(
+      `producers.${id}`,
+      studioProducer(row),
+      studioProducer(producerRow(ctx.store, id) as EngineerRow),
+    );
+    auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
+  });
+  refresh(ctx);
+  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+}

@@ -1,0 +1,25 @@
+// The studio's settings as Kysely sees them (migration 0020); producers are the engineers table.
+import type { Generated } from "kysely";
+
+/** One section of the studio's settings (details, prices, policies, equipment, pages) as JSON. */
+export interface StudioSectionsTable {
+  section: string;
+  value: string;
+  updatedAt: string;
+}
+
+/** One field of one save: who, when, before and after (JSON; null for none). */
+export interface StudioSettingsAuditTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  section: string;
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface StudioDB {
+  studio_sections: StudioSectionsTable;
+  studio_settings_audit: StudioSettingsAuditTable;
+}

@@ -1,0 +1,23 @@
+// The owner's Studio tab procedures (the same services as /api/admin/studio).
+import { idParamSchema, newProducerSchema, producerPatchSchema, studioPatchSchema } from "@studio/domain";
+import * as z from "zod/mini";
+import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
+import { adminProcedure, router } from "./init.js";
+
+const withActor = <T extends { actor?: string | undefined }>(services: T) => ({
+  ...services,
+  actor: services.actor ?? "unknown",
+});
+
+export const studioAdminRouter = router({
+  get: adminProcedure.query(({ ctx }) => studioDocument(ctx.services)),
+  update: adminProcedure
+    .input(studioPatchSchema)
+    .mutation(({ ctx, input }) => updateStudio(withActor(ctx.services), input)),
+  addProducer: adminProcedure
+    .input(newProducerSchema)
+    .mutation(({ ctx, input }) => addProducer(withActor(ctx.services), input)),
+  updateProducer: adminProcedure
+    .input(z.extend(idParamSchema, { patch: producerPatchSchema }))
+    .mutation(({ ctx, input }) => changeProducer(withActor(ctx.services), input.id, input.patch)),
+});
