@@ -168,7 +168,8 @@ export interface Booking {
   duration: number;
   totalCost: number;
   projectDescription: string | null;
-  status: BookingStatus;
+  /** `provisional`: a deposit is due (issue 48); staff set the other two. */
+  status: BookingStatus | "provisional";
   customerReceiptSent: boolean;
   adminNotificationSent: boolean;
   receiptEmailSentAt: string | null;
@@ -177,6 +178,8 @@ export interface Booking {
   /** Why staff cancelled it, if they said. */
   cancelReason: string | null;
   createdAt: string;
+  depositPence?: number; // a provisional booking's deposit and its deadline (an ISO instant)
+  depositDueAt?: string;
 }
 
 /** What a booking holds before anything has happened to it: confirmed, no e-mail sent, not cancelled. */

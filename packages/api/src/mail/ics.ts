@@ -111,6 +111,8 @@ export interface CalendarEvent extends SessionEvent {
   attendee: { name: string; email: string };
   stampMs: number;
   organizer: { name: string; email: string };
+  /** A provisional booking's event, until its deposit is paid (STATUS:TENTATIVE). */
+  tentative?: boolean;
 }
 
 const organizerLine = (organizer: { name: string; email: string }) =>
@@ -143,7 +145,7 @@ export function sessionCalendar(event: CalendarEvent, manageUrl?: string): strin
     ...(manageUrl ? [`URL:${manageUrl}`] : []),
   ];
   const description = manageUrl ? `${event.description}\n${moveOrCancelLine(manageUrl)}` : event.description;
-  const status = event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED";
+  const status = event.method === "CANCEL" ? "CANCELLED" : event.tentative ? "TENTATIVE" : "CONFIRMED";
   return calendarText([
     ...calendarHead("Session", event.method),
     ...eventLines({ ...event, description }, { stampMs: event.stampMs, zoned: false, status, people }),

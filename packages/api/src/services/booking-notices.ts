@@ -8,6 +8,7 @@ import { nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
+import { dressCustomerMail } from "./deposit-state.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 /** The customer's manage link as stored: its token is minted when the mail is sent (mail/manage-link.ts). */
@@ -38,7 +39,7 @@ export function queueBookingNotices(
   if (plan.customer) {
     // The manage link's token is minted when the mail is sent: the outbox never holds it.
     const message = {
-      ...customerBookingMail(booking, notice, noticeContext),
+      ...dressCustomerMail(ctx, booking.id, notice, customerBookingMail(booking, notice, noticeContext)),
       mintsManageToken: true as const,
     };
     const kind = isNew ? "receipt" : "booking-update";

@@ -26,6 +26,8 @@ import { queueBookingNotices } from "./booking-notices.js";
 import { conflict, inWriteTransaction } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
+import { recordTermsOnCancel, withDeposit } from "./deposit-state.js";
+import { waiveDeposit } from "./deposits.js";
 import { notFound } from "../errors.js";
 import {
   type ChangedBooking,
@@ -39,7 +41,9 @@ import {
 function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOptions): ChangedBooking {
   if (row.status !== "cancelled") {
     deleteArchivedFor(ctx.store, row.id);
-    return toBooking(row);
+    // Confirming a provisional booking: staff confirm it without its deposit.
+    waiveDeposit(ctx, row.id);
+    return withDeposit(ctx, toBooking(row));
   }
   const clash = findOverlap(ctx.store, row, row.id);
   if (clash) {
@@ -82,6 +86,7 @@ export function cancelRow(
   const lateCancel = isLateCancel(row, ctx.profile.cancellationNoticeHours, ctx.clock()) ? 1 : 0;
   updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason, lateCancel });
   const cancelledRow = findBooking(ctx.store, row.id)!;
+  if (by === "customer") recordTermsOnCancel(ctx, row);
   archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
   recordChange(ctx, "cancelled", row, cancelledRow, joinNotes(cancelReason, mail.note));
   const cancelled = toBooking(cancelledRow);

@@ -63,8 +63,11 @@ export function insertChecked(
   mail: { plan: MailPlan; note: string | null } = { plan: EVERYONE_AT_ONCE, note: null },
 ): Booking {
   const interval = intervalOf(booking);
+  // A provisional booking is stored 'confirmed' with its deposit beside it (migration 0021).
+  const { depositPence: _pence, depositDueAt: _due, ...fields } = booking;
   const row: BookingRow = {
-    ...booking,
+    ...fields,
+    status: booking.status === "cancelled" ? "cancelled" : "confirmed",
     customerReceiptSent: 0,
     adminNotificationSent: 0,
     startMs: interval.startMs,

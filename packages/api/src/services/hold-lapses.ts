@@ -5,6 +5,7 @@ import { artistHoldMail, staffHoldLapsedMail } from "../mail/hold-mail.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { endHold, lapsedBy } from "../store/holds.js";
 import type { ServiceContext } from "./context.js";
+import { lapseDueDeposits, remindDueDeposits } from "./deposit-lapses.js";
 import { startPolling } from "./polling.js";
 import { nightsTouched, sweepWaitlist, wakeWaitlist } from "./waitlist.js";
 
@@ -37,6 +38,9 @@ export function startHoldLapses(
   return startPolling(
     () => {
       lapseDueHolds(ctx);
+      // Provisional bookings' deposits keep the same schedule (deposit-lapses.ts).
+      lapseDueDeposits(ctx);
+      remindDueDeposits(ctx);
       // The waitlist's safety net: time freed by a path that did not wake it (an undo) is offered too.
       sweepWaitlist(ctx);
     },

@@ -24,6 +24,8 @@ import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "../errors.js";
 import { staffBooking } from "./staff-bookings.js";
+import { refuseLapsedPayment } from "./deposit-state.js";
+import { confirmIfDepositPaid } from "./deposits.js";
 
 export interface PaymentsView extends Takings {
   payments: Payment[];
@@ -55,6 +57,7 @@ export function bookingPayments(ctx: ServiceContext, bookingId: string): Payment
 export function takePayment(ctx: ServiceContext, bookingId: string, input: PaymentInput): PaymentsView {
   return inWriteTransaction(ctx, () => {
     const row = bookingRow(ctx, bookingId);
+    if (input.kind === "payment") refuseLapsedPayment(ctx, row.id);
     const verdict = checkMoneyMove(row.totalCost, paymentsOf(ctx.store, row.id), input);
     if (!verdict.ok) {
       throw new ServiceError("conflict", verdict.message, {
@@ -90,6 +93,7 @@ export function takePayment(ctx: ServiceContext, bookingId: string, input: Payme
       ],
       note: payment.reason ?? payment.note,
     });
+    confirmIfDepositPaid(ctx, row.id);
     const after = bookingRow(ctx, row.id);
     if (input.sendReceipt && row.email !== ERASED) {
       const message = paymentReceiptMail(toBooking(after), payment, verdict.after, ctx.profile);

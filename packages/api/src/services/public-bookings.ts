@@ -19,6 +19,7 @@ import { refuseOnDiary } from "./diary.js";
 import { nightCache } from "./night-cache.js";
 import { invalid, ServiceError } from "../errors.js";
 import { refuseOnNoShows } from "./no-show-policy.js";
+import { planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
 
 /** Where a failed public check points on the form. */
 const CHECK_FIELD: Record<string, string> = {
@@ -50,10 +51,15 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
     throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
   }
   refuseOnDiary(ctx, input);
-  return insertChecked(ctx, newBooking(ctx, input, input.totalCost), publicConflictMessage, () => {
+  const booking = newBooking(ctx, input, input.totalCost);
+  // Under a deposit policy the booking is provisional until its deposit is paid (issue 48).
+  const deposit = planDeposit(ctx, booking);
+  insertChecked(ctx, booking, publicConflictMessage, () => {
     refuseOnNoShows(ctx, input);
     checkCustomerLimit(ctx, input);
+    if (deposit) startDeposit(ctx, booking.id, deposit);
   });
+  return withDeposit(ctx, booking);
 }
 
 /** A customer (same e-mail or phone) holds at most UPCOMING_BOOKINGS_PER_CUSTOMER upcoming bookings. */

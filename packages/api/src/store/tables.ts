@@ -1,6 +1,7 @@
 // The database's tables as Kysely sees them (the schema itself is the migrations' business).
-import type { Booking } from "@studio/domain";
+import type { Booking, BookingStatus } from "@studio/domain";
 import type { Generated } from "kysely";
+import type { DepositsDB } from "./deposit-tables.js";
 import type { HoldsWaitlistMovesDB } from "./holds-tables.js";
 import type { StudioDB } from "./studio-tables.js";
 import type {
@@ -12,7 +13,13 @@ import type {
 } from "./staff-tables.js";
 
 /** A booking's row: the domain's booking, with SQLite's 0/1 for booleans and its instants in ms. */
-export interface BookingsTable extends Omit<Booking, "customerReceiptSent" | "adminNotificationSent"> {
+export interface BookingsTable
+  extends Omit<
+    Booking,
+    "customerReceiptSent" | "adminNotificationSent" | "status" | "depositPence" | "depositDueAt"
+  > {
+  /** Stored: a provisional booking is 'confirmed' with a deposit due (migration 0021). */
+  status: BookingStatus;
   customerReceiptSent: number;
   adminNotificationSent: number;
   startMs: number;
@@ -205,7 +212,7 @@ interface ArtistNotesTable {
   writtenAt: string;
 }
 
-export interface DB extends HoldsWaitlistMovesDB, StudioDB {
+export interface DB extends HoldsWaitlistMovesDB, StudioDB, DepositsDB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
   contact_messages: ContactMessagesTable;

@@ -1,0 +1,87 @@
+// A provisional booking's mails (issue 48): the receipt says what to pay, how and by when; the
+// confirmation, the reminder and the lapse are the booking's own mails with their own words.
+import { DEPOSIT_CONFIRMED_LINE, depositReminderLine, provisionalLines } from "@studio/domain";
+import type { StudioProfile } from "../config/index.js";
+import type { OutgoingMail } from "../store/email-outbox.js";
+
+export interface DueDeposit {
+  depositPence: number;
+  depositDueAt: string;
+}
+
+type Words = { subject?: string; heading?: string; intro?: string[]; notes?: string[] };
+
+/** The booking mail with other words; its calendar event, if any, kept (and made tentative when asked). */
+function reword(mail: OutgoingMail, words: Words, tentative?: boolean): OutgoingMail {
+  const template = mail.template;
+  if (template?.name !== "customer-booking") return mail;
+  const props = template.props;
+  return {
+    ...mail,
+    ...(words.subject ? { subject: words.subject } : {}),
+    template: {
+      ...template,
+      props: {
+        ...props,
+        ...(words.heading ? { heading: words.heading } : {}),
+        ...(words.intro ? { intro: words.intro, preview: words.intro.join(" ") } : {}),
+        ...(words.notes ? { notes: [...words.notes, ...(props.notes ?? [])] } : {}),
+      },
+    },
+    ...(mail.calendar && tentative !== undefined ? { calendar: { ...mail.calendar, tentative } } : {}),
+  };
+}
+
+/** The receipt of a provisional booking: provisional, the deposit, the deadline, how to pay, the reference. */
+export function provisionalReceipt(
+  mail: OutgoingMail,
+  bookingId: string,
+  deposit: DueDeposit,
+  profile: StudioProfile,
+  now: Date,
+): OutgoingMail {
+  const lines = provisionalLines({ id: bookingId, ...deposit }, profile.paymentInstructions, now);
+  return reword(
+    mail,
+    {
+      subject: `Provisional: ${mail.subject}`,
+      heading: "Your session is provisionally booked",
+      notes: lines,
+    },
+    true,
+  );
+}
+
+/** The deposit came (or staff confirmed without it): the same event, confirmed. */
+export function depositConfirmedMail(mail: OutgoingMail, profile: StudioProfile): OutgoingMail {
+  return reword(
+    mail,
+    {
+      subject: mail.subject.replace(/^[^:]*/, `Your session at ${profile.name} is confirmed`),
+      heading: "Your session is confirmed",
+      intro: [DEPOSIT_CONFIRMED_LINE],
+    },
+    false,
+  );
+}
+
+/** The one reminder before the deadline; it changes nothing in the calendar. */
+export function depositReminderMail(
+  mail: OutgoingMail,
+  bookingId: string,
+  deposit: DueDeposit,
+  profile: StudioProfile,
+  now: Date,
+): OutgoingMail {
+  const { calendar: _event, ...rest } = mail;
+  const lines = provisionalLines({ id: bookingId, ...deposit }, profile.paymentInstructions, now);
+  return reword(rest, {
+    subject: `Deposit reminder: your session at ${profile.name}`,
+    heading: "Your deposit is due soon",
+    intro: [depositReminderLine(deposit.depositPence, deposit.depositDueAt, now)],
+    notes: lines.slice(2),
+  });
+}
+
+/** The mail with one more note first (a cancellation's terms). */
+export const withNote = (mail: OutgoingMail, note: string): OutgoingMail => reword(mail, { notes: [note] });

@@ -1,0 +1,67 @@
+// A provisional booking unpaid by its deadline is cancelled ("No deposit by ..."), its time freed
+// and the waitlist woken, with the customer's and the staff's mails (METHOD:CANCEL); one reminder
+// goes before the deadline. Both are kept in booking_deposits and looked at with the hold lapses,
+// so a restart neither loses nor repeats one: the mark and its mails commit together.
+import { depositLapseReason } from "@studio/domain";
+import { customerBookingMail } from "../mail/booking-mail.js";
+import { depositReminderMail } from "../mail/deposit-mail.js";
+import { findBooking, toBooking, updateBooking } from "../store/bookings.js";
+import { endDeposit, lapsedDeposits, markReminded, remindersDue } from "../store/deposits.js";
+import { enqueueMail } from "../store/email-outbox.js";
+import { manageLinkSlot, takingsFor } from "./booking-notices.js";
+import { cancelRow } from "./booking-status.js";
+import type { ServiceContext } from "./context.js";
+import { currentSequence } from "../store/booking-calendar.js";
+import { EVERYONE_AT_ONCE } from "./staff-mail.js";
+
+/** Cancels every provisional booking whose deadline has come; returns how many. */
+export function lapseDueDeposits(ctx: ServiceContext): number {
+  const now = ctx.clock();
+  const lapsed = ctx.store.transaction(() => {
+    let count = 0;
+    for (const deposit of lapsedDeposits(ctx.store, now.getTime())) {
+      if (endDeposit(ctx.store, deposit.bookingId, "lapsed", now.toISOString()) === 0) continue;
+      const row = findBooking(ctx.store, deposit.bookingId);
+      if (row?.status !== "confirmed") continue;
+      const reason = depositLapseReason(new Date(deposit.dueMs).toISOString(), now);
+      cancelRow(ctx, row, "staff", reason, { plan: EVERYONE_AT_ONCE, note: null, sendReason: true });
+      // A lapse is the studio's rule, not a late cancel by the customer.
+      updateBooking(ctx.store, row.id, { lateCancel: 0 });
+      count += 1;
+    }
+    return count;
+  });
+  if (lapsed > 0) ctx.mailer.wake();
+  return lapsed;
+}
+
+/** Sends each due deposit's one reminder; returns how many. */
+export function remindDueDeposits(ctx: ServiceContext): number {
+  const now = ctx.clock();
+  const sent = ctx.store.transaction(() => {
+    let count = 0;
+    for (const deposit of remindersDue(ctx.store, now.getTime())) {
+      if (markReminded(ctx.store, deposit.bookingId, now.toISOString()) === 0) continue;
+      const row = findBooking(ctx.store, deposit.bookingId);
+      if (row?.status !== "confirmed") continue;
+      const booking = toBooking(row);
+      const mail = customerBookingMail(booking, "reminder", {
+        profile: ctx.profile,
+        manageUrl: manageLinkSlot(ctx),
+        sequence: currentSequence(ctx.store, booking.id),
+        now,
+        takings: takingsFor(ctx, booking),
+      });
+      const due = { depositPence: deposit.depositPence, depositDueAt: new Date(deposit.dueMs).toISOString() };
+      const message = {
+        ...depositReminderMail(mail, booking.id, due, ctx.profile, now),
+        mintsManageToken: true as const,
+      };
+      enqueueMail(ctx.store, { kind: "booking-update", bookingId: booking.id, message }, now);
+      count += 1;
+    }
+    return count;
+  });
+  if (sent > 0) ctx.mailer.wake();
+  return sent;
+}

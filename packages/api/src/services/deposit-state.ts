@@ -1,0 +1,113 @@
+// A provisional booking's deposit as the other use-cases read it (issue 48): the plan a new
+// booking owes, the booking as the doors answer it, the receipt's words, a payment refused after
+// the deadline, and the terms a customer's cancel records. Confirmation and the deadline's move are
+// in deposits.ts; the lapse and the reminder in deposit-lapses.ts.
+import {
+  type Booking,
+  type CancelTerms,
+  cancelTermsAt,
+  cancelTermsLine,
+  DEPOSIT_LAPSED_MESSAGE,
+  depositDeadlineMs,
+  depositPenceFor,
+  depositReminderMs,
+  depositTooLate,
+  depositTooLateMessage,
+  sessionInterval,
+  takingsOf,
+} from "@studio/domain";
+import { ServiceError } from "../errors.js";
+import { provisionalReceipt, withNote } from "../mail/deposit-mail.js";
+import type { BookingRow } from "../store/bookings.js";
+import {
+  type DepositRow,
+  findCancelTerms,
+  findDeposit,
+  insertDeposit,
+  recordCancelTerms,
+} from "../store/deposits.js";
+import type { OutgoingMail } from "../store/email-outbox.js";
+import { paymentsOf } from "../store/payments.js";
+import type { ServiceContext } from "./context.js";
+
+export interface DepositPlan {
+  depositPence: number;
+  dueMs: number;
+  reminderMs: number | null;
+}
+
+/** The deposit a new booking owes under the studio's policy (null: none); refuses under 2 hours to pay. */
+export function planDeposit(ctx: ServiceContext, booking: Booking): DepositPlan | null {
+  const policy = ctx.profile;
+  if (!policy.deposit) return null;
+  const depositPence = depositPenceFor(policy.deposit, booking.totalCost);
+  if (depositPence <= 0) return null;
+  const now = ctx.clock();
+  const dueMs = depositDeadlineMs(policy, now.getTime(), sessionInterval(booking)?.startMs ?? 0);
+  if (depositTooLate(dueMs, now)) throw new ServiceError("conflict", depositTooLateMessage(policy));
+  return {
+    depositPence,
+    dueMs,
+    reminderMs: depositReminderMs(dueMs, policy.depositReminderHours, now.getTime()),
+  };
+}
+
+/** Writes the planned deposit: call inside the booking's insert transaction (the key is checked at commit). */
+export function startDeposit(ctx: ServiceContext, bookingId: string, plan: DepositPlan): void {
+  insertDeposit(ctx.store, { bookingId, ...plan, remindedAt: null, state: "due", endedAt: null });
+}
+
+export const dueOf = (row: DepositRow | undefined) => (row?.state === "due" ? row : undefined);
+
+/** The booking as the doors answer it: provisional, with its deposit and deadline, while one is due. */
+export function withDeposit(ctx: ServiceContext, booking: Booking): Booking {
+  const due = booking.status === "confirmed" ? dueOf(findDeposit(ctx.store, booking.id)) : undefined;
+  if (!due) return booking;
+  return {
+    ...booking,
+    status: "provisional",
+    depositPence: due.depositPence,
+    depositDueAt: new Date(due.dueMs).toISOString(),
+  };
+}
+
+/**
+ * The customer's mail about a booking, as booking-notices.ts queues it: a provisional booking's
+ * receipt says so; a cancellation states the terms it recorded.
+ */
+export function dressCustomerMail(
+  ctx: ServiceContext,
+  bookingId: string,
+  notice: string,
+  mail: OutgoingMail,
+): OutgoingMail {
+  if (notice === "cancelled") {
+    const terms = findCancelTerms(ctx.store, bookingId);
+    return terms && terms.keptPence + terms.refundPence > 0 ? withNote(mail, cancelTermsLine(terms)) : mail;
+  }
+  const due = notice === "new" ? dueOf(findDeposit(ctx.store, bookingId)) : undefined;
+  if (!due) return mail;
+  const deposit = { depositPence: due.depositPence, depositDueAt: new Date(due.dueMs).toISOString() };
+  return provisionalReceipt(mail, bookingId, deposit, ctx.profile, ctx.clock());
+}
+
+/** What the studio would keep and refund on a cancel now, from what is paid and its terms. */
+export function cancelTermsNow(ctx: ServiceContext, row: BookingRow): CancelTerms {
+  const { paidPence } = takingsOf(row.totalCost, paymentsOf(ctx.store, row.id));
+  return cancelTermsAt(paidPence, ctx.profile.cancellationTerms, row.startMs, ctx.clock());
+}
+
+/** A customer's cancel records the terms (inside its transaction); its mail states them. */
+export function recordTermsOnCancel(ctx: ServiceContext, row: BookingRow): CancelTerms {
+  const terms = cancelTermsNow(ctx, row);
+  recordCancelTerms(ctx.store, { bookingId: row.id, ...terms, waived: 0, at: ctx.clock().toISOString() });
+  return terms;
+}
+
+/** A payment on a booking that lapsed, or whose deadline has passed: refused, nothing recorded. */
+export function refuseLapsedPayment(ctx: ServiceContext, bookingId: string): void {
+  const deposit = findDeposit(ctx.store, bookingId);
+  if (!deposit) return;
+  const pastDue = deposit.state === "due" && deposit.dueMs <= ctx.clock().getTime();
+  if (deposit.state === "lapsed" || pastDue) throw new ServiceError("conflict", DEPOSIT_LAPSED_MESSAGE);
+}

@@ -1,0 +1,97 @@
+// Deposits (issue 48): a public booking under a deposit policy is provisional until what is paid
+// reaches its deposit; staff may confirm it without one or move its deadline; unpaid by the
+// deadline it lapses (hold-lapses.ts runs the look). The deposit row is read and ended inside the
+// same write transaction as the payment or the lapse, so a payment racing a lapse has one outcome.
+import {
+  type Booking,
+  DEPOSIT_DUE_PAST_MESSAGE,
+  depositReminderMs,
+  NOT_PROVISIONAL_MESSAGE,
+  takingsOf,
+} from "@studio/domain";
+import { invalid, notFound, ServiceError } from "../errors.js";
+import { customerBookingMail } from "../mail/booking-mail.js";
+import { depositConfirmedMail } from "../mail/deposit-mail.js";
+import { insertAudit } from "../store/booking-audit.js";
+import { nextSequence } from "../store/booking-calendar.js";
+import { findBooking, toBooking } from "../store/bookings.js";
+import { endDeposit, findDeposit, moveDeadline } from "../store/deposits.js";
+import { enqueueMail } from "../store/email-outbox.js";
+import { paymentsOf } from "../store/payments.js";
+import { manageLinkSlot, takingsFor } from "./booking-notices.js";
+import { inWriteTransaction } from "./booking-writes.js";
+import type { ServiceContext } from "./context.js";
+import { dueOf, withDeposit } from "./deposit-state.js";
+
+/** The booking history's line for a deposit's change. */
+function noteDeposit(
+  ctx: ServiceContext,
+  bookingId: string,
+  from: string,
+  to: string,
+  field = "deposit",
+): void {
+  insertAudit(ctx.store, {
+    bookingId,
+    at: ctx.clock().toISOString(),
+    actor: ctx.actor ?? "deposit schedule",
+    action: "edited",
+    changes: [{ field, from, to }],
+    note: null,
+  });
+}
+
+/** Ends a due deposit as paid or waived and tells the customer (same UID, next SEQUENCE, CONFIRMED). */
+function confirmDeposit(ctx: ServiceContext, bookingId: string, state: "paid" | "waived"): boolean {
+  const now = ctx.clock();
+  if (endDeposit(ctx.store, bookingId, state, now.toISOString()) === 0) return false;
+  const row = findBooking(ctx.store, bookingId)!;
+  noteDeposit(ctx, bookingId, "due", state);
+  const booking = toBooking(row);
+  const mail = customerBookingMail(booking, "changed", {
+    profile: ctx.profile,
+    manageUrl: manageLinkSlot(ctx),
+    sequence: nextSequence(ctx.store, bookingId),
+    now,
+    takings: takingsFor(ctx, booking),
+  });
+  const message = { ...depositConfirmedMail(mail, ctx.profile), mintsManageToken: true as const };
+  enqueueMail(ctx.store, { kind: "booking-update", bookingId, message }, now);
+  return true;
+}
+
+/** After a payment (inside its transaction): confirms when what is paid reaches the deposit. */
+export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string): boolean {
+  const due = dueOf(findDeposit(ctx.store, bookingId));
+  const row = findBooking(ctx.store, bookingId);
+  if (!due || !row || row.status !== "confirmed") return false;
+  const { paidPence } = takingsOf(row.totalCost, paymentsOf(ctx.store, bookingId));
+  return paidPence >= due.depositPence && confirmDeposit(ctx, bookingId, "paid");
+}
+
+/** Staff confirm without a deposit (the status call's `confirmed` on a provisional booking). */
+export const waiveDeposit = (ctx: ServiceContext, bookingId: string): boolean =>
+  confirmDeposit(ctx, bookingId, "waived");
+
+/** Staff move a provisional booking's deadline; its reminder moves with it. */
+export function setDepositDeadline(ctx: ServiceContext, bookingId: string, dueAt: string): Booking {
+  return inWriteTransaction(ctx, () => {
+    const row = findBooking(ctx.store, bookingId);
+    if (!row) throw notFound("Booking");
+    const due = row.status === "confirmed" ? dueOf(findDeposit(ctx.store, bookingId)) : undefined;
+    if (!due) throw new ServiceError("conflict", NOT_PROVISIONAL_MESSAGE);
+    const now = ctx.clock().getTime();
+    const dueMs = Date.parse(dueAt);
+    if (dueMs <= now) throw invalid("dueAt", DEPOSIT_DUE_PAST_MESSAGE);
+    const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, now);
+    moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
+    noteDeposit(
+      ctx,
+      bookingId,
+      new Date(due.dueMs).toISOString(),
+      new Date(dueMs).toISOString(),
+      "depositDueAt",
+    );
+    return withDeposit(ctx, toBooking(row));
+  });
+}

@@ -1,0 +1,96 @@
+// A provisional booking's deposit (migration 0021), and the terms a cancel recorded.
+import type { Selectable } from "kysely";
+import type { BookingCancelTermsTable, BookingDepositsTable, DepositState } from "./deposit-tables.js";
+import type { Store } from "./store.js";
+
+export type DepositRow = Selectable<BookingDepositsTable>;
+export type CancelTermsRow = Selectable<BookingCancelTermsTable>;
+
+export function insertDeposit(store: Store, row: DepositRow): void {
+  store.run(store.db.insertInto("booking_deposits").values(row));
+}
+
+export function findDeposit(store: Store, bookingId: string): DepositRow | undefined {
+  return store.get(store.db.selectFrom("booking_deposits").selectAll().where("bookingId", "=", bookingId));
+}
+
+/** Ends a due deposit; 0 when it was no longer due (another path got there first). */
+export function endDeposit(
+  store: Store,
+  bookingId: string,
+  state: Exclude<DepositState, "due">,
+  at: string,
+): number {
+  return store.run(
+    store.db
+      .updateTable("booking_deposits")
+      .set({ state, endedAt: at })
+      .where("bookingId", "=", bookingId)
+      .where("state", "=", "due"),
+  ).changes;
+}
+
+/** Moves a due deposit's deadline and its reminder (a reminder already sent stays sent). */
+export function moveDeadline(
+  store: Store,
+  bookingId: string,
+  dueMs: number,
+  reminderMs: number | null,
+): number {
+  return store.run(
+    store.db
+      .updateTable("booking_deposits")
+      .set({ dueMs, reminderMs })
+      .where("bookingId", "=", bookingId)
+      .where("state", "=", "due"),
+  ).changes;
+}
+
+/** Due deposits whose deadline has come. */
+export function lapsedDeposits(store: Store, nowMs: number): DepositRow[] {
+  return store.all(
+    store.db
+      .selectFrom("booking_deposits")
+      .selectAll()
+      .where("state", "=", "due")
+      .where("dueMs", "<=", nowMs),
+  );
+}
+
+/** Due deposits whose one reminder is due and not yet sent. */
+export function remindersDue(store: Store, nowMs: number): DepositRow[] {
+  return store.all(
+    store.db
+      .selectFrom("booking_deposits")
+      .selectAll()
+      .where("state", "=", "due")
+      .where("remindedAt", "is", null)
+      .where("reminderMs", "<=", nowMs),
+  );
+}
+
+/** Marks the reminder sent; 0 when it already was. */
+export function markReminded(store: Store, bookingId: string, at: string): number {
+  return store.run(
+    store.db
+      .updateTable("booking_deposits")
+      .set({ remindedAt: at })
+      .where("bookingId", "=", bookingId)
+      .where("remindedAt", "is", null),
+  ).changes;
+}
+
+export function recordCancelTerms(store: Store, row: CancelTermsRow): void {
+  store.run(
+    store.db
+      .insertInto("booking_cancel_terms")
+      .values(row)
+      .onConflict((oc) => oc.column("bookingId").doUpdateSet({ ...row })),
+  );
+}
+
+export function findCancelTerms(store: Store, bookingId: string): CancelTermsRow | undefined {
+  return store.get(
+    store.db.selectFrom("booking_cancel_terms").selectAll().where("bookingId", "=", bookingId),
+  );
+}

@@ -1,0 +1,184 @@
+// Deposits (issue 48) over a real SQLite file and the SMTP sink: a public booking is provisional
+// with a TENTATIVE event; the deposit confirms it (same UID, next SEQUENCE, CONFIRMED); an unpaid
+// one lapses once, across a restart, with mails and a payment after it refused; one reminder.
+import { DEPOSIT_LAPSED_MESSAGE, depositTooLateMessage, sessionInterval } from "@studio/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lapseDueDeposits, remindDueDeposits } from "../../src/services/deposit-lapses.js";
+import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
+import type { NoticeRig } from "../notices/harness.js";
+import { depositProfile, PAY_TEXT, servicesOf, staff, startDepositRig } from "./rig.js";
+
+const HOUR = 3_600_000;
+let rig: NoticeRig;
+beforeAll(async () => {
+  rig = await startDepositRig();
+});
+afterAll(async () => rig.close());
+
+const book = async (overrides: Record<string, unknown>) => {
+  const body = bookingPayload(overrides);
+  const answer = await call(rig.t.url, "POST", "/api/bookings", body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as Json;
+};
+const pay = (id: string, amountPence: number) =>
+  staff(rig, "POST", `/api/admin/bookings/${id}/payments`, {
+    kind: "payment",
+    amountPence,
+    method: "bank-transfer",
+    sendReceipt: false,
+  });
+const depositRow = (id: string) =>
+  rig.t.store.sqlite.prepare("select * from booking_deposits where bookingId = ?").get(id) as Json;
+
+describe("a public booking under a deposit policy", () => {
+  let booking: Json;
+
+  it("is provisional: 201 with the deposit and its deadline, a receipt that says what to pay", async () => {
+    booking = await book({ date: upcoming(5, 2), startTime: "14:00", duration: 2 });
+    expect(booking.status).toBe("provisional");
+    expect(booking.depositPence).toBe(1800); // 25% of £70, rounded up to whole pounds
+    expect(Date.parse(booking.depositDueAt)).toBe(Date.parse(booking.createdAt) + 48 * HOUR);
+    const [receipt, notice] = await rig.take(2);
+    const customer = [receipt, notice].find((m) => m!.to.includes(booking.email))!.mail;
+    expect(customer.subject).toMatch(/^Provisional: /);
+    expect(customer.text).toContain("Your booking is provisional until the deposit is paid.");
+    expect(customer.text).toContain("Deposit: £18, due by");
+    expect(customer.text.replace(/\s+/g, " ")).toContain(PAY_TEXT);
+    expect(customer.text).toContain(`Your booking reference: ${booking.id.slice(0, 8).toUpperCase()}.`);
+    expect(customer.text).toContain("the date is released.");
+    expect(customer.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE", sequence: 0 });
+  });
+
+  it("takes its time like a confirmed booking", async () => {
+    const clash = await call(
+      rig.t.url,
+      "POST",
+      "/api/bookings",
+      bookingPayload({ date: booking.date, startTime: "15:00" }),
+    );
+    expect(clash.status).toBe(409);
+  });
+
+  it("is confirmed by the payment that reaches the deposit, in the same transaction, and the customer told", async () => {
+    expect((await pay(booking.id, 1000)).status).toBe(201);
+    expect(depositRow(booking.id).state).toBe("due");
+    expect((await pay(booking.id, 800)).status).toBe(201);
+    expect(depositRow(booking.id).state).toBe("paid");
+    const [confirmed] = await rig.take(1);
+    expect(confirmed!.to).toEqual([booking.email]);
+    expect(confirmed!.mail.subject).toMatch(/is confirmed/);
+    expect(confirmed!.mail.calendar).toMatchObject({
+      method: "REQUEST",
+      status: "CONFIRMED",
+      sequence: 1,
+      uid: `${booking.id}@leytonsound.studio`,
+    });
+  });
+});
+
+describe("a deposit not paid", () => {
+  it("sends one reminder, then lapses once at the deadline, across a restart, with both sides told", async () => {
+    const booking = await book({ date: upcoming(6, 2), startTime: "14:00" });
+    await rig.take(2);
+    const due = Date.parse(booking.depositDueAt);
+    const start = rig.now();
+    try {
+      rig.setNow(due - 23 * HOUR);
+      expect(remindDueDeposits(servicesOf(rig))).toBe(1);
+      expect(remindDueDeposits(servicesOf(rig))).toBe(0);
+      const [reminder] = await rig.take(1);
+      expect(reminder!.mail.subject).toMatch(/^Deposit reminder/);
+      expect(reminder!.mail.text).toContain("Your deposit of £18 is still due by");
+      expect(reminder!.mail.calendar).toBeUndefined();
+
+      rig.setNow(due);
+      await rig.relogin();
+      // A payment at the deadline, before the look has run: refused, nothing recorded.
+      const late = await pay(booking.id, 1800);
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe(DEPOSIT_LAPSED_MESSAGE);
+      // The look after a "restart": new services over the same database file.
+      expect(lapseDueDeposits(servicesOf(rig))).toBe(1);
+      expect(lapseDueDeposits(servicesOf(rig))).toBe(0);
+      const mails = await rig.take(2);
+      const customer = mails.find((m) => m.to.includes(booking.email))!.mail;
+      expect(customer.calendar).toMatchObject({ method: "CANCEL" });
+      expect(customer.text).toContain("No deposit by");
+      const row = rig.t.store.sqlite.prepare("select * from bookings where id = ?").get(booking.id) as Json;
+      expect(row).toMatchObject({ status: "cancelled", lateCancel: 0 });
+      expect(row.cancelReason).toMatch(/^No deposit by /);
+      const after = await pay(booking.id, 1800);
+      expect(after.status).toBe(409);
+      const payments = rig.t.store.sqlite
+        .prepare("select count(*) n from payments where bookingId = ?")
+        .get(booking.id) as Json;
+      expect(payments.n).toBe(0);
+      // The time is free again.
+      expect(
+        (
+          await call(
+            rig.t.url,
+            "POST",
+            "/api/bookings",
+            bookingPayload({ date: booking.date, startTime: "14:00" }),
+          )
+        ).status,
+      ).toBe(201);
+      await rig.take(2);
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+
+  it("a payment before the lapse wins: the look then has nothing to do", async () => {
+    const booking = await book({ date: upcoming(0, 2), startTime: "14:00" });
+    await rig.take(2);
+    expect((await pay(booking.id, 1800)).status).toBe(201);
+    await rig.take(1);
+    const start = rig.now();
+    try {
+      rig.setNow(Date.parse(booking.depositDueAt) + HOUR);
+      expect(lapseDueDeposits(servicesOf(rig))).toBe(0);
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+});
+
+describe("staff and the deadline", () => {
+  it("staff confirm without a deposit through the status call", async () => {
+    const booking = await book({ date: upcoming(0, 2), startTime: "18:00" });
+    await rig.take(2);
+    const answer = await staff(rig, "PATCH", `/api/admin/bookings/${booking.id}/status`, {
+      status: "confirmed",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe("confirmed");
+    expect(depositRow(booking.id).state).toBe("waived");
+    const [mail] = await rig.take(1);
+    expect(mail!.mail.calendar).toMatchObject({ status: "CONFIRMED", sequence: 1 });
+  });
+
+  it("refuses a public booking with under two hours left to pay, with the studio's contacts", async () => {
+    const date = upcoming(0, 1);
+    const startMs = sessionInterval({ date, startTime: "14:00", duration: 2 })!.startMs;
+    const start = rig.now();
+    try {
+      rig.setNow(startMs - 25 * HOUR - 1);
+      const refused = await call(
+        rig.t.url,
+        "POST",
+        "/api/bookings",
+        bookingPayload({ date, startTime: "14:00" }),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(depositTooLateMessage(depositProfile));
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// A real server with a deposit policy (25%, 48 hours, the issue's example bands), the SMTP sink and
+// a clock the test moves.
+import type { StudioProfile } from "../../src/config/index.js";
+import { call, eventually, login, profile, startApp, startSmtpSink, type TestApp } from "../helpers.js";
+import { readMail, type ReadMail } from "../mail-parse.js";
+import type { NoticeRig } from "../notices/harness.js";
+
+export const PAY_TEXT =
+  "Pay by bank transfer to 12-34-56 12345678, quoting your reference, or pay at the studio.";
+export const depositProfile: StudioProfile = {
+  ...profile,
+  deposit: { percent: 25 },
+  depositDueHours: 48,
+  depositCutoffHours: 24,
+  depositReminderHours: 24,
+  paymentInstructions: PAY_TEXT,
+  cancellationTerms: [
+    { noticeHours: 336, keepPercent: 0 },
+    { noticeHours: 168, keepPercent: 50 },
+    { noticeHours: 0, keepPercent: 100 },
+  ],
+};
+
+export async function startDepositRig(dataDir?: string): Promise<NoticeRig> {
+  const sink = await startSmtpSink();
+  let nowMs = Date.now();
+  const t: TestApp = await startApp({
+    smtpPort: sink.port,
+    clock: () => new Date(nowMs),
+    studio: { profile: depositProfile },
+    ...(dataDir ? { dataDir } : {}),
+  });
+  let seen = 0;
+  const rig: NoticeRig = {
+    t,
+    sink,
+    cookie: await login(t.url),
+    async relogin() {
+      rig.cookie = await login(t.url);
+    },
+    setNow: (ms) => {
+      nowMs = ms;
+    },
+    now: () => nowMs,
+    async take(count) {
+      await eventually(() => sink.messages.length >= seen + count, `${count} more messages`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const fresh = sink.messages.slice(seen);
+      seen = sink.messages.length;
+      if (fresh.length !== count)
+        throw new Error(
+          `expected ${count} messages, got ${fresh.map((m) => m.raw.match(/^Subject: .*$/m)?.[0]).join(" | ")}`,
+        );
+      return Promise.all(fresh.map(async (m) => ({ to: m.to, mail: (await readMail(m.raw)) as ReadMail })));
+    },
+    async close() {
+      await t.close();
+      await sink.close();
+    },
+  };
+  return rig;
+}
+
+/** The use-cases' context over the rig's store, at the rig's clock (the lapse look's own). */
+export const servicesOf = (rig: NoticeRig) => ({
+  store: rig.t.store,
+  profile: depositProfile,
+  clock: () => new Date(rig.now()),
+  mailer: rig.t.mailer,
+  publicUrl: "http://studio.test",
+});
+
+export const staff = (rig: NoticeRig, method: string, path: string, body?: unknown) =>
+  call(rig.t.url, method, path, body, { cookie: rig.cookie });
