@@ -53,7 +53,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The services read the pictures' sizes lazily, once the catalog (which logs through the app) exists.
   let pictures: PictureCatalog | undefined;
   const infos = async () => (pictures ? pictures.ready.then(pictures.infos) : {});
-  const app = await buildApi({ ...deps, ...(mediaDir ? { pictures: infos } : {}) });
+  // After a save of the studio's settings commits: the pages are rendered again.
+  const studioListeners: (() => void)[] = [];
+  const studioChanged = () => {
+    for (const listener of studioListeners) listener();
+  };
+  const app = await buildApi({ ...deps, studioChanged, ...(mediaDir ? { pictures: infos } : {}) });
   pictures = picturesFor(deps, app);
   await app.register(webPlugin, {
     webDist,
@@ -62,6 +67,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     mediaDir,
     pictures,
     warmPictures,
+    onStudioChange: (listener: () => void) => studioListeners.push(listener),
   });
   return app;
 }

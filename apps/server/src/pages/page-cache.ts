@@ -28,6 +28,8 @@ export interface WebOptions {
   profile: () => Promise<PublicStudioProfile>;
   /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph and the sitemap. */
   publicUrl: string;
+  /** Registers what runs after a save of the studio's settings (the pages are rendered again). */
+  onStudioChange?: (listener: () => void) => void;
 }
 
 const PAGE_MAP = path.join("server", "pages.json");
@@ -45,14 +47,22 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const site = async () => ({ profile: await profile(), publicUrl });
   const pages = renderedPages(dir, site, pageMap);
   for (const page of Object.keys(pageMap.pages)) app.get(routeOf(page), { compress: false }, pages.send);
-  registerCrawlerFiles(app, options, pages);
+  const sitemap = registerCrawlerFiles(app, options, pages);
   await registerAssets(app, dir);
   // The public pages, the 404 page, and each page sent as its skeleton (one for every manage link,
   // and the admin's): no visitor waits for the renderer's thread to start.
   const skeletons = Object.keys(pageMap.pages).filter((page) => pageMap.pages[page]?.skeleton);
-  warmAfterListen(app, async () => {
+  const warm = async () => {
     const paths = await pages.renderer.sitemapPaths(await profile());
     for (const page of [...paths, "/404", ...skeletons]) await pages.pageFor(page, routeOf(page));
+  };
+  warmAfterListen(app, warm);
+  // A save of the studio's settings (after its commit): every page, the sitemap and its JSON-LD and
+  // Open Graph tags come from the new profile, rendered again at once.
+  options.onStudioChange?.(() => {
+    pages.forget();
+    sitemap.forget();
+    warm().catch((error: unknown) => app.log.error({ err: error }, "rendering the pages again failed"));
   });
   app.addHook("onClose", (_app, done) => {
     pages.close().then(() => done(), done);
@@ -90,6 +100,11 @@ function registerCrawlerFiles(
       .header("cache-control", "public, max-age=3600")
       .send(await sitemap);
   });
+  return {
+    forget: () => {
+      sitemap = undefined;
+    },
+  };
 }
 
 /** The build's files, precompressed; hashed assets cached for ever. */

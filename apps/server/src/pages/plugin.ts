@@ -23,6 +23,8 @@ export interface WebPluginOptions {
   pictures?: PictureCatalog;
   /** Make the copies in the background once listening. */
   warmPictures?: boolean;
+  /** Registers what runs after a save of the studio's settings. */
+  onStudioChange?: (listener: () => void) => void;
 }
 
 // Late enough that a short-lived server (a command, a test) never starts it.
@@ -43,11 +45,16 @@ export const webPlugin = fp(
       (profile ??= (pictures?.ready ?? Promise.resolve()).then(() =>
         publicProfile(opts.profile, pictures?.infos()),
       ));
+    // A save of the studio's settings: the public profile is read again (before the pages are).
+    opts.onStudioChange?.(() => {
+      profile = undefined;
+    });
     const sendPage = webDist
       ? await registerWeb(app, {
           dir: webDist,
           profile: publicProfileOnce,
           publicUrl: opts.publicUrl,
+          ...(opts.onStudioChange ? { onStudioChange: opts.onStudioChange } : {}),
         })
       : undefined;
 

@@ -45,6 +45,8 @@ export interface RenderedPages {
   /** The page for a path (which Fastify `route` matched it, if any), rendered on first request and kept. */
   pageFor(pathname: string, route?: string): Promise<Page>;
   send: SendPage;
+  /** Forgets every rendered page: the next request renders it with the profile as it is now. */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -104,7 +106,7 @@ export function renderedPages(
     (_link, file) => inlineStyles(dir, [file]),
   );
   const renderer = renderThread(pathToFileURL(path.join(dir, RENDERER)).href);
-  const keyOf = pageKeys(renderer, assetsOf.pages);
+  let keyOf = pageKeys(renderer, assetsOf.pages);
 
   // A page is rendered at the first visitor's address, but a skeleton page, kept for every address
   // of its route, at the route's own with a plain value for each parameter: never at one a visitor
@@ -159,5 +161,9 @@ export function renderedPages(
     plain.drop();
     return renderer.close();
   };
-  return { renderer, pageFor, send, close };
+  const forget = () => {
+    cache.clear();
+    keyOf = pageKeys(renderer, assetsOf.pages);
+  };
+  return { renderer, pageFor, send, forget, close };
 }
