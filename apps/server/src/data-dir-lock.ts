@@ -3,7 +3,7 @@
 // DATA_DIR/server.lock for its whole life; the operating system drops it when the process ends,
 // however it ends (a crash, SIGKILL), so nothing needs cleaning up. A second server fails to take it
 // and stops with one line naming the folder and the server that holds it (DATA_DIR/server.pid).
-import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { StartupError } from "@studio/api/config/startup-error";
@@ -23,6 +23,41 @@ export function ensureWritableDataDir(dataDir: string): void {
       `the data folder ${dataDir} cannot be ${code === "ENOENT" || code === "ENOTDIR" ? "created" : "written"} (${code}). ` +
         "Set DATA_DIR to a folder this user can write, or give this user that folder.",
     );
+  }
+}
+
+/** The files of DATA_DIR the server opens for writing (the database's, its lock and its secrets). */
+const SERVER_FILES = [
+  "studio.db",
+  "studio.db-wal",
+  "studio.db-shm",
+  "server.lock",
+  "server.pid",
+  "session.key",
+  "admin-password.hash",
+];
+
+/**
+ * Refuses, in one line naming the file, a DATA_DIR whose files belong to another user (a server once
+ * started as root, a copy restored by another account): SQLite would open them read-only or not at
+ * all and fail later with a stack. Root may open anything, so only another user is checked.
+ */
+export function ensureOwnFiles(dataDir: string): void {
+  const uid = process.getuid?.();
+  if (uid === undefined || uid === 0) return;
+  for (const name of SERVER_FILES) {
+    const file = path.join(dataDir, name);
+    let owner: number;
+    try {
+      owner = statSync(file).uid;
+    } catch {
+      continue; // not there yet: the server makes it as its own
+    }
+    if (owner !== uid)
+      throw new StartupError(
+        `${file} belongs to another user (uid ${owner}) than the one running the server (uid ${uid}). ` +
+          "Run the server as the user that owns DATA_DIR, or give this user its files (chown -R).",
+      );
   }
 }
 

@@ -2,7 +2,7 @@
 // and ends within 10 s however the SMTP server behaves, and one-line refusals for a folder it
 // cannot write. Each runs the built server (dist/main.js) as a child process.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -187,4 +187,31 @@ describe("a DATA_DIR it cannot write", () => {
       expect(lines[0]).not.toMatch(/PORT|listen/);
     }
   });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    "names a database owned by another user in one line, with no stack",
+    () => {
+      chmodSync(work, 0o755); // the server user may reach the folder
+      const dataDir = path.join(work, "owned-by-root");
+      mkdirSync(dataDir);
+      chownSync(dataDir, 65534, 65534); // the folder is the server user's, its database root's
+      const db = new Database(path.join(dataDir, "studio.db"));
+      db.exec("create table earlier (id integer)");
+      db.close();
+      chmodSync(path.join(dataDir, "studio.db"), 0o644);
+      const run = spawnSync(process.execPath, [distMain], {
+        env: handEnv(dataDir),
+        encoding: "utf8",
+        uid: 65534,
+        gid: 65534,
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split("\n");
+      expect(lines).toEqual([
+        `Cannot start: ${path.join(dataDir, "studio.db")} belongs to another user (uid 0) than the one running ` +
+          "the server (uid 65534). Run the server as the user that owns DATA_DIR, or give this user its files (chown -R).",
+      ]);
+    },
+  );
 });
