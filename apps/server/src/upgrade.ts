@@ -1,10 +1,45 @@
 // The database's schema brought up to this version at start. An upgrade (a database made by an
 // older version, with migrations to run) is backed up first, into DATA_DIR/backups, so a rollback
-// has the database as the older version left it; the start log says what was done.
+// has the database as the older version left it; the start log says what was done. The files older
+// versions left readable by others are made the owner's only.
+import { chmodSync, lstatSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { appliedMigrations, migrate } from "@studio/api/store/migrate";
 import { migrations } from "@studio/api/store/migrations/index";
 import type { Store } from "@studio/api/store/store";
 import { backupDatabase } from "./cli/backup.js";
+
+/** How deep the upgrade looks for files older versions left readable (DATA_DIR/outbox/x.eml is 2). */
+const TIGHTEN_DEPTH = 3;
+
+/**
+ * Makes what older versions left in DATA_DIR the owner's only: folders 0700, files 0600 (a backup,
+ * a mail file and the session key hold customers' data or secrets). Symbolic links are left alone,
+ * and a file this user cannot change is skipped (its owner is told at start, data-dir-lock.ts).
+ */
+function tightenDataDir(folder: string, depth = TIGHTEN_DEPTH): void {
+  const set = (file: string, mode: number) => {
+    try {
+      chmodSync(file, mode);
+    } catch {
+      // not ours to change
+    }
+  };
+  set(folder, 0o700);
+  if (depth === 0) return;
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const stat = lstatSync(file, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) tightenDataDir(file, depth - 1);
+    else if (stat?.isFile() && (stat.mode & 0o077) !== 0) set(file, 0o600);
+  }
+}
 
 /** "0016" of "0016_artist_notes". */
 const numberOf = (migration: string) => migration.split("_")[0] ?? migration;
@@ -30,6 +65,7 @@ export async function upgradeDatabase(
   }
   const backup = await backupDatabase(dataDir, undefined, now, 0);
   await migrate(store);
+  tightenDataDir(dataDir);
   const from = numberOf(applied.at(-1) ?? "");
   const to = numberOf(known.at(-1) ?? "");
   return `Upgraded the database from ${from} to ${to} (backup: ${backup.file})`;

@@ -1,6 +1,15 @@
 // An upgrade at start (src/upgrade.ts): a database left by an older version is backed up before it
 // is migrated, and the start says so in one line; a new or up-to-date database is left as it is.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -44,6 +53,28 @@ it("backs up a database an older version left, then migrates it and names both i
   copy.close();
   expect(copied).toEqual(older);
   expect(note).toBe("kept");
+});
+
+it("makes what an older version left in DATA_DIR the owner's only: folders 0700, files 0600", async () => {
+  await migrate(store, Object.fromEntries(names.slice(0, 8).map((name) => [name, migrations[name]!])));
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, "session.key"), "k", { mode: 0o644 });
+  mkdirSync(path.join(dir, "outbox"), { mode: 0o755 });
+  writeFileSync(path.join(dir, "outbox", "1.eml"), "mail", { mode: 0o644 });
+  mkdirSync(path.join(dir, "pictures", "gallery"), { recursive: true, mode: 0o755 });
+  writeFileSync(path.join(dir, "pictures", "gallery", "room.jpg"), "jpg", { mode: 0o664 });
+
+  await upgradeDatabase(store, dir, new Date("2026-11-29T01:30:00Z"));
+
+  const mode = (...parts: string[]) => (statSync(path.join(dir, ...parts)).mode & 0o777).toString(8);
+  expect(mode()).toBe("700");
+  expect(mode("session.key")).toBe("600");
+  expect(mode("outbox")).toBe("700");
+  expect(mode("outbox", "1.eml")).toBe("600");
+  expect(mode("pictures", "gallery")).toBe("700");
+  expect(mode("pictures", "gallery", "room.jpg")).toBe("600");
+  expect(mode("studio.db")).toBe("600");
+  expect(mode("backups", "studio-2026-11-29T01-30-00Z.db")).toBe("600");
 });
 
 it("takes no backup and says nothing for a new database, nor for one already up to date", async () => {
