@@ -172,6 +172,10 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.staff.endSession",
       "admin.staff.passwordSignIn",
       "admin.staff.setPasswordSignIn",
+      "admin.studio.get",
+      "admin.studio.update",
+      "admin.studio.addProducer",
+      "admin.studio.updateProducer",
     ].sort(),
   );
 });
