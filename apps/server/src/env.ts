@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod/mini";
+import { parseAllowHosts } from "@studio/domain";
 import { DEFAULT_LIMITS } from "@studio/api/config/limits";
 import { ConfigError, describeIssues } from "@studio/api/config/errors";
 import { loadProfile, type StudioProfile } from "@studio/api/config/profile";
@@ -59,6 +60,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, "must be at least 16 characters"))),
   // Read by restic itself (backup --offsite); its presence says off-site backups are set up.
   RESTIC_REPOSITORY: z.optional(z.string()),
+  // Hosts (names or addresses, comma-separated) producers' calendars may be read from whatever
+  // they resolve to; empty: only hosts on the public internet.
+  CALENDAR_FETCH_ALLOW_HOSTS: z.optional(z.string()),
 });
 
 export interface AppConfig {
@@ -87,6 +91,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Off-site backups are set up (RESTIC_REPOSITORY): the health checks judge them. */
   offsiteBackups: boolean;
+  /** Hosts producers' calendars may be read from whatever they resolve to (CALENDAR_FETCH_ALLOW_HOSTS). */
+  calendarAllowHosts: string[];
 }
 
 /**
@@ -162,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     metricsToken: e.METRICS_TOKEN,
     offsiteBackups: Boolean(e.RESTIC_REPOSITORY),
+    calendarAllowHosts: parseAllowHosts(e.CALENDAR_FETCH_ALLOW_HOSTS),
   };
 }

@@ -20,9 +20,10 @@ import { openStudioSettings } from "@studio/api/services/studio-profile";
 import { StartupError } from "@studio/api/config/startup-error";
 import { startHoldLapses } from "@studio/api/services/hold-lapses";
 import { startOwnerAlerts } from "@studio/api/services/owner-alerts";
+import { startCalendarReads } from "@studio/api/services/producer-calendars";
 import { loopErrors } from "@studio/api/services/write-failures";
 import { saveCompileCache } from "./compile-cache.js";
-import { ensureOwnFiles, ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
+import { ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
 import { generatedPasswordNotice } from "./password-notice.js";
 import { upgradeDatabase } from "./upgrade.js";
 
@@ -61,7 +62,6 @@ const VERSION = typeof __STUDIO_VERSION__ === "string" ? __STUDIO_VERSION__ : un
 async function main(): Promise<void> {
   const config = loadConfig();
   ensureWritableDataDir(config.dataDir);
-  ensureOwnFiles(config.dataDir);
   lockDataDir(config.dataDir);
   const store = openStore(config.dataDir);
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread). It
@@ -125,7 +125,11 @@ async function main(): Promise<void> {
   nowListening();
   mailer.start();
   retention.start();
-  const checked = { dataDir: config.dataDir, offsiteBackups: config.offsiteBackups };
+  const checked = {
+    dataDir: config.dataDir,
+    offsiteBackups: config.offsiteBackups,
+    calendarAllowHosts: config.calendarAllowHosts,
+  };
   const clock = () => new Date();
   const jobs = { store, profile: config.profile, clock, mailer, publicUrl: config.publicUrl, ...checked };
   stopJobs = startJobs(jobs, app.log);
@@ -148,6 +152,7 @@ function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInsta
     stops.push(startReminders(jobs, loopErrors("reminders", "cannot queue", log)));
     stops.push(startHoldLapses(jobs, loopErrors("holds", "cannot lapse", log)));
     stops.push(startOwnerAlerts(jobs, loopErrors("checks", "cannot tell the owner", log)));
+    stops.push(startCalendarReads(jobs, loopErrors("calendars", "cannot read", log)));
   }, JOBS_FIRST_LOOK_AFTER_MS);
   timer.unref();
   return () => {
@@ -172,6 +177,7 @@ function serverOptions(
     ...(VERSION ? { version: VERSION } : {}),
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     offsiteBackups: config.offsiteBackups,
+    calendarAllowHosts: config.calendarAllowHosts,
     profile: config.profile,
     dataDir: config.dataDir,
     sessionKey: loadOrCreateSessionKey(config.dataDir),

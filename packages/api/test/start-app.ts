@@ -10,7 +10,7 @@ import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { type ApiDeps, buildApi, type ServerLimits } from "../src/app.js";
 import type { Syncer } from "../src/store/durability.js";
-import { openStudioSettings } from "../src/services/studio-profile.js";
+import { syncEngineers } from "../src/store/engineers.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 
@@ -49,15 +49,15 @@ export interface TestAppOptions {
   syncer?: Syncer;
   /** What builds the app from its parts (the process's buildServer adds the pages and pictures). */
   build?: (deps: ApiDeps) => Promise<FastifyInstance>;
+  /** Hosts producers' calendars may be read from whatever they resolve to (CALENDAR_FETCH_ALLOW_HOSTS). */
+  calendarAllowHosts?: string[];
 }
 
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-api-test-"));
   const store = openStore(dataDir, options.syncer ? { syncer: options.syncer } : {});
   await migrate(store);
-  // Each app its own profile object: the database's settings replace it in place, saves refresh it.
-  const studio = structuredClone(options.studio?.profile ?? profile);
-  openStudioSettings(store, studio, new Date());
+  syncEngineers(store, profile.producers);
   // A cheaper scrypt than production's 2^17 keeps the suite quick; the code path is the same.
   await ensureAdminPassword(dataDir, PASSWORD, 2 ** 12);
   const transport = options.smtpPort
@@ -74,7 +74,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const build = options.build ?? buildApi;
   const app = await build({
     store,
-    profile: studio,
+    profile: options.studio?.profile ?? profile,
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),
@@ -92,6 +92,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...(options.trustForwardedHost ? { trustForwardedHost: true } : {}),
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
     ...(options.staffUndoSeconds !== undefined ? { staffUndoSeconds: options.staffUndoSeconds } : {}),
+    ...(options.calendarAllowHosts ? { calendarAllowHosts: options.calendarAllowHosts } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   mailer.start();

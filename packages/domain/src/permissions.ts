@@ -3,6 +3,7 @@
  * REST route and tRPC procedure needs. The server refuses by this table; the browser only hides
  * what the server would refuse. A route or procedure missing from it is refused to everyone.
  */
+import { CALENDAR_PROCEDURE_PERMISSIONS, CALENDAR_REST_PERMISSIONS } from "./calendar-permissions.js";
 
 export const ROLES = ["owner", "staff", "producer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -31,12 +32,12 @@ export const CAPABILITIES = [
   "privacy",
   /** The staff's calendar subscriptions. */
   "calendarFeeds",
+  /** Every producer's own calendars (a producer keeps theirs under ownLeave). */
+  "calendars",
   /** People, their roles, passkeys and sessions; whether the shared password signs in. */
   "staff",
   /** Who is signed in, and one's own passkeys. */
   "self",
-  /** The studio's own settings: details, producers, prices, pictures, equipment, policies (the owner's). */
-  "studio",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -94,7 +95,6 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/test-email": ["messages"],
   "GET /api/admin/outbox": ["messages"],
   "POST /api/admin/outbox/:id/resend": ["messages"],
-  "POST /api/admin/outbox/:id/drop": ["messages"],
   "GET /api/admin/closures": ["diary"],
   "POST /api/admin/closures": ["diary"],
   "DELETE /api/admin/closures/:id": ["diary"],
@@ -121,10 +121,7 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/passkeys/options": ["self"],
   "POST /api/admin/passkeys": ["self"],
   "DELETE /api/admin/passkeys/:id": ["self"],
-  "GET /api/admin/studio": ["studio"],
-  "PATCH /api/admin/studio": ["studio"],
-  "POST /api/admin/studio/producers": ["studio"],
-  "PATCH /api/admin/studio/producers/:id": ["studio"],
+  ...CALENDAR_REST_PERMISSIONS,
 };
 
 /** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
@@ -186,7 +183,6 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.email.outbox": ["messages"],
   "admin.email.checks": ["messages"],
   "admin.email.resendMail": ["messages"],
-  "admin.email.dropMail": ["messages"],
   "admin.privacy.find": ["privacy"],
   "admin.privacy.erase": ["privacy"],
   "admin.privacy.audit": ["privacy"],
@@ -203,12 +199,9 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.passkeys.options": ["self"],
   "admin.passkeys.add": ["self"],
   "admin.passkeys.remove": ["self"],
-  "admin.studio.get": ["studio"],
-  "admin.studio.update": ["studio"],
-  "admin.studio.addProducer": ["studio"],
-  "admin.studio.updateProducer": ["studio"],
   "admin.enrol.options": PUBLIC,
   "admin.enrol.finish": PUBLIC,
+  ...CALENDAR_PROCEDURE_PERMISSIONS,
 };
 
 export const can = (role: Role, capability: Capability): boolean =>

@@ -100,6 +100,25 @@ describe("fittingStarts", () => {
     expect(fittingStarts(any, night({ leave: [away("Marcus"), away("Ana")] }))).toEqual([]);
   });
 
+  it("leaves out starts the producer's own calendar shows them busy for; any producer needs one free", () => {
+    // Marcus busy 12:00 to 04:00: no start is left for a 2-hour session with him.
+    const busy = [
+      {
+        engineer: "Marcus",
+        startMs: Date.parse("2026-12-04T12:00:00Z"),
+        endMs: Date.parse("2026-12-05T04:00:00Z"),
+      },
+    ];
+    expect(fittingStarts(need, night({ busy }))).toEqual([]);
+    expect(
+      fittingStarts(
+        { ...need, minDuration: 2 },
+        night({ busy: [{ ...busy[0]!, endMs: Date.parse("2026-12-05T01:00:00Z") }] }),
+      ),
+    ).toEqual(["01:00", "02:00", "03:00"]);
+    expect(fittingStarts({ ...need, engineer: null }, night({ busy })).length).toBe(16);
+  });
+
   it("leaves out starts that have begun", () => {
     const late = new Date("2026-12-05T02:30:00Z");
     expect(fittingStarts(need, night({ now: late }))).toEqual(["03:00"]);

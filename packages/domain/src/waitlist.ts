@@ -7,10 +7,11 @@
 import * as z from "zod/mini";
 import { freeStartTimes } from "./availability.js";
 import { checkDay } from "./checks.js";
+import { busyDuring, type ProducerBusy } from "./calendar-busy.js";
 import { type Closure, closureOn, leaveOn, type ProducerLeave } from "./diary.js";
 import { formatTime12 } from "./format.js";
 import { formatMailDay, formatMailShortDay } from "./mail-dates.js";
-import { hasSlotStarted } from "./schedule.js";
+import { hasSlotStarted, type Interval, sessionInterval } from "./schedule.js";
 import { bookingInputSchema, emailSchema, isoDateSchema } from "./schemas.js";
 import type { DayBooking } from "./slots.js";
 import { requiredText, text } from "./text.js";
@@ -46,6 +47,8 @@ export interface WaitlistNeed {
 export interface WaitlistNight {
   closures: readonly Closure[];
   leave: readonly ProducerLeave[];
+  /** Busy times from the producers' own calendars. */
+  busy?: readonly ProducerBusy[];
   /** Active bookings and held holds of the night and its neighbours. */
   bookings: readonly DayBooking[];
   bookableEngineers: readonly string[];
@@ -59,9 +62,14 @@ export interface WaitlistNight {
 export function fittingStarts(need: WaitlistNeed, night: WaitlistNight): string[] {
   if (closureOn(need.date, night.closures)) return [];
   const producers = need.engineer === null ? night.bookableEngineers : [need.engineer];
-  if (!producers.some((engineer) => !leaveOn(engineer, need.date, night.leave))) return [];
+  const here = producers.filter((engineer) => !leaveOn(engineer, need.date, night.leave));
+  // A start fits when one of them is not busy in their own calendar for the whole session.
+  const someoneFree = (startTime: string) => {
+    const session = sessionInterval({ date: need.date, startTime, duration: need.minDuration }) as Interval;
+    return here.some((engineer) => !busyDuring(engineer, session, night.busy ?? []));
+  };
   return freeStartTimes(need.date, need.minDuration, night.bookings).filter(
-    (startTime) => !hasSlotStarted(need.date, startTime, night.now),
+    (startTime) => !hasSlotStarted(need.date, startTime, night.now) && someoneFree(startTime),
   );
 }
 

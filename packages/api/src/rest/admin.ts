@@ -24,18 +24,13 @@ import {
   setBookingStatus,
 } from "../services/booking-status.js";
 import type { ServiceContext } from "../services/context.js";
-import {
-  dropHeldMail,
-  resendFailedMail,
-  resendSummary,
-  sendTestEmail,
-  undeliveredOutbox,
-} from "../services/email.js";
+import { resendFailedMail, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
 import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { eachSessionFor, historyFor } from "../services/scoped.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { diaryRoutes } from "./diary.js";
+import { producerCalendarRoutes } from "./producer-calendars.js";
 import { parse, sendJsonList, sendServiceError } from "./http.js";
 import { takingsRoutes } from "./takings.js";
 import * as z from "zod/mini";
@@ -56,6 +51,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
   await app.register(diaryRoutes, { services });
   await app.register(holdRoutes, { services });
   await app.register(calendarFeedAdminRoutes, { services });
+  await app.register(producerCalendarRoutes, { services });
   await app.register(takingsRoutes, { services });
 }
 
@@ -142,10 +138,5 @@ function inboxAndMailRoutes(guarded: FastifyInstance, services: ServiceContext):
   // A failed mail back in the queue for one more attempt (the E-mail tab's Resend).
   guarded.post("/outbox/:id/resend", async (request) =>
     resendFailedMail(services, parse(idParamSchema, request.params).id),
-  );
-
-  // A mail held after a restore, deleted unsent (the E-mail tab's Drop).
-  guarded.post("/outbox/:id/drop", async (request) =>
-    dropHeldMail(services, parse(idParamSchema, request.params).id),
   );
 }

@@ -32,8 +32,8 @@ export interface ServiceContext {
   dataDir?: string;
   /** Whether off-site backups are set up (RESTIC_REPOSITORY): only then are they checked. */
   offsiteBackups?: boolean;
-  /** The studio's settings were saved and `profile` refreshed: the host renders its pages again. */
-  studioChanged?: () => void;
+  /** CALENDAR_FETCH_ALLOW_HOSTS: hosts a producer's calendar may be read from whatever they resolve to. */
+  calendarAllowHosts?: readonly string[];
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;
 }

@@ -24,6 +24,7 @@ import {
   insertLeave,
   leaveBetween,
 } from "../store/diary.js";
+import { busyOnNights } from "../store/calendars.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
 import { nightCache } from "./night-cache.js";
@@ -39,12 +40,16 @@ export function diary(ctx: ServiceContext): Diary {
   return { closures: closuresBetween(ctx.store), leave: leaveBetween(ctx.store) };
 }
 
-/** The diary's verdict on one night and producer. */
-export function diaryVerdict(ctx: ServiceContext, slot: { date: string; engineer?: string }): DiaryVerdict {
+/** The diary's verdict on one night and producer (and, given the session, their own calendar's). */
+export function diaryVerdict(
+  ctx: ServiceContext,
+  slot: { date: string; engineer?: string; startTime?: string; duration?: number },
+): DiaryVerdict {
   return checkDiary(
     slot,
     closuresBetween(ctx.store, slot.date, slot.date),
     leaveBetween(ctx.store, slot.date, slot.date),
+    busyOnNights(ctx.store, slot.date, slot.date),
   );
 }
 
@@ -79,6 +84,7 @@ export function publicNightNotice(ctx: ServiceContext, date: string): Readonly<N
       date,
       closuresBetween(ctx.store, date, date),
       leaveBetween(ctx.store, date, date),
+      busyOnNights(ctx.store, date, date),
     );
     Object.freeze(notice.away);
     return Object.freeze(notice);

@@ -8,6 +8,7 @@ import {
   nightsRange,
 } from "@studio/domain";
 import { publicRowsBetween } from "../store/bookings.js";
+import { busyOnNights } from "../store/calendars.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
 import type { ServiceContext } from "./context.js";
 
@@ -19,6 +20,7 @@ export function publicNights(ctx: ServiceContext, query: NightsQuery): NightAvai
     to,
     closures: closuresBetween(ctx.store, from, to),
     leave: leaveBetween(ctx.store, from, to),
+    busy: busyOnNights(ctx.store, from, to),
     // A session of the night before may run past 06:00 into the first night asked for.
     bookings: publicRowsBetween(ctx.store, addDays(from, -1), addDays(to, 1)),
   });

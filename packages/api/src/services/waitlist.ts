@@ -21,6 +21,7 @@ import { hashToken, isTokenShaped } from "../auth/link-token.js";
 import { invalid, notFound, ServiceError } from "../errors.js";
 import { waitlistJoinedMail, waitlistOfferMail } from "../mail/waitlist-mail.js";
 import { activeOnThreeDays, toBooking } from "../store/bookings.js";
+import { busyOnNights } from "../store/calendars.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
 import { enqueueMail, type MailHold } from "../store/email-outbox.js";
 import { listEngineers } from "../store/engineers.js";
@@ -51,6 +52,7 @@ function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
   return {
     closures: closuresBetween(ctx.store, date, date),
     leave: leaveBetween(ctx.store, date, date),
+    busy: busyOnNights(ctx.store, date, date),
     bookings: [...activeOnThreeDays(ctx.store, days).map(toBooking), ...held],
     bookableEngineers: bookableEngineers(ctx),
     now: ctx.clock(),

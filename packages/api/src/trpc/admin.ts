@@ -18,7 +18,6 @@ import {
   setBookingStatus,
 } from "../services/booking-status.js";
 import {
-  dropHeldMail,
   recipients,
   resendFailedMail,
   resendSummary,
@@ -34,13 +33,13 @@ import { deviceOf } from "../auth/actor.js";
 import { ClientGoneError, clientGone } from "../auth/login-queue.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
+import { producerCalendarsRouter } from "./producer-calendars.js";
 import { holdsRouter, waitlistAdminRouter } from "./holds.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRouter } from "./passkeys.js";
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
 import { meProcedure, myProducerProcedure, staffRouter } from "./staff.js";
-import { studioAdminRouter } from "./studio.js";
 import * as z from "zod/mini";
 
 // Composed from the domain's schemas, never restated.
@@ -100,6 +99,7 @@ export const adminRouter = router({
   holds: holdsRouter,
   waitlist: waitlistAdminRouter,
   calendarFeeds: calendarFeedsRouter,
+  calendars: producerCalendarsRouter,
   messages: router({
     list: adminProcedure
       .input(z.optional(messageListSchema))
@@ -118,16 +118,12 @@ export const adminRouter = router({
     resendMail: adminProcedure
       .input(idParamSchema)
       .mutation(({ ctx, input }) => resendFailedMail(ctx.services, input.id)),
-    dropMail: adminProcedure
-      .input(idParamSchema)
-      .mutation(({ ctx, input }) => dropHeldMail(ctx.services, input.id)),
   }),
   privacy: privacyRouter,
   takings: takingsRouter,
   me: meProcedure,
   myProducer: myProducerProcedure,
   staff: staffRouter,
-  studio: studioAdminRouter,
   passkeyOptions: passkeyOptionsProcedure,
   passkeyLogin: passkeyLoginProcedure,
   enrol: enrolRouter,

@@ -1,0 +1,34 @@
+// The tables of producers' own calendars (migration 0019).
+import type { Selectable } from "kysely";
+
+interface ProducerCalendarsTable {
+  id: string;
+  engineer: string;
+  label: string;
+  /** The secret address: read by the fetcher only, never answered. */
+  url: string;
+  etag: string | null;
+  lastModified: string | null;
+  lastReadAt: string | null;
+  lastError: string | null;
+  failingSince: string | null;
+  failures: number;
+  nextReadAt: string;
+  ownerToldAt: string | null;
+  createdAt: string;
+}
+
+interface ProducerBusyTable {
+  calendarId: string;
+  startMs: number;
+  endMs: number;
+  title: string;
+  allDay: number;
+}
+
+export interface CalendarsDB {
+  producer_calendars: ProducerCalendarsTable;
+  producer_busy: ProducerBusyTable;
+}
+
+export type CalendarRow = Selectable<ProducerCalendarsTable>;
