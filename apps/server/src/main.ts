@@ -23,7 +23,7 @@ import { startOwnerAlerts } from "@studio/api/services/owner-alerts";
 import { startCalendarReads } from "@studio/api/services/producer-calendars";
 import { loopErrors } from "@studio/api/services/write-failures";
 import { saveCompileCache } from "./compile-cache.js";
-import { ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
+import { ensureOwnFiles, ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
 import { generatedPasswordNotice } from "./password-notice.js";
 import { upgradeDatabase } from "./upgrade.js";
 
@@ -62,6 +62,7 @@ const VERSION = typeof __STUDIO_VERSION__ === "string" ? __STUDIO_VERSION__ : un
 async function main(): Promise<void> {
   const config = loadConfig();
   ensureWritableDataDir(config.dataDir);
+  ensureOwnFiles(config.dataDir);
   lockDataDir(config.dataDir);
   const store = openStore(config.dataDir);
   // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread). It

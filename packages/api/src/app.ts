@@ -56,6 +56,8 @@ export interface ApiDeps {
   adminReady?: Promise<unknown>;
   /** The studio's pictures as responsive images, by URL, once the host has read them. */
   pictures?: () => Promise<Record<string, PictureInfo>>;
+  /** Called after a save of the studio's settings commits (the host renders its pages again). */
+  studioChanged?: () => void;
   /** The running build's version, as /api/health reports it (the package's when not given). */
   version?: string;
   /** Serves Prometheus metrics at /metrics to this bearer token (METRICS_TOKEN); none: no /metrics. */
@@ -137,6 +139,7 @@ function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits):
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
     staffUndoMs: (deps.staffUndoSeconds ?? 0) * 1000,
     pictures: deps.pictures,
+    ...(deps.studioChanged ? { studioChanged: deps.studioChanged } : {}),
     dataDir: deps.dataDir,
     offsiteBackups: deps.offsiteBackups ?? false,
     calendarAllowHosts: deps.calendarAllowHosts ?? [],

@@ -10,7 +10,7 @@ import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { type ApiDeps, buildApi, type ServerLimits } from "../src/app.js";
 import type { Syncer } from "../src/store/durability.js";
-import { syncEngineers } from "../src/store/engineers.js";
+import { openStudioSettings } from "../src/services/studio-profile.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 
@@ -57,7 +57,9 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-api-test-"));
   const store = openStore(dataDir, options.syncer ? { syncer: options.syncer } : {});
   await migrate(store);
-  syncEngineers(store, profile.producers);
+  // Each app its own profile object: the database's settings replace it in place, saves refresh it.
+  const studio = structuredClone(options.studio?.profile ?? profile);
+  openStudioSettings(store, studio, new Date());
   // A cheaper scrypt than production's 2^17 keeps the suite quick; the code path is the same.
   await ensureAdminPassword(dataDir, PASSWORD, 2 ** 12);
   const transport = options.smtpPort
@@ -74,7 +76,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const build = options.build ?? buildApi;
   const app = await build({
     store,
-    profile: options.studio?.profile ?? profile,
+    profile: studio,
     mailer,
     dataDir,
     sessionKey: Buffer.alloc(32, 7),

@@ -38,6 +38,8 @@ export const CAPABILITIES = [
   "staff",
   /** Who is signed in, and one's own passkeys. */
   "self",
+  /** The studio's own settings: details, producers, prices, pictures, equipment, policies (the owner's). */
+  "studio",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -95,6 +97,7 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/test-email": ["messages"],
   "GET /api/admin/outbox": ["messages"],
   "POST /api/admin/outbox/:id/resend": ["messages"],
+  "POST /api/admin/outbox/:id/drop": ["messages"],
   "GET /api/admin/closures": ["diary"],
   "POST /api/admin/closures": ["diary"],
   "DELETE /api/admin/closures/:id": ["diary"],
@@ -122,6 +125,10 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/passkeys": ["self"],
   "DELETE /api/admin/passkeys/:id": ["self"],
   ...CALENDAR_REST_PERMISSIONS,
+  "GET /api/admin/studio": ["studio"],
+  "PATCH /api/admin/studio": ["studio"],
+  "POST /api/admin/studio/producers": ["studio"],
+  "PATCH /api/admin/studio/producers/:id": ["studio"],
 };
 
 /** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
@@ -183,6 +190,7 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.email.outbox": ["messages"],
   "admin.email.checks": ["messages"],
   "admin.email.resendMail": ["messages"],
+  "admin.email.dropMail": ["messages"],
   "admin.privacy.find": ["privacy"],
   "admin.privacy.erase": ["privacy"],
   "admin.privacy.audit": ["privacy"],
@@ -199,6 +207,10 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.passkeys.options": ["self"],
   "admin.passkeys.add": ["self"],
   "admin.passkeys.remove": ["self"],
+  "admin.studio.get": ["studio"],
+  "admin.studio.update": ["studio"],
+  "admin.studio.addProducer": ["studio"],
+  "admin.studio.updateProducer": ["studio"],
   "admin.enrol.options": PUBLIC,
   "admin.enrol.finish": PUBLIC,
   ...CALENDAR_PROCEDURE_PERMISSIONS,

@@ -24,7 +24,13 @@ import {
   setBookingStatus,
 } from "../services/booking-status.js";
 import type { ServiceContext } from "../services/context.js";
-import { resendFailedMail, resendSummary, sendTestEmail, undeliveredOutbox } from "../services/email.js";
+import {
+  dropHeldMail,
+  resendFailedMail,
+  resendSummary,
+  sendTestEmail,
+  undeliveredOutbox,
+} from "../services/email.js";
 import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { eachSessionFor, historyFor } from "../services/scoped.js";
@@ -138,5 +144,10 @@ function inboxAndMailRoutes(guarded: FastifyInstance, services: ServiceContext):
   // A failed mail back in the queue for one more attempt (the E-mail tab's Resend).
   guarded.post("/outbox/:id/resend", async (request) =>
     resendFailedMail(services, parse(idParamSchema, request.params).id),
+  );
+
+  // A mail held after a restore, deleted unsent (the E-mail tab's Drop).
+  guarded.post("/outbox/:id/drop", async (request) =>
+    dropHeldMail(services, parse(idParamSchema, request.params).id),
   );
 }

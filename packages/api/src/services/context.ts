@@ -34,6 +34,8 @@ export interface ServiceContext {
   offsiteBackups?: boolean;
   /** CALENDAR_FETCH_ALLOW_HOSTS: hosts a producer's calendar may be read from whatever they resolve to. */
   calendarAllowHosts?: readonly string[];
+  /** The studio's settings were saved and `profile` refreshed: the host renders its pages again. */
+  studioChanged?: () => void;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;
 }

@@ -1,8 +1,10 @@
 // The database's tables as Kysely sees them (the schema itself is the migrations' business).
-import type { Booking } from "@studio/domain";
+import type { Booking, BookingStatus } from "@studio/domain";
 import type { Generated } from "kysely";
+import type { DepositsDB } from "./deposit-tables.js";
 import type { CalendarsDB } from "./calendar-tables.js";
 import type { HoldsWaitlistMovesDB } from "./holds-tables.js";
+import type { StudioDB } from "./studio-tables.js";
 import type {
   PasskeysTable,
   StaffEnrolmentsTable,
@@ -12,7 +14,13 @@ import type {
 } from "./staff-tables.js";
 
 /** A booking's row: the domain's booking, with SQLite's 0/1 for booleans and its instants in ms. */
-export interface BookingsTable extends Omit<Booking, "customerReceiptSent" | "adminNotificationSent"> {
+export interface BookingsTable
+  extends Omit<
+    Booking,
+    "customerReceiptSent" | "adminNotificationSent" | "status" | "depositPence" | "depositDueAt"
+  > {
+  /** Stored: a provisional booking is 'confirmed' with a deposit due (migration 0021). */
+  status: BookingStatus;
   customerReceiptSent: number;
   adminNotificationSent: number;
   startMs: number;
@@ -47,6 +55,15 @@ export interface EngineersTable {
   active: number;
   bookable: number;
   availability: Generated<string>;
+  /** The producer's page and picture (migration 0020); null on rows older than it until seeded. */
+  title: string | null;
+  bio: string | null;
+  link: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  /** Their own prices: JSON, pence by hours. */
+  prices: Generated<string>;
+  position: Generated<number>;
 }
 
 export type OutboxKind =
@@ -73,6 +90,8 @@ export interface EmailOutboxTable {
   createdAt: string;
   /** The staff change that queued it, while its mails wait out the undo window. */
   undoKey: string | null;
+  /** Waiting when a backup was taken: held in that copy until staff Send or Drop it (migration 0022). */
+  heldAt: string | null;
 }
 
 export interface AdminSessionsTable {
@@ -194,7 +213,7 @@ interface ArtistNotesTable {
   writtenAt: string;
 }
 
-export interface DB extends HoldsWaitlistMovesDB, CalendarsDB {
+export interface DB extends HoldsWaitlistMovesDB, StudioDB, DepositsDB, CalendarsDB {
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
   contact_messages: ContactMessagesTable;

@@ -18,6 +18,7 @@ import {
   setBookingStatus,
 } from "../services/booking-status.js";
 import {
+  dropHeldMail,
   recipients,
   resendFailedMail,
   resendSummary,
@@ -40,6 +41,7 @@ import { enrolRouter, passkeyLoginProcedure, passkeyOptionsProcedure, passkeysRo
 import { privacyRouter } from "./privacy.js";
 import { takingsRouter } from "./takings.js";
 import { meProcedure, myProducerProcedure, staffRouter } from "./staff.js";
+import { studioAdminRouter } from "./studio.js";
 import * as z from "zod/mini";
 
 // Composed from the domain's schemas, never restated.
@@ -118,12 +120,16 @@ export const adminRouter = router({
     resendMail: adminProcedure
       .input(idParamSchema)
       .mutation(({ ctx, input }) => resendFailedMail(ctx.services, input.id)),
+    dropMail: adminProcedure
+      .input(idParamSchema)
+      .mutation(({ ctx, input }) => dropHeldMail(ctx.services, input.id)),
   }),
   privacy: privacyRouter,
   takings: takingsRouter,
   me: meProcedure,
   myProducer: myProducerProcedure,
   staff: staffRouter,
+  studio: studioAdminRouter,
   passkeyOptions: passkeyOptionsProcedure,
   passkeyLogin: passkeyLoginProcedure,
   enrol: enrolRouter,

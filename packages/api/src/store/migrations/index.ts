@@ -18,6 +18,9 @@ import * as m0016 from "./0016_artist_notes.js";
 import * as m0017 from "./0017_waitlist_needs.js";
 import * as m0018 from "./0018_outbox_without_enrolment_links.js";
 import * as m0019 from "./0019_producer_calendars.js";
+import * as m0020 from "./0020_studio_settings.js";
+import * as m0021 from "./0021_deposits.js";
+import * as m0022 from "./0022_outbox_held_after_restore.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -38,4 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0017_waitlist_needs": m0017,
   "0018_outbox_without_enrolment_links": m0018,
   "0019_producer_calendars": m0019,
+  "0020_studio_settings": m0020,
+  "0021_deposits": m0021,
+  "0022_outbox_held_after_restore": m0022,
 };
