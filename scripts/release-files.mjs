@@ -42,7 +42,7 @@ On first start it prints a generated admin password once. Settings are environme
 | variable | default | |
 |---|---|---|
 | PORT, HOST | 3000, 127.0.0.1 | where it listens |
-| DATA_DIR | ./data | the database, password hash, session key, mail outbox: keep it OUTSIDE this folder on a server |
+| DATA_DIR | ./data | the database, password hash, session key, mail outbox, uploaded pictures, backups: keep it OUTSIDE this folder on a server; one server per folder |
 | STUDIO_PROFILE | data/studio.json | the studio's name, e-mails, producers (start from the sample data/studio.json) |
 | ADMIN_PASSWORD | none | sets the admin password at start (or use the admin-password command) |
 | SMTP_URL, MAIL_FROM | none | e.g. smtp://user:pass@host:587; without it e-mails are saved as .eml files in DATA_DIR/outbox |
@@ -68,8 +68,11 @@ Commands (with the same DATA_DIR as the server):
     ./start.sh restore --offsite [snapshot]   # into an empty DATA_DIR
     ./start.sh --version
 
-Health: GET /api/health answers 200 with version, uptime and mail backlog, 503 when the database
-cannot be written. Upgrading: stop the service, unpack the new release beside this one, point the
+Health: GET /api/health answers 200 with version, uptime, mail backlog and checks (database, disk,
+mail, backup, offsiteBackup: ok, warn or fail with a reason), 503 when the database cannot be
+written. The notification recipients are e-mailed once a day while a check fails (disk nearly full,
+mail failing 30 minutes, a stale or failed backup); the admin's E-mail tab shows the checks, and the
+mails held after a restore (Send or Drop). Upgrading: stop the service, unpack the new release beside this one, point the
 service at it, start it: the database is backed up, then upgraded at start (the log names the backup). The full guide
 (systemd, Caddy for HTTPS, backups, moving server) is docs/operations.md in the project's
 repository.
