@@ -132,8 +132,22 @@ export function replaceProfile(target: StudioProfile, source: StudioProfile): vo
   Object.assign(target, source);
 }
 
+/** JSON with sorted keys, without empty prices: the same settings read the same from file or database. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, held: unknown) => {
+    if (typeof held !== "object" || held === null || Array.isArray(held)) return held;
+    const entries = Object.entries(held).sort(([a], [b]) => a.localeCompare(b));
+    return Object.fromEntries(entries);
+  });
+}
 const withoutIds = (profile: StudioProfile) =>
-  JSON.stringify({ ...profile, producers: profile.producers.map(({ id: _id, ...rest }) => rest) });
+  canonical({
+    ...profile,
+    producers: profile.producers.map(({ id: _id, prices, ...rest }) => ({
+      ...rest,
+      ...(prices && Object.keys(prices).length > 0 ? { prices } : {}),
+    })),
+  });
 
 /**
  * At start: seeds a new database from the file once, then makes `profile` (the file's, held by
