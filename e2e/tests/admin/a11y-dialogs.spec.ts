@@ -13,6 +13,7 @@ import {
   expectToast,
   createOnClosedNight,
   logIn,
+  logInWithPassword,
   openTab,
   toast,
 } from "./helpers";
@@ -65,7 +66,7 @@ async function checkGateToasts(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expectToast(page, "Access denied");
   await expectCleanToast(page, "Access denied");
-  await logIn(page);
+  await logInWithPassword(page);
   await expectCleanToast(page, "Access granted!");
 }
 

@@ -1,5 +1,5 @@
 /** Shared steps of the admin dashboard's browser tests (which nights each spec uses: support/dates.ts). */
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { MONTHS, WEEKDAYS } from "../../support/dates";
 import { ADMIN_PASSWORD } from "../../support/server";
 
@@ -22,14 +22,37 @@ export function trpcCall(path: string): (url: URL) => boolean {
       .some((name) => name.startsWith(path));
 }
 
-export async function logIn(page: Page): Promise<void> {
+const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Admin Dashboard", level: 1 });
+const passwordField = (page: Page) => page.getByPlaceholder("Enter admin password");
+
+/** Logs in on the gate with the password: the dashboard, with its 'Access granted!' toast. */
+export async function logInWithPassword(page: Page): Promise<void> {
   await page.goto("/admin");
-  await page.getByPlaceholder("Enter admin password").fill(ADMIN_PASSWORD);
+  await passwordField(page).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   // The password check (scrypt) can take several seconds on a busy two-core machine.
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** The session cookie of the last password login in this worker, while it still opens the dashboard. */
+let keptSession: Cookie[] = [];
+
+/**
+ * Opens the dashboard as the owner. The session of an earlier password login is reused (the staff
+ * do not log in again for every page either; the gate itself is session.spec's and relogin.spec's
+ * to test): its cookie is added to the page's context, and only when it no longer opens the
+ * dashboard (a spec logged it out) is the password typed again. A spec that needs the password
+ * login itself (its toast, a new session) calls logInWithPassword.
+ */
+export async function logIn(page: Page): Promise<void> {
+  if (keptSession.length > 0) {
+    await page.context().addCookies(keptSession);
+    await page.goto("/admin");
+    await expect(dashboardHeading(page).or(passwordField(page))).toBeVisible({ timeout: 30_000 });
+    if (await dashboardHeading(page).isVisible()) return;
+  }
+  await logInWithPassword(page);
+  keptSession = (await page.context().cookies()).filter((cookie) => cookie.name === "studio-admin");
 }
 
 /** The tab whose label starts with `name` ('Bookings (3)', 'Messages (1)', 'Create'...). */
