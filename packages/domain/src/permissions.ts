@@ -4,6 +4,7 @@
  * what the server would refuse. A route or procedure missing from it is refused to everyone.
  */
 import { CALENDAR_PROCEDURE_PERMISSIONS, CALENDAR_REST_PERMISSIONS } from "./calendar-permissions.js";
+import { STUDIO_PROCEDURE_PERMISSIONS, STUDIO_REST_PERMISSIONS } from "./studio-permissions.js";
 
 export const ROLES = ["owner", "staff", "producer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -125,10 +126,7 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/passkeys": ["self"],
   "DELETE /api/admin/passkeys/:id": ["self"],
   ...CALENDAR_REST_PERMISSIONS,
-  "GET /api/admin/studio": ["studio"],
-  "PATCH /api/admin/studio": ["studio"],
-  "POST /api/admin/studio/producers": ["studio"],
-  "PATCH /api/admin/studio/producers/:id": ["studio"],
+  ...STUDIO_REST_PERMISSIONS,
 };
 
 /** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
@@ -207,10 +205,7 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.passkeys.options": ["self"],
   "admin.passkeys.add": ["self"],
   "admin.passkeys.remove": ["self"],
-  "admin.studio.get": ["studio"],
-  "admin.studio.update": ["studio"],
-  "admin.studio.addProducer": ["studio"],
-  "admin.studio.updateProducer": ["studio"],
+  ...STUDIO_PROCEDURE_PERMISSIONS,
   "admin.enrol.options": PUBLIC,
   "admin.enrol.finish": PUBLIC,
   ...CALENDAR_PROCEDURE_PERMISSIONS,

@@ -1,0 +1,20 @@
+/**
+ * The permission table's rows for the studio's own settings (permissions.ts spreads them in): the
+ * owner's alone, through the "studio" capability. Capabilities by name: permissions.ts checks these
+ * rows against its own types as it spreads them.
+ */
+const studio = ["studio"] as const;
+
+export const STUDIO_REST_PERMISSIONS = {
+  "GET /api/admin/studio": studio,
+  "PATCH /api/admin/studio": studio,
+  "POST /api/admin/studio/producers": studio,
+  "PATCH /api/admin/studio/producers/:id": studio,
+} as const;
+
+export const STUDIO_PROCEDURE_PERMISSIONS = {
+  "admin.studio.get": studio,
+  "admin.studio.update": studio,
+  "admin.studio.addProducer": studio,
+  "admin.studio.updateProducer": studio,
+} as const;
