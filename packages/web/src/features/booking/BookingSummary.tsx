@@ -1,6 +1,7 @@
 import { Badge, Card, Divider, Group, Text, Title } from "@mantine/core";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./BookingSummary.module.css";
+import { usePriceRule } from "../studio/use-studio-profile";
 import { describeSession } from "./session-summary";
 
 interface SummaryProps {
@@ -12,7 +13,7 @@ interface SummaryProps {
 
 /** Booking Summary: the chosen session's real range, producer, length and total. */
 export function BookingSummary({ date, startTime, engineer, duration }: SummaryProps) {
-  const session = describeSession({ date, startTime, duration });
+  const session = describeSession({ date, startTime, duration }, usePriceRule(engineer));
   return (
     <Card withBorder padding="lg" className={details.card} data-testid="booking-summary">
       <Title order={2} size="h4" mb="md">

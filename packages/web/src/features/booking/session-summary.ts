@@ -18,7 +18,10 @@ export interface SessionChoice {
 }
 
 /** What the summary and the phone's bottom bar say about the chosen session. */
-export function describeSession({ date, startTime, duration }: SessionChoice) {
+export function describeSession(
+  { date, startTime, duration }: SessionChoice,
+  price: (duration: number) => number = pricePenceFor,
+) {
   const chosen = Boolean(date && startTime) && isDuration(duration);
   if (!chosen) {
     return {
@@ -34,6 +37,6 @@ export function describeSession({ date, startTime, duration }: SessionChoice) {
     when: formatSessionRange(slot),
     // After midnight the real day leads; the studio night it belongs to follows.
     night: sessionWhen(slot).afterMidnight ? studioNightName(date) : null,
-    total: formatPounds(pricePenceFor(duration)),
+    total: formatPounds(price(duration)),
   } as const;
 }

@@ -1,10 +1,11 @@
-import { type Booking, checkPublicBooking, type DayBooking, pricePenceFor } from "@studio/domain";
+import { type Booking, checkPublicBooking, type DayBooking, priceOf } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { serverMessage, useTRPC } from "../../trpc";
 import type { BookingForm, BookingFormValues } from "./use-booking-form";
 import { showToast } from "../../components/toast";
+import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
 
 /** Shown under the grid when the chosen start was taken by someone else meanwhile. */
 const LOST_RACE_TEXT = "Someone has just booked this time. Please choose another start time.";
@@ -29,6 +30,7 @@ export function useCreateBooking(form: BookingForm, bookableProducers: readonly 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const profile = useStudioProfile();
 
   const mutation = useMutation(
     trpc.bookings.create.mutationOptions({
@@ -68,7 +70,9 @@ export function useCreateBooking(form: BookingForm, bookableProducers: readonly 
       showToast({ title: verdict.title, message: verdict.message, color: "red" });
       return;
     }
-    mutation.mutate({ ...values, totalCost: pricePenceFor(values.duration) });
+    // The price as the studio's settings stand: the server refuses any other total.
+    const totalCost = priceOf(profile.prices, findProducer(profile, values.engineer), values.duration);
+    mutation.mutate({ ...values, totalCost });
   };
 
   return { reserve, pending: mutation.isPending || mutation.isSuccess };
