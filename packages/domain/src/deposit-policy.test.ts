@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { depositPolicyFields } from "./deposit-policy.js";
+import { depositDeadlineSchema, depositPolicyFields } from "./deposit-policy.js";
 
 const policy = z.object(depositPolicyFields);
 
@@ -36,5 +36,18 @@ describe("the deposit policy's profile keys", () => {
     { cancellationTerms: [{ noticeHours: 1, keepPercent: 120 }] },
   ])("refuses %j", (input) => {
     expect(policy.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("a deadline's move", () => {
+  it("takes an ISO instant and names the field otherwise", () => {
+    expect(depositDeadlineSchema.parse({ dueAt: "2026-12-01T18:00:00Z" })).toEqual({
+      dueAt: "2026-12-01T18:00:00Z",
+    });
+    const bad = depositDeadlineSchema.safeParse({ dueAt: "Tuesday" });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["dueAt"],
+      message: "Deadline must be a date and time",
+    });
   });
 });

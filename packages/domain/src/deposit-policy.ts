@@ -47,3 +47,8 @@ export interface DepositPolicy {
   paymentInstructions: string;
   cancellationTerms: CancellationBand[];
 }
+
+/** Staff move a provisional booking's deadline: `{ dueAt }`, an ISO instant. */
+export const depositDeadlineSchema = z.object({
+  dueAt: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }),
+});

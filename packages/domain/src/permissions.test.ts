@@ -54,6 +54,7 @@ describe("the permission table", () => {
     for (const key of [
       "GET /api/admin/bookings",
       "PATCH /api/admin/bookings/:id/status",
+      "PATCH /api/admin/bookings/:id/deposit",
       "POST /api/admin/closures",
       "GET /api/admin/messages",
     ])

@@ -75,6 +75,7 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "POST /api/admin/bookings": ["bookings"],
   "PUT /api/admin/bookings/:id": ["bookings"],
   "PATCH /api/admin/bookings/:id/status": ["bookings"],
+  "PATCH /api/admin/bookings/:id/deposit": ["bookings"],
   "GET /api/admin/bookings/:id/history": sessions,
   "PUT /api/admin/bookings/:id/attendance": attendance,
   "GET /api/admin/bookings/:id/payments": takings,

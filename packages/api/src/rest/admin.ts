@@ -35,6 +35,7 @@ import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { eachSessionFor, historyFor } from "../services/scoped.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
+import { depositRoutes } from "./deposits.js";
 import { diaryRoutes } from "./diary.js";
 import { producerCalendarRoutes } from "./producer-calendars.js";
 import { parse, sendJsonList, sendServiceError } from "./http.js";
@@ -56,6 +57,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
   inboxAndMailRoutes(app, services);
   await app.register(diaryRoutes, { services });
   await app.register(holdRoutes, { services });
+  await app.register(depositRoutes, { services });
   await app.register(calendarFeedAdminRoutes, { services });
   await app.register(producerCalendarRoutes, { services });
   await app.register(takingsRoutes, { services });

@@ -111,3 +111,17 @@ export function refuseLapsedPayment(ctx: ServiceContext, bookingId: string): voi
   const pastDue = deposit.state === "due" && deposit.dueMs <= ctx.clock().getTime();
   if (deposit.state === "lapsed" || pastDue) throw new ServiceError("conflict", DEPOSIT_LAPSED_MESSAGE);
 }
+
+/** The manage page's deposit facts: status, the deposit and deadline while due, the terms of a cancel now. */
+export function depositView(ctx: ServiceContext, row: BookingRow) {
+  const due = row.status === "confirmed" ? dueOf(findDeposit(ctx.store, row.id)) : undefined;
+  const recorded = row.status === "cancelled" ? findCancelTerms(ctx.store, row.id) : undefined;
+  return {
+    status: due ? ("provisional" as const) : row.status,
+    depositPence: due?.depositPence ?? null,
+    depositDueAt: due ? new Date(due.dueMs).toISOString() : null,
+    cancelTerms: recorded
+      ? { keptPence: recorded.keptPence, refundPence: recorded.refundPence }
+      : cancelTermsNow(ctx, row),
+  };
+}

@@ -2,6 +2,7 @@
 // is, its calendar file, and cancelling it while the notice window allows.
 import {
   type BookingStatus,
+  type CancelTerms,
   canSelfCancel,
   manageLink,
   selfCancelClosedMessage,
@@ -16,6 +17,7 @@ import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { paymentsOf } from "../store/payments.js";
 import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
+import { depositView } from "./deposit-state.js";
 import { notFound, ServiceError } from "../errors.js";
 
 /** Exactly what the manage page may know: nothing else about anyone (its takings: paid, balance). */
@@ -27,10 +29,15 @@ export interface ManageView extends Takings {
   duration: number;
   engineer: string;
   totalCost: number;
-  status: BookingStatus;
+  status: BookingStatus | "provisional";
   firstName: string;
   /** Moves this booking has had online (the policy allows the profile's maxMovesPerBooking). */
   movesMade: number;
+  /** Always answered (issue 48): a provisional booking's deposit and deadline, else null. */
+  depositPence?: number | null;
+  depositDueAt?: string | null;
+  /** What a cancel now would keep and refund (a cancelled booking: what its cancel recorded). */
+  cancelTerms?: CancelTerms;
 }
 
 export function rowForToken(ctx: ServiceContext, token: string): BookingRow {
@@ -47,9 +54,9 @@ export const viewOf = (ctx: ServiceContext, row: BookingRow): ManageView => ({
   duration: row.duration,
   engineer: row.engineer,
   totalCost: row.totalCost,
-  status: row.status,
   firstName: row.firstName,
   movesMade: movesMade(ctx.store, row.id),
+  ...depositView(ctx, row),
   // What was paid and what is left, as the staff's screens count it (the domain's one rule).
   ...takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)),
 });

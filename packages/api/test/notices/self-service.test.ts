@@ -65,6 +65,9 @@ describe("the manage link", () => {
       paidPence: 0,
       balancePence: booking.totalCost,
       paymentStatus: "unpaid",
+      depositPence: null,
+      depositDueAt: null,
+      cancelTerms: { keptPence: 0, refundPence: 0 },
     });
     const stored = rig.t.store.sqlite.prepare("select tokenHash from manage_tokens").all() as {
       tokenHash: string;

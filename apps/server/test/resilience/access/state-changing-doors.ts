@@ -104,6 +104,7 @@ function restDoors(s: Scene): [string, string, unknown][] {
     ["POST", "/api/admin/bookings", s.adminBooking],
     ["PUT", `/api/admin/bookings/${s.targetId}`, { firstName: "Hijacked" }],
     ["PATCH", `/api/admin/bookings/${s.targetId}/status`, { status: "cancelled" }],
+    ["PATCH", `/api/admin/bookings/${s.targetId}/deposit`, { dueAt: "2030-01-01T18:00:00Z" }],
     ["PATCH", `/api/admin/messages/${s.messageId}/status`, { status: "replied" }],
     ["POST", `/api/admin/archived-bookings/${s.cancelledId}/restore`, {}],
     ["POST", "/api/admin/resend-notifications", {}],

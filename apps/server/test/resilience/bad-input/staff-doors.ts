@@ -44,6 +44,12 @@ function staffWriteTargets(studio: BadInputStudio): Target[] {
       send: rest("PATCH", `/api/admin/bookings/${bookingId}/status`, true),
     },
     {
+      label: "REST PATCH /api/admin/bookings/:id/deposit",
+      valid: { dueAt: "2030-01-01T18:00:00Z" },
+      fields: [{ name: "dueAt", kind: "date", required: true }],
+      send: rest("PATCH", `/api/admin/bookings/${bookingId}/deposit`, true),
+    },
+    {
       label: "tRPC admin.bookings.setStatus",
       valid: { id: bookingId, status: "cancelled" },
       fields: [
