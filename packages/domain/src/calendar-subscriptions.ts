@@ -16,7 +16,7 @@ const ADDRESS =
   /^(?:https?|webcal):\/\/(?:[^/?#@\s]*@)?(\[[0-9a-f:.]+\]|[^/?#:@\s[\]]+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** The address as the server fetches it: webcal:// is https://. */
-export const fetchUrlOf = (address: string): string => address.replace(/^webcal:\/\//i, "https://");
+const fetchUrlOf = (address: string): string => address.replace(/^webcal:\/\//i, "https://");
 
 /** The host an address names, lower case (an IPv6 address without its brackets); null if none. */
 export function hostOf(address: string): string | null {

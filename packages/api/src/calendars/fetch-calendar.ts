@@ -8,8 +8,8 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { checkFetchTarget } from "@studio/domain";
 
-export const FETCH_TIMEOUT_MS = 10_000;
-export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
 export interface FetchOptions {

@@ -30,7 +30,7 @@ import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
 import { startPolling } from "./polling.js";
 
-export const READ_EVERY_MS = 15 * 60_000;
+const READ_EVERY_MS = 15 * 60_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 
 const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
@@ -210,7 +210,7 @@ export function calendarBusyFor(
 let reading: Promise<void> | null = null;
 
 /** Reads every calendar that is due, one after another; a look while one runs waits for the next. */
-export function readDueCalendars(ctx: ServiceContext): Promise<void> {
+function readDueCalendars(ctx: ServiceContext): Promise<void> {
   if (reading) return reading;
   reading = (async () => {
     for (const row of calendarsDue(ctx.store, ctx.clock().toISOString())) await readNow(ctx, row);

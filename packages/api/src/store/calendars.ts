@@ -94,7 +94,7 @@ export function calendarBusyBetween(store: Store, id: string, fromMs: number, to
 }
 
 /** Every producer's busy times that overlap [fromMs, toMs): when, never what. */
-export function busyBetween(store: Store, fromMs: number, toMs: number): ProducerBusy[] {
+function busyBetween(store: Store, fromMs: number, toMs: number): ProducerBusy[] {
   return store.all(
     store.db
       .selectFrom("producer_busy as b")
