@@ -9,6 +9,7 @@ import { DEFAULT_MAX_MOVES_PER_BOOKING } from "./moves.js";
 import { DEFAULT_HOLD_HOURS } from "./holds.js";
 import { DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS } from "./privacy.js";
 import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_REMINDER_HOURS } from "./self-service.js";
+import { lineText, paragraphText, requiredText } from "./text.js";
 
 /** A session's price in pence, by its length in hours. */
 export type RateCard = Readonly<Record<Duration, number>>;
@@ -102,19 +103,15 @@ export const DEFAULT_STUDIO_POLICIES = {
   messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
 } as const;
 
-const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
-const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+const shortText = requiredText("Required", 120);
 
 /** A new producer as the owner adds them. */
 export const newProducerSchema = z.strictObject({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(60),
-    z.refine((name) => !/[/\\?#%]/.test(name), "must not hold / \\ ? # or %"),
+  name: requiredText("Name is required", 60).check(
+    z.refine((name) => !/[/\\?#%]/.test(name), "Name must not hold / \\ ? # or %"),
   ),
-  title: shortText,
-  bio: text,
+  title: requiredText("Title is required", 120),
+  bio: paragraphText(2000).check(z.minLength(1, "Bio is required")),
   link: z.optional(z.url()),
   bookable: z.boolean(),
 });
@@ -136,7 +133,7 @@ export const sameProducerName = (a: string, b: string): boolean =>
 export const studioDetailsPatchSchema = z.partial(
   z.strictObject({
     name: shortText,
-    tagline: z.string().check(z.maxLength(200)),
+    tagline: lineText(200),
     bookingsEmail: z.email(),
     messagingNumber: shortText,
     address: z.strictObject({ area: shortText, postcode: shortText }),

@@ -4,6 +4,7 @@ import { bookingPayload, upcoming } from "../../../../../packages/api/test/helpe
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { bookingFields, type Field, optional, type Target, twins } from "./doors.js";
 import { peopleAndHoldsTargets } from "./people-and-holds-doors.js";
+import { studioSettingsTargets } from "./studio-settings-doors.js";
 import { takingsTargets } from "./takings-doors.js";
 
 /** Creating, editing and setting the status of bookings and messages; restoring from the archive. */
@@ -214,5 +215,6 @@ export function staffTargets(studio: BadInputStudio): Target[] {
     availabilityTarget(studio),
     ...takingsTargets(studio),
     ...peopleAndHoldsTargets(studio),
+    ...studioSettingsTargets(studio),
   ];
 }

@@ -1,0 +1,58 @@
+// The owner's Studio tab doors, for the bad-input battery: a save of the policies (one section
+// stands for all: the same parse), a new producer and a change to one.
+import { randomUUID } from "node:crypto";
+import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
+import { type Field, type Target, twins } from "./doors.js";
+
+const policyFields: Field[] = [
+  { name: "holdHours", kind: "cost", required: false },
+  { name: "cancellationNoticeHours", kind: "cost", required: false },
+];
+const producerFields: Field[] = [
+  { name: "name", kind: "name", required: true },
+  { name: "title", kind: "name", required: true },
+  { name: "bio", kind: "text", required: true },
+  { name: "bookable", kind: "flag", required: true },
+];
+const changeFields: Field[] = [
+  { name: "title", kind: "name", required: false },
+  { name: "retired", kind: "flag", required: false },
+];
+
+export function studioSettingsTargets(studio: BadInputStudio): Target[] {
+  const { rest, mutation } = sendersOf(studio);
+  const someone = randomUUID();
+  const inPolicies = (policies: Record<string, unknown>) => ({ policies });
+  return [
+    ...twins(
+      [
+        ["REST PATCH /api/admin/studio", rest("PATCH", "/api/admin/studio", true)],
+        ["tRPC admin.studio.update", mutation("admin.studio.update", true)],
+      ],
+      { holdHours: 48, cancellationNoticeHours: 24 },
+      policyFields,
+    ).map((target) => ({ ...target, prefix: "policies.", wrap: inPolicies })),
+    ...twins(
+      [
+        ["REST POST /api/admin/studio/producers", rest("POST", "/api/admin/studio/producers", true)],
+        ["tRPC admin.studio.addProducer", mutation("admin.studio.addProducer", true)],
+      ],
+      { name: "Lu", title: "Producer", bio: "Lu makes records.", bookable: true },
+      producerFields,
+    ),
+    {
+      label: "REST PATCH /api/admin/studio/producers/:id",
+      valid: { title: "Producer" },
+      fields: changeFields,
+      send: rest("PATCH", `/api/admin/studio/producers/${someone}`, true),
+    },
+    {
+      label: "tRPC admin.studio.updateProducer",
+      valid: { title: "Producer" },
+      fields: changeFields,
+      send: mutation("admin.studio.updateProducer", true),
+      prefix: "patch.",
+      wrap: (patch) => ({ id: someone, patch }),
+    },
+  ];
+}
