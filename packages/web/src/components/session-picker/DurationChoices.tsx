@@ -1,5 +1,12 @@
 import { Button, SimpleGrid } from "@mantine/core";
-import type { Duration } from "@studio/domain";
+import {
+  DURATIONS,
+  type Duration,
+  durationLabel,
+  durationOptions,
+  formatMoment,
+  sessionWhen,
+} from "@studio/domain";
 import { ChoiceFieldset } from "./ChoiceFieldset";
 import classes from "./DurationChoices.module.css";
 
@@ -52,4 +59,22 @@ export function DurationChoices({ choices, value, showValue, onChange, error }: 
       </SimpleGrid>
     </ChoiceFieldset>
   );
+}
+
+/** The durations offered for a start on a night: each with its end, or why it cannot be had. */
+export function durationChoices(
+  date: string,
+  startTime: string,
+  bookings: Parameters<typeof durationOptions>[0]["bookings"],
+): DurationChoice[] {
+  if (!date || !startTime) {
+    return DURATIONS.map((duration) => ({ duration, label: durationLabel(duration), disabled: false }));
+  }
+  return durationOptions({ date, startTime, bookings }).map((option) => ({
+    duration: option.duration,
+    label: option.label,
+    disabled: option.disabled,
+    detail:
+      option.note ?? `Until ${formatMoment(sessionWhen({ date, startTime, duration: option.duration }).end)}`,
+  }));
 }

@@ -2,7 +2,7 @@ import { Input, InputBase } from "@mantine/core";
 import { formatLongDate } from "@studio/domain";
 import { type Ref, useEffect, useRef } from "react";
 import { CalendarIcon } from "../../components/icons";
-import { askForCalendar, DATE_FIELD } from "./date-field";
+import { askForCalendar, DATE_FIELD } from "../../components/session-picker/date-field";
 
 interface DateFieldStandInProps {
   value?: string;

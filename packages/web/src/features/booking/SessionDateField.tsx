@@ -1,10 +1,10 @@
 import { lazy, Suspense, startTransition, useCallback, useState } from "react";
-import { calendarAsked } from "./date-field";
+import { calendarAsked } from "../../components/session-picker/date-field";
 import { DateFieldStandIn } from "./DateFieldStandIn";
-import type { SessionDatePickerProps } from "./SessionDatePicker";
+import type { SessionDatePickerProps } from "../../components/session-picker/SessionDatePicker";
 
 // Its own chunk: Mantine's dates, dayjs's locale and the popover load when the visitor comes near.
-const SessionCalendar = lazy(() => import("./SessionCalendar"));
+const SessionCalendar = lazy(() => import("../../components/session-picker/SessionCalendar"));
 
 /**
  * Session Date: its light stand-in until the visitor comes near, then the picker with its calendar.

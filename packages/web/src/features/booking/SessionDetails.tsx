@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import type { StudioProfile } from "../studio/use-studio-profile";
 import { CustomerAndReserve } from "./CustomerAndReserve";
 import { ReserveBar } from "./ReserveBar";
-import { RequiredMark } from "./ChoiceFieldset";
+import { RequiredMark } from "../../components/session-picker/ChoiceFieldset";
 import classes from "./SessionDetails.module.css";
 import { SessionPickers } from "./SessionPickers";
 import { type BookingForm, focusFirstInvalid } from "./use-booking-form";

@@ -1,13 +1,18 @@
 import { Alert, Anchor, Button } from "@mantine/core";
 import { checkPublicBooking, dayKind, durationAfterStartChange, nextFreeNight } from "@studio/domain";
 import { Controller, useWatch } from "react-hook-form";
-import { DurationChoices } from "./DurationChoices";
+import { DurationChoices } from "../../components/session-picker/DurationChoices";
 import { SessionDateField } from "./SessionDateField";
-import { StartTimeGrid } from "./StartTimeGrid";
+import { StartTimeGrid } from "../../components/session-picker/StartTimeGrid";
 import { ThursdayEnquiry } from "./ThursdayEnquiry";
 import { offersWaitlist, WaitlistOffer } from "./WaitlistOffer";
 import type { BookingForm } from "./use-booking-form";
-import { isPickableNight, type Nights, pickerBlock, useNights } from "./use-nights";
+import {
+  isPickableNight,
+  type Nights,
+  pickerBlock,
+  useNights,
+} from "../../components/session-picker/use-nights";
 import type { SessionChoices } from "./use-session-choices";
 import { showToast } from "../../components/toast";
 

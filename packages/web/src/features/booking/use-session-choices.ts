@@ -1,42 +1,14 @@
-import {
-  bookingHorizon,
-  DURATIONS,
-  dayKind,
-  durationLabel,
-  durationOptions,
-  formatMoment,
-  nightBlockText,
-  type Slot,
-  sessionWhen,
-  startGrid,
-} from "@studio/domain";
+import { bookingHorizon, dayKind, nightBlockText, type Slot, startGrid } from "@studio/domain";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import type { DurationChoice } from "./DurationChoices";
+import { durationChoices } from "../../components/session-picker/DurationChoices";
 import type { BookingForm } from "./use-booking-form";
-import { useDayBookings } from "./use-day-bookings";
-import { useChosenNightBlock } from "./use-nights";
+import { useDayBookings } from "../../components/session-picker/use-day-bookings";
+import { useChosenNightBlock } from "../../components/session-picker/use-nights";
 
 /** Shown under the grid when a new date (or fresh bookings) leave the chosen start not free. */
 const timeNoLongerFree = (slot: Slot) =>
   `${slot.label} is not free on this date. Please choose another start time.`;
-
-export function durationChoices(
-  date: string,
-  startTime: string,
-  bookings: Parameters<typeof durationOptions>[0]["bookings"],
-): DurationChoice[] {
-  if (!date || !startTime) {
-    return DURATIONS.map((duration) => ({ duration, label: durationLabel(duration), disabled: false }));
-  }
-  return durationOptions({ date, startTime, bookings }).map((option) => ({
-    duration: option.duration,
-    label: option.label,
-    disabled: option.disabled,
-    detail:
-      option.note ?? `Until ${formatMoment(sessionWhen({ date, startTime, duration: option.duration }).end)}`,
-  }));
-}
 
 /**
  * What the visitor may choose on the chosen night: the start grid and the durations, from the

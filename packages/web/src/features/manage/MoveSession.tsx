@@ -16,12 +16,11 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { serverMessage, useTRPC } from "../../trpc";
-import { DurationChoices } from "../booking/DurationChoices";
-import SessionCalendar from "../booking/SessionCalendar";
-import { StartTimeGrid } from "../booking/StartTimeGrid";
-import { useDayBookings } from "../booking/use-day-bookings";
-import { pickerBlock, useNights } from "../booking/use-nights";
-import { durationChoices } from "../booking/use-session-choices";
+import { DurationChoices, durationChoices } from "../../components/session-picker/DurationChoices";
+import SessionCalendar from "../../components/session-picker/SessionCalendar";
+import { StartTimeGrid } from "../../components/session-picker/StartTimeGrid";
+import { useDayBookings } from "../../components/session-picker/use-day-bookings";
+import { pickerBlock, useNights } from "../../components/session-picker/use-nights";
 import { useStudioProfile } from "../studio/use-studio-profile";
 import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
 
