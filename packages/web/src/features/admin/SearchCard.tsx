@@ -1,6 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
 import { MAIN_ACTION } from "./main-action";
+
+/** A search's payload as the domain's schema reads it: `q`, the text searched for. */
+type SearchSchema = z.core.$ZodType<{ q: string }, { q?: string | undefined }>;
 
 export interface SearchCardProps {
   /** The heading's id, which names the form. */
@@ -9,22 +14,18 @@ export interface SearchCardProps {
   /** A line under the heading, when the search needs one. */
   description?: string;
   label: string;
-  /** The text as it is searched for, or why it cannot be (shown under the field). */
-  check: (text: string) => { q: string } | { error: string | null };
+  /** The domain's schema of the search, as the server checks it (its message shown under the field). */
+  schema: SearchSchema;
   onSearch: (q: string) => void;
 }
 
-/** A staff tab's search: a titled card with one field, checked by the domain's rule on Search. */
-export function SearchCard({ id, title, description, label, check, onSearch }: SearchCardProps) {
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(draft);
-    setError("error" in checked ? checked.error : null);
-    if ("q" in checked) onSearch(checked.q);
-  };
+/** A staff tab's search: a titled card with one field, checked by the domain's schema on Search. */
+export function SearchCard({ id, title, description, label, schema, onSearch }: SearchCardProps) {
+  const form = useForm<{ q?: string | undefined }, unknown, { q: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { q: "" },
+  });
+  const search = form.handleSubmit(({ q }) => onSearch(q));
 
   return (
     <Card withBorder padding="lg">
@@ -41,9 +42,8 @@ export function SearchCard({ id, title, description, label, check, onSearch }: S
           <Group align="flex-end" wrap="wrap">
             <TextInput
               label={label}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              error={error}
+              {...form.register("q")}
+              error={form.formState.errors.q?.message}
               style={{ flex: "1 1 16rem" }}
             />
             <Button type="submit" {...MAIN_ACTION}>

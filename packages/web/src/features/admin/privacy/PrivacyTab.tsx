@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { CUSTOMER_QUERY_TEXT, customerQuerySchema, formatStaffTimestamp } from "@studio/domain";
+import { customerQuerySchema, formatStaffTimestamp } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
@@ -35,10 +35,7 @@ export function PrivacyTab() {
         title="Find a customer"
         description="Everything held about one person: bookings, archived bookings, holds, messages and e-mails sent."
         label="Customer's e-mail or phone"
-        check={(text) => {
-          const parsed = customerQuerySchema.safeParse({ q: text });
-          return parsed.success ? parsed.data : { error: CUSTOMER_QUERY_TEXT };
-        }}
+        schema={customerQuerySchema}
         onSearch={setQuery}
       />
 

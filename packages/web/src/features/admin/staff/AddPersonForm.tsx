@@ -1,81 +1,80 @@
 // Add a person: name, e-mail, role, and the producer they are when their role is producer. The
 // domain's schema checks it here and again on the server; they are e-mailed their enrolment link.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
-import { ROLES, type Role, staffInputSchema } from "@studio/domain";
+import { ROLES, type StaffInput, staffInputSchema } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { toast } from "../toast";
 
-const EMPTY = { name: "", email: "", role: "staff" as Role, producer: "" };
+type PersonValues = z.input<typeof staffInputSchema>;
+
+const EMPTY: PersonValues = { name: "", email: "", role: "staff", producer: "" };
 
 export function AddPersonForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const engineers = useQuery(trpc.engineers.list.queryOptions());
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<PersonValues, unknown, StaffInput>({
+    resolver: zodResolver(staffInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
   const add = useMutation(
     trpc.admin.staff.add.mutationOptions({
       onSuccess: (person) => {
         toast("Person added", `Enrolment e-mail sent to ${person.email}`, "green");
-        setForm(EMPTY);
+        form.reset(EMPTY);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.list.queryKey() });
       },
       onError: (error) => toast("Not added", serverMessage(error) ?? "Please try again", "red"),
     }),
   );
+  // Only a producer is linked to one of the studio's producers.
+  const submit = form.handleSubmit(({ producer, ...person }) =>
+    add.mutate(person.role === "producer" ? { ...person, producer } : person),
+  );
+  const role = form.watch("role");
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { ...form, producer: form.role === "producer" ? form.producer : undefined };
-    const parsed = staffInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data);
-  };
-
-  const set = (field: keyof typeof EMPTY) => (value: string | null) =>
-    setForm({ ...form, [field]: value ?? "" });
   return (
-    <form onSubmit={submit} aria-label="Add a person">
+    <form onSubmit={submit} aria-label="Add a person" noValidate>
       <Stack gap="sm">
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput
-            label="Name"
-            value={form.name}
-            onChange={(e) => set("name")(e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            value={form.email}
-            onChange={(e) => set("email")(e.currentTarget.value)}
-            error={errors.email}
-          />
+          <TextInput label="Name" {...form.register("name")} error={errors.name?.message} />
+          <TextInput label="E-mail" type="email" {...form.register("email")} error={errors.email?.message} />
         </Group>
         <Group grow wrap="wrap" align="flex-start">
-          <Select
-            label="Role"
-            data={[...ROLES]}
-            value={form.role}
-            onChange={set("role")}
-            allowDeselect={false}
-            error={errors.role}
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label="Role"
+                data={[...ROLES]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? "staff")}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.role?.message}
+              />
+            )}
           />
-          {form.role === "producer" ? (
-            <Select
-              label="Producer"
-              data={(engineers.data ?? []).map((engineer) => engineer.name)}
-              value={form.producer || null}
-              onChange={set("producer")}
-              error={errors.producer}
+          {role === "producer" ? (
+            <Controller
+              control={form.control}
+              name="producer"
+              render={({ field }) => (
+                <Select
+                  label="Producer"
+                  data={(engineers.data ?? []).map((engineer) => engineer.name)}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? "")}
+                  onBlur={field.onBlur}
+                  error={errors.producer?.message}
+                />
+              )}
             />
           ) : null}
         </Group>

@@ -21,10 +21,7 @@ export function ArtistsTab() {
         id="artists-find-title"
         title="Find an artist"
         label="Name, e-mail or phone"
-        check={(text) => {
-          const parsed = artistQuerySchema.safeParse({ q: text });
-          return parsed.success ? parsed.data : { error: parsed.error.issues[0]?.message ?? null };
-        }}
+        schema={artistQuerySchema}
         onSearch={setQ}
       />
       <TabState

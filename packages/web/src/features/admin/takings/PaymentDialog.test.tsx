@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The Refund dialog in a real DOM (Testing Library): what it proposes, and what the refund does to the price. */
 import type { Payment } from "@studio/domain";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render-with-app";
@@ -79,5 +79,19 @@ describe("the Refund dialog", () => {
     await userEvent.click(lower);
     expect(lower.checked).toBe(false);
     expect(screen.getByText("The price stays £100.00: the customer owes £20.00.")).toBeTruthy();
+  });
+
+  it("checks the refund with the domain's schema before sending: a reason is required, an empty amount is no amount", async () => {
+    const { amount } = await openRefund();
+    await waitFor(() => expect(amount()).toBe("60.00"));
+    const send = () =>
+      userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refund" }));
+    await send();
+    expect(await screen.findByText("Reason is required for a refund", {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText("Amount (£)"));
+    await send();
+    expect(
+      await screen.findByText("Amount must be a whole number of pence", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

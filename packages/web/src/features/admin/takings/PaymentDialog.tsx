@@ -21,11 +21,16 @@ import {
 } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Controller } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import type { MaybeStaffBooking } from "./PaymentBadges";
 import { RefundPriceChoice } from "./RefundPriceChoice";
-import { type PaymentEntries, type PaymentFormFields, usePaymentForm } from "./use-payment-form";
+import {
+  type PaymentEntries,
+  type PaymentForm as PaymentFormState,
+  usePaymentForm,
+} from "./use-payment-form";
 
 interface PaymentDialogProps {
   booking: MaybeStaffBooking;
@@ -88,14 +93,9 @@ function PaymentForm(props: {
         {formatPounds(booking.balancePence ?? booking.totalCost)}
       </Text>
       {form.refund ? <PaidByMethod entries={entries} /> : null}
-      <PaymentFields fields={form.fields} refund={form.refund} />
+      <PaymentFields form={form} />
       {form.refund ? <RefundPriceChoice booking={booking} entries={entries} form={form} /> : null}
-      <Checkbox
-        size="md"
-        label="E-mail a receipt"
-        checked={form.fields.sendReceipt}
-        onChange={(e) => form.fields.setSendReceipt(e.currentTarget.checked)}
-      />
+      <Checkbox size="md" label="E-mail a receipt" {...form.fields.register("sendReceipt")} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           Close
@@ -121,41 +121,48 @@ function PaidByMethod({ entries }: { entries: PaymentEntries }) {
   );
 }
 
-function PaymentFields({ fields: f, refund }: { fields: PaymentFormFields; refund: boolean }) {
+function PaymentFields({ form }: { form: PaymentFormState }) {
+  const { register, control, formState } = form.fields;
+  const { errors } = formState;
   return (
     <>
-      <NumberInput
-        label="Amount (£)"
-        value={f.pounds}
-        onChange={f.setPounds}
-        decimalScale={2}
-        fixedDecimalScale
-        min={0}
-        error={f.errors.amountPence}
-        data-autofocus
+      <Controller
+        control={control}
+        name="amountPence"
+        render={({ field }) => (
+          <NumberInput
+            label="Amount (£)"
+            // The field shows pounds; the form holds pence (no number while empty).
+            value={Number.isNaN(field.value) ? "" : field.value / 100}
+            onChange={(pounds) =>
+              field.onChange(pounds === "" ? Number.NaN : Math.round(Number(pounds) * 100))
+            }
+            onBlur={field.onBlur}
+            decimalScale={2}
+            fixedDecimalScale
+            min={0}
+            error={errors.amountPence?.message}
+            data-autofocus
+          />
+        )}
       />
-      <NativeSelect
-        label="Method"
-        data={METHOD_OPTIONS}
-        value={f.method}
-        onChange={(event) => f.setMethod(event.currentTarget.value as PaymentMethod)}
-        error={f.errors.method}
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <NativeSelect
+            label="Method"
+            data={METHOD_OPTIONS}
+            value={field.value}
+            onChange={(event) => form.setMethod(event.currentTarget.value as PaymentMethod)}
+            error={errors.method?.message}
+          />
+        )}
       />
-      {refund ? (
-        <Textarea
-          label="Reason"
-          required
-          value={f.text}
-          onChange={(e) => f.setText(e.currentTarget.value)}
-          error={f.errors.reason}
-        />
+      {form.refund ? (
+        <Textarea label="Reason" required {...register("reason")} error={errors.reason?.message} />
       ) : (
-        <TextInput
-          label="Note"
-          value={f.text}
-          onChange={(e) => f.setText(e.currentTarget.value)}
-          error={f.errors.note}
-        />
+        <TextInput label="Note" {...register("note")} error={errors.note?.message} />
       )}
     </>
   );

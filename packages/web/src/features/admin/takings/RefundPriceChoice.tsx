@@ -33,8 +33,7 @@ export function RefundPriceChoice(props: {
       size="md"
       label="Lower the price by the refund"
       description={consequence(props.booking, props.entries, form)}
-      checked={form.reducePrice}
-      onChange={(e) => form.setReducePrice(e.currentTarget.checked)}
+      {...form.fields.register("reducePrice")}
       data-testid="reduce-price"
     />
   );

@@ -1,25 +1,30 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Payment,
+  type PaymentInput,
   type PaymentKind,
   type PaymentMethod,
   paymentInputSchema,
   refundableBy,
   refundProposal,
 } from "@studio/domain";
-import { useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import type * as z from "zod/mini";
 import { serverMessage } from "../../../trpc";
 import type { MaybeStaffBooking } from "./PaymentBadges";
 import { useTakings } from "./use-takings";
 
-type PaymentErrors = Partial<Record<"amountPence" | "method" | "reason" | "note", string>>;
-
 /** The booking's payments and refunds, as much as a refund's proposal needs. */
 export type PaymentEntries = readonly Pick<Payment, "kind" | "amountPence" | "method">[];
 
+/** What the form holds: the payload itself (an amount being typed may be no number yet: NaN). */
+export type PaymentFormValues = z.input<typeof paymentInputSchema>;
+export type PaymentFields = UseFormReturn<PaymentFormValues, unknown, PaymentInput>;
+
 /**
- * The Take payment / Refund form: a payment starts at the balance; a refund at what was paid by the
- * method of the latest payment, and at what was paid by each method chosen after. The domain's schema
- * checks it before it is sent, and the server's refusal lands on the amount.
+ * The Take payment / Refund form, on the domain's schema: a payment starts at the balance; a refund
+ * at what was paid by the method of the latest payment, and at what was paid by each method chosen
+ * after. The server's refusal lands on the amount.
  */
 export function usePaymentForm(
   booking: MaybeStaffBooking,
@@ -31,53 +36,43 @@ export function usePaymentForm(
   const proposal = refund
     ? refundProposal(entries)
     : { method: "card" as const, amountPence: Math.max(booking.balancePence ?? booking.totalCost, 0) };
-  const [pounds, setPounds] = useState<number | string>(proposal.amountPence / 100);
-  const [method, setMethodOnly] = useState<PaymentMethod>(proposal.method);
-  const [text, setText] = useState("");
-  const [sendReceipt, setSendReceipt] = useState(true);
-  const [reducePrice, setReducePrice] = useState(true);
-  const [errors, setErrors] = useState<PaymentErrors>({});
+  const fields: PaymentFields = useForm<PaymentFormValues, unknown, PaymentInput>({
+    resolver: zodResolver(paymentInputSchema),
+    defaultValues: {
+      ...proposal,
+      kind,
+      sendReceipt: true,
+      ...(refund ? { reason: "", reducePrice: true } : {}),
+    },
+  });
   const { takePayment } = useTakings();
-  // The field gives a number, or its text while being typed ("20", "20.5"); empty is no amount.
-  const amountPence = pounds === "" ? Number.NaN : Math.round(Number(pounds) * 100);
 
   const setMethod = (next: PaymentMethod) => {
-    setMethodOnly(next);
-    if (refund) setPounds(refundableBy(next, entries) / 100);
+    fields.setValue("method", next);
+    if (refund) fields.setValue("amountPence", refundableBy(next, entries));
   };
 
-  const submit = () => {
-    const parsed = paymentInputSchema.safeParse({
-      amountPence,
-      method,
-      kind,
-      sendReceipt,
-      ...(refund ? { reason: text, reducePrice } : text ? { note: text } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  // A payment's empty note is no note.
+  const submit = fields.handleSubmit(({ note, ...payment }) =>
     takePayment.mutate(
-      { id: booking.id, payment: parsed.data },
+      { id: booking.id, payment: note ? { ...payment, note } : payment },
       {
         onSuccess: onDone,
-        onError: (error) => setErrors({ amountPence: serverMessage(error) ?? "Please try again" }),
+        onError: (error) =>
+          fields.setError("amountPence", { message: serverMessage(error) ?? "Please try again" }),
       },
-    );
-  };
+    ),
+  );
 
   return {
     refund,
-    amountPence,
-    fields: { pounds, setPounds, method, setMethod, text, setText, sendReceipt, setSendReceipt, errors },
-    reducePrice,
-    setReducePrice,
+    fields,
+    amountPence: fields.watch("amountPence"),
+    reducePrice: fields.watch("reducePrice") ?? true,
+    setMethod,
     submit,
     pending: takePayment.isPending,
   };
 }
 
 export type PaymentForm = ReturnType<typeof usePaymentForm>;
-export type PaymentFormFields = PaymentForm["fields"];
