@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingPayload, call, upcoming } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
+import { addPerson } from "../staff/people.js";
 
 const t = useAdminApp();
 const book = (overrides: Record<string, unknown>) =>
@@ -60,14 +61,26 @@ describe("PATCH /api/admin/studio/producers/{id}", () => {
     expect(theirs.body.totalCost).toBe(15000);
   });
 
-  it("renames a producer with every booking and staff link that was theirs", async () => {
+  it("renames a producer with every booking, leave and staff link that was theirs", async () => {
     const booked = await book({ engineer: "Dre", date: upcoming(5, 4) });
     expect(booked.status).toBe(201);
+    const away = { engineer: "Dre", startDate: upcoming(5, 6), endDate: upcoming(6, 6) };
+    expect((await t.admin("POST", "/api/admin/leave", away)).status).toBe(201);
+    const person = await addPerson(t, t.cookie, {
+      name: "Dre",
+      email: "dre@example.com",
+      role: "producer",
+      producer: "Dre",
+    });
     const id = await producerId("Dre");
     const renamed = await t.admin("PATCH", `/api/admin/studio/producers/${id}`, { name: "Andre" });
     expect(renamed.status, renamed.text).toBe(200);
     const row = t.store.sqlite.prepare("select engineer from bookings where id = ?").get(booked.body.id);
     expect(row).toEqual({ engineer: "Andre" });
+    const leave = t.store.sqlite.prepare("select engineer from producer_leave").all();
+    expect(leave).toEqual([{ engineer: "Andre" }]);
+    const link = t.store.sqlite.prepare("select producer from staff_members where id = ?").get(person.id);
+    expect(link).toEqual({ producer: "Andre" });
     expect(names((await call(t.url, "GET", "/api/engineers")).body)).toContain("Andre");
     expect(await producerId("Andre")).toBe(id);
     const clash = await t.admin("PATCH", `/api/admin/studio/producers/${id}`, { name: "KAI" });
