@@ -92,6 +92,8 @@ it("migrates once and again without change", async () => {
     "passkeys",
     "payments",
     "privacy_audit",
+    "producer_busy",
+    "producer_calendars",
     "producer_leave",
     "scheduled_jobs",
     "staff_enrolments",
