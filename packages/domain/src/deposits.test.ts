@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEPOSIT_MAIL_WORDS,
   DEPOSIT_MIN_HOURS_TO_PAY,
   depositDeadlineMs,
   depositDueText,
@@ -87,5 +88,15 @@ describe("deposit texts", () => {
       "If the deposit is not paid by Tue 1 Dec, 6:00 PM, the date is released.",
     ]);
     expect(provisionalLines(booking, " ", now)).toHaveLength(4);
+  });
+});
+
+describe("deposit mail words", () => {
+  it("name the studio and keep the booking mail's subject", () => {
+    expect(DEPOSIT_MAIL_WORDS.provisionalSubject("Your session at X: Fri")).toBe(
+      "Provisional: Your session at X: Fri",
+    );
+    expect(DEPOSIT_MAIL_WORDS.confirmedSubject("X")).toBe("Your session at X is confirmed");
+    expect(DEPOSIT_MAIL_WORDS.reminderSubject("X")).toBe("Deposit reminder: your session at X");
   });
 });

@@ -110,3 +110,13 @@ export function depositReminderLine(depositPence: number, dueAt: string, now: Da
 }
 
 export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";
+
+/** The deposit mails' subjects and headings (the booking mail's own subject after the colon). */
+export const DEPOSIT_MAIL_WORDS = {
+  provisionalSubject: (subject: string) => `Provisional: ${subject}`,
+  provisionalHeading: "Your session is provisionally booked",
+  confirmedSubject: (studio: string) => `Your session at ${studio} is confirmed`,
+  confirmedHeading: "Your session is confirmed",
+  reminderSubject: (studio: string) => `Deposit reminder: your session at ${studio}`,
+  reminderHeading: "Your deposit is due soon",
+} as const;

@@ -1,6 +1,11 @@
 // A provisional booking's mails (issue 48): the receipt says what to pay, how and by when; the
 // confirmation, the reminder and the lapse are the booking's own mails with their own words.
-import { DEPOSIT_CONFIRMED_LINE, depositReminderLine, provisionalLines } from "@studio/domain";
+import {
+  DEPOSIT_CONFIRMED_LINE,
+  DEPOSIT_MAIL_WORDS as WORDS,
+  depositReminderLine,
+  provisionalLines,
+} from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 
@@ -44,8 +49,8 @@ export function provisionalReceipt(
   return reword(
     mail,
     {
-      subject: `Provisional: ${mail.subject}`,
-      heading: "Your session is provisionally booked",
+      subject: WORDS.provisionalSubject(mail.subject),
+      heading: WORDS.provisionalHeading,
       notes: lines,
     },
     true,
@@ -57,8 +62,8 @@ export function depositConfirmedMail(mail: OutgoingMail, profile: StudioProfile)
   return reword(
     mail,
     {
-      subject: mail.subject.replace(/^[^:]*/, `Your session at ${profile.name} is confirmed`),
-      heading: "Your session is confirmed",
+      subject: mail.subject.replace(/^[^:]*/, WORDS.confirmedSubject(profile.name)),
+      heading: WORDS.confirmedHeading,
       intro: [DEPOSIT_CONFIRMED_LINE],
     },
     false,
@@ -76,8 +81,8 @@ export function depositReminderMail(
   const { calendar: _event, ...rest } = mail;
   const lines = provisionalLines({ id: bookingId, ...deposit }, profile.paymentInstructions, now);
   return reword(rest, {
-    subject: `Deposit reminder: your session at ${profile.name}`,
-    heading: "Your deposit is due soon",
+    subject: WORDS.reminderSubject(profile.name),
+    heading: WORDS.reminderHeading,
     intro: [depositReminderLine(deposit.depositPence, deposit.depositDueAt, now)],
     notes: lines.slice(2),
   });
