@@ -35,6 +35,7 @@ describe("the permission table", () => {
       "POST /api/admin/customers/erase",
       "GET /api/admin/calendar-feeds",
       "GET /api/admin/studio",
+      "GET /api/admin/studio/export",
       "PATCH /api/admin/studio",
       "POST /api/admin/studio/producers",
       "PATCH /api/admin/studio/producers/:id",

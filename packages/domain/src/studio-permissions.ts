@@ -7,6 +7,7 @@ const studio = ["studio"] as const;
 
 export const STUDIO_REST_PERMISSIONS = {
   "GET /api/admin/studio": studio,
+  "GET /api/admin/studio/export": studio,
   "PATCH /api/admin/studio": studio,
   "POST /api/admin/studio/producers": studio,
   "PATCH /api/admin/studio/producers/:id": studio,

@@ -2,7 +2,7 @@
 // `pnpm backup`, `pnpm restore`, through cli/main.ts) and by the release bundle (`node server.mjs backup`).
 import { StartupError } from "@studio/api/config/startup-error";
 
-export const COMMANDS = ["admin-password", "backup", "restore"] as const;
+export const COMMANDS = ["admin-password", "backup", "restore", "studio-import"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export function isCommand(name: string | undefined): name is Command {
@@ -15,6 +15,10 @@ export async function runCommand(command: Command, args: string[]): Promise<numb
     if (command === "admin-password") {
       const { adminPasswordCommand } = await import("./admin-password.js");
       return await adminPasswordCommand(args);
+    }
+    if (command === "studio-import") {
+      const { studioImportCommand } = await import("./studio-import.js");
+      return await studioImportCommand(args);
     }
     if (command === "restore") {
       const { restoreCommand } = await import("./restore.js");

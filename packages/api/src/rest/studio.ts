@@ -3,6 +3,7 @@ import { idParamSchema } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actingAs } from "../auth/guard.js";
 import type { ServiceContext } from "../services/context.js";
+import { profileFile } from "../services/studio-profile.js";
 import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
 import { parse } from "./http.js";
 
@@ -11,6 +12,14 @@ export async function studioRoutes(app: FastifyInstance, opts: { services: Servi
   const as = (request: FastifyRequest) => actingAs(services, request);
 
   app.get("/studio", async () => studioDocument(services));
+
+  // The settings as a file in the profile's shape: a backup of them, or a new install's seed.
+  app.get("/studio/export", async (_request, reply) =>
+    reply
+      .header("content-disposition", 'attachment; filename="studio.json"')
+      .header("cache-control", "no-store")
+      .send(profileFile(services.profile)),
+  );
 
   app.patch("/studio", async (request) => updateStudio(as(request), request.body));
 

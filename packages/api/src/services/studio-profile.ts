@@ -140,14 +140,7 @@ function canonical(value: unknown): string {
     return Object.fromEntries(entries);
   });
 }
-const withoutIds = (profile: StudioProfile) =>
-  canonical({
-    ...profile,
-    producers: profile.producers.map(({ id: _id, prices, ...rest }) => ({
-      ...rest,
-      ...(prices && Object.keys(prices).length > 0 ? { prices } : {}),
-    })),
-  });
+const withoutIds = (profile: StudioProfile) => canonical(profileFile(profile));
 
 /**
  * At start: seeds a new database from the file once, then makes `profile` (the file's, held by
@@ -170,4 +163,15 @@ export function priceRuleOf(profile: StudioProfile, engineer: string | null | un
     profile.prices,
     profile.producers.find((producer) => producer.name === engineer),
   );
+}
+
+/** The settings in the profile file's shape (the Studio tab's download; `studio-import` reads it). */
+export function profileFile(profile: StudioProfile): StudioProfile {
+  return {
+    ...profile,
+    producers: profile.producers.map(({ id: _id, prices, ...rest }) => ({
+      ...rest,
+      ...(prices && Object.keys(prices).length > 0 ? { prices } : {}),
+    })),
+  };
 }

@@ -2,6 +2,7 @@
 // saved on a bad field), the rate card and a producer's own prices as the public door's check, and
 // every save's audit.
 import { describe, expect, it } from "vitest";
+import { checkProfile } from "../../src/config/profile.js";
 import { bookingPayload, call, upcoming } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
 
@@ -79,5 +80,19 @@ describe("PATCH /api/admin/studio", () => {
       expect.objectContaining({ field: "policies.cancellationNoticeHours", before: "24", after: "48" }),
     );
     expect(rows.every((row) => row.actor.length > 0)).toBe(true);
+  });
+});
+
+describe("GET /api/admin/studio/export", () => {
+  it("downloads the settings in the profile file's shape, without ids", async () => {
+    const answer = await t.admin("GET", "/api/admin/studio/export");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toBe('attachment; filename="studio.json"');
+    expect(answer.body.name).toBe("Leyton Sound Studio");
+    expect(answer.body.prices["4"]).toBe(13000);
+    expect(answer.body.cancellationNoticeHours).toBe(48);
+    expect(answer.body.producers.map((p: { name: string }) => p.name)).toEqual(["Marcus", "Dre", "Kofi"]);
+    expect(answer.body.producers.some((p: object) => "id" in p)).toBe(false);
+    expect(checkProfile(answer.body).success).toBe(true);
   });
 });
