@@ -4,6 +4,7 @@
  * what the server would refuse. A route or procedure missing from it is refused to everyone.
  */
 import { CALENDAR_PROCEDURE_PERMISSIONS, CALENDAR_REST_PERMISSIONS } from "./calendar-permissions.js";
+import { PUBLIC_PROCEDURE_PERMISSIONS, PUBLIC_REST_PERMISSIONS } from "./public-permissions.js";
 import { STUDIO_PROCEDURE_PERMISSIONS, STUDIO_REST_PERMISSIONS } from "./studio-permissions.js";
 
 export const ROLES = ["owner", "staff", "producer"] as const;
@@ -63,12 +64,7 @@ const takings = ["payments", "ownTakings"] as const;
 
 /** `METHOD /path` of every admin REST route, as the router registers it. */
 export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
-  "POST /api/admin/login": PUBLIC,
-  "POST /api/admin/logout": PUBLIC,
-  "POST /api/admin/passkey/options": PUBLIC,
-  "POST /api/admin/passkey/login": PUBLIC,
-  "POST /api/admin/enrol/options": PUBLIC,
-  "POST /api/admin/enrol": PUBLIC,
+  ...PUBLIC_REST_PERMISSIONS,
   "GET /api/admin/me": ["self"],
   "GET /api/admin/me/producer": ["self"],
   "GET /api/admin/bookings": sessions,
@@ -132,22 +128,7 @@ export const REST_PERMISSIONS: Readonly<Record<string, Requirement>> = {
 
 /** The dotted path of every tRPC procedure (the public site's included, so none is forgotten). */
 export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
-  "studio.profile": PUBLIC,
-  "bookings.notice": PUBLIC,
-  "engineers.list": PUBLIC,
-  "bookings.create": PUBLIC,
-  "bookings.byDate": PUBLIC,
-  "bookings.nights": PUBLIC,
-  "contact.send": PUBLIC,
-  "waitlist.join": PUBLIC,
-  "waitlist.leave": PUBLIC,
-  "manage.view": PUBLIC,
-  "manage.cancel": PUBLIC,
-  "manage.move": PUBLIC,
-  "admin.login": PUBLIC,
-  "admin.logout": PUBLIC,
-  "admin.passkeyOptions": PUBLIC,
-  "admin.passkeyLogin": PUBLIC,
+  ...PUBLIC_PROCEDURE_PERMISSIONS,
   "admin.me": ["self"],
   "admin.myProducer": ["self"],
   "admin.bookings.list": sessions,
@@ -207,8 +188,6 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.passkeys.add": ["self"],
   "admin.passkeys.remove": ["self"],
   ...STUDIO_PROCEDURE_PERMISSIONS,
-  "admin.enrol.options": PUBLIC,
-  "admin.enrol.finish": PUBLIC,
   ...CALENDAR_PROCEDURE_PERMISSIONS,
 };
 

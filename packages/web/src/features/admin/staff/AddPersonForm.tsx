@@ -4,12 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { ROLES, type StaffInput, staffInputSchema } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { toast } from "../toast";
 
 type PersonValues = z.input<typeof staffInputSchema>;
+type PersonForm = UseFormReturn<PersonValues, unknown, StaffInput>;
 
 const EMPTY: PersonValues = { name: "", email: "", role: "staff", producer: "" };
 
@@ -36,7 +37,6 @@ export function AddPersonForm() {
   const submit = form.handleSubmit(({ producer, ...person }) =>
     add.mutate(person.role === "producer" ? { ...person, producer } : person),
   );
-  const role = form.watch("role");
 
   return (
     <form onSubmit={submit} aria-label="Add a person" noValidate>
@@ -45,39 +45,7 @@ export function AddPersonForm() {
           <TextInput label="Name" {...form.register("name")} error={errors.name?.message} />
           <TextInput label="E-mail" type="email" {...form.register("email")} error={errors.email?.message} />
         </Group>
-        <Group grow wrap="wrap" align="flex-start">
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                data={[...ROLES]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? "staff")}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.role?.message}
-              />
-            )}
-          />
-          {role === "producer" ? (
-            <Controller
-              control={form.control}
-              name="producer"
-              render={({ field }) => (
-                <Select
-                  label="Producer"
-                  data={(engineers.data ?? []).map((engineer) => engineer.name)}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? "")}
-                  onBlur={field.onBlur}
-                  error={errors.producer?.message}
-                />
-              )}
-            />
-          ) : null}
-        </Group>
+        <RoleFields form={form} producers={(engineers.data ?? []).map((engineer) => engineer.name)} />
         <Group>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? "Adding..." : "Add person"}
@@ -85,5 +53,45 @@ export function AddPersonForm() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The role, and the producer the person is when their role is producer. */
+function RoleFields({ form, producers }: { form: PersonForm; producers: string[] }) {
+  const role = form.watch("role");
+  return (
+    <Group grow wrap="wrap" align="flex-start">
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <Select
+            label="Role"
+            data={[...ROLES]}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? "staff")}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={form.formState.errors.role?.message}
+          />
+        )}
+      />
+      {role === "producer" ? (
+        <Controller
+          control={form.control}
+          name="producer"
+          render={({ field }) => (
+            <Select
+              label="Producer"
+              data={producers}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? "")}
+              onBlur={field.onBlur}
+              error={form.formState.errors.producer?.message}
+            />
+          )}
+        />
+      ) : null}
+    </Group>
   );
 }
