@@ -12,17 +12,21 @@ import {
 } from "@studio/domain";
 import { allArtistNotes } from "../store/artist-notes.js";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
+import { type DepositRow, dueDeposits } from "../store/deposits.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 
 interface Ledger {
   rows: BookingRow[];
   money: ReturnType<typeof moneyByBooking>;
+  /** Provisional bookings' deposits (issue 48): the list shows the amount and the deadline. */
+  deposits: Map<string, DepositRow>;
 }
 
 const ledgerOf = (ctx: ServiceContext): Ledger => ({
   rows: listBookings(ctx.store),
   money: moneyByBooking(ctx.store),
+  deposits: dueDeposits(ctx.store),
 });
 
 function artistBookings({ rows, money }: Ledger): ArtistBooking[] {
@@ -57,8 +61,15 @@ function withFacts(row: BookingRow, ledger: Ledger, noShows: Map<string, number>
     attendance: row.attendance,
     lateCancel: row.lateCancel === 1,
     customerNoShows: noShows.get(row.id) ?? 0,
+    ...dueFacts(row, ledger.deposits.get(row.id)),
   };
 }
+
+/** A deposit still due on an active booking: its amount and deadline (none: nothing added). */
+const dueFacts = (row: BookingRow, deposit: DepositRow | undefined) =>
+  deposit && row.status === "confirmed"
+    ? { depositPence: deposit.depositPence, depositDueAt: new Date(deposit.dueMs).toISOString() }
+    : {};
 
 /**
  * GET /api/admin/bookings: every booking, newest first, with its takings and attendance. Read at

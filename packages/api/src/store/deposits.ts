@@ -94,3 +94,9 @@ export function findCancelTerms(store: Store, bookingId: string): CancelTermsRow
     store.db.selectFrom("booking_cancel_terms").selectAll().where("bookingId", "=", bookingId),
   );
 }
+
+/** Every deposit still due, by booking (the staff's list shows each one's deadline). */
+export function dueDeposits(store: Store): Map<string, DepositRow> {
+  const rows = store.all(store.db.selectFrom("booking_deposits").selectAll().where("state", "=", "due"));
+  return new Map(rows.map((row) => [row.bookingId, row]));
+}

@@ -50,6 +50,12 @@ describe("a public booking under a deposit policy", () => {
     expect(customer.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE", sequence: 0 });
   });
 
+  it("shows on the staff's list with its deposit and deadline", async () => {
+    const list = await staff(rig, "GET", "/api/admin/bookings");
+    const item = list.body.find((b: Json) => b.id === booking.id);
+    expect(item).toMatchObject({ depositPence: 1800, depositDueAt: booking.depositDueAt });
+  });
+
   it("takes its time like a confirmed booking", async () => {
     const clash = await call(
       rig.t.url,
