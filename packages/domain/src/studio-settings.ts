@@ -70,7 +70,7 @@ const hours = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum
 const months = z.number().check(z.int(), z.minimum(1), z.maximum(1200));
 
 /** The policies, by the profile file's names, each within the domain's bounds. */
-export const studioPolicyFields = {
+const studioPolicyFields = {
   /** Customers may cancel online until this many hours before the start. */
   cancellationNoticeHours: hours(24 * 14),
   /** Customers may move online until this many hours before; unset: the cancellation notice. */
@@ -90,7 +90,6 @@ export const studioPolicyFields = {
 };
 /** A policies section as saved (other policies, such as the deposit's, are checked by their own schema). */
 export const studioPoliciesPatchSchema = z.partial(z.looseObject(studioPolicyFields));
-export type StudioPoliciesPatch = z.infer<typeof studioPoliciesPatchSchema>;
 
 /** The policies of a new studio. */
 export const DEFAULT_STUDIO_POLICIES = {
@@ -145,7 +144,6 @@ export const studioDetailsPatchSchema = z.partial(
     notificationRecipients: z.array(z.email()).check(z.minLength(1), z.maxLength(20)),
   }),
 );
-export type StudioDetailsPatch = z.infer<typeof studioDetailsPatchSchema>;
 
 /** Equipment: named groups of items (the spec's list is the default). */
 export const equipmentSchema = z
@@ -156,7 +154,6 @@ export const equipmentSchema = z
     }),
   )
   .check(z.maxLength(30));
-export type Equipment = z.infer<typeof equipmentSchema>;
 
 /** The sections one `PATCH /api/admin/studio` may carry. */
 export const studioPatchSchema = z.strictObject({
@@ -165,7 +162,6 @@ export const studioPatchSchema = z.strictObject({
   policies: z.optional(studioPoliciesPatchSchema),
   equipment: z.optional(equipmentSchema),
 });
-export type StudioPatch = z.infer<typeof studioPatchSchema>;
 
 /** One field's change in a save's audit entry. */
 export interface SettingChange {

@@ -38,7 +38,7 @@ export interface StudioSections {
 const pick = (profile: Record<string, unknown>, keep: (key: string) => boolean) =>
   Object.fromEntries(Object.entries(profile).filter(([key, value]) => keep(key) && value !== undefined));
 
-export function splitProfile(profile: StudioProfile): StudioSections {
+function splitProfile(profile: StudioProfile): StudioSections {
   const all = profile as unknown as Record<string, unknown>;
   return {
     details: pick(all, (key) => (DETAILS_KEYS as readonly string[]).includes(key)),
@@ -50,7 +50,7 @@ export function splitProfile(profile: StudioProfile): StudioSections {
 }
 
 /** A producer's row as the profile's producer (the database's fields, their id). */
-export function profileProducer(row: EngineerRow): StudioProfile["producers"][number] {
+function profileProducer(row: EngineerRow): StudioProfile["producers"][number] {
   return {
     id: row.id,
     name: row.name,

@@ -50,7 +50,7 @@ export interface StudioProducer {
   prices: Record<string, number>;
 }
 
-export function studioProducer(row: EngineerRow): StudioProducer {
+function studioProducer(row: EngineerRow): StudioProducer {
   return {
     id: row.id,
     name: row.name,

@@ -2,14 +2,14 @@
 import type { Generated } from "kysely";
 
 /** One section of the studio's settings (details, prices, policies, equipment, pages) as JSON. */
-export interface StudioSectionsTable {
+interface StudioSectionsTable {
   section: string;
   value: string;
   updatedAt: string;
 }
 
 /** One field of one save: who, when, before and after (JSON; null for none). */
-export interface StudioSettingsAuditTable {
+interface StudioSettingsAuditTable {
   id: Generated<number>;
   at: string;
   actor: string;

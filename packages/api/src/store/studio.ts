@@ -142,28 +142,3 @@ export function auditChanges(
     );
   }
 }
-
-export interface SettingsAuditEntry {
-  at: string;
-  actor: string;
-  section: string;
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** The newest saves first. */
-export function settingsAudit(store: Store, limit = 200): SettingsAuditEntry[] {
-  const rows = store.all(
-    store.db.selectFrom("studio_settings_audit").selectAll().orderBy("id", "desc").limit(limit),
-  );
-  const parse = (value: string | null) => (value === null ? undefined : (JSON.parse(value) as unknown));
-  return rows.map((row) => ({
-    at: row.at,
-    actor: row.actor,
-    section: row.section,
-    field: row.field,
-    before: parse(row.before),
-    after: parse(row.after),
-  }));
-}
