@@ -3,7 +3,7 @@
 import { type Booking, NEW_BOOKING_STATE, pricePenceFor, sessionInterval } from "@studio/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCalendar } from "../../src/mail/booking-mail.js";
-import { call, profile, startApp, type TestApp, upcoming } from "../helpers.js";
+import { call, profile, startApp, type TestApp, trpc, upcoming } from "../helpers.js";
 import { readCalendar } from "../mail-parse.js";
 
 const booking: Booking = {
@@ -45,5 +45,19 @@ describe("manage calls", () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(t.url, "GET", path)).status);
     expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it("take from the same budget through tRPC's manage procedures as through /api/manage", async () => {
+    const app = await startApp({ limits: { managePerMinute: 3 } });
+    try {
+      const token = "A".repeat(43);
+      const statuses = [(await call(app.url, "GET", `/api/manage/${token}`)).status];
+      statuses.push((await trpc(app.url, "query", "manage.view", { token })).status);
+      statuses.push((await trpc(app.url, "mutation", "manage.cancel", { token })).status);
+      statuses.push((await trpc(app.url, "query", "manage.view", { token })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await app.close();
+    }
   });
 });
