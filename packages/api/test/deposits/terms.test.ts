@@ -1,0 +1,101 @@
+// Deposits and the studio's cancellation terms (issue 48) over a real SQLite file and the SMTP
+// sink: a customer's move carries the deposit; a cancel 10 days ahead keeps half of it, shown on
+// the manage page before, recorded, and stated in the mail.
+import { sessionInterval } from "@studio/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
+import { manageTokenOf, type NoticeRig } from "../notices/harness.js";
+import { staff, startDepositRig } from "./rig.js";
+
+const HOUR = 3_600_000;
+let rig: NoticeRig;
+beforeAll(async () => {
+  rig = await startDepositRig();
+});
+afterAll(async () => rig.close());
+
+const book = async (overrides: Record<string, unknown>) => {
+  const body = bookingPayload(overrides);
+  const answer = await call(rig.t.url, "POST", "/api/bookings", body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as Json;
+};
+const pay = (id: string, amountPence: number) =>
+  staff(rig, "POST", `/api/admin/bookings/${id}/payments`, {
+    kind: "payment",
+    amountPence,
+    method: "bank-transfer",
+    sendReceipt: false,
+  });
+const _depositRow = (id: string) =>
+  rig.t.store.sqlite.prepare("select * from booking_deposits where bookingId = ?").get(id) as Json;
+
+describe("a customer's move", () => {
+  it("carries the deposit and what was paid: the same booking, still provisional until paid", async () => {
+    const booking = await book({ date: upcoming(5, 4), startTime: "14:00" });
+    const mails = await rig.take(2);
+    const token = manageTokenOf(mails.find((m) => m.to.includes(booking.email))!.mail);
+    expect((await pay(booking.id, 1000)).status).toBe(201);
+    const to = { date: upcoming(6, 4), startTime: "14:00", duration: 2, engineer: booking.engineer };
+    const moved = await call(rig.t.url, "POST", `/api/manage/${token}/move`, to);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      id: booking.id,
+      ...to,
+      status: "provisional",
+      depositPence: 1800,
+      depositDueAt: booking.depositDueAt,
+      paidPence: 1000,
+    });
+    await rig.take(2);
+  });
+});
+
+describe("a customer's cancel under the studio's terms", () => {
+  it("is shown on the manage page before, recorded, and stated in the cancellation mail", async () => {
+    const booking = await book({ date: upcoming(6, 3), startTime: "17:00" });
+    const [first, second] = await rig.take(2);
+    const receipt = [first, second].find((m) => m!.to.includes(booking.email))!.mail;
+    const token = manageTokenOf(receipt);
+    const provisional = await call(rig.t.url, "GET", `/api/manage/${token}`);
+    expect(provisional.body).toMatchObject({
+      status: "provisional",
+      depositPence: 1800,
+      depositDueAt: booking.depositDueAt,
+      paidPence: 0,
+      cancelTerms: { keptPence: 0, refundPence: 0 },
+    });
+    expect((await pay(booking.id, 1800)).status).toBe(201);
+    await rig.take(1);
+    const startMs = sessionInterval(booking)!.startMs;
+    const start = rig.now();
+    try {
+      rig.setNow(startMs - 10 * 24 * HOUR);
+      const before = await call(rig.t.url, "GET", `/api/manage/${token}`);
+      expect(before.body).toMatchObject({
+        status: "confirmed",
+        depositPence: null,
+        paidPence: 1800,
+        cancelTerms: { keptPence: 900, refundPence: 900 },
+      });
+      const cancelled = await call(rig.t.url, "POST", `/api/manage/${token}/cancel`, {});
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({
+        status: "cancelled",
+        cancelTerms: { keptPence: 900, refundPence: 900 },
+      });
+      const mails = await rig.take(2);
+      const customer = mails.find((m) => m.to.includes(booking.email))!.mail;
+      expect(customer.text.replace(/\s+/g, " ")).toContain(
+        "Under the studio's cancellation terms, the studio keeps £9 of the £18 you have paid and refunds £9.",
+      );
+      const row = rig.t.store.sqlite
+        .prepare("select keptPence, refundPence, waived from booking_cancel_terms where bookingId = ?")
+        .get(booking.id);
+      expect(row).toEqual({ keptPence: 900, refundPence: 900, waived: 0 });
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+});
