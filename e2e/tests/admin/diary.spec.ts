@@ -103,7 +103,7 @@ async function expectClosedOnPublicPage(page: Page, closed: string): Promise<voi
   const notice = await page.request.get(
     `/trpc/bookings.notice?input=${encodeURIComponent(JSON.stringify({ date: closed }))}`,
   );
-  expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [] });
+  expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [], busy: [] });
 }
 
 test("admin create over a closure asks for an explicit confirmation, then books", async ({ page }) => {

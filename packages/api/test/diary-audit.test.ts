@@ -116,7 +116,7 @@ describe("closures", () => {
     expect(refused.body.issues[0].path).toBe("date");
 
     const notice = await trpc(t.url, "query", "bookings.notice", { date: upcoming(6, 4) });
-    expect(notice.body.result!.data).toEqual({ closed: "Closed for maintenance", away: [] });
+    expect(notice.body.result!.data).toEqual({ closed: "Closed for maintenance", away: [], busy: [] });
 
     // Admin create is refused too, unless the admin overrides explicitly.
     const adminRefused = await bookAsAdmin({ date: upcoming(6, 4), startTime: "13:00" });
@@ -149,7 +149,7 @@ describe("producer leave", () => {
     const withDre = await postBooking(t.url, { date: night, engineer: "Dre" });
     expect(withDre.status).toBe(201);
     const notice = await trpc(t.url, "query", "bookings.notice", { date: night });
-    expect(notice.body.result!.data).toEqual({ closed: null, away: ["Marcus"] });
+    expect(notice.body.result!.data).toEqual({ closed: null, away: ["Marcus"], busy: [] });
     const listed = await admin("GET", "/api/admin/leave");
     expect(listed.body).toContainEqual({
       id: away.body.id,

@@ -3,9 +3,13 @@ import {
   busyDuring,
   busyHorizon,
   busyNightEngineers,
+  busyOf,
   isNightBusy,
   londonDayInterval,
+  publicBusyOnNight,
 } from "./calendar-busy.js";
+import { DURATIONS } from "./money.js";
+import { startGrid } from "./slots.js";
 import { checkDiary, DIARY_TITLES, nightNotice, producerAwayMessage } from "./diary.js";
 import { nightsAvailability } from "./nights.js";
 
@@ -78,7 +82,11 @@ describe("a night busy time covers whole", () => {
         { ...allNight, engineer: "Ana", startMs: at("2026-12-04T14:00:00Z") },
       ]),
     ).toEqual(["Dre"]);
-    expect(nightNotice(NIGHT, [], [], [allNight])).toEqual({ closed: null, away: ["Dre"] });
+    expect(nightNotice(NIGHT, [], [], [allNight])).toEqual({
+      closed: null,
+      away: ["Dre"],
+      busy: [{ engineer: "Dre", date: NIGHT, startTime: "11:00", duration: 19 }],
+    });
     const leave = [{ id: "l", engineer: "Dre", startDate: NIGHT, endDate: NIGHT, note: null }];
     expect(nightNotice(NIGHT, [], leave, [allNight]).away).toEqual(["Dre"]);
     expect(
@@ -102,5 +110,43 @@ describe("the hours read", () => {
       startMs: at("2026-12-01T00:00:00Z"),
       endMs: at("2027-03-02T06:00:00Z"),
     });
+  });
+});
+
+describe("the public grid's busy sessions", () => {
+  it("rounds out to whole hours, clips to the night and says nothing of the event", () => {
+    // 22:30 to 00:15 blocks the hours 22:00 to 01:00.
+    expect(publicBusyOnNight(NIGHT, [gig])).toEqual([
+      { engineer: "Dre", date: NIGHT, startTime: "22:00", duration: 3 },
+    ]);
+    const days = { engineer: "Ana", startMs: at("2026-12-03T09:00:00Z"), endMs: at("2026-12-07T09:00:00Z") };
+    expect(
+      publicBusyOnNight(NIGHT, [
+        days,
+        { ...gig, startMs: at("2026-12-06T01:00:00Z"), endMs: at("2026-12-06T02:00:00Z") },
+      ]),
+    ).toEqual([{ engineer: "Ana", date: NIGHT, startTime: "06:00", duration: 24 }]);
+  });
+
+  it("marks on the grid exactly the starts and lengths the busy time blocks, for that producer only", () => {
+    const busy = publicBusyOnNight(NIGHT, [gig]);
+    const now = new Date("2026-12-01T12:00:00Z");
+    const grid = startGrid({ date: NIGHT, engineer: "Dre", bookings: busyOf(busy, "Dre"), now });
+    // Oracle: a length fits a start when it ends by 06:00 and misses 22:30 to 00:15 (GMT: London is UTC).
+    const fits = (time: string, hours: number) => {
+      const start = Date.parse(`2026-12-0${time < "06:00" ? 5 : 4}T${time}:00Z`);
+      const end = start + hours * 3_600_000;
+      return end <= Date.parse("2026-12-05T06:00:00Z") && (end <= gig.startMs || start >= gig.endMs);
+    };
+    for (const slot of grid)
+      expect(slot.durations, slot.time).toEqual(DURATIONS.filter((hours) => fits(slot.time, hours)));
+    expect(grid.filter((slot) => !slot.enabled).map((slot) => slot.time)).toEqual([
+      "21:00",
+      "22:00",
+      "23:00",
+      "00:00",
+    ]);
+    expect(busyOf(busy, "Ana")).toEqual([]);
+    expect(busyOf(undefined, "Dre")).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   bookingHorizon,
   closingMs,
   type Interval,
+  londonDateTime,
   londonInstant,
   overlaps,
   START_TIMES,
@@ -19,6 +20,37 @@ import {
 export interface ProducerBusy extends Interval {
   engineer: string;
 }
+
+/**
+ * Busy time as the public grid sees it on night `date`: clipped to the night and rounded out to
+ * whole hours, shaped as a session (starts are on the hour and sessions whole hours, so the grid
+ * marks exactly the starts and lengths it blocks); nothing of the event itself.
+ */
+export interface PublicBusy {
+  engineer: string;
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function publicBusyOnNight(date: string, busy: readonly ProducerBusy[]): PublicBusy[] {
+  const opens = londonInstant(date, "06:00") as number;
+  const closes = closingMs(date);
+  return busy
+    .filter((block) => block.startMs < closes && block.endMs > opens)
+    .map((block) => {
+      const startMs = Math.floor(Math.max(block.startMs, opens) / HOUR_MS) * HOUR_MS;
+      const endMs = Math.ceil(Math.min(block.endMs, closes) / HOUR_MS) * HOUR_MS;
+      const startTime = londonDateTime(startMs).time;
+      return { engineer: block.engineer, date, startTime, duration: (endMs - startMs) / HOUR_MS };
+    });
+}
+
+/** The grid's busy sessions of one producer ('' for none chosen: nothing). */
+export const busyOf = (busy: readonly PublicBusy[] | undefined, engineer: string): PublicBusy[] =>
+  (busy ?? []).filter((block) => block.engineer === engineer);
 
 /** The busy time of `engineer` that a session's interval overlaps, if any. */
 export function busyDuring(

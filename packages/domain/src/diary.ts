@@ -8,7 +8,13 @@ import * as z from "zod/mini";
 import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
-import { busyDuring, busyNightEngineers, type ProducerBusy } from "./calendar-busy.js";
+import {
+  busyDuring,
+  busyNightEngineers,
+  type ProducerBusy,
+  type PublicBusy,
+  publicBusyOnNight,
+} from "./calendar-busy.js";
 import { sessionInterval } from "./schedule.js";
 
 export interface Closure {
@@ -132,6 +138,8 @@ export function bookingsInside<B extends { date: string; status: string }>(
 export interface NightNotice {
   closed: string | null;
   away: string[];
+  /** Producers' busy time on the night, in whole hours (calendar-busy.ts). */
+  busy: PublicBusy[];
 }
 
 export function nightNotice(
@@ -142,7 +150,7 @@ export function nightNotice(
 ): NightNotice {
   const closure = closureOn(date, closures);
   const away = awayOnNight(date, leave, busy);
-  return { closed: closure ? closure.publicText : null, away };
+  return { closed: closure ? closure.publicText : null, away, busy: publicBusyOnNight(date, busy) };
 }
 
 /** Who is away on night `date`: on leave, or kept from every start by their own calendar. */

@@ -87,6 +87,7 @@ export function publicNightNotice(ctx: ServiceContext, date: string): Readonly<N
       busyOnNights(ctx.store, date, date),
     );
     Object.freeze(notice.away);
+    Object.freeze(notice.busy);
     return Object.freeze(notice);
   });
 }

@@ -142,7 +142,17 @@ describe("busy time blocks the producer like leave", () => {
     ]);
   });
 
-  it("marks the whole London day of an all-day event away on the date picker, with nothing of the event", async () => {
+  it("gives the public grid the busy hours of the night, and nothing of the event", async () => {
+    const notice = await trpc(t.url, "query", "bookings.notice", { date: "2026-11-20" });
+    expect(notice.body.result?.data).toEqual({
+      closed: null,
+      away: [],
+      busy: [{ engineer: "Dre", date: "2026-11-20", startTime: "23:00", duration: 2 }],
+    });
+    expect(notice.text).not.toContain("Teaching");
+  });
+
+  it("shows no one away on nights busy time leaves a start free (an all-day event ends at midnight), with nothing of the event", async () => {
     // Friday 11 December: "Tour day" all day, 00:00 to 24:00: no 2-hour start from 12:00 to 22:00 is left.
     const nights = await call(t.url, "GET", "/api/availability?from=2026-12-04&to=2026-12-13");
     const away = Object.fromEntries(

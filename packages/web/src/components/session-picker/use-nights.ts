@@ -1,11 +1,14 @@
 import {
+  busyOf,
   isFullNight,
   type NightAvailability,
   type NightBlock,
   nightBlock,
   nightBlockText,
+  type PublicBusy,
 } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useTRPC } from "../../trpc";
 import type { DayBookings } from "./use-day-bookings";
 
@@ -48,4 +51,11 @@ export function useChosenNightBlock(
   if (!date) return null;
   if (!notice.data || day.isPending) return undefined;
   return nightBlock({ ...notice.data, full: isFullNight(date, day.bookings) }, engineer);
+}
+
+/** The chosen producer's busy time on the night, as sessions the grid steers round (none until known). */
+export function useNightBusy(date: string, engineer: string): readonly PublicBusy[] {
+  const trpc = useTRPC();
+  const notice = useQuery({ ...trpc.bookings.notice.queryOptions({ date }), enabled: date !== "" });
+  return useMemo(() => busyOf(notice.data?.busy, engineer), [notice.data, engineer]);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { addDays, type DayBooking, dayKind } from "@studio/domain";
+import { addDays, type DayBooking, DEFAULT_RATE_CARD, dayKind } from "@studio/domain";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +15,7 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
 const profile = {
+  prices: DEFAULT_RATE_CARD,
   producers: [
     { name: "Marcus", bookable: true },
     { name: "Dre", bookable: true },
@@ -33,7 +34,11 @@ async function renderForm(initial: Partial<BookingFormInput>, bookings: DayBooki
   return renderWithApp(Harness, (queryClient) => {
     queryClient.setQueryData(trpc.bookings.nights.queryKey({}), []);
     if (!night) return;
-    queryClient.setQueryData(trpc.bookings.notice.queryKey({ date: night }), { closed: null, away: [] });
+    queryClient.setQueryData(trpc.bookings.notice.queryKey({ date: night }), {
+      closed: null,
+      away: [],
+      busy: [],
+    });
     for (const day of [addDays(night, -1), night, addDays(night, 1)]) {
       queryClient.setQueryData(
         trpc.bookings.byDate.queryKey({ date: day }),

@@ -1,4 +1,5 @@
 import { bookingHorizon, dayKind, nightBlockText, type Slot, startGrid } from "@studio/domain";
+import { useNightBusy } from "../../components/session-picker/use-nights";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { durationChoices } from "../../components/session-picker/DurationChoices";
@@ -24,12 +25,15 @@ export function useSessionChoices(form: BookingForm) {
   const day = useDayBookings(date || null);
   const enquiry = Boolean(date) && dayKind(date) === "enquiry";
   const block = useChosenNightBlock(date, engineer, day);
+  // The producer's own busy time blocks their starts as another session would.
+  const busy = useNightBusy(date, engineer);
+  const bookings = useMemo(() => [...day.bookings, ...busy], [day.bookings, busy]);
 
   // While the night's bookings and diary load, every slot waits rather than reading wrongly free.
   const slots = startGrid({
     date: date || null,
     engineer: engineer || null,
-    bookings: day.bookings,
+    bookings,
     now,
     blocked: block ? nightBlockText(block) : null,
     checking: block === undefined,
@@ -43,10 +47,7 @@ export function useSessionChoices(form: BookingForm) {
     form.setError("startTime", { type: "not-free", message: timeNoLongerFree(chosen) });
   }, [chosen, chosenNotFree, form]);
 
-  const choices = useMemo(
-    () => durationChoices(date, startTime, day.bookings),
-    [date, startTime, day.bookings],
-  );
+  const choices = useMemo(() => durationChoices(date, startTime, bookings), [date, startTime, bookings]);
 
   return {
     date,
