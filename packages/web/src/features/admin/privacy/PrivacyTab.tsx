@@ -1,6 +1,8 @@
+import type { AppRouter } from "@studio/api/router";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { customerQuerySchema, formatStaffTimestamp } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { SearchCard } from "../SearchCard";
@@ -18,15 +20,7 @@ export function PrivacyTab() {
   });
 
   const record = found.data;
-  const total = record
-    ? record.bookings.length +
-      record.archivedBookings.length +
-      record.messages.length +
-      record.mails.length +
-      record.holds.length
-    : 0;
-  const exportHref = (format: "json" | "csv") =>
-    `/api/admin/customers/export?q=${encodeURIComponent(query ?? "")}&format=${format}`;
+  const total = record ? heldCount(record) : 0;
 
   return (
     <Stack gap="lg">
@@ -52,27 +46,46 @@ export function PrivacyTab() {
       )}
       {record && total > 0 && (
         <Stack gap="md">
-          <Group justify="space-between" wrap="wrap">
-            <Text fw={600}>
-              {record.bookings.length} booking(s), {record.archivedBookings.length} archived,{" "}
-              {record.messages.length} message(s), {record.mails.length} e-mail(s)
-              {record.holds.length > 0 ? `, ${record.holds.length} hold(s)` : ""}
-            </Text>
-            <Group gap="xs">
-              <Button component="a" href={exportHref("json")} download variant="default">
-                Export JSON
-              </Button>
-              <Button component="a" href={exportHref("csv")} download variant="default">
-                Export CSV
-              </Button>
-              <EraseCustomer query={record.query} onErased={() => setQuery(record.query)} />
-            </Group>
-          </Group>
+          <RecordActions record={record} onErased={() => setQuery(record.query)} />
           <CustomerRecordView record={record} />
         </Stack>
       )}
       <ErasureAudit />
     </Stack>
+  );
+}
+
+type CustomerRecord = inferRouterOutputs<AppRouter>["admin"]["privacy"]["find"];
+
+/** How many things are held about the customer. */
+const heldCount = (record: CustomerRecord) =>
+  record.bookings.length +
+  record.archivedBookings.length +
+  record.messages.length +
+  record.mails.length +
+  record.holds.length;
+
+/** What was found, in counts, with its exports and the erasure. */
+function RecordActions({ record, onErased }: { record: CustomerRecord; onErased: () => void }) {
+  const exportHref = (format: "json" | "csv") =>
+    `/api/admin/customers/export?q=${encodeURIComponent(record.query)}&format=${format}`;
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text fw={600}>
+        {record.bookings.length} booking(s), {record.archivedBookings.length} archived,{" "}
+        {record.messages.length} message(s), {record.mails.length} e-mail(s)
+        {record.holds.length > 0 ? `, ${record.holds.length} hold(s)` : ""}
+      </Text>
+      <Group gap="xs">
+        <Button component="a" href={exportHref("json")} download variant="default">
+          Export JSON
+        </Button>
+        <Button component="a" href={exportHref("csv")} download variant="default">
+          Export CSV
+        </Button>
+        <EraseCustomer query={record.query} onErased={onErased} />
+      </Group>
+    </Group>
   );
 }
 
