@@ -4,21 +4,21 @@
  */
 import * as z from "zod/mini";
 
-export const DEFAULT_DEPOSIT_DUE_HOURS = 48;
-export const DEFAULT_DEPOSIT_CUTOFF_HOURS = 24;
-export const DEFAULT_DEPOSIT_REMINDER_HOURS = 24;
+const DEFAULT_DEPOSIT_DUE_HOURS = 48;
+const DEFAULT_DEPOSIT_CUTOFF_HOURS = 24;
+const DEFAULT_DEPOSIT_REMINDER_HOURS = 24;
 
 const hours = z.number().check(z.int(), z.minimum(0), z.maximum(24 * 90));
 
 /** `{ percent }` of the price (rounded up to whole pounds) or a fixed `{ amountPence }`. */
-export const depositSchema = z.union([
+const depositSchema = z.union([
   z.strictObject({ percent: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }),
   z.strictObject({ amountPence: z.number().check(z.int(), z.positive()) }),
 ]);
 export type Deposit = z.infer<typeof depositSchema>;
 
 /** One band: the share of what was paid kept on a cancel with at least `noticeHours` notice. */
-export const cancellationBandSchema = z.strictObject({
+const cancellationBandSchema = z.strictObject({
   noticeHours: hours,
   keepPercent: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
 });

@@ -92,7 +92,7 @@ export function dressCustomerMail(
 }
 
 /** What the studio would keep and refund on a cancel now, from what is paid and its terms. */
-export function cancelTermsNow(ctx: ServiceContext, row: BookingRow): CancelTerms {
+function cancelTermsNow(ctx: ServiceContext, row: BookingRow): CancelTerms {
   const { paidPence } = takingsOf(row.totalCost, paymentsOf(ctx.store, row.id));
   return cancelTermsAt(paidPence, ctx.profile.cancellationTerms, row.startMs, ctx.clock());
 }
