@@ -1,5 +1,5 @@
 /**
- * The studio's cancellation terms (issue 48): what it keeps of what was paid when the customer
+ * The studio's cancellation terms: what it keeps of what was paid when the customer
  * cancels, by the notice given. Pure; amounts are whole pence.
  */
 import type { CancellationBand } from "./deposit-policy.js";

@@ -1,5 +1,5 @@
 /**
- * A studio's deposit policy and cancellation terms (issue 48), as the studio profile holds them.
+ * A studio's deposit policy and cancellation terms, as the studio profile holds them.
  * No deposit (`null`, the default) keeps every booking confirmed at once, as before.
  */
 import * as z from "zod/mini";

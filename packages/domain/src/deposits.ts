@@ -1,5 +1,5 @@
 /**
- * Deposits (issue 48): how much a provisional booking must pay, by when, and the texts that say it.
+ * Deposits: how much a provisional booking must pay, by when, and the texts that say it.
  * Pure: the caller passes `now` and the instants; amounts are whole pence.
  */
 import type { Deposit, DepositPolicy } from "./deposit-policy.js";

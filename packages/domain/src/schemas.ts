@@ -168,7 +168,7 @@ export interface Booking {
   duration: number;
   totalCost: number;
   projectDescription: string | null;
-  /** `provisional`: a deposit is due (issue 48); staff set the other two. */
+  /** `provisional`: a deposit is due; staff set the other two. */
   status: BookingStatus | "provisional";
   customerReceiptSent: boolean;
   adminNotificationSent: boolean;

@@ -99,7 +99,7 @@ const studioProfileSchema = z.object({
   ),
   /** How long a staff hold keeps its night before it lapses, unless staff set another expiry. */
   holdHours: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(24 * 28)), DEFAULT_HOLD_HOURS),
-  /** Deposits and cancellation terms (issue 48): `deposit: null`, the default, is none. */
+  /** Deposits and cancellation terms: `deposit: null`, the default, is none. */
   ...depositPolicyFields,
   whatToBring: z._default(z.string().check(z.minLength(1)), DEFAULT_WHAT_TO_BRING),
   /** How a customer arriving at night gets in ({messagingNumber} is filled in); default: text on arrival. */

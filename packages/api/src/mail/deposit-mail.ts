@@ -1,4 +1,4 @@
-// A provisional booking's mails (issue 48): the receipt says what to pay, how and by when; the
+// A provisional booking's mails: the receipt says what to pay, how and by when; the
 // confirmation, the reminder and the lapse are the booking's own mails with their own words.
 import {
   DEPOSIT_CONFIRMED_LINE,

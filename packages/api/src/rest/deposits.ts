@@ -1,4 +1,4 @@
-// /api/admin/bookings/:id/deposit: staff move a provisional booking's deposit deadline (issue 48).
+// /api/admin/bookings/:id/deposit: staff move a provisional booking's deposit deadline.
 // Confirming without a deposit is the status call's `confirmed`; the deposit itself is a payment.
 import { depositDeadlineSchema, idParamSchema } from "@studio/domain";
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// A provisional booking's deposit as the other use-cases read it (issue 48): the plan a new
+// A provisional booking's deposit as the other use-cases read it: the plan a new
 // booking owes, the booking as the doors answer it, the receipt's words, a payment refused after
 // the deadline, and the terms a customer's cancel records. Confirmation and the deadline's move are
 // in deposits.ts; the lapse and the reminder in deposit-lapses.ts.

@@ -1,4 +1,4 @@
-// Deposits (issue 48): a public booking under a deposit policy is provisional until what is paid
+// Deposits: a public booking under a deposit policy is provisional until what is paid
 // reaches its deposit; staff may confirm it without one or move its deadline; unpaid by the
 // deadline it lapses (hold-lapses.ts runs the look). The deposit row is read and ended inside the
 // same write transaction as the payment or the lapse, so a payment racing a lapse has one outcome.

@@ -33,7 +33,7 @@ export interface ManageView extends Takings {
   firstName: string;
   /** Moves this booking has had online (the policy allows the profile's maxMovesPerBooking). */
   movesMade: number;
-  /** Always answered (issue 48): a provisional booking's deposit and deadline, else null. */
+  /** Always answered: a provisional booking's deposit and deadline, else null. */
   depositPence?: number | null;
   depositDueAt?: string | null;
   /** What a cancel now would keep and refund (a cancelled booking: what its cancel recorded). */

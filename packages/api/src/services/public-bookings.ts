@@ -52,7 +52,7 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
   }
   refuseOnDiary(ctx, input);
   const booking = newBooking(ctx, input, input.totalCost);
-  // Under a deposit policy the booking is provisional until its deposit is paid (issue 48).
+  // Under a deposit policy the booking is provisional until its deposit is paid.
   const deposit = planDeposit(ctx, booking);
   insertChecked(ctx, booking, publicConflictMessage, () => {
     refuseOnNoShows(ctx, input);

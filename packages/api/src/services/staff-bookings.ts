@@ -19,7 +19,7 @@ import type { ServiceContext } from "./context.js";
 interface Ledger {
   rows: BookingRow[];
   money: ReturnType<typeof moneyByBooking>;
-  /** Provisional bookings' deposits (issue 48): the list shows the amount and the deadline. */
+  /** Provisional bookings' deposits: the list shows the amount and the deadline. */
   deposits: Map<string, DepositRow>;
 }
 

@@ -1,4 +1,4 @@
-// Deposits (issue 48) over a real SQLite file and the SMTP sink: a public booking is provisional
+// Deposits over a real SQLite file and the SMTP sink: a public booking is provisional
 // with a TENTATIVE event; the deposit confirms it (same UID, next SEQUENCE, CONFIRMED); an unpaid
 // one lapses once, across a restart, with mails and a payment after it refused; one reminder.
 import { DEPOSIT_LAPSED_MESSAGE, depositTooLateMessage, sessionInterval } from "@studio/domain";

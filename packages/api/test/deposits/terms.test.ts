@@ -1,4 +1,4 @@
-// Deposits and the studio's cancellation terms (issue 48) over a real SQLite file and the SMTP
+// Deposits and the studio's cancellation terms over a real SQLite file and the SMTP
 // sink: a customer's move carries the deposit; a cancel 10 days ahead keeps half of it, shown on
 // the manage page before, recorded, and stated in the mail.
 import { sessionInterval } from "@studio/domain";

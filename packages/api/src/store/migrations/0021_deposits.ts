@@ -1,5 +1,5 @@
 // Frozen in time: never import app code here.
-// - booking_deposits: a provisional booking's deposit (issue 48). The booking's own status stays
+// - booking_deposits: a provisional booking's deposit. The booking's own status stays
 //   'confirmed' while the deposit is 'due', so it takes its time exactly as a confirmed booking does
 //   (every overlap trigger, partial index and filter on status = 'confirmed' holds it); the deposit
 //   row says it is provisional. The deadline and the reminder are kept here, so a restart neither
