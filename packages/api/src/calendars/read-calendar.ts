@@ -131,12 +131,15 @@ function occurrencesOf(event: Event, horizon: Interval): CalendarBusy[] {
 export function readCalendar(text: string, horizon: Interval): CalendarBusy[] {
   const body = text.replace(/^\uFEFF/, "").trimStart();
   if (!/^BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError(NOT_A_CALENDAR);
-  let root: Component;
   try {
-    root = new ICAL.Component(ICAL.parse(body));
+    return busyOfCalendar(new ICAL.Component(ICAL.parse(body)), horizon);
   } catch {
+    // Whatever ical.js cannot read (a broken rule, a bad date) is a calendar staff must fix.
     throw new NotACalendarError(NOT_A_CALENDAR);
   }
+}
+
+function busyOfCalendar(root: Component, horizon: Interval): CalendarBusy[] {
   const events = root.getAllSubcomponents("vevent");
   const uidOf = (component: Component) => String(component.getFirstPropertyValue("uid") ?? "");
   const masters = events.filter((component) => !component.hasProperty("recurrence-id"));

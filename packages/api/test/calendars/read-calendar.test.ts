@@ -97,6 +97,7 @@ describe("what is not a calendar", () => {
     ["HTML", "<!DOCTYPE html><html><body>Sign in</body></html>"],
     ["empty", ""],
     ["broken", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n"],
+    ["a broken rule", GOOGLE.replace("RRULE:FREQ=WEEKLY;COUNT=6", "RRULE:FREQ=SOMETIMES")],
   ])("refuses %s with the reason staff see", (_name, text) => {
     expect(() => readCalendar(text, AUTUMN)).toThrow(NOT_A_CALENDAR);
   });
