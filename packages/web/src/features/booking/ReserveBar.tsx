@@ -3,14 +3,16 @@ import classes from "./ReserveBar.module.css";
 import { describeSession, type SessionChoice } from "./session-summary";
 
 interface ReserveBarProps extends SessionChoice {
+  /** The current price by hours (the chosen producer's, else the studio's rate card). */
+  price: (duration: number) => number;
   pending: boolean;
   /** No start of the chosen night can be chosen: Reserve waits for another night. */
   noStart: boolean;
 }
 
 /** On a phone: the session and its total, with Reserve, always at hand at the bottom of the screen. */
-export function ReserveBar({ pending, noStart, ...choice }: ReserveBarProps) {
-  const session = describeSession(choice);
+export function ReserveBar({ pending, noStart, price, ...choice }: ReserveBarProps) {
+  const session = describeSession(choice, price);
   return (
     <Box className={classes.bar} hiddenFrom="sm" data-testid="reserve-bar">
       <div className={classes.when}>

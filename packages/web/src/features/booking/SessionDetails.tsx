@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import type { Ref } from "react";
 import { useWatch } from "react-hook-form";
-import type { StudioProfile } from "../studio/use-studio-profile";
+import { priceRuleFor } from "@studio/domain";
+import { findProducer, type StudioProfile } from "../studio/use-studio-profile";
 import { CustomerAndReserve } from "./CustomerAndReserve";
 import { ReserveBar } from "./ReserveBar";
 import { RequiredMark } from "../../components/session-picker/ChoiceFieldset";
@@ -26,7 +27,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
   const choices = useSessionChoices(form);
   const duration = useWatch({ control: form.control, name: "duration" });
   const bookable = profile.producers.filter((producer) => producer.bookable).map((producer) => producer.name);
-  const { reserve, pending } = useCreateBooking(form, bookable);
+  const { reserve, pending } = useCreateBooking(form, bookable, profile);
   const live = useLiveForm();
 
   return (
@@ -67,6 +68,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
         </Stack>
         {!choices.enquiry && (
           <ReserveBar
+            price={priceRuleFor(profile.prices, findProducer(profile, choices.engineer))}
             date={choices.date}
             startTime={choices.startTime}
             duration={duration}

@@ -5,7 +5,7 @@ import { TRPCClientError } from "@trpc/client";
 import { serverMessage, useTRPC } from "../../trpc";
 import type { BookingForm, BookingFormValues } from "./use-booking-form";
 import { showToast } from "../../components/toast";
-import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
+import { findProducer, type StudioProfile } from "../studio/use-studio-profile";
 
 /** Shown under the grid when the chosen start was taken by someone else meanwhile. */
 const LOST_RACE_TEXT = "Someone has just booked this time. Please choose another start time.";
@@ -26,11 +26,14 @@ function confirmationSearchOf(booking: Booking) {
  * toast). Success: the night's grid is refetched next time and the visitor goes to
  * the confirmation page. A slot lost to another visitor: the time is cleared and the grid says so.
  */
-export function useCreateBooking(form: BookingForm, bookableProducers: readonly string[]) {
+export function useCreateBooking(
+  form: BookingForm,
+  bookableProducers: readonly string[],
+  profile: StudioProfile,
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const profile = useStudioProfile();
 
   const mutation = useMutation(
     trpc.bookings.create.mutationOptions({
