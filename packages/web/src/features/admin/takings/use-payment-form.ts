@@ -18,8 +18,8 @@ import { useTakings } from "./use-takings";
 export type PaymentEntries = readonly Pick<Payment, "kind" | "amountPence" | "method">[];
 
 /** What the form holds: the payload itself (an amount being typed may be no number yet: NaN). */
-export type PaymentFormValues = z.input<typeof paymentInputSchema>;
-export type PaymentFields = UseFormReturn<PaymentFormValues, unknown, PaymentInput>;
+type PaymentFormValues = z.input<typeof paymentInputSchema>;
+type PaymentFields = UseFormReturn<PaymentFormValues, unknown, PaymentInput>;
 
 /**
  * The Take payment / Refund form, on the domain's schema: a payment starts at the balance; a refund
