@@ -1,5 +1,5 @@
 import { Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { can, lastReadText } from "@studio/domain";
+import { type CalendarSubscription, can, lastReadText } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
@@ -23,6 +23,83 @@ function useCalendarMutations() {
   };
 }
 
+type Mutations = ReturnType<typeof useCalendarMutations>;
+
+/** Add a calendar: whose, what staff call it, and its secret address (read before it is kept). */
+function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }) {
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const input = { engineer: fields.engineer ?? "", label: fields.label ?? "", url: fields.url ?? "" };
+    m.add.mutate(input, {
+      onSuccess: (added) => {
+        toast("Calendar added", `${added.label}: ${added.busyCount} busy times read`, "green");
+        form.reset();
+      },
+    });
+  };
+  return (
+    <form onSubmit={add} aria-label="Add a calendar">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "end" }}>
+        <NativeSelect name="engineer" label="Producer" required data={producers} />
+        <TextInput name="label" label="Label" required maxLength={60} />
+        <TextInput name="url" label="Calendar address" required inputMode="url" autoComplete="off" />
+        <Button type="submit" loading={m.add.isPending} {...MAIN_ACTION}>
+          Add calendar
+        </Button>
+      </SimpleGrid>
+    </form>
+  );
+}
+
+/** One calendar: whose, its label and hint, when it was last read and why not since. */
+function CalendarRow({
+  calendar,
+  m,
+  mayKeep,
+}: {
+  calendar: CalendarSubscription;
+  m: Mutations;
+  mayKeep: boolean;
+}) {
+  const name = `${calendar.engineer}'s calendar ${calendar.label}`;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" fw={600}>
+        {calendar.engineer}: {calendar.label}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {calendar.urlHint}
+      </Text>
+      <Text size="sm" c={calendar.lastError ? "red" : undefined}>
+        {lastReadText(calendar, new Date())}
+      </Text>
+      {mayKeep ? (
+        <>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            loading={m.sync.isPending && m.sync.variables?.id === calendar.id}
+            aria-label={`Sync ${name} now`}
+            onClick={() => m.sync.mutate({ id: calendar.id })}
+          >
+            Sync now
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Delete ${name}`}
+            onClick={() => m.remove.mutate({ id: calendar.id })}
+          >
+            Delete
+          </Button>
+        </>
+      ) : null}
+    </Group>
+  );
+}
+
 /**
  * Producers' own calendars: their busy times block them as leave does. The owner keeps anyone's,
  * a producer (`producer`) their own; staff see them and why a read failed.
@@ -34,26 +111,7 @@ export function CalendarsPanel({ producer }: { producer?: string | undefined }) 
   const engineers = useQuery(trpc.engineers.list.queryOptions());
   const m = useCalendarMutations();
   const mayKeep = me.data !== undefined && (can(me.data.role, "calendars") || producer !== undefined);
-
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const {
-      engineer = "",
-      label = "",
-      url = "",
-    } = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    m.add.mutate(
-      { engineer, label, url },
-      {
-        onSuccess: (added) => {
-          toast("Calendar added", `${added.label}: ${added.busyCount} busy times read`, "green");
-          form.reset();
-        },
-      },
-    );
-  };
-
+  const producers = producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name);
   return (
     <Stack gap="sm" component="section" aria-labelledby="calendars-heading">
       <Title order={3} size="h4" id="calendars-heading">
@@ -62,58 +120,11 @@ export function CalendarsPanel({ producer }: { producer?: string | undefined }) 
       <Text size="sm" c="dimmed">
         Busy times in a producer's own calendar (its secret address in iCal format) block them as leave does.
       </Text>
-      {mayKeep ? (
-        <form onSubmit={add} aria-label="Add a calendar">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "end" }}>
-            <NativeSelect
-              name="engineer"
-              label="Producer"
-              required
-              data={producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name)}
-            />
-            <TextInput name="label" label="Label" required maxLength={60} />
-            <TextInput name="url" label="Calendar address" required inputMode="url" autoComplete="off" />
-            <Button type="submit" loading={m.add.isPending} {...MAIN_ACTION}>
-              Add calendar
-            </Button>
-          </SimpleGrid>
-        </form>
-      ) : null}
+      {mayKeep ? <AddCalendarForm producers={producers} m={m} /> : null}
       <List spacing={4} size="sm" listStyleType="none" data-testid="calendar-list">
         {(calendars.data ?? []).map((calendar) => (
           <List.Item key={calendar.id}>
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm" fw={600}>
-                {calendar.engineer}: {calendar.label}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {calendar.urlHint}
-              </Text>
-              <Text size="sm" c={calendar.lastError ? "red" : undefined}>
-                {lastReadText(calendar, new Date())}
-              </Text>
-              {mayKeep ? (
-                <>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    loading={m.sync.isPending && m.sync.variables?.id === calendar.id}
-                    aria-label={`Sync ${calendar.engineer}'s calendar ${calendar.label} now`}
-                    onClick={() => m.sync.mutate({ id: calendar.id })}
-                  >
-                    Sync now
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    aria-label={`Delete ${calendar.engineer}'s calendar ${calendar.label}`}
-                    onClick={() => m.remove.mutate({ id: calendar.id })}
-                  >
-                    Delete
-                  </Button>
-                </>
-              ) : null}
-            </Group>
+            <CalendarRow calendar={calendar} m={m} mayKeep={mayKeep} />
           </List.Item>
         ))}
       </List>
