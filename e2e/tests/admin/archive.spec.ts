@@ -50,14 +50,19 @@ test("Cancel moves a booking to the Archive; Restore there brings it back", asyn
   await expect(archived).toContainText("7:00 PM");
   await expect(archived).toContainText("£70.00");
 
+  // The restore is held until its pending state has been seen, after the confirmation has closed.
+  let answer = () => {};
+  const seen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route(trpcCall("admin.archived.restore"), async (route) => {
-    // Long enough to see the pending state after the confirmation dialog has closed.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await seen;
     await route.continue();
   });
   await archived.getByRole("button", { name: "Restore" }).click();
   await confirmRestore(page, "otis@example.com");
   await expect(archived.getByRole("button", { name: "Restoring..." })).toBeDisabled();
+  answer();
   await expectToast(page, "Booking restored successfully");
   await expect(card(page, "Otis Redding")).toHaveCount(0);
   await expect(tab(page, "Archive")).toHaveText(`Archive (${before})`);
