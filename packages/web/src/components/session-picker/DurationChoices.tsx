@@ -5,6 +5,7 @@ import {
   durationLabel,
   durationOptions,
   formatMoment,
+  pricedDurationLabel,
   sessionWhen,
 } from "@studio/domain";
 import { ChoiceFieldset } from "./ChoiceFieldset";
@@ -66,13 +67,17 @@ export function durationChoices(
   date: string,
   startTime: string,
   bookings: Parameters<typeof durationOptions>[0]["bookings"],
+  /** The current price by hours (the studio's rate card, a producer's own); none: the spec's table. */
+  price?: (duration: number) => number,
 ): DurationChoice[] {
+  const labelOf = (duration: Duration) =>
+    price ? pricedDurationLabel(duration, price(duration)) : durationLabel(duration);
   if (!date || !startTime) {
-    return DURATIONS.map((duration) => ({ duration, label: durationLabel(duration), disabled: false }));
+    return DURATIONS.map((duration) => ({ duration, label: labelOf(duration), disabled: false }));
   }
   return durationOptions({ date, startTime, bookings }).map((option) => ({
     duration: option.duration,
-    label: option.label,
+    label: labelOf(option.duration),
     disabled: option.disabled,
     detail:
       option.note ?? `Until ${formatMoment(sessionWhen({ date, startTime, duration: option.duration }).end)}`,

@@ -24,7 +24,7 @@ interface SessionDetailsProps {
 /** The Session Details form: producer, date, start, duration, the customer, and Reserve. */
 export function SessionDetails({ form, profile, headingRef, later }: SessionDetailsProps) {
   const { handleSubmit } = form;
-  const choices = useSessionChoices(form);
+  const choices = useSessionChoices(form, profile);
   const duration = useWatch({ control: form.control, name: "duration" });
   const bookable = profile.producers.filter((producer) => producer.bookable).map((producer) => producer.name);
   const { reserve, pending } = useCreateBooking(form, bookable, profile);

@@ -1,9 +1,10 @@
-import { bookingHorizon, dayKind, nightBlockText, type Slot, startGrid } from "@studio/domain";
+import { bookingHorizon, dayKind, nightBlockText, priceRuleFor, type Slot, startGrid } from "@studio/domain";
 import { useNightBusy } from "../../components/session-picker/use-nights";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { durationChoices } from "../../components/session-picker/DurationChoices";
 import type { BookingForm } from "./use-booking-form";
+import { findProducer, type StudioProfile } from "../studio/use-studio-profile";
 import { useDayBookings } from "../../components/session-picker/use-day-bookings";
 import { useChosenNightBlock } from "../../components/session-picker/use-nights";
 
@@ -16,7 +17,7 @@ const timeNoLongerFree = (slot: Slot) =>
  * night's bookings. A chosen start that is no longer free (another date, a fresh booking) is
  * cleared, and the grid says why.
  */
-export function useSessionChoices(form: BookingForm) {
+export function useSessionChoices(form: BookingForm, profile?: StudioProfile) {
   const [date, startTime, engineer] = useWatch({
     control: form.control,
     name: ["date", "startTime", "engineer"],
@@ -47,7 +48,15 @@ export function useSessionChoices(form: BookingForm) {
     form.setError("startTime", { type: "not-free", message: timeNoLongerFree(chosen) });
   }, [chosen, chosenNotFree, form]);
 
-  const choices = useMemo(() => durationChoices(date, startTime, bookings), [date, startTime, bookings]);
+  // Labelled at the chosen producer's price (their own, else the studio's rate card).
+  const price = useMemo(
+    () => (profile ? priceRuleFor(profile.prices, findProducer(profile, engineer)) : undefined),
+    [profile, engineer],
+  );
+  const choices = useMemo(
+    () => durationChoices(date, startTime, bookings, price),
+    [date, startTime, bookings, price],
+  );
 
   return {
     date,
