@@ -94,6 +94,23 @@ export function pageKeys(renderer: Pick<RenderThread, "pageKey">, pages: PageMap
   };
 }
 
+/** Answers a request with its page, in the encoding the client takes best. */
+function pageSender(pageFor: RenderedPages["pageFor"], plain: ReturnType<typeof plainBytes>): SendPage {
+  const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+  return async (request, reply) => {
+    const page = await pageFor(pathnameOf(request.url), request.routeOptions.url);
+    // No header, or one that accepts nothing we have: the page as it is (every page answers).
+    const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ?? "identity";
+    reply
+      .code(page.status)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(encoding === "identity" ? plain.of(page) : page[encoding]);
+  };
+}
+
 /** The pages of the build in `dir`: its index.html filled by the renderer, with the app's styles
  * and each page's own (`app` and `pages` of the build's page map). */
 export function renderedPages(
@@ -143,20 +160,8 @@ export function renderedPages(
     return page;
   };
 
-  const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
   const plain = plainBytes();
-  const send: SendPage = async (request, reply) => {
-    const page = await pageFor(pathnameOf(request.url), request.routeOptions.url);
-    // No header, or one that accepts nothing we have: the page as it is (every page answers).
-    const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ?? "identity";
-    reply
-      .code(page.status)
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
-      .type("text/html; charset=utf-8");
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply.send(encoding === "identity" ? plain.of(page) : page[encoding]);
-  };
+  const send = pageSender(pageFor, plain);
   const close = () => {
     plain.drop();
     return renderer.close();
