@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { checkPublicBooking } from "./checks.js";
 import { moveCost, moveCostText, moveLengthRefusal } from "./moves.js";
+import { DEFAULT_RATE_CARD, priceOf, priceRuleFor, pricedDurationLabel, shortPounds } from "./rate-card.js";
 import {
-  DEFAULT_RATE_CARD,
   DEFAULT_STUDIO_POLICIES,
   equipmentSchema,
   newProducerSchema,
-  priceOf,
-  priceRuleFor,
-  pricedDurationLabel,
   producerPatchSchema,
   producerPricesSchema,
   rateCardSchema,
   sameProducerName,
   settingChanges,
-  shortPounds,
   studioDetailsPatchSchema,
   studioPatchSchema,
   studioPoliciesPatchSchema,

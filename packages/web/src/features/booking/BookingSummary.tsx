@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Text, Title } from "@mantine/core";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./BookingSummary.module.css";
-import { usePriceRule } from "../studio/use-studio-profile";
+import { usePriceRule } from "./use-price-rule";
 import { describeSession } from "./session-summary";
 
 interface SummaryProps {

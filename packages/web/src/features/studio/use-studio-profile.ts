@@ -1,5 +1,4 @@
 import type { AppRouter } from "@studio/api/router";
-import { priceRuleFor } from "@studio/domain";
 import { rootRouteId, useLoaderData } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import { loadOnce } from "../../load-once";
@@ -32,12 +31,6 @@ export function useStudioProfile(): StudioProfile {
 export function findProducer(profile: StudioProfile, name: string): Producer | undefined {
   const wanted = name.trim().toLowerCase();
   return profile.producers.find((producer) => producer.name.toLowerCase() === wanted);
-}
-
-/** The current price of a session with this producer: their own prices, else the studio's rate card. */
-export function usePriceRule(engineer: string): (duration: number) => number {
-  const profile = useStudioProfile();
-  return priceRuleFor(profile.prices, findProducer(profile, engineer));
 }
 
 /** The bookable producer an address asks for (`?producer=marcus`), by their name; '' for none. */
