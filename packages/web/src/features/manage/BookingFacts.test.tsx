@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { formatPounds, pricePenceFor, sessionInterval, takingsOf } from "@studio/domain";
+import { formatPounds, pricePenceFor, provisionalLines, sessionInterval, takingsOf } from "@studio/domain";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render-with-app";
 import { nextWeekday } from "../../test/session-dates";
 import type { StudioProfile } from "../studio/use-studio-profile";
 import { BookingFacts, ManagePolicies } from "./BookingFacts";
+import { DepositFacts } from "./DepositFacts";
 import type { ManageView } from "./manage-view";
 
 afterEach(cleanup);
@@ -78,5 +79,42 @@ describe("the manage page after the facts", () => {
     expect(text("manage-move-rule")).toBe(
       "This booking has already been moved once, the most allowed online. Please e-mail bookings@studio.example or text +44 7700 900000 to cancel or change it.",
     );
+  });
+});
+
+describe("a provisional booking's deposit on the manage page", () => {
+  const dueAt = new Date(weekBefore.getTime() + 48 * HOUR).toISOString();
+  const withInstructions = {
+    ...profile,
+    paymentInstructions: "Bank transfer to 12-34-56 12345678.",
+  } as StudioProfile;
+
+  it("says what to pay, by when, how, the reference, and that the date is released if unpaid", async () => {
+    const provisional = {
+      ...booking([]),
+      status: "provisional",
+      depositPence: 2500,
+      depositDueAt: dueAt,
+    } as ManageView;
+    await renderWithApp(() => (
+      <DepositFacts booking={provisional} profile={withInstructions} now={weekBefore} />
+    ));
+    const shown = text("manage-deposit") ?? "";
+    const lines = provisionalLines(
+      { id: "b1", depositPence: 2500, depositDueAt: dueAt },
+      "Bank transfer to 12-34-56 12345678.",
+      weekBefore,
+    );
+    for (const line of lines) expect(shown).toContain(line);
+    expect(shown).toContain("Deposit: £25, due by");
+    expect(shown).toContain("Bank transfer to 12-34-56 12345678.");
+    expect(shown).toContain("Your booking reference: B1.");
+  });
+
+  it("shows nothing for a confirmed booking", async () => {
+    await renderWithApp(() => (
+      <DepositFacts booking={booking([])} profile={withInstructions} now={weekBefore} />
+    ));
+    expect(text("manage-deposit")).toBeNull();
   });
 });

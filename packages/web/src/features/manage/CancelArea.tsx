@@ -1,6 +1,6 @@
 // "Cancel booking" while the notice window allows, asked twice; then how to reach the studio.
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { canSelfCancel } from "@studio/domain";
+import { canSelfCancel, cancelTermsPreview } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TextUsLink } from "../../components/TextUsLink";
@@ -43,6 +43,7 @@ export function CancelArea(props: { token: string; booking: ManageView; onCancel
       {asking ? (
         <Group gap="sm" wrap="wrap">
           <Text fw={600}>Cancel this session? Its time will be freed for others.</Text>
+          <CancelTermsLine booking={props.booking} />
           <Button
             color="red"
             loading={cancel.isPending}
@@ -63,4 +64,11 @@ export function CancelArea(props: { token: string; booking: ManageView; onCancel
       )}
     </Stack>
   );
+}
+
+/** What a cancel now keeps and refunds under the studio's terms, once something has been paid. */
+function CancelTermsLine({ booking }: { booking: ManageView }) {
+  const terms = booking.cancelTerms;
+  if (!terms || terms.keptPence + terms.refundPence <= 0) return null;
+  return <Text data-testid="manage-cancel-terms">{cancelTermsPreview(terms)}</Text>;
 }

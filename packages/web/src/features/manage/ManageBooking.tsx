@@ -12,6 +12,7 @@ import { serverMessage, useTRPC } from "../../trpc";
 import { useStudioProfile } from "../studio/use-studio-profile";
 import { BookingFacts, ManagePolicies } from "./BookingFacts";
 import { CancelArea } from "./CancelArea";
+import { DepositFacts } from "./DepositFacts";
 import { ManageLoading, ManageTitle } from "./ManageTitle";
 import { MoveArea } from "./MoveArea";
 import { calendarUrl, type ManageView, UNREACHABLE_TEXT } from "./manage-view";
@@ -71,11 +72,10 @@ function BookingCard(props: { token: string; booking: ManageView; onCancelled: (
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Text size="lg">Hi {booking.firstName},</Text>
-          <Badge color={cancelled ? "red" : "green"} size="lg">
-            {cancelled ? "Cancelled" : "Confirmed"}
-          </Badge>
+          <StatusBadge status={booking.status} />
         </Group>
         <BookingFacts booking={booking} profile={profile} />
+        <DepositFacts booking={booking} profile={profile} now={new Date()} />
         {cancelled ? (
           <Text data-testid="manage-cancelled">
             This booking is cancelled and its time is freed. Nothing is payable.{" "}
@@ -100,5 +100,26 @@ function BookingCard(props: { token: string; booking: ManageView; onCancelled: (
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Confirmed, provisional (until its deposit is paid) or cancelled. */
+function StatusBadge({ status }: { status: ManageView["status"] }) {
+  if (status === "cancelled")
+    return (
+      <Badge color="red" size="lg">
+        Cancelled
+      </Badge>
+    );
+  if (status === "provisional")
+    return (
+      <Badge color="dark" variant="outline" size="lg">
+        Provisional
+      </Badge>
+    );
+  return (
+    <Badge color="green" size="lg">
+      Confirmed
+    </Badge>
   );
 }
