@@ -151,7 +151,7 @@ for (const width of [390, 1280]) {
     await checkClosure(page, night);
     await checkCreate(page, `${who} Past`);
     await checkArchive(page, `${who} Gone`);
-    for (const name of ["Messages", "Holds", "Artists", "Privacy", "Staff", "Insights", "E-mail"]) {
+    for (const name of ["Messages", "Holds", "Artists", "Privacy", "Staff", "Insights", "E-mail", "Studio"]) {
       await openLoaded(page, name);
       await expectClean(page, `${name} tab`);
     }

@@ -135,7 +135,7 @@ for (const { width, week, producer, other } of [
     const engineers = new Set(((await listed.json()) as { engineer: string }[]).map((b) => b.engineer));
     expect([...engineers]).toEqual([producer]);
     await expect(tab(laptopPage, "Bookings")).toBeVisible();
-    for (const hidden of ["Privacy", "Staff", "Create", "Calendar", "Messages", "Archive", "Holds"])
+    for (const hidden of ["Privacy", "Staff", "Studio", "Create", "Calendar", "Messages", "Archive", "Holds"])
       await expect(tab(laptopPage, hidden), hidden).toHaveCount(0);
     // They take money on their own session (never a refund), and edit or cancel nothing.
     const own = card(laptopPage, `Own Client${width}`);

@@ -17,6 +17,7 @@ import { MayContext, mayFor } from "./may";
 import { MessagesTab } from "./messages/MessagesTab";
 import { PrivacyTab } from "./privacy/PrivacyTab";
 import { StaffTab } from "./staff/StaffTab";
+import { StudioTab } from "./studio/StudioTab";
 import { TabLoader } from "./TabLoader";
 import { ArtistsTab } from "./takings/ArtistsTab";
 import { toast } from "./toast";
@@ -37,7 +38,8 @@ type TabName =
   | "privacy"
   | "email"
   | "holds"
-  | "staff";
+  | "staff"
+  | "studio";
 
 // The tabs that need nothing from the dashboard, in the order they are listed, with what each
 // needs of the permission table (the server refuses the rest; the browser only hides them).
@@ -49,6 +51,7 @@ const SELF_CONTAINED_TABS = [
   ["email", EmailPanel, "messages"],
   ["holds", HoldsTab, "bookings"],
   ["staff", StaffTab, "staff"],
+  ["studio", StudioTab, "studio"],
 ] as const satisfies readonly (readonly [TabName, () => ReactNode, Capability])[];
 
 const counted = (label: string, count: number | undefined) =>
@@ -117,6 +120,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
               {may("messages") ? <Tabs.Tab value="email">E-mail</Tabs.Tab> : null}
               {may("bookings") ? <Tabs.Tab value="holds">Holds</Tabs.Tab> : null}
               {may("staff") ? <Tabs.Tab value="staff">Staff</Tabs.Tab> : null}
+              {may("studio") ? <Tabs.Tab value="studio">Studio</Tabs.Tab> : null}
             </Tabs.List>
 
             <Tabs.Panel value="bookings" pt="lg">

@@ -1,0 +1,89 @@
+// The studio's producers: each with their title and how visitors book them, edited in place
+// (details and their own prices), retired or brought back; and a form to add one.
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { EMPTY_PRODUCER, ProducerForm } from "./ProducerForm";
+import { ProducerPrices } from "./ProducerPrices";
+import { type StudioDocument, type StudioProducer, useProducerMutations } from "./studio-document";
+
+export function ProducersSection({ document }: { document: StudioDocument }) {
+  const { add } = useProducerMutations();
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Producers</Title>
+      {document.producers.map((producer) => (
+        <ProducerCard key={producer.id} producer={producer} studioPrices={document.prices} />
+      ))}
+      <Card withBorder padding="md">
+        <Title order={4} mb="xs">
+          Add a producer
+        </Title>
+        <ProducerForm
+          initial={EMPTY_PRODUCER}
+          label="Add a producer"
+          submitText="Add producer"
+          pending={add.isPending}
+          onSave={(producer) => add.mutateAsync(producer)}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function ProducerCard(props: { producer: StudioProducer; studioPrices: StudioDocument["prices"] }) {
+  const { producer } = props;
+  const { update } = useProducerMutations();
+  const [editing, setEditing] = useState(false);
+  const patch = (change: Parameters<typeof update.mutateAsync>[0]["patch"]) =>
+    update.mutateAsync({ id: producer.id, patch: change });
+  return (
+    <Card withBorder padding="md" data-testid="studio-producer">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={600}>{producer.name}</Text>
+          <Text size="sm">{producer.title}</Text>
+        </div>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="outline" color="dark">
+            {producer.bookable ? "Books online" : "Enquire for bookings"}
+          </Badge>
+          {producer.retired ? <Badge color="gray.8">Retired</Badge> : null}
+          <Button variant="default" size="sm" onClick={() => setEditing((now) => !now)}>
+            {editing ? "Close" : `Edit ${producer.name}`}
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            loading={update.isPending}
+            onClick={() => void patch({ retired: !producer.retired }).catch(() => undefined)}
+          >
+            {producer.retired ? `Bring ${producer.name} back` : `Retire ${producer.name}`}
+          </Button>
+        </Group>
+      </Group>
+      {editing ? (
+        <Stack gap="md" mt="md">
+          <ProducerForm
+            initial={{
+              name: producer.name,
+              title: producer.title,
+              bio: producer.bio,
+              link: producer.link ?? undefined,
+              bookable: producer.bookable,
+            }}
+            label={`Edit ${producer.name}`}
+            submitText="Save producer"
+            pending={update.isPending}
+            onSave={(details) => patch(details)}
+          />
+          <ProducerPrices
+            producer={producer}
+            studioPrices={props.studioPrices}
+            pending={update.isPending}
+            onSave={(prices) => void patch({ prices }).catch(() => undefined)}
+          />
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

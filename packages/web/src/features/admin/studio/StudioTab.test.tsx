@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+/** The owner's Studio tab in a real DOM: the producers with their state, the rate card in pounds, the policies, and the domain's refusals before anything is sent. */
+import { DEFAULT_RATE_CARD, DEFAULT_STUDIO_POLICIES } from "@studio/domain";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render-with-app";
+import { useTRPC } from "../../../trpc";
+import type { StudioDocument } from "./studio-document";
+import { StudioTab } from "./StudioTab";
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+const producer = (over: Partial<StudioDocument["producers"][number]>) => ({
+  id: "p1",
+  name: "Marcus",
+  title: "Lead producer",
+  bio: "Hip-hop and R&B.",
+  link: null,
+  bookable: true,
+  retired: false,
+  photo: { src: "/images/producers/marcus.svg", alt: "Marcus" },
+  prices: {},
+  ...over,
+});
+
+const studioDocument = {
+  details: {},
+  producers: [
+    producer({}),
+    producer({ id: "p2", name: "Ana", bookable: false, retired: true, prices: { 4: 15000 } }),
+  ],
+  prices: DEFAULT_RATE_CARD,
+  policies: DEFAULT_STUDIO_POLICIES,
+  equipment: null,
+  gallery: [],
+} as unknown as StudioDocument;
+
+async function show() {
+  const trpc = useTRPC();
+  await renderWithApp(
+    () => <StudioTab />,
+    (client) => client.setQueryData(trpc.admin.studio.get.queryKey(), studioDocument),
+  );
+}
+
+it("lists the producers with how they are booked, retired or not", async () => {
+  await show();
+  const cards = screen.getAllByTestId("studio-producer");
+  expect(cards.map((card) => card.textContent)).toEqual([
+    expect.stringContaining("Books online"),
+    expect.stringContaining("Enquire for bookings"),
+  ]);
+  expect(cards[1]!.textContent).toContain("Retired");
+  expect(screen.getByRole("button", { name: "Retire Marcus" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Bring Ana back" })).toBeTruthy();
+});
+
+it("shows the rate card in pounds and the policies by name", async () => {
+  await show();
+  const four = screen.getByRole("textbox", { name: "4 hours" }) as HTMLInputElement;
+  expect(four.value).toBe(`£${DEFAULT_RATE_CARD[4] / 100}`);
+  const notice = screen.getByRole("textbox", {
+    name: "Cancellation notice (hours before the session)",
+  }) as HTMLInputElement;
+  expect(notice.value).toBe(String(DEFAULT_STUDIO_POLICIES.cancellationNoticeHours));
+});
+
+it("refuses a producer without a name or bio before sending anything, naming the fields", async () => {
+  await show();
+  const form = screen.getByRole("form", { name: "Add a producer" });
+  fireEvent.submit(form);
+  await waitFor(() => expect(screen.getByText("Name is required")).toBeTruthy());
+  expect(screen.getByText("Title is required")).toBeTruthy();
+  expect(screen.getByText("Bio is required")).toBeTruthy();
+});
+
+it("opens a producer's own prices, empty where the studio's price applies", async () => {
+  await show();
+  fireEvent.click(screen.getByRole("button", { name: "Edit Ana" }));
+  const form = await screen.findByRole("form", { name: "Edit Ana" });
+  expect((form.querySelector("textarea") as HTMLTextAreaElement).value).toBe("Hip-hop and R&B.");
+  const fours = screen.getAllByRole("textbox", { name: "4 hours" }) as HTMLInputElement[];
+  // Ana's own prices come first (the producers lead the tab), then the studio's rate card.
+  expect(fours.map((input) => input.value)).toEqual(["£150", `£${DEFAULT_RATE_CARD[4] / 100}`]);
+  const twos = screen.getAllByRole("textbox", { name: "2 hours" }) as HTMLInputElement[];
+  expect(twos.map((input) => input.value)).toEqual(["", `£${DEFAULT_RATE_CARD[2] / 100}`]);
+  expect(screen.getByRole("button", { name: "Save Ana's prices" })).toBeTruthy();
+});

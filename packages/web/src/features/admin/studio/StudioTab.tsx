@@ -1,0 +1,34 @@
+// The owner's Studio tab: the site's prices, policies and producers, each section saved on its
+// own and live on the site within seconds, and the settings downloaded as a file.
+import { Anchor, Divider, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../../trpc";
+import { TabLoader } from "../TabLoader";
+import { PoliciesForm } from "./PoliciesForm";
+import { PricesForm } from "./PricesForm";
+import { ProducersSection } from "./ProducersSection";
+
+export function StudioTab() {
+  const trpc = useTRPC();
+  const studio = useQuery(trpc.admin.studio.get.queryOptions());
+  if (studio.isPending) return <TabLoader label="Loading the studio's settings..." />;
+  if (studio.isError)
+    return <Text role="alert">The studio's settings could not be loaded. Please try again.</Text>;
+  const document = studio.data;
+  return (
+    <Stack gap="xl">
+      <ProducersSection document={document} />
+      <Divider />
+      <PricesForm prices={document.prices} />
+      <Divider />
+      <PoliciesForm policies={document.policies} />
+      <Divider />
+      <Text size="sm">
+        <Anchor href="/api/admin/studio/export" download="studio.json" underline="always">
+          Download the studio's settings
+        </Anchor>{" "}
+        (a file in the shape of the profile, to keep or to bring to a new install).
+      </Text>
+    </Stack>
+  );
+}

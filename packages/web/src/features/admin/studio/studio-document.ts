@@ -1,0 +1,53 @@
+// The Studio tab's document as the owner's procedures answer it (typed by the router), and the
+// one way each section is saved: a whole section at a time, then the document read again.
+import type { AppRouter } from "@studio/api/router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { toast } from "../toast";
+
+export type StudioDocument = inferRouterOutputs<AppRouter>["admin"]["studio"]["get"];
+export type StudioProducer = StudioDocument["producers"][number];
+
+/** Saves sections of the document; says so, or names what the server refused. */
+export function useSaveStudio(what: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.admin.studio.update.mutationOptions({
+      onSuccess: (document) => {
+        queryClient.setQueryData(trpc.admin.studio.get.queryKey(), document);
+        toast(`${what} saved`, "The site shows it within a few seconds", "green");
+      },
+      onError: (error) => toast(`${what} not saved`, serverMessage(error) ?? "Please try again", "red"),
+    }),
+  );
+}
+
+/** Adds or changes a producer, then reads the document again. */
+export function useProducerMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() });
+  const failed = (title: string) => (error: unknown) =>
+    toast(title, serverMessage(error) ?? "Please try again", "red");
+  const add = useMutation(
+    trpc.admin.studio.addProducer.mutationOptions({
+      onSuccess: (producer) => {
+        toast("Producer added", `${producer.name} is on the site`, "green");
+        void refresh();
+      },
+      onError: failed("Producer not added"),
+    }),
+  );
+  const update = useMutation(
+    trpc.admin.studio.updateProducer.mutationOptions({
+      onSuccess: (producer) => {
+        toast("Producer saved", `${producer.name} is saved`, "green");
+        void refresh();
+      },
+      onError: failed("Producer not saved"),
+    }),
+  );
+  return { add, update };
+}
