@@ -6,6 +6,7 @@ import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
+import { DepositDue } from "./DepositDue";
 import { StatusAction } from "./StatusAction";
 import { ordinal } from "./work-list";
 
@@ -66,6 +67,7 @@ export function BookingCard({
         ) : null}
       </Group>
 
+      <DepositDue booking={booking} now={new Date()} />
       <TakingsRow booking={booking} />
 
       <Box visibleFrom="sm">

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+/** A provisional booking on the work list says what deposit is due and by when; others say nothing of it. */
+import { type Booking, depositDueText } from "@studio/domain";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render-with-app";
+import { DepositDue } from "./DepositDue";
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+const now = new Date("2026-11-29T12:00:00Z");
+const booking = (over: Partial<Booking>) => ({ status: "confirmed", ...over }) as Booking;
+
+it("shows the deposit and its deadline on a provisional booking", async () => {
+  await renderWithApp(() => (
+    <DepositDue
+      booking={booking({ depositPence: 5000, depositDueAt: "2026-12-01T18:00:00.000Z" })}
+      now={now}
+    />
+  ));
+  const line = screen.getByTestId("deposit-due").textContent;
+  expect(line).toContain("Provisional");
+  expect(line).toContain("Deposit £50 due by Tue 1 Dec, 6:00 PM");
+  expect(line).toContain(depositDueText(5000, "2026-12-01T18:00:00.000Z", now));
+});
+
+it("says nothing of a deposit on a booking without one, or a cancelled one", async () => {
+  await renderWithApp(() => (
+    <>
+      <DepositDue booking={booking({})} now={now} />
+      <DepositDue
+        booking={booking({
+          status: "cancelled",
+          depositPence: 5000,
+          depositDueAt: "2026-12-01T18:00:00.000Z",
+        })}
+        now={now}
+      />
+    </>
+  ));
+  expect(screen.queryByTestId("deposit-due")).toBeNull();
+});
