@@ -62,7 +62,7 @@ describe("the day read after a write through the app", () => {
 
   it("shows a closure and a producer's leave in the night's notice, and their removal", async () => {
     const date = upcoming(4, 2);
-    expect(await notice(date)).toEqual({ closed: null, away: [] });
+    expect(await notice(date)).toEqual({ closed: null, away: [], busy: [] });
     const closure = await t.admin("POST", "/api/admin/closures", {
       startDate: date,
       endDate: date,
@@ -70,17 +70,17 @@ describe("the day read after a write through the app", () => {
       publicText: "Closed for maintenance",
     });
     expect(closure.status, closure.text).toBe(201);
-    expect(await notice(date)).toEqual({ closed: "Closed for maintenance", away: [] });
+    expect(await notice(date)).toEqual({ closed: "Closed for maintenance", away: [], busy: [] });
     const leave = await t.admin("POST", "/api/admin/leave", {
       engineer: "Dre",
       startDate: date,
       endDate: date,
     });
     expect(leave.status, leave.text).toBe(201);
-    expect(await notice(date)).toEqual({ closed: "Closed for maintenance", away: ["Dre"] });
+    expect(await notice(date)).toEqual({ closed: "Closed for maintenance", away: ["Dre"], busy: [] });
     expect((await t.admin("DELETE", `/api/admin/closures/${closure.body.closure.id}`)).status).toBe(200);
     expect((await t.admin("DELETE", `/api/admin/leave/${leave.body.id}`)).status).toBe(200);
-    expect(await notice(date)).toEqual({ closed: null, away: [] });
+    expect(await notice(date)).toEqual({ closed: null, away: [], busy: [] });
   });
 });
 
@@ -138,15 +138,15 @@ describe("the day read after a write through another connection on the same file
 
   it("shows a closure added and removed by another process in the night's notice", async () => {
     const date = upcoming(4, 3);
-    expect(await notice(date)).toEqual({ closed: null, away: [] });
+    expect(await notice(date)).toEqual({ closed: null, away: [], busy: [] });
     other
       .prepare(
         "insert into studio_closures (id, startDate, endDate, reason, publicText, createdAt) values (?, ?, ?, ?, ?, ?)",
       )
       .run("closure-from-cli", date, date, "Flood", "Closed today", new Date().toISOString());
-    expect(await notice(date)).toEqual({ closed: "Closed today", away: [] });
+    expect(await notice(date)).toEqual({ closed: "Closed today", away: [], busy: [] });
     other.prepare("delete from studio_closures where id = ?").run("closure-from-cli");
-    expect(await notice(date)).toEqual({ closed: null, away: [] });
+    expect(await notice(date)).toEqual({ closed: null, away: [], busy: [] });
   });
 });
 

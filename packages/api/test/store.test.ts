@@ -79,6 +79,8 @@ it("migrates once and again without change", async () => {
     "artist_notes",
     "booking_audit",
     "booking_calendar",
+    "booking_cancel_terms",
+    "booking_deposits",
     "booking_moves",
     "bookings",
     "calendar_feed_audit",
