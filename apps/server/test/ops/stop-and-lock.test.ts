@@ -2,7 +2,16 @@
 // and ends within 10 s however the SMTP server behaves, and one-line refusals for a folder it
 // cannot write. Each runs the built server (dist/main.js) as a child process.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -170,6 +179,7 @@ describe("a DATA_DIR it cannot write", () => {
   it.skipIf(process.getuid?.() !== 0)("says so in one line naming the folder, not the port", () => {
     const parent = path.join(work, "root-only");
     mkdirSync(parent);
+    letOthersReach(work);
     chmodSync(parent, 0o755); // another user (nobody) may enter, not write
     for (const dataDir of [parent, path.join(parent, "missing")]) {
       const run = spawnSync(process.execPath, [distMain], {
@@ -191,7 +201,7 @@ describe("a DATA_DIR it cannot write", () => {
   it.skipIf(process.getuid?.() !== 0)(
     "names a database owned by another user in one line, with no stack",
     () => {
-      chmodSync(work, 0o755); // the server user may reach the folder
+      letOthersReach(work); // the server user may reach the folder
       const dataDir = path.join(work, "owned-by-root");
       mkdirSync(dataDir);
       chownSync(dataDir, 65534, 65534); // the folder is the server user's, its database root's
@@ -215,3 +225,15 @@ describe("a DATA_DIR it cannot write", () => {
     },
   );
 });
+
+/**
+ * Lets another user (nobody) pass through `dir` and every folder above it that this user owns: the
+ * test runner's own temporary folder is private (0700), and a server run as nobody under it would
+ * meet that folder, not the one the test means.
+ */
+function letOthersReach(dir: string): void {
+  for (let at = dir; at !== path.dirname(at); at = path.dirname(at)) {
+    const stat = statSync(at);
+    if (stat.uid === process.getuid?.()) chmodSync(at, (stat.mode & 0o7777) | 0o011);
+  }
+}

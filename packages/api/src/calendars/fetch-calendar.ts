@@ -4,7 +4,6 @@
 // and the connection pinned to the address checked, so a name cannot change between check and use.
 import { lookup } from "node:dns/promises";
 import http from "node:http";
-import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { checkFetchTarget } from "@studio/domain";
 
@@ -70,7 +69,8 @@ async function requestOnce(
     if (lookupOptions.all) callback(null, [target]);
     else callback(null, target.address, target.family);
   };
-  const client = url.protocol === "https:" ? https : http;
+  // TLS is loaded with the first https read, not at start (as the mail's is with its first message).
+  const client = url.protocol === "https:" ? (await import("node:https")).default : http;
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(
       url,

@@ -35,12 +35,12 @@ describe("every door with input", () => {
     const withBody = routes.filter(
       // The manage cancel takes no body: its token is the path, and a wrong one is a 404.
       // A DELETE's only input is the id in its path (path-parameters.test.ts), and so is a
-      // new calendar link's scope, a hold's confirm, a person's new enrolment link and a failed
-      // mail's resend.
+      // new calendar link's scope, a hold's confirm, a person's new enrolment link, a failed
+      // mail's resend or a held one's drop, and a producer's calendar read again.
       (r) =>
         !r.startsWith("GET ") &&
         !r.startsWith("DELETE ") &&
-        !/(logout|resend-notifications|test-email|restore|\/cancel|calendar-feeds\/:scope|holds\/:id\/confirm|staff\/:id\/enrolment|outbox\/:id\/resend)$/.test(
+        !/(logout|resend-notifications|test-email|restore|\/cancel|calendar-feeds\/:scope|holds\/:id\/confirm|staff\/:id\/enrolment|outbox\/:id\/(resend|drop)|calendars\/:id\/sync)$/.test(
           r,
         ) &&
         // No input, or a WebAuthn response (see people-and-holds-doors.ts).
@@ -49,7 +49,7 @@ describe("every door with input", () => {
     for (const route of withBody) expect(covered, route).toContain(`REST ${route}`);
     const procedures = registeredProcedures().filter(
       (p) =>
-        !/^(studio\.profile|engineers\.list|admin\.(logout|me|myProducer|bookings\.list|archived\.list|messages\.list|insights|email\.\w+|diary\.list|privacy\.audit|calendarFeeds\.list|holds\.list|waitlist\.counts|staff\.(list|sessions|passwordSignIn)|passkeyOptions|passkeyLogin|enrol\.finish|passkeys\.\w+))$/.test(
+        !/^(studio\.profile|engineers\.list|admin\.(logout|me|myProducer|bookings\.list|archived\.list|messages\.list|insights|email\.\w+|diary\.list|privacy\.audit|calendarFeeds\.list|calendars\.list|studio\.get|holds\.list|waitlist\.counts|staff\.(list|sessions|passwordSignIn)|passkeyOptions|passkeyLogin|enrol\.finish|passkeys\.\w+))$/.test(
           p.name,
         ),
     );

@@ -5,6 +5,7 @@ import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { bookingFields, type Field, optional, type Target, twins } from "./doors.js";
 import { peopleAndHoldsTargets } from "./people-and-holds-doors.js";
 import { studioSettingsTargets } from "./studio-settings-doors.js";
+import { calendarAndManageTargets } from "./calendar-and-manage-doors.js";
 import { takingsTargets } from "./takings-doors.js";
 
 /** Creating, editing and setting the status of bookings and messages; restoring from the archive. */
@@ -216,5 +217,6 @@ export function staffTargets(studio: BadInputStudio): Target[] {
     ...takingsTargets(studio),
     ...peopleAndHoldsTargets(studio),
     ...studioSettingsTargets(studio),
+    ...calendarAndManageTargets(studio),
   ];
 }
