@@ -25,7 +25,14 @@ const producer = (over: Partial<StudioDocument["producers"][number]>) => ({
 });
 
 const studioDocument = {
-  details: {},
+  details: {
+    name: "Night Owl Studios",
+    tagline: "Overnight sessions",
+    bookingsEmail: "bookings@studio.example",
+    messagingNumber: "07700 900000",
+    address: { area: "Leyton", postcode: "E10 6AE" },
+    notificationRecipients: ["owner@studio.example", "desk@studio.example"],
+  },
   producers: [
     producer({}),
     producer({ id: "p2", name: "Ana", bookable: false, retired: true, prices: { 4: 15000 } }),
@@ -86,4 +93,23 @@ it("opens a producer's own prices, empty where the studio's price applies", asyn
   const twos = screen.getAllByRole("textbox", { name: "2 hours" }) as HTMLInputElement[];
   expect(twos.map((input) => input.value)).toEqual(["", `£${DEFAULT_RATE_CARD[2] / 100}`]);
   expect(screen.getByRole("button", { name: "Save Ana's prices" })).toBeTruthy();
+});
+
+it("shows the details, and names a bad e-mail and a bad recipient before sending", async () => {
+  await show();
+  const form = screen.getByRole("form", { name: "Details" });
+  const email = screen.getByRole("textbox", { name: "Bookings e-mail" }) as HTMLInputElement;
+  expect(email.value).toBe("bookings@studio.example");
+  const recipients = screen.getByRole("textbox", {
+    name: "Staff e-mails told of each booking and message (one per line)",
+  }) as HTMLTextAreaElement;
+  expect(recipients.value).toBe("owner@studio.example\ndesk@studio.example");
+  fireEvent.change(email, { target: { value: "not an address" } });
+  fireEvent.change(recipients, { target: { value: "owner@studio.example\nnobody" } });
+  fireEvent.submit(form);
+  await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+  expect(recipients.getAttribute("aria-invalid")).toBe("true");
+  expect(
+    (screen.getByRole("textbox", { name: "Postcode" }) as HTMLInputElement).getAttribute("aria-invalid"),
+  ).not.toBe("true");
 });

@@ -1,9 +1,10 @@
-// The owner's Studio tab: the site's prices, policies and producers, each section saved on its
+// The owner's Studio tab: the site's producers, prices, policies and details, each section saved on its
 // own and live on the site within seconds, and the settings downloaded as a file.
 import { Anchor, Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
+import { DetailsForm } from "./DetailsForm";
 import { PoliciesForm } from "./PoliciesForm";
 import { PricesForm } from "./PricesForm";
 import { ProducersSection } from "./ProducersSection";
@@ -22,6 +23,8 @@ export function StudioTab() {
       <PricesForm prices={document.prices} />
       <Divider />
       <PoliciesForm policies={document.policies} />
+      <Divider />
+      <DetailsForm details={document.details} />
       <Divider />
       <Text size="sm">
         <Anchor href="/api/admin/studio/export" download="studio.json" underline="always">
