@@ -37,6 +37,19 @@ describe("bookingConfirmationSchema", () => {
     expect(bookingConfirmationSchema.safeParse({ ...valid, ...change }).success).toBe(false);
   });
 
+  it("reads a provisional booking's deposit and deadline, and an empty one as none", () => {
+    const provisional = { ...valid, depositPence: "2500", depositDueAt: "2026-11-26T18:00:00.000Z" };
+    expect(bookingConfirmationSchema.parse(provisional)).toMatchObject({
+      depositPence: 2500,
+      depositDueAt: "2026-11-26T18:00:00.000Z",
+    });
+    const none = bookingConfirmationSchema.parse({ ...valid, depositPence: "", depositDueAt: "" });
+    expect(none.depositPence).toBeUndefined();
+    expect(none.depositDueAt).toBeUndefined();
+    expect(bookingConfirmationSchema.safeParse({ ...valid, depositPence: "0" }).success).toBe(false);
+    expect(bookingConfirmationSchema.safeParse({ ...valid, depositDueAt: "Tuesday" }).success).toBe(false);
+  });
+
   it("refuses an empty query", () => {
     expect(bookingConfirmationSchema.safeParse({}).success).toBe(false);
   });

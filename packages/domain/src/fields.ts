@@ -8,4 +8,6 @@ export const CONFIRMATION_FIELDS = [
   "id",
   ...CUSTOMER_FIELDS,
   ...(["date", "startTime", "duration", "engineer", "totalCost"] as const),
+  /** A provisional booking's deposit and its deadline; absent (empty) for a confirmed one. */
+  ...(["depositPence", "depositDueAt"] as const),
 ] as const;

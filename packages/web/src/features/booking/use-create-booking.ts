@@ -18,7 +18,12 @@ function isConflict(error: unknown): boolean {
 function confirmationSearchOf(booking: Booking) {
   const { id, firstName, lastName, email, phone, date, startTime, engineer } = booking;
   const [duration, totalCost] = [String(booking.duration), String(booking.totalCost)];
-  return { id, firstName, lastName, email, phone, date, startTime, duration, engineer, totalCost };
+  const confirmed = { id, firstName, lastName, email, phone, date, startTime, duration, engineer, totalCost };
+  // A provisional booking (the studio asks for a deposit) carries what to pay and by when.
+  const { depositPence, depositDueAt } = booking;
+  return depositPence && depositDueAt
+    ? { ...confirmed, depositPence: String(depositPence), depositDueAt }
+    : confirmed;
 }
 
 /**

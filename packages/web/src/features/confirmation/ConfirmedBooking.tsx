@@ -1,10 +1,12 @@
 import { Badge, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   type BookingConfirmation,
+  DEPOSIT_MAIL_WORDS,
   formatLongDate,
   formatPounds,
   formatSessionRangeLong,
   formatTime12,
+  provisionalLines,
   sessionWhen,
 } from "@studio/domain";
 import { CheckIcon } from "../../components/icons";
@@ -50,11 +52,13 @@ function ConfirmedHeading({ booking }: { booking: BookingConfirmation }) {
         <CheckIcon size={34} />
       </ThemeIcon>
       <Title order={1} className={classes.title}>
-        Booking Confirmed!
+        {provisional(booking) ? DEPOSIT_MAIL_WORDS.provisionalHeading : "Booking Confirmed!"}
       </Title>
       <Text size="lg" c="dark.0">
-        Thank you, {booking.firstName}! Your session is booked.
+        Thank you, {booking.firstName}! Your session is{" "}
+        {provisional(booking) ? "provisionally booked" : "booked"}.
       </Text>
+      <DepositLines booking={booking} />
       <Text size="sm" c="dark.1">
         Booking reference: <span className={classes.reference}>{booking.id}</span>
       </Text>
@@ -103,5 +107,27 @@ function BookingFacts({ booking }: { booking: BookingConfirmation }) {
         <dd>{profile.address.postcode}, London</dd>
       </dl>
     </TitledCard>
+  );
+}
+
+const provisional = (booking: BookingConfirmation) => Boolean(booking.depositPence && booking.depositDueAt);
+
+/** A provisional booking: the deposit, its deadline, how to pay, the reference, the release (the receipt's lines). */
+function DepositLines({ booking }: { booking: BookingConfirmation }) {
+  const profile = useStudioProfile();
+  if (!booking.depositPence || !booking.depositDueAt) return null;
+  const lines = provisionalLines(
+    { id: booking.id, depositPence: booking.depositPence, depositDueAt: booking.depositDueAt },
+    profile.paymentInstructions ?? "",
+    new Date(),
+  );
+  return (
+    <Stack gap={4} maw={560} data-testid="confirmation-deposit">
+      {lines.map((line) => (
+        <Text key={line} c="dark.0" style={{ whiteSpace: "pre-line" }}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -26,4 +26,17 @@ describe("parseConfirmationSearch", () => {
     expect(parsed.email).toBe("");
     expect(parsed.id).toBe("");
   });
+
+  it("keeps a provisional booking's deposit and deadline, and leaves them out when empty", () => {
+    const provisional = parseConfirmationSearch({
+      id: "b1",
+      depositPence: "2500",
+      depositDueAt: "2026-12-01T18:00:00.000Z",
+    });
+    expect(provisional.depositPence).toBe("2500");
+    expect(provisional.depositDueAt).toBe("2026-12-01T18:00:00.000Z");
+    const confirmed = parseConfirmationSearch({ id: "b1", depositPence: "" });
+    expect("depositPence" in confirmed).toBe(false);
+    expect("depositDueAt" in confirmed).toBe(false);
+  });
 });
