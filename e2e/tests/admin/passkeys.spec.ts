@@ -155,9 +155,15 @@ for (const { width, week, producer, other } of [
     expect(refused).toEqual([]);
 
     // Their own leave, where they work: the producer is fixed, no closures.
+    // Their own calendars beside it, fixed to them the same way.
     const leave = laptopPage.getByRole("region", { name: "My leave" });
-    await expect(leave.getByRole("combobox", { name: /^Producer/ })).toHaveValue(producer);
-    await expect(leave.getByRole("combobox", { name: /^Producer/ }).locator("option")).toHaveCount(1);
+    for (const form of ["Mark a producer away", "Add a calendar"]) {
+      const producerField = leave
+        .getByRole("form", { name: form })
+        .getByRole("combobox", { name: /^Producer/ });
+      await expect(producerField, form).toHaveValue(producer);
+      await expect(producerField.locator("option"), form).toHaveCount(1);
+    }
     await expect(leave.getByRole("form", { name: "Close the studio" })).toHaveCount(0);
     await leave.getByLabel("Away from night").fill(night);
     await leave.getByLabel("Note").fill(`Dentist ${width}`);
