@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lapseDueDeposits, remindDueDeposits } from "../../src/services/deposit-lapses.js";
 import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
 import type { NoticeRig } from "../notices/harness.js";
-import { depositProfile, PAY_TEXT, servicesOf, staff, startDepositRig } from "./rig.js";
+import {
+  bookPublic,
+  depositRowOf,
+  payByTransfer,
+  depositProfile,
+  PAY_TEXT,
+  servicesOf,
+  staff,
+  startDepositRig,
+} from "./rig.js";
 
 const HOUR = 3_600_000;
 let rig: NoticeRig;
@@ -15,21 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => rig.close());
 
-const book = async (overrides: Record<string, unknown>) => {
-  const body = bookingPayload(overrides);
-  const answer = await call(rig.t.url, "POST", "/api/bookings", body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body as Json;
-};
-const pay = (id: string, amountPence: number) =>
-  staff(rig, "POST", `/api/admin/bookings/${id}/payments`, {
-    kind: "payment",
-    amountPence,
-    method: "bank-transfer",
-    sendReceipt: false,
-  });
-const depositRow = (id: string) =>
-  rig.t.store.sqlite.prepare("select * from booking_deposits where bookingId = ?").get(id) as Json;
+const book = (overrides: Record<string, unknown>) => bookPublic(rig, overrides);
+const pay = (id: string, amountPence: number) => payByTransfer(rig, id, amountPence);
+const depositRow = (id: string) => depositRowOf(rig, id);
 
 describe("a public booking under a deposit policy", () => {
   let booking: Json;

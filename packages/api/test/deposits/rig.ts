@@ -1,7 +1,18 @@
 // A real server with a deposit policy (25%, 48 hours, the issue's example bands), the SMTP sink and
 // a clock the test moves.
 import type { StudioProfile } from "../../src/config/index.js";
-import { call, eventually, login, profile, startApp, startSmtpSink, type TestApp } from "../helpers.js";
+import { expect } from "vitest";
+import {
+  bookingPayload,
+  call,
+  eventually,
+  type Json,
+  login,
+  profile,
+  startApp,
+  startSmtpSink,
+  type TestApp,
+} from "../helpers.js";
 import { readMail, type ReadMail } from "../mail-parse.js";
 import type { NoticeRig } from "../notices/harness.js";
 
@@ -72,3 +83,23 @@ export const servicesOf = (rig: NoticeRig) => ({
 
 export const staff = (rig: NoticeRig, method: string, path: string, body?: unknown) =>
   call(rig.t.url, method, path, body, { cookie: rig.cookie });
+
+/** A visitor's booking through the public door (201 expected), as its answer. */
+export async function bookPublic(rig: NoticeRig, overrides: Record<string, unknown>): Promise<Json> {
+  const answer = await call(rig.t.url, "POST", "/api/bookings", bookingPayload(overrides));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as Json;
+}
+
+/** Staff record a bank transfer on the booking, with no receipt. */
+export const payByTransfer = (rig: NoticeRig, id: string, amountPence: number) =>
+  staff(rig, "POST", `/api/admin/bookings/${id}/payments`, {
+    kind: "payment",
+    amountPence,
+    method: "bank-transfer",
+    sendReceipt: false,
+  });
+
+/** The booking's deposit row as stored. */
+export const depositRowOf = (rig: NoticeRig, id: string) =>
+  rig.t.store.sqlite.prepare("select * from booking_deposits where bookingId = ?").get(id) as Json;

@@ -3,9 +3,9 @@
 // the manage page before, recorded, and stated in the mail.
 import { sessionInterval } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
+import { call, upcoming } from "../helpers.js";
 import { manageTokenOf, type NoticeRig } from "../notices/harness.js";
-import { staff, startDepositRig } from "./rig.js";
+import { bookPublic, payByTransfer, startDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
 let rig: NoticeRig;
@@ -14,21 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => rig.close());
 
-const book = async (overrides: Record<string, unknown>) => {
-  const body = bookingPayload(overrides);
-  const answer = await call(rig.t.url, "POST", "/api/bookings", body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body as Json;
-};
-const pay = (id: string, amountPence: number) =>
-  staff(rig, "POST", `/api/admin/bookings/${id}/payments`, {
-    kind: "payment",
-    amountPence,
-    method: "bank-transfer",
-    sendReceipt: false,
-  });
-const _depositRow = (id: string) =>
-  rig.t.store.sqlite.prepare("select * from booking_deposits where bookingId = ?").get(id) as Json;
+const book = (overrides: Record<string, unknown>) => bookPublic(rig, overrides);
+const pay = (id: string, amountPence: number) => payByTransfer(rig, id, amountPence);
 
 describe("a customer's move", () => {
   it("carries the deposit and what was paid: the same booking, still provisional until paid", async () => {
