@@ -73,9 +73,10 @@ mail, backup, offsiteBackup: ok, warn or fail with a reason), 503 when the datab
 written. The notification recipients are e-mailed once a day while a check fails (disk nearly full,
 mail failing 30 minutes, a stale or failed backup); the admin's E-mail tab shows the checks, and the
 mails held after a restore (Send or Drop). Upgrading: stop the service, unpack the new release beside this one, point the
-service at it, start it: the database is backed up, then upgraded at start (the log names the backup). The full guide
-(systemd, Caddy for HTTPS, backups, moving server) is docs/operations.md in the project's
-repository.
+service at it, start it: the database is backed up, then upgraded at start (the log names the backup). Going back:
+stop it, point the service at the older folder again, put that backup in place of studio.db (the
+older release refuses the upgraded database), start it. The full guide (systemd, Caddy for HTTPS,
+backups, moving server) is docs/operations.md in the project's repository.
 `;
 
 /** Each npm package esbuild took a file from (folder -> name), from the builds' metafiles. */

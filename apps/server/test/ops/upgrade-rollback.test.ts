@@ -1,7 +1,9 @@
 // docs/operations.md's upgrade and rollback, followed with the built server: a database an older
 // release left is backed up and upgraded at start (one log line naming the backup); rolling back
 // by the docs' steps (stop, put that backup in place of studio.db) gives the database exactly as the
-// older release left it, with its own migrations, for the older release to start on.
+// older release left it, with its own migrations, for the older release to start on. The release
+// test follows the same steps with the real previous release (release/upgrade-checks.ts); this one
+// needs no git history, so it still runs where that one is skipped (a shallow clone).
 import { copyFileSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -9,8 +9,8 @@ import { type RunningServer, runningServer, stopServer } from "../child-server.j
 
 export const root = path.resolve(import.meta.dirname, "../../../..");
 
-/** Builds the release with scripts/release.mjs into `out` and unpacks it; returns its folder. */
-function buildAndUnpack(work: string): string {
+/** Builds the release with scripts/release.mjs into `out` and unpacks it; returns its folder and tarball. */
+function buildAndUnpack(work: string): { folder: string; tarball: string } {
   const out = path.join(work, "built");
   // The web build is the workspace's (test-all builds it first); the server is bundled afresh.
   const reuseWeb = existsSync(path.join(root, "packages", "web", "dist", "index.html")) ? ["--no-build"] : [];
@@ -30,7 +30,7 @@ function buildAndUnpack(work: string): string {
   const tar = spawnSync("tar", ["-xzf", path.join(out, tarball), "-C", unpacked], { encoding: "utf8" });
   if (tar.status !== 0) throw new Error(tar.stderr);
   const [folder] = readdirSync(unpacked);
-  return path.join(unpacked, folder!);
+  return { folder: path.join(unpacked, folder!), tarball: path.join(out, tarball) };
 }
 
 /** The unpacked release of one test run, and how to run it as a bare machine would. */
@@ -40,6 +40,7 @@ export class Release {
   // A PATH with nothing on it: this machine has a node in /usr/bin, a studio's server need not.
   private readonly emptyBin = path.join(this.work, "bin");
   private folder = "";
+  private packed = "";
 
   constructor() {
     mkdirSync(this.emptyBin);
@@ -51,6 +52,12 @@ export class Release {
     return this.folder;
   }
 
+  /** The release's tarball, as an owner copies it to the server (built in beforeAll). */
+  get tarball(): string {
+    if (!this.packed) throw new Error("the release is built in beforeAll");
+    return this.packed;
+  }
+
   /** The version the release is named by (studio-<version>): the package's, the commit's day and id. */
   get version(): string {
     return path.basename(this.app).replace(/^studio-/, "");
@@ -60,7 +67,7 @@ export class Release {
   register(): this {
     afterAll(() => rmSync(this.work, { recursive: true, force: true }));
     beforeAll(() => {
-      this.folder = buildAndUnpack(this.work);
+      ({ folder: this.folder, tarball: this.packed } = buildAndUnpack(this.work));
     }, 180_000);
     return this;
   }
