@@ -16,10 +16,10 @@ import path from "node:path";
 import { root } from "./release-build.js";
 
 /**
- * The release an owner upgrades from: the newest landed release whose database this one upgrades
- * (stop 43's, studio-1.0.0, its database at migration 0016; stop 51's has this one's migrations, so
- * an upgrade from it backs nothing up). When a release adds a migration, move this to the release
- * before it (docs/operations.md, "Upgrade to a new release").
+ * The release an owner upgrades from: the newest released commit whose database this one upgrades
+ * (1492d95 of 2026-11-28, named studio-1.0.0, its database at migration 0016; the release after
+ * it, fd2b517, already has this one's migrations, so an upgrade from it backs nothing up). When a
+ * release adds a migration, pin the last release before it here.
  */
 const PREVIOUS_RELEASE = "1492d957f88b8221ac75cc034fc0ea39b1abd9b4";
 
