@@ -64,6 +64,8 @@ export default defineConfig({
       PUBLIC_BOOKINGS_PER_HOUR: "1000",
       UPCOMING_BOOKINGS_PER_CUSTOMER: "1000",
       STAFF_UNDO_SECONDS: String(STAFF_UNDO_SECONDS),
+      // Producers' calendars are served by the specs themselves, on loopback.
+      CALENDAR_FETCH_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });

@@ -17,6 +17,7 @@
  *       a11y-dialogs, calendar-phone (Sun)
  *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)
  *       phone-truths (after both: fills Sun again when run alone; books Sat 16:00 Marcus, paid)
+ *   Tuesdays (closed to the public): calendars 9 (Dre's own calendar busy 20:00 to 23:00).
  *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, form-truths 6 (Marcus
  *     14:00 booked, Dre 18:00 held and released) and phone-fit 6 (Marcus 20:00), a11y-states 7
  *     (Kofi), passkeys 9-10, privacy 11, holds 12-13. form-truths also types Sundays 6 and 8 into the forms without booking.

@@ -91,7 +91,7 @@ describe("a producer", () => {
     expect(viaTrpc.status).toBe(200);
     expect(viaTrpc.text).not.toContain("Landlord inspection");
     const rest = (await asDre("GET", "/api/admin/leave")).body;
-    expect(viaTrpc.body.result?.data).toEqual({ closures: [], leave: rest });
+    expect(viaTrpc.body.result?.data).toEqual({ closures: [], busy: [], leave: rest });
     const owner = await trpc(t.url, "query", "admin.diary.list", undefined, { cookie: t.cookie });
     expect(owner.text).toContain("Landlord inspection");
   });

@@ -83,6 +83,7 @@ it("migrates once and again without change", async () => {
     "booking_deposits",
     "booking_moves",
     "bookings",
+    "busy_clash_notices",
     "calendar_feed_audit",
     "calendar_feeds",
     "contact_messages",

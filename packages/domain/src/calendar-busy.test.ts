@@ -10,6 +10,7 @@ import {
 } from "./calendar-busy.js";
 import { DURATIONS } from "./money.js";
 import { startGrid } from "./slots.js";
+import { closingMs, overlaps, sessionInterval } from "./schedule.js";
 import { checkDiary, DIARY_TITLES, nightNotice, producerAwayMessage } from "./diary.js";
 import { nightsAvailability } from "./nights.js";
 
@@ -85,7 +86,16 @@ describe("a night busy time covers whole", () => {
     expect(nightNotice(NIGHT, [], [], [allNight])).toEqual({
       closed: null,
       away: ["Dre"],
-      busy: [{ engineer: "Dre", date: NIGHT, startTime: "11:00", duration: 19 }],
+      busy: [
+        {
+          engineer: "Dre",
+          date: NIGHT,
+          startTime: "11:00",
+          duration: 19,
+          startMs: at("2026-12-04T11:00:00Z"),
+          endMs: at("2026-12-05T06:00:00Z"),
+        },
+      ],
     });
     const leave = [{ id: "l", engineer: "Dre", startDate: NIGHT, endDate: NIGHT, note: null }];
     expect(nightNotice(NIGHT, [], leave, [allNight]).away).toEqual(["Dre"]);
@@ -117,7 +127,14 @@ describe("the public grid's busy sessions", () => {
   it("rounds out to whole hours, clips to the night and says nothing of the event", () => {
     // 22:30 to 00:15 blocks the hours 22:00 to 01:00.
     expect(publicBusyOnNight(NIGHT, [gig])).toEqual([
-      { engineer: "Dre", date: NIGHT, startTime: "22:00", duration: 3 },
+      {
+        engineer: "Dre",
+        date: NIGHT,
+        startTime: "22:00",
+        duration: 3,
+        startMs: at("2026-12-04T22:00:00Z"),
+        endMs: at("2026-12-05T01:00:00Z"),
+      },
     ]);
     const days = { engineer: "Ana", startMs: at("2026-12-03T09:00:00Z"), endMs: at("2026-12-07T09:00:00Z") };
     expect(
@@ -125,7 +142,16 @@ describe("the public grid's busy sessions", () => {
         days,
         { ...gig, startMs: at("2026-12-06T01:00:00Z"), endMs: at("2026-12-06T02:00:00Z") },
       ]),
-    ).toEqual([{ engineer: "Ana", date: NIGHT, startTime: "06:00", duration: 24 }]);
+    ).toEqual([
+      {
+        engineer: "Ana",
+        date: NIGHT,
+        startTime: "06:00",
+        duration: 24,
+        startMs: at("2026-12-04T06:00:00Z"),
+        endMs: at("2026-12-05T06:00:00Z"),
+      },
+    ]);
   });
 
   it("marks on the grid exactly the starts and lengths the busy time blocks, for that producer only", () => {
@@ -148,5 +174,33 @@ describe("the public grid's busy sessions", () => {
     ]);
     expect(busyOf(busy, "Ana")).toEqual([]);
     expect(busyOf(undefined, "Dre")).toEqual([]);
+  });
+});
+
+describe("busy time in the hour the October change repeats", () => {
+  // Saturday 24 October 2026: 01:00 BST (00:00Z) comes, then 01:00 GMT (01:00Z). Busy 01:00 to
+  // 02:00 GMT, the second 01:00 hour, blocks 00:00Z to... nothing before 01:00Z.
+  const OCTOBER = "2026-10-24";
+  const second = { engineer: "Dre", startMs: at("2026-10-25T01:00:00Z"), endMs: at("2026-10-25T02:00:00Z") };
+
+  it("marks on the grid the starts and lengths that meet it, not the hour before", () => {
+    const busy = publicBusyOnNight(OCTOBER, [second]);
+    const grid = startGrid({
+      date: OCTOBER,
+      engineer: "Dre",
+      bookings: busy,
+      now: new Date("2026-10-01T12:00:00Z"),
+    });
+    // Oracle: each start's real instant (a repeated time is its first), each length elapsed hours.
+    for (const slot of grid) {
+      const expected = DURATIONS.filter((hours) => {
+        const session = sessionInterval({ date: OCTOBER, startTime: slot.time, duration: hours });
+        return session !== null && session.endMs <= closingMs(OCTOBER) && !overlaps(session, second);
+      });
+      expect(slot.durations, slot.time).toEqual(expected);
+    }
+    // Midnight (23:00Z) for 2 hours ends at 01:00Z, as the busy time begins: free.
+    expect(grid.find((slot) => slot.time === "00:00")?.durations).toEqual([2]);
+    expect(grid.find((slot) => slot.time === "02:00")?.enabled).toBe(true);
   });
 });

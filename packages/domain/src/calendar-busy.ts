@@ -24,9 +24,11 @@ export interface ProducerBusy extends Interval {
 /**
  * Busy time as the public grid sees it on night `date`: clipped to the night and rounded out to
  * whole hours, shaped as a session (starts are on the hour and sessions whole hours, so the grid
- * marks exactly the starts and lengths it blocks); nothing of the event itself.
+ * marks exactly the starts and lengths it blocks); nothing of the event itself. Its instants
+ * travel with it: in the hour the October change repeats, '01:00' names two instants and a
+ * session's wall clock means the first, so the grid reads a busy time by its instants.
  */
-export interface PublicBusy {
+export interface PublicBusy extends Interval {
   engineer: string;
   date: string;
   startTime: string;
@@ -44,7 +46,8 @@ export function publicBusyOnNight(date: string, busy: readonly ProducerBusy[]): 
       const startMs = Math.floor(Math.max(block.startMs, opens) / HOUR_MS) * HOUR_MS;
       const endMs = Math.ceil(Math.min(block.endMs, closes) / HOUR_MS) * HOUR_MS;
       const startTime = londonDateTime(startMs).time;
-      return { engineer: block.engineer, date, startTime, duration: (endMs - startMs) / HOUR_MS };
+      const duration = (endMs - startMs) / HOUR_MS;
+      return { engineer: block.engineer, date, startTime, duration, startMs, endMs };
     });
 }
 

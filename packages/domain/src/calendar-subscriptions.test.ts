@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ownerToBeTold,
   busyRangeSchema,
   CALENDAR_URL_MESSAGE,
   calendarInputSchema,
@@ -85,5 +86,14 @@ describe("lastReadText", () => {
     [{ lastReadAt: "2026-11-29T12:00:00Z", lastError: "Timed out" }, "Last read 2 days ago: Timed out"],
   ])("%j reads %j", (subscription, expected) => {
     expect(lastReadText(subscription, now)).toBe(expected);
+  });
+});
+
+describe("telling the owner of a failing calendar", () => {
+  const since = "2026-11-01T12:00:00.000Z";
+  it("tells after a day of failures, once until it reads again", () => {
+    expect(ownerToBeTold(since, null, new Date("2026-11-02T11:59:00Z"))).toBe(false);
+    expect(ownerToBeTold(since, null, new Date("2026-11-02T12:00:00Z"))).toBe(true);
+    expect(ownerToBeTold(since, "2026-11-02T12:00:00Z", new Date("2026-11-03T12:00:00Z"))).toBe(false);
   });
 });

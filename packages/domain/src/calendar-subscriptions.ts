@@ -93,3 +93,10 @@ export function lastReadText(
       : `Last read ${agoText(now.getTime() - Date.parse(subscription.lastReadAt))}`;
   return subscription.lastError === null ? read : `${read}: ${subscription.lastError}`;
 }
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** After a day of failed reads the owner is told, once until the calendar reads again. */
+export function ownerToBeTold(failingSince: string, ownerToldAt: string | null, now: Date): boolean {
+  return ownerToldAt === null && now.getTime() - Date.parse(failingSince) >= DAY_MS;
+}

@@ -54,3 +54,4 @@ export * from "./visit.js";
 export * from "./calendar-address.js";
 export * from "./calendar-subscriptions.js";
 export * from "./calendar-busy.js";
+export * from "./busy-for-staff.js";

@@ -80,6 +80,8 @@ export interface StaffBookingFacts extends Takings {
   lateCancel: boolean;
   /** The customer's no-shows on any booking (same e-mail or phone). */
   customerNoShows: number;
+  /** Set when the producer's own calendar shows them busy during it (busy-for-staff.ts). */
+  busyWarning?: string;
 }
 
 export type StaffBooking = Booking & StaffBookingFacts;

@@ -16,6 +16,9 @@ export interface DayBooking {
   date: string;
   startTime: string;
   duration: number;
+  /** Its instants when it has them (a producer's busy time): exact where the wall clock repeats. */
+  startMs?: number;
+  endMs?: number;
   engineer?: string;
   status?: string;
   firstName?: string;
@@ -65,6 +68,12 @@ export function isActive(booking: { status?: string | null }): boolean {
   return booking.status !== "cancelled";
 }
 
+/** The time a booking takes: its own instants when it carries them, else its wall clock's. */
+const takenInterval = (booking: DayBooking): Interval | null =>
+  booking.startMs !== undefined && booking.endMs !== undefined
+    ? { startMs: booking.startMs, endMs: booking.endMs }
+    : sessionInterval(booking);
+
 /** The first active booking (other than `excludeId`) whose interval overlaps `interval`. */
 export function findOverlap<B extends DayBooking>(
   interval: Interval,
@@ -73,7 +82,7 @@ export function findOverlap<B extends DayBooking>(
 ): B | null {
   for (const booking of bookings) {
     if (!isActive(booking) || (excludeId !== undefined && booking.id === excludeId)) continue;
-    const other = sessionInterval(booking);
+    const other = takenInterval(booking);
     if (other && overlaps(interval, other)) return booking;
   }
   return null;

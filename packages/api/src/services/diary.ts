@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import {
   type Booking,
   bookingsInside,
+  busyHorizon,
   type Closure,
   type ClosureInput,
   checkDiary,
@@ -14,6 +15,7 @@ import {
   nightNotice,
   OVERRIDE_HINT,
   type ProducerLeave,
+  type StaffBusy,
 } from "@studio/domain";
 import { listBookings, toBooking } from "../store/bookings.js";
 import {
@@ -24,7 +26,7 @@ import {
   insertLeave,
   leaveBetween,
 } from "../store/diary.js";
-import { busyOnNights } from "../store/calendars.js";
+import { busyOnNights, staffBusyBetween } from "../store/calendars.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
 import { nightCache } from "./night-cache.js";
@@ -38,6 +40,14 @@ export interface Diary {
 
 export function diary(ctx: ServiceContext): Diary {
   return { closures: closuresBetween(ctx.store), leave: leaveBetween(ctx.store) };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Producers' busy times for staff: a month back (the calendar's last month) to the horizon's end. */
+export function busyForStaff(ctx: ServiceContext): StaffBusy[] {
+  const horizon = busyHorizon(ctx.clock());
+  return staffBusyBetween(ctx.store, horizon.startMs - 31 * DAY_MS, horizon.endMs);
 }
 
 /** The diary's verdict on one night and producer (and, given the session, their own calendar's). */

@@ -28,6 +28,8 @@ import {
 } from "../store/calendars.js";
 import { listEngineers } from "../store/engineers.js";
 import type { ServiceContext } from "./context.js";
+import { tellOfClashes } from "./busy-clashes.js";
+import { recordFailedRead } from "./calendar-failures.js";
 import { startPolling } from "./polling.js";
 
 const READ_EVERY_MS = 15 * 60_000;
@@ -128,6 +130,7 @@ export async function addCalendar(
     insertCalendar(ctx.store, row);
     saveRead(ctx.store, row.id, {}, result.busy ?? []);
   });
+  tellOfClashes(ctx, row.engineer);
   return subscriptionById(ctx, row.id);
 }
 
@@ -152,21 +155,14 @@ async function readNow(ctx: ServiceContext, row: CalendarRow): Promise<void> {
       },
       result.busy,
     );
+    if (result.busy !== null) tellOfClashes(ctx, row.engineer);
     return;
   }
-  const failures = row.failures + 1;
-  const wait = Math.min(READ_EVERY_MS * 2 ** (failures - 1), MAX_BACKOFF_MS);
-  saveRead(
-    ctx.store,
-    row.id,
-    {
-      lastError: result.error.message,
-      failingSince: row.failingSince ?? now.toISOString(),
-      failures,
-      nextReadAt: new Date(now.getTime() + wait).toISOString(),
-    },
-    null,
-  );
+  // As it is now: another read (Sync now) may have recorded a failure since this one began.
+  const current = calendarById(ctx.store, row.id);
+  if (!current) return;
+  const wait = Math.min(READ_EVERY_MS * 2 ** current.failures, MAX_BACKOFF_MS);
+  recordFailedRead(ctx, current, result.error.message, wait);
 }
 
 /** POST /api/admin/calendars/{id}/sync: read now, whatever the back-off says. */

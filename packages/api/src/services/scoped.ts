@@ -17,13 +17,14 @@ import {
   sessionScope,
   REFUND_FORBIDDEN_MESSAGE,
   type StaffBooking,
+  type StaffBusy,
   takingsRights,
 } from "@studio/domain";
 import { findBooking } from "../store/bookings.js";
 import { adminDayBookings } from "./admin-bookings.js";
 import { bookingHistory } from "./audit.js";
 import type { ServiceContext } from "./context.js";
-import { addLeave, type Diary, diary, removeLeave } from "./diary.js";
+import { addLeave, busyForStaff, type Diary, diary, removeLeave } from "./diary.js";
 import { notFound, ServiceError } from "../errors.js";
 import { bookingPayments, type PaymentsView, setAttendance, takePayment } from "./payments.js";
 import { staffBookings } from "./staff-bookings.js";
@@ -63,11 +64,15 @@ export function historyFor(ctx: ServiceContext, who: Principal, bookingId: strin
 }
 
 /** A producer's diary is what their REST routes give: their own leave, and no closure (nor its reason). */
-export function diaryFor(ctx: ServiceContext, who: Principal): Diary {
-  const all = diary(ctx);
-  return leaveScope(who.role) === "all"
-    ? all
-    : { closures: [], leave: all.leave.filter((l) => theirs(who, l.engineer)) };
+export function diaryFor(ctx: ServiceContext, who: Principal): Diary & { busy: StaffBusy[] } {
+  const all = { ...diary(ctx), busy: busyForStaff(ctx) };
+  if (leaveScope(who.role) === "all") return all;
+  // Another producer's busy time (its titles) is not theirs to read.
+  return {
+    closures: [],
+    leave: all.leave.filter((l) => theirs(who, l.engineer)),
+    busy: all.busy.filter((b) => theirs(who, b.engineer)),
+  };
 }
 
 export function addLeaveFor(ctx: ServiceContext, who: Principal, input: LeaveInput): ProducerLeave {

@@ -7,7 +7,10 @@ import {
   findArtists,
   groupArtists,
   notesOfArtist,
+  busyClashWarning,
+  clashesOf,
   type StaffBooking,
+  type StaffBusy,
   takingsOf,
 } from "@studio/domain";
 import { allArtistNotes } from "../store/artist-notes.js";
@@ -15,18 +18,22 @@ import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
 import { type DepositRow, dueDeposits } from "../store/deposits.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
+import { busyForStaff } from "./diary.js";
 
 interface Ledger {
   rows: BookingRow[];
   money: ReturnType<typeof moneyByBooking>;
   /** Provisional bookings' deposits: the list shows the amount and the deadline. */
   deposits: Map<string, DepositRow>;
+  /** Producers' busy times: an active booking they overlap carries a warning. */
+  busy: StaffBusy[];
 }
 
 const ledgerOf = (ctx: ServiceContext): Ledger => ({
   rows: listBookings(ctx.store),
   money: moneyByBooking(ctx.store),
   deposits: dueDeposits(ctx.store),
+  busy: busyForStaff(ctx),
 });
 
 function artistBookings({ rows, money }: Ledger): ArtistBooking[] {
@@ -62,8 +69,15 @@ function withFacts(row: BookingRow, ledger: Ledger, noShows: Map<string, number>
     lateCancel: row.lateCancel === 1,
     customerNoShows: noShows.get(row.id) ?? 0,
     ...dueFacts(row, ledger.deposits.get(row.id)),
+    ...busyFacts(row, ledger.busy),
   };
 }
+
+/** An active booking its producer's own calendar overlaps: the warning (none: nothing added). */
+const busyFacts = (row: BookingRow, busy: readonly StaffBusy[]) =>
+  row.status === "confirmed" && clashesOf(row, busy).length > 0
+    ? { busyWarning: busyClashWarning(row.engineer) }
+    : {};
 
 /** A deposit still due on an active booking: its amount and deadline (none: nothing added). */
 const dueFacts = (row: BookingRow, deposit: DepositRow | undefined) =>

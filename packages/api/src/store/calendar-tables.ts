@@ -1,4 +1,4 @@
-// The tables of producers' own calendars (migration 0019).
+// The tables of producers' own calendars (migration 0019) and the clashes told (0026).
 import type { Selectable } from "kysely";
 
 interface ProducerCalendarsTable {
@@ -26,9 +26,17 @@ interface ProducerBusyTable {
   allDay: number;
 }
 
+interface BusyClashNoticesTable {
+  bookingId: string;
+  /** The busy event: its calendar and instants (StaffBusy's id). */
+  eventKey: string;
+  toldAt: string;
+}
+
 export interface CalendarsDB {
   producer_calendars: ProducerCalendarsTable;
   producer_busy: ProducerBusyTable;
+  busy_clash_notices: BusyClashNoticesTable;
 }
 
 export type CalendarRow = Selectable<ProducerCalendarsTable>;

@@ -1,6 +1,6 @@
 // The producer_calendars and producer_busy tables: producers' own calendars and the busy times
 // their last good read found. The address is read here for the fetcher only.
-import { addDays, closingMs, londonDayInterval, type ProducerBusy } from "@studio/domain";
+import { addDays, closingMs, londonDayInterval, type ProducerBusy, type StaffBusy } from "@studio/domain";
 import type { CalendarBusy } from "../calendars/read-calendar.js";
 import type { CalendarRow } from "./calendar-tables.js";
 import type { Store } from "./store.js";
@@ -109,3 +109,30 @@ function busyBetween(store: Store, fromMs: number, toMs: number): ProducerBusy[]
 /** The busy times around studio nights `from` to `to` (a session may start before or run past one). */
 export const busyOnNights = (store: Store, from: string, to: string): ProducerBusy[] =>
   busyBetween(store, londonDayInterval(addDays(from, -1)).startMs, closingMs(addDays(to, 1)));
+
+/** Every producer's busy times that overlap [fromMs, toMs) as staff see them (label and title). */
+export function staffBusyBetween(store: Store, fromMs: number, toMs: number): StaffBusy[] {
+  return store
+    .all(
+      store.db
+        .selectFrom("producer_busy as b")
+        .innerJoin("producer_calendars as c", "c.id", "b.calendarId")
+        .select([
+          "b.calendarId as calendarId",
+          "c.engineer as engineer",
+          "c.label as label",
+          "b.title as title",
+          "b.startMs as startMs",
+          "b.endMs as endMs",
+          "b.allDay as allDay",
+        ])
+        .where("b.startMs", "<", toMs)
+        .where("b.endMs", ">", fromMs)
+        .orderBy("b.startMs"),
+    )
+    .map(({ calendarId, allDay, ...row }) => ({
+      ...row,
+      id: `${calendarId}:${row.startMs}:${row.endMs}`,
+      allDay: allDay === 1,
+    }));
+}

@@ -147,7 +147,16 @@ describe("busy time blocks the producer like leave", () => {
     expect(notice.body.result?.data).toEqual({
       closed: null,
       away: [],
-      busy: [{ engineer: "Dre", date: "2026-11-20", startTime: "23:00", duration: 2 }],
+      busy: [
+        {
+          engineer: "Dre",
+          date: "2026-11-20",
+          startTime: "23:00",
+          duration: 2,
+          startMs: Date.parse("2026-11-20T23:00:00Z"),
+          endMs: Date.parse("2026-11-21T01:00:00Z"),
+        },
+      ],
     });
     expect(notice.text).not.toContain("Teaching");
   });

@@ -19,10 +19,16 @@ if (typeof document !== "undefined" && !("fonts" in document)) {
  * Renders a component as the app would: Mantine (dark), dates in en-GB, a router (for links and
  * navigation) and a fresh query cache the test may seed, so no request leaves the test.
  */
-export async function renderWithApp(Component: ComponentType, seed?: (queryClient: QueryClient) => void) {
+export async function renderWithApp(
+  Component: ComponentType,
+  seed?: (queryClient: QueryClient) => void,
+  /** What the root route loads (the studio's profile), for components that read it. */
+  rootData?: unknown,
+) {
   const queryClient = makeQueryClient();
   seed?.(queryClient);
   const rootRoute = createRootRoute({
+    ...(rootData !== undefined ? { loader: () => rootData } : {}),
     component: () => (
       <MantineProvider theme={theme} forceColorScheme="dark">
         <DatesProvider settings={{ locale: "en-gb", firstDayOfWeek: 1, consistentWeeks: true }}>

@@ -21,6 +21,7 @@ import * as m0019 from "./0019_producer_calendars.js";
 import * as m0020 from "./0020_studio_settings.js";
 import * as m0021 from "./0021_deposits.js";
 import * as m0022 from "./0022_outbox_held_after_restore.js";
+import * as m0026 from "./0026_busy_clash_notices.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0020_studio_settings": m0020,
   "0021_deposits": m0021,
   "0022_outbox_held_after_restore": m0022,
+  "0026_busy_clash_notices": m0026,
 };

@@ -1,5 +1,6 @@
 // "Move this session": the /booking page's date picker, start-time grid and durations over the
-// night's bookings (the customer's own session left out), the new price and what is left to pay.
+// night's bookings (the customer's own session left out) and the producer's busy time, the new
+// price and what is left to pay.
 // Loaded only when the customer asks to move.
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import {
@@ -20,7 +21,7 @@ import { DurationChoices, durationChoices } from "../../components/session-picke
 import SessionCalendar from "../../components/session-picker/SessionCalendar";
 import { StartTimeGrid } from "../../components/session-picker/StartTimeGrid";
 import { useDayBookings } from "../../components/session-picker/use-day-bookings";
-import { pickerBlock, useNights } from "../../components/session-picker/use-nights";
+import { pickerBlock, useNightBusy, useNights } from "../../components/session-picker/use-nights";
 import { useStudioProfile } from "../studio/use-studio-profile";
 import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
 
@@ -62,9 +63,11 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
   const [startTime, setStartTime] = useState("");
   const [duration, setDuration] = useState<Duration>(booking.duration as Duration);
   const day = useDayBookings(date || null);
+  // The producer's own busy time blocks their starts as another session would (as on /booking).
+  const busyTime = useNightBusy(date, engineer);
   const others = useMemo(
-    () => day.bookings.filter((b) => !isOwnSession(booking)(b)),
-    [day.bookings, booking],
+    () => [...day.bookings.filter((b) => !isOwnSession(booking)(b)), ...busyTime],
+    [day.bookings, booking, busyTime],
   );
   const slots = startGrid({
     date: date || null,

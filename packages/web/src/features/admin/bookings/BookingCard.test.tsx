@@ -57,6 +57,13 @@ describe("the admin booking card", () => {
     expect(inCard.queryByText("Away")).toBeNull();
   });
 
+  it("warns when the producer's own calendar shows them busy during it, and not otherwise", () => {
+    const { card } = renderCard({ booking: { ...booking, busyWarning: "Dre's calendar shows them busy" } });
+    expect(within(card).getByTestId("busy-warning").textContent).toBe("Dre's calendar shows them busy");
+    cleanup();
+    expect(within(renderCard().card).queryByTestId("busy-warning")).toBeNull();
+  });
+
   it("View and Edit hand the booking up; Cancel asks first and can be backed out of", async () => {
     const { card, onView, onEdit } = renderCard({ away: true });
     const inCard = within(card);

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { type Booking, formatPounds, formatStaffSession } from "@studio/domain";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
@@ -11,7 +11,8 @@ import { StatusAction } from "./StatusAction";
 import { ordinal } from "./work-list";
 
 interface BookingCardProps {
-  booking: Booking;
+  /** With the staff's warning when the producer's own calendar shows them busy during it. */
+  booking: Booking & { busyWarning?: string };
   /** The session belongs to tonight's studio night. */
   tonight?: boolean;
   /** This customer's nth booking. */
@@ -68,6 +69,9 @@ export function BookingCard({
       </Group>
 
       <DepositDue booking={booking} now={new Date()} />
+      {booking.busyWarning ? (
+        <Alert color="yellow" p="xs" title={booking.busyWarning} data-testid="busy-warning" />
+      ) : null}
       <TakingsRow booking={booking} />
 
       <Box visibleFrom="sm">

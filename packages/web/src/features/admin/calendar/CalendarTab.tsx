@@ -12,7 +12,7 @@ import { HoldDialog } from "../holds/hold-card";
 import { TabLoader } from "../TabLoader";
 import { CalendarFeeds } from "./CalendarFeeds";
 import classes from "./CalendarTab.module.css";
-import { diaryEvents, holdEvent, producerColours, toEvent } from "./calendar-events";
+import { busyEvents, diaryEvents, holdEvent, producerColours, toEvent } from "./calendar-events";
 import { ProducerLegend } from "./ProducerLegend";
 import { axisNow, wallClockOf } from "./studio-night";
 import { WeekendAgenda } from "./WeekendAgenda";
@@ -142,7 +142,7 @@ interface CalendarEvent {
   payload?: Record<string, unknown>;
 }
 
-/** The bookings, the holds and the diary's closures and leave as the calendar's events. */
+/** The bookings, the holds, the diary's closures and leave and producers' busy time as events. */
 function useCalendarEvents(showCancelled: boolean) {
   const trpc = useTRPC();
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
@@ -163,6 +163,7 @@ function useCalendarEvents(showCancelled: boolean) {
         .map((booking) => toEvent(booking, now, colours)),
       ...(holds.data ?? []).map((hold) => holdEvent(hold, now)),
       ...diaryEvents(diary.data?.closures ?? [], diary.data?.leave ?? []),
+      ...busyEvents(diary.data?.busy ?? []),
     ];
   }, [bookings.data, holds.data, diary.data, showCancelled, colours]);
   return { bookings, holds: holds.data ?? NO_HOLDS, events, colours };

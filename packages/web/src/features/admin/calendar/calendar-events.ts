@@ -2,14 +2,17 @@ import type { ScheduleEventData } from "@mantine/schedule";
 import {
   addDays,
   type Booking,
+  busyTitle,
   type Closure,
+  formatBusyRange,
   formatStaffSession,
   formatTime12,
   type Hold,
   heldForMessage,
   type ProducerLeave,
+  type StaffBusy,
 } from "@studio/domain";
-import { sessionOnAxis } from "./studio-night";
+import { intervalOnAxis, sessionOnAxis } from "./studio-night";
 import type { AgendaPayload } from "./WeekendAgenda";
 
 // A confirmed session in its producer's colour, a cancelled one red; every shade dark enough for
@@ -95,4 +98,19 @@ export function diaryEvents(
       nightsOf(away).map((night) => nightEvent(`leave-${away.id}-${night}`, night, `${away.engineer} away`)),
     ),
   ];
+}
+
+/** A producer's busy time from their own calendar, one grey event per studio night it touches. */
+export function busyEvents(busy: readonly StaffBusy[]): ScheduleEventData[] {
+  return busy.flatMap((block) =>
+    intervalOnAxis(block).map(({ night, start, end }) => ({
+      id: `busy-${block.id}-${night}`,
+      title: busyTitle(block),
+      start,
+      end,
+      color: DIARY_GREY,
+      variant: "light",
+      payload: { range: formatBusyRange(block) } satisfies AgendaPayload,
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { axisNow, comingFriday, sessionOnAxis, wallClockOf } from "./studio-night";
+import { busyEvents } from "./calendar-events";
+import { axisNow, comingFriday, intervalOnAxis, sessionOnAxis, wallClockOf } from "./studio-night";
 
 describe("the calendar's studio-night axis", () => {
   it("draws an evening session six hours earlier on its own date", () => {
@@ -60,5 +61,46 @@ describe("the phone's weekend: the coming Friday to Sunday", () => {
     ["Monday morning, the weekend over", "2026-11-30T07:00:00Z", "2026-12-04"],
   ])("%s opens on the weekend of %s", (_when, now, friday) => {
     expect(comingFriday(new Date(now))).toBe(friday);
+  });
+});
+
+describe("busy time on the studio-night axis", () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it("draws an evening's busy time in its night's column, six hours earlier", () => {
+    expect(
+      intervalOnAxis({ startMs: at("2026-12-04T20:00:00Z"), endMs: at("2026-12-05T01:30:00Z") }),
+    ).toEqual([{ night: "2026-12-04", start: "2026-12-04 14:00:00", end: "2026-12-04 19:30:00" }]);
+  });
+
+  it("cuts an all-day event at 06:00 into the two nights it touches (London midnight to midnight)", () => {
+    expect(
+      intervalOnAxis({ startMs: at("2026-12-11T00:00:00Z"), endMs: at("2026-12-12T00:00:00Z") }),
+    ).toEqual([
+      { night: "2026-12-10", start: "2026-12-10 18:00:00", end: "2026-12-11 00:00:00" },
+      { night: "2026-12-11", start: "2026-12-11 00:00:00", end: "2026-12-11 18:00:00" },
+    ]);
+  });
+});
+
+describe("busy time as calendar events", () => {
+  it("says Busy with the producer, the calendar's label and the event's title, with its real range", () => {
+    const [event] = busyEvents([
+      {
+        id: "c1:1:2",
+        engineer: "Dre",
+        label: "Gigs",
+        title: "Jazz Café",
+        startMs: Date.parse("2026-12-04T20:00:00Z"),
+        endMs: Date.parse("2026-12-04T23:00:00Z"),
+        allDay: false,
+      },
+    ]);
+    expect(event).toMatchObject({
+      title: "Busy - Dre (Gigs): Jazz Café",
+      start: "2026-12-04 14:00:00",
+      end: "2026-12-04 17:00:00",
+      payload: { range: "Fri 4 Dec, 8:00 PM – 11:00 PM" },
+    });
   });
 });

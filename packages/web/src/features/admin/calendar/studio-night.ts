@@ -8,8 +8,10 @@ import {
   addDays,
   type Booking,
   calendarDateOf,
+  closingMs,
   currentStudioNight,
   dayKind,
+  type Interval,
   londonDateTime,
   minutesOf,
   STUDIO_DAY_START_MINUTES,
@@ -55,6 +57,26 @@ export function sessionOnAxis(booking: Pick<Booking, "date" | "startTime" | "dur
     start: axisStamp(booking.date, minutesIntoStudioDay(booking.date, londonDateTime(interval.startMs))),
     end: axisStamp(booking.date, minutesIntoStudioDay(booking.date, londonDateTime(interval.endMs))),
   };
+}
+
+/** A stretch of real time on the axis, one piece per studio night it touches (each 06:00 to 06:00). */
+export function intervalOnAxis(interval: Interval): { night: string; start: string; end: string }[] {
+  const pieces: { night: string; start: string; end: string }[] = [];
+  let night = currentStudioNight(new Date(interval.startMs));
+  // A calendar's all-day run is days, not months: the cap only guards a broken answer.
+  for (let i = 0; i < 100; i++, night = addDays(night, 1)) {
+    const from = Math.max(interval.startMs, closingMs(addDays(night, -1)));
+    const to = Math.min(interval.endMs, closingMs(night));
+    if (from < to) {
+      pieces.push({
+        night,
+        start: axisStamp(night, minutesIntoStudioDay(night, londonDateTime(from))),
+        end: axisStamp(night, minutesIntoStudioDay(night, londonDateTime(to))),
+      });
+    }
+    if (closingMs(night) >= interval.endMs) break;
+  }
+  return pieces;
 }
 
 /** The real London time an axis stamp stands for, 'HH:mm' (for hour labels). */

@@ -7,13 +7,20 @@ import { useAdminCache } from "../admin-cache";
 import { MAIN_ACTION } from "../main-action";
 import { toast } from "../toast";
 
-/** After a calendar is added, read or removed: its list, and the public nights its busy time blocks. */
+/**
+ * After a calendar is added, read or removed: its list, the public nights its busy time blocks, and
+ * the bookings (their warning when a producer's calendar shows them busy).
+ */
 function useCalendarMutations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { diaryChanged } = useAdminCache();
   const settled = () =>
-    Promise.all([queryClient.invalidateQueries(trpc.admin.calendars.pathFilter()), diaryChanged()]);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.admin.calendars.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.bookings.pathFilter()),
+      diaryChanged(),
+    ]);
   const failed = (error: unknown) =>
     toast("Could not save", serverMessage(error) ?? "Please try again", "red");
   return {

@@ -24,6 +24,7 @@ import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { fullName } from "../bookings/BookingFacts";
 import { toast } from "../toast";
+import { BusyList } from "./BusyList";
 import { CalendarsPanel } from "./CalendarsPanel";
 import { ClosureForm } from "./ClosureForm";
 import { MAIN_ACTION } from "../main-action";
@@ -179,6 +180,7 @@ export function DiaryPanel({ producer }: { producer?: string } = {}) {
             </List.Item>
           ))}
         </List>
+        <BusyList busy={diary.data?.busy ?? []} now={new Date()} />
         <CalendarsPanel producer={producer} />
       </Stack>
     </Card>
