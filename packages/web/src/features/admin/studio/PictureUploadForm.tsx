@@ -39,7 +39,6 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
   const [fileError, setFileError] = useState<string>();
   const [inputKey, setInputKey] = useState(0);
   const preview = usePreview(file);
-  const fileId = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = await pictureFileProblem(file);
@@ -65,21 +64,14 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={label} noValidate>
       <Stack gap="sm">
-        <Input.Wrapper label="Picture (JPEG, PNG, WebP or HEIC, up to 15 MB)" id={fileId} error={fileError}>
-          <input
-            key={inputKey}
-            id={fileId}
-            type="file"
-            accept={PICTURE_ACCEPT}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            style={{ display: "block", maxWidth: "100%", marginTop: 4 }}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              setFileError(undefined);
-            }}
-          />
-        </Input.Wrapper>
+        <PictureFileField
+          key={inputKey}
+          error={fileError}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+          }}
+        />
         {preview ? <Image src={preview} alt="Preview of the chosen picture" maw={240} radius="sm" /> : null}
         {fields.map((field) => (
           <TextInput
@@ -96,5 +88,23 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The file input, labelled, with its error under it (read out with it). */
+function PictureFileField(props: { error: string | undefined; onChoose: (file: File | null) => void }) {
+  const id = useId();
+  return (
+    <Input.Wrapper label="Picture (JPEG, PNG, WebP or HEIC, up to 15 MB)" id={id} error={props.error}>
+      <input
+        id={id}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        style={{ display: "block", maxWidth: "100%", marginTop: 4 }}
+        onChange={(event) => props.onChoose(event.currentTarget.files?.[0] ?? null)}
+      />
+    </Input.Wrapper>
   );
 }
