@@ -12,12 +12,7 @@ import type {} from "@fastify/multipart";
 import { PICTURE_MAX_BYTES } from "@studio/domain";
 import type { FastifyRequest } from "fastify";
 import { invalid, ServiceError } from "../errors.js";
-
-/** A received upload: the file as stored (if one came) and the text fields, by name. */
-export interface Upload {
-  file?: { path: string; bytes: number; truncated: boolean };
-  fields: Record<string, string>;
-}
+import type { Upload } from "../services/studio-pictures.js";
 
 /** The route option of an upload route: multipart accepted there (and its body not read as JSON). */
 export const UPLOAD_ROUTE = { config: { upload: true } } as const;

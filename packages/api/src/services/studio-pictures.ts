@@ -20,7 +20,6 @@ import {
 import * as z from "zod/mini";
 import { type CleanedPicture, PictureRefused, uploadedPictureName } from "../config/index.js";
 import { fromZod, type Issue, notFound, ServiceError } from "../errors.js";
-import type { Upload } from "../rest/uploads.js";
 import type { EngineerRow } from "../store/engineers.js";
 import { auditChanges, producerRow, producerRows, updateProducer, writeSection } from "../store/studio.js";
 import type { ServiceContext } from "./context.js";
@@ -35,6 +34,13 @@ import {
 import { savedSections, type StudioSections } from "./studio-profile.js";
 
 type Actor = ServiceContext & { actor: string };
+
+/** A received upload (the REST door streams it to a temp file): the file as stored, if one came,
+ * and the text fields, by name. */
+export interface Upload {
+  file?: { path: string; bytes: number; truncated: boolean };
+  fields: Record<string, string>;
+}
 
 /** A gallery picture as the profile keeps it (`src` a path or an uploaded picture's URL). */
 interface StoredGalleryPicture {

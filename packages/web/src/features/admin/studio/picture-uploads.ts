@@ -25,7 +25,7 @@ export async function pictureFileProblem(file: File | null): Promise<string | un
   return refusal ? PICTURE_REFUSALS[refusal] : undefined;
 }
 
-export interface PictureUpload {
+interface PictureUpload {
   method: "PUT" | "POST";
   url: string;
   fields: Record<string, string>;
