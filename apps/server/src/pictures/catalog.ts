@@ -140,6 +140,22 @@ async function readSources(
   return sources;
 }
 
+/** One copy of a picture at `width` in `format`, written to `out` in the cache. */
+async function makeCopy(
+  converter: PictureConverter,
+  copy: { cacheDir: string; source: Source; width: number; format: VariantFormat; out: string },
+) {
+  const { cacheDir, source, width, format, out } = copy;
+  const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
+  mkdirSync(cacheDir, { recursive: true });
+  await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
+  return out;
+}
+
+/** A picture just uploaded: its name is its content's hash, whose first 12 digits reading it would give. */
+const uploadedSource = (url: string, file: string, size: { width: number; height: number }) =>
+  sourceOf(file, url, path.basename(file).slice(0, 12), { ...size, vector: false });
+
 export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   const { cacheDir, log } = options;
   const converter = options.converter ?? pictureConverter(options.workerScript);
@@ -162,12 +178,8 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     converting = read !== undefined;
   });
 
-  async function make(source: Source, width: number, format: VariantFormat, out: string) {
-    const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
-    mkdirSync(cacheDir, { recursive: true });
-    await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
-    return out;
-  }
+  const make = (source: Source, width: number, format: VariantFormat, out: string) =>
+    makeCopy(converter, { cacheDir, source, width, format, out });
 
   async function variant(name: string, width: number, format: VariantFormat) {
     start();
@@ -200,11 +212,7 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     start,
     infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
     variant,
-    add(url, file, size) {
-      // Its name is its content's hash: the first 12 digits are what reading it would give.
-      const hash = path.basename(file).slice(0, 12);
-      sources.set(url, sourceOf(file, url, hash, { ...size, vector: false }));
-    },
+    add: (url, file, size) => void sources.set(url, uploadedSource(url, file, size)),
     forget: (url) => sources.delete(url),
     isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,
     async warm(stopped) {

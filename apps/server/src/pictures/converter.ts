@@ -116,6 +116,13 @@ const isHello = (message: unknown): message is ConverterHello =>
 const isReply = (message: unknown): message is ConverterReply =>
   isObject(message) && typeof message.id === "number" && typeof message.ok === "boolean";
 
+/** A clean picture's size and type, or the refusal the converter gave (a PictureRefused). */
+function cleanedPicture(reply: ConverterReply) {
+  if (!reply.ok) throw reply.refusal ? new PictureRefused(reply.refusal) : new Error(reply.message);
+  if (!reply.size || !reply.format) throw new Error("no size");
+  return { width: reply.size.width, height: reply.size.height, format: reply.format };
+}
+
 export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
   let child: ChildProcess | undefined;
   let started: Promise<ChildProcess> | undefined;
@@ -183,12 +190,7 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
     async make(job) {
       check(await ask({ op: "make", ...job }));
     },
-    async clean(job) {
-      const reply = await ask({ op: "clean", ...job });
-      if (!reply.ok) throw reply.refusal ? new PictureRefused(reply.refusal) : new Error(reply.message);
-      if (!reply.size || !reply.format) throw new Error("no size");
-      return { width: reply.size.width, height: reply.size.height, format: reply.format };
-    },
+    clean: async (job) => cleanedPicture(await ask({ op: "clean", ...job })),
     close() {
       clearTimeout(idle);
       child?.kill();
