@@ -3,12 +3,20 @@
 // No listen, no env: main.ts reads the environment and passes what it found.
 import path from "node:path";
 import { type ApiDeps, buildApi } from "@studio/api/app";
-import { pictureUrl, profilePictureFiles } from "@studio/api/config";
+import {
+  type PictureWorkshop,
+  pictureUrl,
+  profilePictureFiles,
+  uploadedPictureUrls,
+} from "@studio/api/config";
 import type { FastifyInstance } from "fastify";
 import { webPlugin } from "./pages/plugin.js";
 import { type PictureCatalog, pictureCatalog } from "./pictures/catalog.js";
+import { pictureConverter } from "./pictures/converter.js";
+import { registerUploadedPictures } from "./pictures/media.js";
+import { pictureWorkshop } from "./pictures/uploads.js";
 
-export interface ServerDeps extends Omit<ApiDeps, "pictures"> {
+export interface ServerDeps extends Omit<ApiDeps, "pictures" | "pictureWorkshop"> {
   /** The studio profile's folder: the pictures it names are served from there at /media. */
   mediaDir?: string;
   /** Make the pictures' responsive copies in the background once listening (main.ts; otherwise
@@ -23,15 +31,19 @@ export interface ServerDeps extends Omit<ApiDeps, "pictures"> {
 /** When a served server starts reading its pictures unless asked for them sooner (pages warm at 2 s). */
 const PICTURES_AFTER_LISTEN_MS = 1_000;
 
-/** The studio profile's pictures, served with AVIF/WebP copies (none without a media folder). */
-function picturesFor(deps: ServerDeps, app: FastifyInstance): PictureCatalog | undefined {
-  if (!deps.mediaDir) return undefined;
+/** The studio's pictures (the profile folder's and the uploaded ones), served with AVIF/WebP copies,
+ * and the worker that cleans an upload; one converter process serves both. */
+function picturesFor(deps: ServerDeps, app: FastifyInstance) {
+  const { mediaDir } = deps;
+  const uploadsDir = path.join(deps.dataDir, "pictures");
+  const converter = pictureConverter(deps.pictureWorker);
   const pictures = pictureCatalog({
-    dir: deps.mediaDir,
-    files: profilePictureFiles(deps.profile).map((file) => ({ file, url: pictureUrl(file) })),
+    dir: mediaDir ?? uploadsDir,
+    files: mediaDir ? profilePictureFiles(deps.profile).map((file) => ({ file, url: pictureUrl(file) })) : [],
+    uploads: { dir: uploadsDir, urls: uploadedPictureUrls(deps.profile) },
     cacheDir: path.join(deps.dataDir, "media-cache"),
     log: app.log,
-    ...(deps.pictureWorker ? { workerScript: deps.pictureWorker } : {}),
+    converter,
     // A served server reads its pictures a moment after listening, or when first asked for them:
     // forking the converter (~20 ms of the main thread) and its start (Node and libvips loading)
     // no longer compete with the server's start and first answers for the machine's cores.
@@ -45,21 +57,28 @@ function picturesFor(deps: ServerDeps, app: FastifyInstance): PictureCatalog | u
     pictures.close();
     done();
   });
-  return pictures;
+  registerUploadedPictures(app, { dir: uploadsDir, pictures });
+  return { pictures, workshop: pictureWorkshop({ dir: uploadsDir, converter, catalog: pictures }) };
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { webDist, profile, mediaDir, warmPictures = false } = deps;
-  // The services read the pictures' sizes lazily, once the catalog (which logs through the app) exists.
+  // The services read the pictures' sizes and reach the upload worker lazily, once the catalog
+  // (which logs through the app) exists.
   let pictures: PictureCatalog | undefined;
+  let workshop: PictureWorkshop | undefined;
   const infos = async () => (pictures ? pictures.ready.then(pictures.infos) : {});
+  const uploads: PictureWorkshop = {
+    clean: (upload) => (workshop as PictureWorkshop).clean(upload),
+    discard: (src) => workshop?.discard(src),
+  };
   // After a save of the studio's settings commits: the pages are rendered again.
   const studioListeners: (() => void)[] = [];
   const studioChanged = () => {
     for (const listener of studioListeners) listener();
   };
-  const app = await buildApi({ ...deps, studioChanged, ...(mediaDir ? { pictures: infos } : {}) });
-  pictures = picturesFor(deps, app);
+  const app = await buildApi({ ...deps, studioChanged, pictures: infos, pictureWorkshop: uploads });
+  ({ pictures, workshop } = picturesFor(deps, app));
   await app.register(webPlugin, {
     webDist,
     profile,

@@ -47,6 +47,8 @@ describe("the studio's pictures", () => {
         alt: "The vocal booth",
         width: 1200,
         height: 900,
+        // The Studio tab edits a gallery picture by its id.
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });

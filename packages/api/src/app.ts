@@ -14,6 +14,7 @@ import pkg from "../package.json" with { type: "json" };
 import { AdminAuth } from "./auth/admin-auth.js";
 import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
 import type { PictureInfo, StudioProfile } from "./config/profile.js";
+import type { PictureWorkshop } from "./config/uploaded-pictures.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./config/limits.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
 import { clientCapsPlugin } from "./plugins/client-caps.js";
@@ -56,6 +57,8 @@ export interface ApiDeps {
   adminReady?: Promise<unknown>;
   /** The studio's pictures as responsive images, by URL, once the host has read them. */
   pictures?: () => Promise<Record<string, PictureInfo>>;
+  /** Cleans and keeps the pictures the owner uploads (the host's picture worker; none: uploads refused). */
+  pictureWorkshop?: PictureWorkshop;
   /** Called after a save of the studio's settings commits (the host renders its pages again). */
   studioChanged?: () => void;
   /** The running build's version, as /api/health reports it (the package's when not given). */
@@ -139,6 +142,7 @@ function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits):
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
     staffUndoMs: (deps.staffUndoSeconds ?? 0) * 1000,
     pictures: deps.pictures,
+    ...(deps.pictureWorkshop ? { pictureWorkshop: deps.pictureWorkshop } : {}),
     ...(deps.studioChanged ? { studioChanged: deps.studioChanged } : {}),
     dataDir: deps.dataDir,
     offsiteBackups: deps.offsiteBackups ?? false,

@@ -42,6 +42,7 @@ export * from "./move-input.js";
 export * from "./holds.js";
 export * from "./rate-card.js";
 export * from "./studio-settings.js";
+export * from "./pictures.js";
 export * from "./deposit-policy.js";
 export * from "./deposits.js";
 export * from "./cancel-terms.js";

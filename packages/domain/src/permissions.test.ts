@@ -39,6 +39,10 @@ describe("the permission table", () => {
       "PATCH /api/admin/studio",
       "POST /api/admin/studio/producers",
       "PATCH /api/admin/studio/producers/:id",
+      "PUT /api/admin/studio/producers/:id/photo",
+      "POST /api/admin/studio/gallery",
+      "PATCH /api/admin/studio/gallery/:id",
+      "DELETE /api/admin/studio/gallery/:id",
     ])
       expect(allowed(key, REST_PERMISSIONS), key).toEqual(["owner"]);
     expect(allowed("admin.privacy.erase", PROCEDURE_PERMISSIONS)).toEqual(["owner"]);
@@ -47,6 +51,8 @@ describe("the permission table", () => {
       "admin.studio.update",
       "admin.studio.addProducer",
       "admin.studio.updateProducer",
+      "admin.studio.updateGalleryPicture",
+      "admin.studio.removeGalleryPicture",
     ];
     for (const key of studio) expect(allowed(key, PROCEDURE_PERMISSIONS), key).toEqual(["owner"]);
   });

@@ -11,6 +11,10 @@ export const STUDIO_REST_PERMISSIONS = {
   "PATCH /api/admin/studio": studio,
   "POST /api/admin/studio/producers": studio,
   "PATCH /api/admin/studio/producers/:id": studio,
+  "PUT /api/admin/studio/producers/:id/photo": studio,
+  "POST /api/admin/studio/gallery": studio,
+  "PATCH /api/admin/studio/gallery/:id": studio,
+  "DELETE /api/admin/studio/gallery/:id": studio,
 } as const;
 
 export const STUDIO_PROCEDURE_PERMISSIONS = {
@@ -18,4 +22,6 @@ export const STUDIO_PROCEDURE_PERMISSIONS = {
   "admin.studio.update": studio,
   "admin.studio.addProducer": studio,
   "admin.studio.updateProducer": studio,
+  "admin.studio.updateGalleryPicture": studio,
+  "admin.studio.removeGalleryPicture": studio,
 } as const;

@@ -33,8 +33,13 @@ export interface PictureCatalogOptions {
   /** The profile's folder and the pictures it names there (`images/lounge.jpg`), each with its URL. */
   dir: string;
   files: readonly { file: string; url: string }[];
+  /** The pictures uploaded in the Studio tab that the profile names: their folder
+   * (DATA_DIR/pictures) and their URLs (`/pictures/<file>`, which are also their names here). */
+  uploads?: { dir: string; urls: readonly string[] };
   /** Where the copies are kept (DATA_DIR/media-cache). */
   cacheDir: string;
+  /** The converter (the server shares one with the upload worker); by default one of its own. */
+  converter?: PictureConverter;
   log: FastifyBaseLogger;
   /** The converter's script (tests name one that cannot start); by default the one beside this module. */
   workerScript?: string;
@@ -56,6 +61,10 @@ export interface PictureCatalog {
   variant(name: string, width: number, format: VariantFormat): Promise<string | undefined>;
   /** Whether `version` is the picture's current content hash (its copies may be cached for ever). */
   isCurrent(name: string, version: string | undefined): boolean;
+  /** Offers a picture just uploaded (named by its URL), its size already known. */
+  add(url: string, file: string, size: { width: number; height: number }): void;
+  /** Stops offering an uploaded picture (its file is gone). */
+  forget(url: string): void;
   /** Makes every copy not yet cached, one at a time, until `stopped()` says so. */
   warm(stopped: () => boolean): Promise<void>;
   /** Stops the converter (the server is closing). */
@@ -79,50 +88,82 @@ const infoOf = (source: Source): PictureInfo => ({
   webp: srcset(source, "webp"),
 });
 
+const sourceOf = (
+  file: string,
+  url: string,
+  hash: string,
+  size: { width: number; height: number; vector: boolean },
+): Source => ({ file, url, hash, ...size, widths: widthsFor(size.width, size.vector) });
+
+/** The profile's pictures under its folder (by their name there) and the uploaded ones (by URL),
+ * each as a path under its folder. */
+function sourceFiles({ dir, files, uploads }: PictureCatalogOptions) {
+  const named = files.map(({ file, url }) => ({ key: keyOf(file), root: dir, file, url }));
+  const uploaded = (uploads?.urls ?? []).map((url) => ({
+    key: url,
+    root: uploads?.dir ?? dir,
+    file: path.basename(url),
+    url,
+  }));
+  return [...named, ...uploaded];
+}
+
 /** Each picture's size (read by the converter) and content hash, by its name under the folder;
  * undefined when the converter cannot start. */
 async function readSources(
-  { dir, files, log }: PictureCatalogOptions,
+  options: PictureCatalogOptions,
   converter: PictureConverter,
 ): Promise<Map<string, Source> | undefined> {
   const sources = new Map<string, Source>();
-  for (const { file, url } of files) {
-    const absolute = path.resolve(dir, file);
+  for (const { key, root, file, url } of sourceFiles(options)) {
+    const absolute = path.resolve(root, file);
     // Missing or outside the folder: media.ts says so and serves nothing.
-    if (!absolute.startsWith(path.resolve(dir) + path.sep) || !existsSync(absolute)) continue;
+    if (!absolute.startsWith(path.resolve(root) + path.sep) || !existsSync(absolute)) continue;
     try {
       const { width, height, vector } = await converter.read(absolute);
       const hash = createHash("sha256").update(readFileSync(absolute)).digest("hex").slice(0, 12);
-      sources.set(keyOf(file), {
-        file: absolute,
-        url,
-        hash,
-        width,
-        height,
-        vector,
-        widths: widthsFor(width, vector),
-      });
+      sources.set(key, sourceOf(absolute, url, hash, { width, height, vector }));
     } catch (error) {
       if (error instanceof ConverterUnavailable) {
-        log.warn(
+        options.log.warn(
           { err: error },
           "sharp (image conversion) did not load: the studio's pictures are served as they are",
         );
         return undefined;
       }
-      log.warn({ err: error }, `The picture ${file} cannot be read as an image: it is served as it is.`);
+      options.log.warn(
+        { err: error },
+        `The picture ${file} cannot be read as an image: it is served as it is.`,
+      );
     }
   }
   return sources;
 }
 
+/** One copy of a picture at `width` in `format`, written to `out` in the cache. */
+async function makeCopy(
+  converter: PictureConverter,
+  copy: { cacheDir: string; source: Source; width: number; format: VariantFormat; out: string },
+) {
+  const { cacheDir, source, width, format, out } = copy;
+  const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
+  mkdirSync(cacheDir, { recursive: true });
+  await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
+  return out;
+}
+
+/** A picture just uploaded: its name is its content's hash, whose first 12 digits reading it would give. */
+const uploadedSource = (url: string, file: string, size: { width: number; height: number }) =>
+  sourceOf(file, url, path.basename(file).slice(0, 12), { ...size, vector: false });
+
 export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   const { cacheDir, log } = options;
-  const converter = pictureConverter(options.workerScript);
+  const converter = options.converter ?? pictureConverter(options.workerScript);
   const sources = new Map<string, Source>();
   const making = new Map<string, Promise<string | undefined>>();
   const failed = new Set<string>();
-  let converting = false;
+  // Until the converter is found not to start, copies are made (of uploads added later too).
+  let converting = true;
 
   let start = () => {};
   const started = new Promise<void>((resolve) => {
@@ -131,18 +172,14 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   if (!options.deferStart) start();
 
   const ready = started.then(async () => {
-    if (options.files.length === 0) return;
+    if (sourceFiles(options).length === 0) return;
     const read = await readSources(options, converter);
     for (const [name, source] of read ?? []) sources.set(name, source);
     converting = read !== undefined;
   });
 
-  async function make(source: Source, width: number, format: VariantFormat, out: string) {
-    const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
-    mkdirSync(cacheDir, { recursive: true });
-    await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
-    return out;
-  }
+  const make = (source: Source, width: number, format: VariantFormat, out: string) =>
+    makeCopy(converter, { cacheDir, source, width, format, out });
 
   async function variant(name: string, width: number, format: VariantFormat) {
     start();
@@ -175,6 +212,8 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     start,
     infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
     variant,
+    add: (url, file, size) => void sources.set(url, uploadedSource(url, file, size)),
+    forget: (url) => sources.delete(url),
     isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,
     async warm(stopped) {
       start();

@@ -8,7 +8,14 @@ import { existsSync } from "node:fs";
 import type { Socket } from "node:net";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
-import type { ConverterHello, ConverterReply, ConverterRequest, PictureSize } from "./protocol.js";
+import { PictureRefused } from "@studio/api/config";
+import type {
+  CleanFormat,
+  ConverterHello,
+  ConverterReply,
+  ConverterRequest,
+  PictureSize,
+} from "./protocol.js";
 
 export class ConverterUnavailable extends Error {}
 
@@ -26,10 +33,13 @@ type Request = {
   [Op in ConverterRequest["op"]]: Omit<Extract<ConverterRequest, { op: Op }>, "id">;
 }[ConverterRequest["op"]];
 type Job = Omit<Extract<Request, { op: "make" }>, "op">;
+type CleanJob = Omit<Extract<Request, { op: "clean" }>, "op">;
 
 export interface PictureConverter {
   read(file: string): Promise<PictureSize>;
   make(job: Job): Promise<void>;
+  /** Writes a clean copy of an upload to `out`; rejects with PictureRefused for a file it will not keep. */
+  clean(job: CleanJob): Promise<{ width: number; height: number; format: CleanFormat }>;
   /** Stops the child now (the server is closing). */
   close(): void;
   /** The child's process id while one runs. */
@@ -106,6 +116,13 @@ const isHello = (message: unknown): message is ConverterHello =>
 const isReply = (message: unknown): message is ConverterReply =>
   isObject(message) && typeof message.id === "number" && typeof message.ok === "boolean";
 
+/** A clean picture's size and type, or the refusal the converter gave (a PictureRefused). */
+function cleanedPicture(reply: ConverterReply) {
+  if (!reply.ok) throw reply.refusal ? new PictureRefused(reply.refusal) : new Error(reply.message);
+  if (!reply.size || !reply.format) throw new Error("no size");
+  return { width: reply.size.width, height: reply.size.height, format: reply.format };
+}
+
 export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
   let child: ChildProcess | undefined;
   let started: Promise<ChildProcess> | undefined;
@@ -173,6 +190,7 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
     async make(job) {
       check(await ask({ op: "make", ...job }));
     },
+    clean: async (job) => cleanedPicture(await ask({ op: "clean", ...job })),
     close() {
       clearTimeout(idle);
       child?.kill();

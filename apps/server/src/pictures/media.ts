@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { UPLOADED_PICTURES_URL, uploadedPictureName } from "@studio/api/config";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { type PictureCatalog, VARIANT_TYPES, type VariantFormat } from "./catalog.js";
 
@@ -60,6 +61,30 @@ async function sendFile(reply: FastifyReply, file: string, type: string, cache: 
   return reply.type(type).header("cache-control", cache).send(body);
 }
 
+/** The original, or with ?w=&f= a copy made by the catalog (`key` names it there). */
+async function sendPicture(
+  reply: FastifyReply,
+  picture: { file: string; key: string; query: MediaQuery; cache: string },
+  pictures: PictureCatalog | undefined,
+) {
+  const { file, key, query, cache } = picture;
+  const original = () =>
+    sendFile(reply, file, TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream", cache);
+  const { w, f, v } = query;
+  if (w === undefined && f === undefined) return original();
+  if (!(f === "avif" || f === "webp")) {
+    return reply.code(400).send({ error: "f must be avif or webp" });
+  }
+  const width = Number(w);
+  if (!Number.isInteger(width) || width <= 0) {
+    return reply.code(400).send({ error: "w must be a width in pixels" });
+  }
+  const copy = pictures ? await pictures.variant(key, width, f as VariantFormat) : undefined;
+  // Without sharp, or for a width this picture is not offered at: the original serves.
+  if (!copy) return original();
+  return sendFile(reply, copy, VARIANT_TYPES[f], pictures?.isCurrent(key, v) ? FOR_EVER : FOR_AN_HOUR);
+}
+
 export function registerMedia(app: FastifyInstance, { dir, files, pictures }: MediaOptions): void {
   const served = servedPictures(app, dir, files);
   app.get<{ Params: { "*": string }; Querystring: MediaQuery }>("/media/*", async (request, reply) => {
@@ -71,25 +96,27 @@ export function registerMedia(app: FastifyInstance, { dir, files, pictures }: Me
     }
     const file = served.get(name);
     if (!file) return reply.callNotFound();
-    const original = () =>
-      sendFile(
-        reply,
-        file,
-        TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-        FOR_AN_HOUR,
-      );
-    const { w, f, v } = request.query;
-    if (w === undefined && f === undefined) return original();
-    if (!(f === "avif" || f === "webp")) {
-      return reply.code(400).send({ error: "f must be avif or webp" });
-    }
-    const width = Number(w);
-    if (!Number.isInteger(width) || width <= 0) {
-      return reply.code(400).send({ error: "w must be a width in pixels" });
-    }
-    const copy = pictures ? await pictures.variant(name, width, f as VariantFormat) : undefined;
-    // Without sharp, or for a width this picture is not offered at: the original serves.
-    if (!copy) return original();
-    return sendFile(reply, copy, VARIANT_TYPES[f], pictures?.isCurrent(name, v) ? FOR_EVER : FOR_AN_HOUR);
+    return sendPicture(reply, { file, key: name, query: request.query, cache: FOR_AN_HOUR }, pictures);
   });
+}
+
+/**
+ * The pictures uploaded in the Studio tab, at /pictures/<hash>.<type> from DATA_DIR/pictures: named
+ * by their content, so the original too may be cached for ever. A name of another shape is not
+ * looked for.
+ */
+export function registerUploadedPictures(
+  app: FastifyInstance,
+  { dir, pictures }: { dir: string; pictures: PictureCatalog },
+): void {
+  app.get<{ Params: { name: string }; Querystring: MediaQuery }>(
+    "/pictures/:name",
+    async (request, reply) => {
+      const key = `${UPLOADED_PICTURES_URL}${request.params.name}`;
+      const name = uploadedPictureName(key);
+      if (!name) return reply.callNotFound();
+      const file = path.join(dir, name);
+      return sendPicture(reply, { file, key, query: request.query, cache: FOR_EVER }, pictures);
+    },
+  );
 }

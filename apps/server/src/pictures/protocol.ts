@@ -23,11 +23,26 @@ export type ConverterRequest =
       format: VariantFormat;
       /** For a drawing: the density it is rendered at to reach `width`. */
       density?: number;
+    }
+  | {
+      id: number;
+      op: "clean";
+      /** An upload, checked by its first bytes already. */
+      file: string;
+      /** Where the clean picture is written (renamed into place when whole). */
+      out: string;
+      /** Larger pictures are refused before they are decoded. */
+      maxPixels: number;
     };
 
+/** Why the converter will not keep an upload. */
+export type CleanRefusal = "not-a-picture" | "too-many-pixels" | "damaged" | "unreadable";
+/** The type a clean picture is kept as (a HEIC becomes a JPEG, which every browser shows). */
+export type CleanFormat = "jpeg" | "png" | "webp";
+
 export type ConverterReply =
-  | { id: number; ok: true; size?: PictureSize }
-  | { id: number; ok: false; message: string };
+  | { id: number; ok: true; size?: PictureSize; format?: CleanFormat }
+  | { id: number; ok: false; message: string; refusal?: CleanRefusal };
 
 /** The converter's first message: whether sharp loaded. */
 export type ConverterHello = { ready: true } | { ready: false; message: string };

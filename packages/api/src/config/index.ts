@@ -8,3 +8,11 @@ export {
   publicProfile,
   type StudioProfile,
 } from "./profile.js";
+export {
+  type CleanedPicture,
+  PictureRefused,
+  type PictureWorkshop,
+  UPLOADED_PICTURES_URL,
+  uploadedPictureName,
+  uploadedPictureUrls,
+} from "./uploaded-pictures.js";

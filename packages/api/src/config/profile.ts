@@ -44,7 +44,11 @@ const picture = z.object({
   width: z._default(z.number().check(z.int(), z.positive()), 800),
   height: z._default(z.number().check(z.int(), z.positive()), 600),
 });
-const galleryPicture = z.extend(picture, { caption: z.string().check(z.minLength(1)) });
+const galleryPicture = z.extend(picture, {
+  caption: z.string().check(z.minLength(1)),
+  /** Its id once the database holds the gallery (the file's pictures have none). */
+  id: z.optional(z.string()),
+});
 /** The gallery's four rooms, as the shipped sample draws them (placeholder patterns). */
 const SAMPLE_GALLERY = [
   ["Recording Booth", "recording-booth"],
@@ -159,7 +163,9 @@ const studioProfileSchema = z.object({
 
 export type StudioProfile = z.infer<typeof studioProfileSchema>;
 /** What the public may see: the profile without the staff's notification recipients. */
-export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" | "mailFrom"> & {
+export type PublicStudioProfile = Omit<StudioProfile, "notificationRecipients" | "mailFrom" | "producers"> & {
+  /** Each producer with `photo`, their picture's URL (as `image`). */
+  producers: (StudioProfile["producers"][number] & { photo: string })[];
   /** Responsive AVIF/WebP copies of the pictures, by their URL (a picture not listed: its file only). */
   pictures: Record<string, PictureInfo>;
 };
@@ -224,7 +230,7 @@ export function publicProfile(
   const { hero, gallery } = rest.images;
   return {
     ...rest,
-    producers: rest.producers.map((p) => ({ ...p, image: pictureUrl(p.image) })),
+    producers: rest.producers.map((p) => ({ ...p, image: pictureUrl(p.image), photo: pictureUrl(p.image) })),
     images: {
       ...(hero ? { hero: { ...hero, src: pictureUrl(hero.src) } } : {}),
       gallery: gallery.map((g) => ({ ...g, src: pictureUrl(g.src) })),

@@ -4,6 +4,7 @@ import { pipeline, Transform, type TransformCallback } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { sendServiceError } from "../rest/http.js";
+import { isUploadRoute } from "../rest/uploads.js";
 import { ServiceError, storageFailure } from "../errors.js";
 
 const CLIENT_ERROR_TEXT: Record<string, string> = {
@@ -93,6 +94,8 @@ export const errorsPlugin = fp(
     // Every body is JSON (hardening refuses other types), for both doors: checked as it streams in.
     app.addHook("preParsing", (request, _reply, payload, done) => {
       if (request.method === "GET" || request.method === "HEAD") return done(null, payload);
+      // A picture upload is bytes, not text (rest/uploads.ts streams it to a file).
+      if (isUploadRoute(request)) return done(null, payload);
       // pipeline, not pipe: a client that goes away mid-body ends the check too.
       done(
         null,

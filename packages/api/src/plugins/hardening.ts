@@ -2,6 +2,7 @@
 // state-changing request the content-type and same-origin checks (docs/decisions.md, Admin session).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isUploadRoute } from "../rest/uploads.js";
 import { renderHeaders } from "./security-headers.js";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -64,7 +65,9 @@ function refusal(
   const length = request.headers["content-length"];
   const hasBody =
     (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
-  if ((hasBody || type !== "") && type !== "application/json") {
+  // An upload route takes a picture as multipart/form-data (same-origin all the same).
+  const accepted = type === "application/json" || (type === "multipart/form-data" && isUploadRoute(request));
+  if ((hasBody || type !== "") && !accepted) {
     return {
       status: 415,
       error: "Requests that change data must be sent as JSON (Content-Type: application/json)",

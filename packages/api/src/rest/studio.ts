@@ -6,10 +6,13 @@ import type { ServiceContext } from "../services/context.js";
 import { profileFile } from "../services/studio-profile.js";
 import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
 import { parse } from "./http.js";
+import { studioPictureRoutes } from "./studio-pictures.js";
 
 export async function studioRoutes(app: FastifyInstance, opts: { services: ServiceContext }): Promise<void> {
   const { services } = opts;
   const as = (request: FastifyRequest) => actingAs(services, request);
+
+  await app.register(studioPictureRoutes, { services });
 
   app.get("/studio", async () => studioDocument(services));
 

@@ -2,6 +2,7 @@
 import type { StudioProfile } from "../config/index.js";
 import type { DeliveryResult } from "../mail/sender.js";
 import type { PictureInfo } from "../config/profile.js";
+import type { PictureWorkshop } from "../config/uploaded-pictures.js";
 import type { Store } from "../store/store.js";
 
 export interface Mailer {
@@ -26,6 +27,8 @@ export interface ServiceContext {
   publicUrl: string;
   /** The studio's pictures as responsive images, by URL, once the host has read them (apps/server/src/pictures/). */
   pictures?: () => Promise<Record<string, PictureInfo>>;
+  /** The host's picture worker: cleans and keeps an upload (absent: uploads are refused with a 503). */
+  pictureWorkshop?: PictureWorkshop;
   /** How long a staff change's mails wait for a possible Undo (STAFF_UNDO_SECONDS; unset: none). */
   staffUndoMs?: number;
   /** DATA_DIR: its disk and backups are part of the health checks. */

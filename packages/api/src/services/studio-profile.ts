@@ -1,6 +1,7 @@
 // The in-memory studio profile, sourced from the database: the file seeds a new database once;
 // from then on the database holds the settings and every save refreshes the one profile object
 // the rest of the code reads (ctx.profile).
+import { randomUUID } from "node:crypto";
 import { priceRuleFor } from "@studio/domain";
 import { checkProfile, type StudioProfile } from "../config/profile.js";
 import { StartupError } from "../config/startup-error.js";
@@ -125,6 +126,18 @@ function seed(store: Store, profile: StudioProfile, at: string): void {
   });
 }
 
+/**
+ * Every gallery picture with an id (the Studio tab edits them by it): the file's, on the first
+ * start, or an install's from before the gallery could be edited. Their pictures stay as they are.
+ */
+function giveGalleryIds(store: Store, at: string): void {
+  const pages = savedSections(store).pages;
+  const images = (pages.images ?? readStudioProfile(store).images) as { gallery: { id?: string }[] };
+  if (images.gallery.every((picture) => picture.id)) return;
+  const gallery = images.gallery.map((picture) => ({ ...picture, id: picture.id ?? randomUUID() }));
+  writeSection(store, "pages", { ...pages, images: { ...images, gallery } }, at);
+}
+
 /** Makes `target` the same profile as `source`, in place: everything holding it sees the change. */
 export function replaceProfile(target: StudioProfile, source: StudioProfile): void {
   const held = target as unknown as Record<string, unknown>;
@@ -149,6 +162,7 @@ const withoutIds = (profile: StudioProfile) => canonical(profileFile(profile));
 export function openStudioSettings(store: Store, profile: StudioProfile, now: Date): string | undefined {
   const seeded = Object.keys(readSections(store)).length > 0;
   if (!seeded) seed(store, profile, now.toISOString());
+  giveGalleryIds(store, now.toISOString());
   const held = readStudioProfile(store);
   const differs = seeded && withoutIds(profile) !== withoutIds(held);
   replaceProfile(profile, held);
@@ -173,5 +187,6 @@ export function profileFile(profile: StudioProfile): StudioProfile {
       ...rest,
       ...(prices && Object.keys(prices).length > 0 ? { prices } : {}),
     })),
+    images: { ...profile.images, gallery: profile.images.gallery.map(({ id: _id, ...rest }) => rest) },
   };
 }

@@ -14,6 +14,7 @@ import {
   studioPatchSchema,
 } from "@studio/domain";
 import * as z from "zod/mini";
+import { pictureUrl } from "../config/index.js";
 import { fromZod, notFound, ServiceError } from "../errors.js";
 import type { EngineerRow } from "../store/engineers.js";
 import {
@@ -50,7 +51,7 @@ export interface StudioProducer {
   prices: Record<string, number>;
 }
 
-function studioProducer(row: EngineerRow): StudioProducer {
+export function studioProducer(row: EngineerRow): StudioProducer {
   return {
     id: row.id,
     name: row.name,
@@ -59,10 +60,28 @@ function studioProducer(row: EngineerRow): StudioProducer {
     link: row.link,
     bookable: row.bookable === 1,
     retired: row.active !== 1,
-    photo: { src: row.image ?? PLACEHOLDER_PORTRAIT, alt: row.imageAlt ?? `Portrait of ${row.name}` },
+    photo: {
+      src: pictureUrl(row.image ?? PLACEHOLDER_PORTRAIT),
+      alt: row.imageAlt ?? `Portrait of ${row.name}`,
+    },
     prices: JSON.parse(row.prices) as Record<string, number>,
   };
 }
+
+/** A gallery picture as the Studio tab reads it: `src` is its URL. */
+export interface GalleryPicture {
+  id: string;
+  caption: string;
+  alt: string;
+  src: string;
+}
+
+export const galleryPicture = (picture: { id?: string; caption: string; alt: string; src: string }) => ({
+  id: picture.id ?? "",
+  caption: picture.caption,
+  alt: picture.alt,
+  src: pictureUrl(picture.src),
+});
 
 /** `GET /api/admin/studio`: every section, every producer (retired ones too). */
 export function studioDocument(ctx: ServiceContext) {
@@ -73,7 +92,7 @@ export function studioDocument(ctx: ServiceContext) {
     prices: ctx.profile.prices,
     policies: sections.policies,
     equipment: sections.equipment,
-    gallery: ctx.profile.images.gallery,
+    gallery: ctx.profile.images.gallery.map(galleryPicture),
   };
 }
 
@@ -84,7 +103,7 @@ const parseInput = <T>(schema: z.core.$ZodType<T>, value: unknown): T => {
 };
 
 /** The sections and producers as they would be, checked whole; a failure names the section's field. */
-function checkWhole(sections: StudioSections, rows: readonly EngineerRow[]): void {
+export function checkWhole(sections: StudioSections, rows: readonly EngineerRow[]): void {
   const parsed = joinProfile(sections, rows);
   if (parsed.success) return;
   const SECTION_OF: Record<string, keyof StudioSections | "producers"> = {
@@ -103,7 +122,7 @@ function checkWhole(sections: StudioSections, rows: readonly EngineerRow[]): voi
 }
 
 /** After a commit: the one profile object takes the database's settings, then the pages are told. */
-function refresh(ctx: ServiceContext): void {
+export function refresh(ctx: ServiceContext): void {
   replaceProfile(ctx.profile, readStudioProfile(ctx.store));
   ctx.studioChanged?.();
 }

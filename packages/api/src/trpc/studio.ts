@@ -1,7 +1,16 @@
-// The owner's Studio tab procedures (the same services as /api/admin/studio).
-import { idParamSchema, newProducerSchema, producerPatchSchema, studioPatchSchema } from "@studio/domain";
+// The owner's Studio tab procedures (the same services as /api/admin/studio). A picture's upload
+// (a producer's photo, a new gallery picture) is multipart and goes through the REST door only;
+// the gallery's JSON changes are mirrored here.
+import {
+  galleryPicturePatchSchema,
+  idParamSchema,
+  newProducerSchema,
+  producerPatchSchema,
+  studioPatchSchema,
+} from "@studio/domain";
 import * as z from "zod/mini";
 import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
+import { changeGalleryPicture, removeGalleryPicture } from "../services/studio-pictures.js";
 import { adminProcedure, router } from "./init.js";
 
 const withActor = <T extends { actor?: string | undefined }>(services: T) => ({
@@ -20,4 +29,10 @@ export const studioAdminRouter = router({
   updateProducer: adminProcedure
     .input(z.extend(idParamSchema, { patch: producerPatchSchema }))
     .mutation(({ ctx, input }) => changeProducer(withActor(ctx.services), input.id, input.patch)),
+  updateGalleryPicture: adminProcedure
+    .input(z.extend(idParamSchema, { patch: galleryPicturePatchSchema }))
+    .mutation(({ ctx, input }) => changeGalleryPicture(withActor(ctx.services), input.id, input.patch)),
+  removeGalleryPicture: adminProcedure
+    .input(idParamSchema)
+    .mutation(({ ctx, input }) => removeGalleryPicture(withActor(ctx.services), input.id)),
 });

@@ -1,0 +1,88 @@
+// The Studio tab's pictures: an upload goes to the REST door as multipart/form-data (tRPC carries
+// JSON only), checked first by the domain's rules; a gallery picture's caption, alt text, place
+// and removal go through tRPC. Each success reads the studio's document again.
+import { PICTURE_MAX_BYTES, PICTURE_REFUSALS, pictureRefusal, sniffPicture } from "@studio/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { toast } from "../toast";
+
+/** The server refused an upload: its message and, by field, what was wrong. */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+/** What is wrong with the chosen file by the domain's rules (its size, what its first bytes say). */
+export async function pictureFileProblem(file: File | null): Promise<string | undefined> {
+  if (!file) return PICTURE_REFUSALS.missing;
+  if (file.size > PICTURE_MAX_BYTES) return PICTURE_REFUSALS["too-large"];
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  const refusal = pictureRefusal({ bytes: file.size, kind: sniffPicture(head) });
+  return refusal ? PICTURE_REFUSALS[refusal] : undefined;
+}
+
+interface PictureUpload {
+  method: "PUT" | "POST";
+  url: string;
+  fields: Record<string, string>;
+  file: File;
+}
+
+async function sendPicture({ method, url, fields, file }: PictureUpload): Promise<unknown> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", file, file.name);
+  const answer = await fetch(url, { method, body: form, credentials: "same-origin" });
+  const body = (await answer.json().catch(() => ({}))) as {
+    error?: string;
+    issues?: { path: string; message: string }[];
+  };
+  if (!answer.ok) throw new UploadRefused(body.error ?? "The picture was not saved", body.issues ?? []);
+  return body;
+}
+
+function useRefreshStudio() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() });
+}
+
+/** Uploads a picture; says so, then reads the document again. */
+export function usePictureUpload(saved: string) {
+  const refresh = useRefreshStudio();
+  return useMutation({
+    mutationFn: sendPicture,
+    onSuccess: () => {
+      toast(saved, "The site shows it within a few seconds", "green");
+      void refresh();
+    },
+  });
+}
+
+/** A gallery picture's caption, alt text and place changed, or the picture removed. */
+export function useGalleryMutations() {
+  const trpc = useTRPC();
+  const refresh = useRefreshStudio();
+  const failed = (title: string) => (error: unknown) =>
+    toast(title, serverMessage(error) ?? "Please try again", "red");
+  const update = useMutation(
+    trpc.admin.studio.updateGalleryPicture.mutationOptions({
+      onSuccess: () => void refresh(),
+      onError: failed("Gallery not saved"),
+    }),
+  );
+  const remove = useMutation(
+    trpc.admin.studio.removeGalleryPicture.mutationOptions({
+      onSuccess: () => {
+        toast("Picture removed", "It is off the site within a few seconds", "green");
+        void refresh();
+      },
+      onError: failed("Picture not removed"),
+    }),
+  );
+  return { update, remove };
+}
