@@ -3,25 +3,22 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { ensureAdminPassword } from "@studio/api/auth/password";
-import { loadOrCreateSessionKey } from "@studio/api/auth/session-key";
-import { ConfigError } from "@studio/api/config";
+import { ensureAdminPassword, loadOrCreateSessionKey } from "@studio/api/auth";
+import { ConfigError, StartupError } from "@studio/api/config";
 import { loadConfig } from "./env.js";
-import { MailSender } from "@studio/api/mail/sender";
-import { fileTransport, smtpTransport } from "@studio/api/mail/transport";
-import { loggerOptions } from "@studio/api/plugins/request-log";
+import { fileTransport, MailSender, smtpTransport } from "@studio/api/mail";
+import { loggerOptions } from "@studio/api/app";
 import { turnBatchedLog } from "./log-stream.js";
 import { buildServer, type ServerDeps } from "./server.js";
-import { RetentionJob } from "@studio/api/services/retention";
-import { startReminders } from "@studio/api/services/reminders";
-import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
-import { openStore } from "@studio/api/store/store";
-import { openStudioSettings } from "@studio/api/services/studio-profile";
-import { StartupError } from "@studio/api/config/startup-error";
-import { startHoldLapses } from "@studio/api/services/hold-lapses";
-import { startOwnerAlerts } from "@studio/api/services/owner-alerts";
-import { startCalendarReads } from "@studio/api/services/producer-calendars";
-import { loopErrors } from "@studio/api/services/write-failures";
+import {
+  openStudioSettings,
+  RetentionJob,
+  startCalendarReads,
+  startHoldLapses,
+  startOwnerAlerts,
+  startReminders,
+} from "@studio/api/services";
+import { deletePasswordSessions, loopErrors, openStore } from "@studio/api/store";
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureOwnFiles, ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
 import { generatedPasswordNotice } from "./password-notice.js";
@@ -149,7 +146,7 @@ async function main(): Promise<void> {
 function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInstance["log"]): () => void {
   const stops: (() => void)[] = [];
   const timer = setTimeout(() => {
-    // A database that cannot be written (full disk): one line a minute, no stack (services/write-failures.ts).
+    // A database that cannot be written (full disk): one line a minute, no stack (store/write-failures.ts).
     stops.push(startReminders(jobs, loopErrors("reminders", "cannot queue", log)));
     stops.push(startHoldLapses(jobs, loopErrors("holds", "cannot lapse", log)));
     stops.push(startOwnerAlerts(jobs, loopErrors("checks", "cannot tell the owner", log)));
