@@ -17,6 +17,8 @@ export interface FloodFigures {
   rssMaxMb: number;
 }
 
+type Headers = (ip: string) => Record<string, string>;
+
 export async function loginFlood(options: {
   base: string;
   seconds: number;
@@ -24,15 +26,49 @@ export async function loginFlood(options: {
   nextIp: () => string;
 }): Promise<FloodFigures> {
   const { base } = options;
-  const headers = (ip: string) => ({
+  const headers: Headers = (ip) => ({
     "content-type": "application/json",
     origin: base,
     "x-forwarded-for": ip,
   });
+  const rss = sampleRss(options.rssMb);
+  const flood = startFlood(base, headers);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // the first wave is in
+  const posts = await contactPosts(base, options.seconds, () => headers(options.nextIp()));
+  const statuses = await flood.stop();
+  return {
+    postP50Ms: posts.latency.p50,
+    postP99Ms: posts.latency.p99,
+    posts: posts.requests.total,
+    postNon2xx: posts.non2xx,
+    postErrors: posts.errors + posts.timeouts,
+    logins: statuses.length,
+    loginsRefusedAtOnce: statuses.filter((s) => s === 429).length,
+    rssMaxMb: rss.stop(),
+  };
+}
+
+/** The server's largest size (RSS, MB) from now until `stop`, looked at every 50 ms. */
+function sampleRss(rssMb: () => number): { stop: () => number } {
+  let rssMaxMb = rssMb();
+  const sampler = setInterval(() => {
+    rssMaxMb = Math.max(rssMaxMb, rssMb());
+  }, 50);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return rssMaxMb;
+    },
+  };
+}
+
+/** Waves of 20 wrong-password logins from 4 fresh addresses, one after the other until `stop`,
+ * which answers every login's status once the last wave is in. */
+function startFlood(base: string, headers: Headers): { stop: () => Promise<number[]> } {
   let flooding = true;
   let wave = 0;
   const statuses: number[] = [];
-  const floodWave = async (): Promise<void> => {
+  const flood = (async () => {
     while (flooding) {
       wave += 1;
       const answers = await Promise.all(
@@ -46,19 +82,24 @@ export async function loginFlood(options: {
       );
       statuses.push(...answers);
     }
+  })();
+  return {
+    stop: async () => {
+      flooding = false;
+      await flood;
+      return statuses;
+    },
   };
-  let rssMaxMb = options.rssMb();
-  const sampler = setInterval(() => {
-    rssMaxMb = Math.max(rssMaxMb, options.rssMb());
-  }, 50);
-  const flood = floodWave();
-  await new Promise((resolve) => setTimeout(resolve, 200)); // the first wave is in
+}
+
+/** Contact messages on two connections for `seconds`, each from an address of its own. */
+function contactPosts(base: string, seconds: number, headers: () => Record<string, string>) {
   let index = 0;
-  const posts = await autocannon({
+  return autocannon({
     url: `${base}/api/contact`,
     reconnectRate: RECONNECT_EVERY,
     connections: 2,
-    duration: options.seconds,
+    duration: seconds,
     requests: [
       {
         method: "POST",
@@ -66,7 +107,7 @@ export async function loginFlood(options: {
           index += 1;
           return {
             ...request,
-            headers: headers(options.nextIp()),
+            headers: headers(),
             body: JSON.stringify({
               firstName: "Bench",
               lastName: `Flood${index}`,
@@ -79,17 +120,4 @@ export async function loginFlood(options: {
       },
     ],
   });
-  flooding = false;
-  await flood;
-  clearInterval(sampler);
-  return {
-    postP50Ms: posts.latency.p50,
-    postP99Ms: posts.latency.p99,
-    posts: posts.requests.total,
-    postNon2xx: posts.non2xx,
-    postErrors: posts.errors + posts.timeouts,
-    logins: statuses.length,
-    loginsRefusedAtOnce: statuses.filter((s) => s === 429).length,
-    rssMaxMb,
-  };
 }

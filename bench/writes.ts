@@ -86,10 +86,7 @@ const jsonHeaders = (o: WriteOptions, extra: Record<string, string>) => ({
 
 export async function runWrites(o: WriteOptions) {
   const admin = () => jsonHeaders(o, { cookie: o.cookie });
-  const visitor = () => jsonHeaders(o, { "x-forwarded-for": o.nextIp() });
   const { min, max } = bookingHorizon(o.now);
-  const publicSlots = freePublicSlots(o.now, o.horizonNights);
-  const publicSlot = (i: number) => publicSlots[i % publicSlots.length]!;
 
   // Warm-up: the public slots are few (a few hundred), so the first of them would pay for the JIT.
   // The same path runs first through admin creates in the morning hours of past nights (which the
@@ -99,7 +96,47 @@ export async function runWrites(o: WriteOptions) {
     admin,
     nightly(addDays(min, -1), -1, ["06:00", "08:00", "10:00"]),
   );
+  const { sequential, concurrent } = await publicCreates(o);
 
+  // Admin creates go beyond the horizon, every two hours of the studio day (staff may book any
+  // hour), within the two years ahead staff may book.
+  console.log("bench: admin create");
+  const adminStarts = ["06", "08", "10", "12", "14", "16", "18", "20", "22", "00", "02", "04"];
+  const adminLoad = await postBookings(
+    { url: `${o.base}/api/admin/bookings`, connections: o.connections, duration: o.seconds },
+    admin,
+    nightly(
+      addDays(max, 1),
+      1,
+      adminStarts.map((hour) => `${hour}:00`),
+    ),
+  );
+
+  return {
+    uncountedAtReconnect: uncountedAtReconnect([warmUp, sequential.load, concurrent.load, adminLoad]),
+    warmUp2xx: warmUp["2xx"],
+    public2xx: sequential.load["2xx"] + concurrent.load["2xx"],
+    createBooking: createFigures(sequential, concurrent),
+    adminCreateBooking: {
+      perSec: round(adminLoad.requests.average),
+      p50Ms: adminLoad.latency.p50,
+      p99Ms: adminLoad.latency.p99,
+      created: adminLoad["2xx"],
+      non2xx: adminLoad.non2xx,
+    },
+  };
+}
+
+interface PublicLoad {
+  load: autocannon.Result;
+  count: number;
+}
+
+/** The horizon's free slots booked by visitors: half one at a time, then the rest side by side. */
+async function publicCreates(o: WriteOptions): Promise<{ sequential: PublicLoad; concurrent: PublicLoad }> {
+  const visitor = () => jsonHeaders(o, { "x-forwarded-for": o.nextIp() });
+  const publicSlots = freePublicSlots(o.now, o.horizonNights);
+  const publicSlot = (i: number) => publicSlots[i % publicSlots.length]!;
   console.log(`bench: ${publicSlots.length} free public slots in the horizon`);
   const sequentialCount = Math.floor(publicSlots.length / 2);
   // One connection, one request at a time: bookings/s as a lone client sees it (autocannon is a
@@ -117,57 +154,40 @@ export async function runWrites(o: WriteOptions) {
     publicSlot,
     sequentialCount,
   );
-
-  // Admin creates go beyond the horizon, every two hours of the studio day (staff may book any
-  // hour), within the two years ahead staff may book.
-  console.log("bench: admin create");
-  const adminStarts = ["06", "08", "10", "12", "14", "16", "18", "20", "22", "00", "02", "04"];
-  const adminLoad = await postBookings(
-    { url: `${o.base}/api/admin/bookings`, connections: o.connections, duration: o.seconds },
-    admin,
-    nightly(
-      addDays(max, 1),
-      1,
-      adminStarts.map((hour) => `${hour}:00`),
-    ),
-  );
-
-  // autocannon drops the answer that ends a connection's RECONNECT_EVERY-th request (it reconnects
-  // before counting it): a booking stored and answered 201, never counted. At most one in every
-  // RECONNECT_EVERY - 1 counted answers of a connection.
-  const answered = [warmUp, sequential, concurrent, adminLoad].map((load) => load["2xx"] + load.non2xx);
-  const uncountedAtReconnect = answered.reduce(
-    (sum, count) => sum + Math.floor(count / (RECONNECT_EVERY - 1)),
-    0,
-  );
-
   return {
-    uncountedAtReconnect,
-    warmUp2xx: warmUp["2xx"],
-    public2xx: sequential["2xx"] + concurrent["2xx"],
-    createBooking: {
-      // One request at a time, so the rate is the inverse of the mean round trip (autocannon's
-      // own per-second sampling cannot time a run shorter than a second).
-      perSec: round(1000 / sequential.latency.mean),
-      sequentialCount,
-      sequentialMeanMs: sequential.latency.mean,
-      sequentialP99Ms: sequential.latency.p99,
-      sequentialNon2xx: sequential.non2xx,
-      p99Ms: concurrent.latency.p99,
-      // Over the run's own length: it lasts about a second, which autocannon's average counts whole.
-      concurrentPerSec: round(
-        concurrent.requests.total / ((concurrent.finish.getTime() - concurrent.start.getTime()) / 1000),
-      ),
-      concurrentCount,
-      non2xx: concurrent.non2xx,
-    },
-    adminCreateBooking: {
-      perSec: round(adminLoad.requests.average),
-      p50Ms: adminLoad.latency.p50,
-      p99Ms: adminLoad.latency.p99,
-      created: adminLoad["2xx"],
-      non2xx: adminLoad.non2xx,
-    },
+    sequential: { load: sequential, count: sequentialCount },
+    concurrent: { load: concurrent, count: concurrentCount },
+  };
+}
+
+/**
+ * autocannon drops the answer that ends a connection's RECONNECT_EVERY-th request (it reconnects
+ * before counting it): a booking stored and answered 201, never counted. At most one in every
+ * RECONNECT_EVERY - 1 counted answers of a connection.
+ */
+function uncountedAtReconnect(loads: autocannon.Result[]): number {
+  const answered = loads.map((load) => load["2xx"] + load.non2xx);
+  return answered.reduce((sum, count) => sum + Math.floor(count / (RECONNECT_EVERY - 1)), 0);
+}
+
+/** The public create's figures: a lone client's rate and times, and the side-by-side run's. */
+function createFigures(sequential: PublicLoad, concurrent: PublicLoad) {
+  return {
+    // One request at a time, so the rate is the inverse of the mean round trip (autocannon's
+    // own per-second sampling cannot time a run shorter than a second).
+    perSec: round(1000 / sequential.load.latency.mean),
+    sequentialCount: sequential.count,
+    sequentialMeanMs: sequential.load.latency.mean,
+    sequentialP99Ms: sequential.load.latency.p99,
+    sequentialNon2xx: sequential.load.non2xx,
+    p99Ms: concurrent.load.latency.p99,
+    // Over the run's own length: it lasts about a second, which autocannon's average counts whole.
+    concurrentPerSec: round(
+      concurrent.load.requests.total /
+        ((concurrent.load.finish.getTime() - concurrent.load.start.getTime()) / 1000),
+    ),
+    concurrentCount: concurrent.count,
+    non2xx: concurrent.load.non2xx,
   };
 }
 

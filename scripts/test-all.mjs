@@ -92,7 +92,8 @@ function countPlaywright(label, file) {
 
 await run("build", "pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"]);
 await run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]);
-// Biome (format, lint, import direction), knip (dead code and dependencies), links of the docs.
+// Biome (format, lint), knip (dead code and dependencies), dependency-cruiser (import direction and
+// the api's entry points), links, references, names and sizes of the code.
 await run("lint", "pnpm", ["run", "lint"]);
 
 for (const folder of ["packages/domain", "packages/api", "apps/server", "packages/web"]) {

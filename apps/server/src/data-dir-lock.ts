@@ -6,7 +6,7 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 import Database from "better-sqlite3";
 
 /** The lock's connection, kept open (and so the lock held) until the process ends. */

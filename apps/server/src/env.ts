@@ -3,9 +3,13 @@ import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod/mini";
 import { parseAllowHosts } from "@studio/domain";
-import { DEFAULT_LIMITS } from "@studio/api/config/limits";
-import { ConfigError, describeIssues } from "@studio/api/config/errors";
-import { loadProfile, type StudioProfile } from "@studio/api/config/profile";
+import {
+  ConfigError,
+  DEFAULT_LIMITS,
+  describeIssues,
+  loadProfile,
+  type StudioProfile,
+} from "@studio/api/config";
 
 const flag = z.pipe(
   z.string().check(z.trim(), z.toLowerCase()),

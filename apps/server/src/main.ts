@@ -1,36 +1,26 @@
-// The process: env -> config -> store -> migrate -> listen -> mail sender. Prints the URL.
+// The process: env -> config -> store -> migrate -> listen -> mail sender and jobs. Prints the URL.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { ensureAdminPassword } from "@studio/api/auth/password";
-import { loadOrCreateSessionKey } from "@studio/api/auth/session-key";
-import { ConfigError } from "@studio/api/config";
+import { ensureAdminPassword, loadOrCreateSessionKey } from "@studio/api/auth";
+import { ConfigError, StartupError } from "@studio/api/config";
 import { loadConfig } from "./env.js";
-import { MailSender } from "@studio/api/mail/sender";
-import { fileTransport, smtpTransport } from "@studio/api/mail/transport";
-import { loggerOptions } from "@studio/api/plugins/request-log";
+import { fileTransport, MailSender, smtpTransport } from "@studio/api/mail";
+import { loggerOptions } from "@studio/api/app";
 import { turnBatchedLog } from "./log-stream.js";
 import { buildServer, type ServerDeps } from "./server.js";
-import { RetentionJob } from "@studio/api/services/retention";
-import { startReminders } from "@studio/api/services/reminders";
-import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
-import { openStore } from "@studio/api/store/store";
-import { openStudioSettings } from "@studio/api/services/studio-profile";
-import { StartupError } from "@studio/api/config/startup-error";
-import { startHoldLapses } from "@studio/api/services/hold-lapses";
-import { startOwnerAlerts } from "@studio/api/services/owner-alerts";
-import { startCalendarReads } from "@studio/api/services/producer-calendars";
-import { loopErrors } from "@studio/api/services/write-failures";
+import { openStudioSettings } from "@studio/api/services";
+import { deletePasswordSessions, openStore, type Store } from "@studio/api/store";
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureOwnFiles, ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
+import { startJobs } from "./jobs.js";
 import { generatedPasswordNotice } from "./password-notice.js";
 import { upgradeDatabase } from "./upgrade.js";
 
 // The compiled code is written a second after listening, when the start's modules are all loaded,
 // rather than only as the process exits (which a crash or SIGKILL skips).
 const SAVE_COMPILE_CACHE_AFTER_MS = 1_000;
-const JOBS_FIRST_LOOK_AFTER_MS = 1_000;
 /** How long a stop waits for the message on the wire: a stop ends within 10 s (a unit's timeout). */
 const MAIL_STOP_GRACE_MS = 4_000;
 /** Past this, a stop that has not finished exits anyway (SQLite recovers from the WAL at the next start). */
@@ -65,54 +55,24 @@ async function main(): Promise<void> {
   ensureOwnFiles(config.dataDir);
   lockDataDir(config.dataDir);
   const store = openStore(config.dataDir);
-  // Checking ADMIN_PASSWORD against its scrypt hash takes ~0.5 s of a core (off the main thread). It
-  // starts once the server listens: on two cores it would take one from the start itself (V8's
-  // background threads, the first requests). Admin requests wait for it; public ones do not.
   let nowListening = () => {};
   const listening = new Promise<void>((resolve) => {
     nowListening = resolve;
   });
-  const passwordSetup = listening
-    .then(() => ensureAdminPassword(config.dataDir, config.adminPassword))
-    .then(async (password) => {
-      if (password.changed) deletePasswordSessions(store); // a new password ends the sessions it opened
-      return password;
-    });
-  passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
-  const upgraded = await upgradeDatabase(store, config.dataDir);
-  if (upgraded) console.log(upgraded);
-  // The file seeds a new database once; from then on config.profile is the database's settings.
-  const differs = openStudioSettings(store, config.profile, new Date());
-  if (differs) console.log(differs);
-  // The migrations and the producers are on disk before anything is served. The first sync starts
-  // the sync thread (~60 ms on a small VM): it boots on the other core while the routes are built.
-  const onDisk = store.synced();
-  onDisk?.catch(() => {}); // a failure is reported where it is awaited, before listening
+  const passwordSetup = adminPasswordOnceListening(listening, store, config);
+  const onDisk = await readyStore(store, config);
 
   // apps/server/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../../packages/web/dist", import.meta.url));
   const mailer = new MailSender(store, mailTransport(config), { from: config.mailFrom });
   const app = await buildServer(serverOptions(config, { store, mailer, webDist, adminReady: passwordSetup }));
   mailer.useLogger(app.log);
-  // Retention runs inside the server, on the schedule kept in the database (logs counts only).
-  const retention = new RetentionJob(
-    {
-      store,
-      profile: config.profile,
-      clock: () => new Date(),
-      mailer,
-      publicUrl: config.publicUrl,
-      outboxDir: path.join(config.dataDir, "outbox"),
-    },
-    { log: app.log },
-  );
   if (!existsSync(path.join(webDist, "index.html"))) {
     app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
   }
 
   let stopJobs = () => {};
   closeOnSignals(app, async () => {
-    retention.stop();
     stopJobs();
     await app.close(); // stops accepting, waits for in-flight requests
     // Lets the message on the wire finish, but a stalled SMTP server does not hold the stop: that
@@ -125,15 +85,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   nowListening();
   mailer.start();
-  retention.start();
-  const checked = {
-    dataDir: config.dataDir,
-    offsiteBackups: config.offsiteBackups,
-    calendarAllowHosts: config.calendarAllowHosts,
-  };
-  const clock = () => new Date();
-  const jobs = { store, profile: config.profile, clock, mailer, publicUrl: config.publicUrl, ...checked };
-  stopJobs = startJobs(jobs, app.log);
+  stopJobs = startJobs(config, { store, mailer, log: app.log });
   setTimeout(saveCompileCache, SAVE_COMPILE_CACHE_AFTER_MS).unref();
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
@@ -142,24 +94,36 @@ async function main(): Promise<void> {
 }
 
 /**
- * The reminders, the holds' lapses and the owner's alerts, whose first look (catching up on what
- * fell due while the server was down: ~20-30 ms of queries over a year's bookings on a small VM)
- * comes a moment after listening, once the first requests can be answered. Returns what stops them.
+ * Checks ADMIN_PASSWORD against its scrypt hash, which takes ~0.5 s of a core (off the main
+ * thread), once the server listens: on two cores it would take one from the start itself (V8's
+ * background threads, the first requests). Admin requests wait for it; public ones do not.
  */
-function startJobs(jobs: Parameters<typeof startReminders>[0], log: FastifyInstance["log"]): () => void {
-  const stops: (() => void)[] = [];
-  const timer = setTimeout(() => {
-    // A database that cannot be written (full disk): one line a minute, no stack (services/write-failures.ts).
-    stops.push(startReminders(jobs, loopErrors("reminders", "cannot queue", log)));
-    stops.push(startHoldLapses(jobs, loopErrors("holds", "cannot lapse", log)));
-    stops.push(startOwnerAlerts(jobs, loopErrors("checks", "cannot tell the owner", log)));
-    stops.push(startCalendarReads(jobs, loopErrors("calendars", "cannot read", log)));
-  }, JOBS_FIRST_LOOK_AFTER_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(timer);
-    for (const stop of stops) stop();
-  };
+function adminPasswordOnceListening(listening: Promise<void>, store: Store, config: Config) {
+  const passwordSetup = listening
+    .then(() => ensureAdminPassword(config.dataDir, config.adminPassword))
+    .then(async (password) => {
+      if (password.changed) deletePasswordSessions(store); // a new password ends the sessions it opened
+      return password;
+    });
+  passwordSetup.catch(() => {}); // a failure is reported where it is awaited, after listen
+  return passwordSetup;
+}
+
+/**
+ * Upgrades the database and seeds or compares the studio's settings. Returns the first sync to
+ * disk, awaited before listening so that the migrations and the producers are on disk before
+ * anything is served; it starts the sync thread (~60 ms on a small VM), which boots on the other
+ * core while the routes are built.
+ */
+async function readyStore(store: Store, config: Config) {
+  const upgraded = await upgradeDatabase(store, config.dataDir);
+  if (upgraded) console.log(upgraded);
+  // The file seeds a new database once; from then on config.profile is the database's settings.
+  const differs = openStudioSettings(store, config.profile, new Date());
+  if (differs) console.log(differs);
+  const onDisk = store.synced();
+  onDisk?.catch(() => {}); // a failure is reported where it is awaited, before listening
+  return onDisk;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as a file. */

@@ -4,9 +4,7 @@
 // versions left readable by others are made the owner's only.
 import { chmodSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { appliedMigrations, migrate } from "@studio/api/store/migrate";
-import { migrations } from "@studio/api/store/migrations/index";
-import type { Store } from "@studio/api/store/store";
+import { appliedMigrations, migrate, migrations, type Store } from "@studio/api/store";
 import { backupDatabase } from "./cli/backup.js";
 
 /** How deep the upgrade looks for files older versions left readable (DATA_DIR/outbox/x.eml is 2). */

@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { StartupError } from "@studio/api/config/startup-error";
-import { profileFile, readStudioProfile } from "@studio/api/services/studio-profile";
-import { openStore } from "@studio/api/store/store";
+import { StartupError } from "@studio/api/config";
+import { profileFile, readStudioProfile } from "@studio/api/services";
+import { openStore } from "@studio/api/store";
 import { afterEach, expect, it, vi } from "vitest";
 import { profile } from "../../../packages/api/test/helpers.js";
 import { studioImportCommand } from "../src/cli/studio-import.js";

@@ -31,6 +31,7 @@ import { calendarFeedRoutes } from "./rest/calendar-feeds.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
 import type { Store } from "./store/store.js";
 
+export { loggerOptions } from "./plugins/request-log.js";
 export type { ServerLimits } from "./config/limits.js";
 
 export interface ApiDeps {

@@ -1,6 +1,6 @@
 // The server's other loops on a database that cannot be written (a full disk, an I/O error, a
 // read-only file): reminders, hold lapses and retention say so in one line (no stack) at most once a
-// minute, and go on by themselves when writes work again (services/write-failures.ts). The real
+// minute, and go on by themselves when writes work again (store/write-failures.ts). The real
 // SQLite file refuses writes with `PRAGMA query_only` (SQLITE_READONLY, the family of SQLITE_FULL).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import type { ServiceContext } from "../src/services/context.js";
 import { startHoldLapses } from "../src/services/hold-lapses.js";
 import { startReminders } from "../src/services/reminders.js";
 import { RetentionJob } from "../src/services/retention.js";
-import { loopErrors } from "../src/services/write-failures.js";
+import { loopErrors } from "../src/store/write-failures.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 import { profile } from "./helpers.js";

@@ -1,7 +1,7 @@
 // A database that cannot be written (a full disk, an I/O error, a read-only file): the mail sender
 // pauses with growing pauses instead of trying again at once, says so in one line (no stack) at
 // most once per warning period, never sends a mail twice because its mark could not be written,
-// and resumes by itself when writes work again (mail/write-pause.ts, services/write-failures.ts).
+// and resumes by itself when writes work again (mail/write-pause.ts, store/write-failures.ts).
 // The real SQLite file refuses writes with `PRAGMA query_only` (SQLITE_READONLY, as a full disk
 // gives SQLITE_FULL: the same family of storage failures).
 import { mkdtempSync, rmSync } from "node:fs";

@@ -3,12 +3,9 @@
 // the server runs: the server reads the hash at each login and checks sessions on each request.
 import { renameSync, writeFileSync } from "node:fs";
 import { dataDirFrom } from "../data-dir.js";
-import { DEFAULT_SCRYPT_N, hashPassword, passwordFile } from "@studio/api/auth/password";
-import { StartupError } from "@studio/api/config/startup-error";
-import { setPasswordSignIn } from "@studio/api/auth/principal";
-import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
-import { migrate } from "@studio/api/store/migrate";
-import { openStore } from "@studio/api/store/store";
+import { DEFAULT_SCRYPT_N, hashPassword, passwordFile, setPasswordSignIn } from "@studio/api/auth";
+import { StartupError } from "@studio/api/config";
+import { deletePasswordSessions, migrate, openStore } from "@studio/api/store";
 import { readHidden, readLine } from "./prompt.js";
 
 const MIN_PASSWORD_LENGTH = 8;

@@ -1,7 +1,7 @@
 // `pnpm backup [destination] [--keep-days N] [--offsite]`: the command line of the local backup
 // (backup.ts) and of the off-site one after it (offsite.ts).
 import path from "node:path";
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 import { dataDirFrom } from "../data-dir.js";
 import { backupDatabase, DEFAULT_KEEP_DAYS } from "./backup.js";
 import { backupOffsite } from "./offsite.js";

@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 
 export interface BackupResult {
   file: string;

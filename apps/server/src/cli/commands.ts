@@ -1,6 +1,6 @@
 // The maintenance commands beside the server. Used by the root scripts (`pnpm admin:password`,
 // `pnpm backup`, `pnpm restore`, through cli/main.ts) and by the release bundle (`node server.mjs backup`).
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 
 export const COMMANDS = ["admin-password", "backup", "restore", "studio-import"] as const;
 export type Command = (typeof COMMANDS)[number];

@@ -15,8 +15,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { StartupError } from "@studio/api/config/startup-error";
-import { offsiteStatusFile } from "@studio/api/services/health-checks";
+import { StartupError } from "@studio/api/config";
+import { offsiteStatusFile } from "@studio/api/services";
 import { backupDatabase } from "./backup.js";
 
 /** Every snapshot is tagged and named as the studio's, so `latest` finds it from any machine. */

@@ -1,6 +1,6 @@
 // Reading a line, and reading a secret from a terminal without echoing it.
 import type { Readable } from "node:stream";
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 
 /** The first line of a stream (or all of it, when it has no newline). */
 export function readLine(stream: Readable): Promise<string> {

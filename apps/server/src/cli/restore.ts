@@ -1,7 +1,7 @@
 // `pnpm restore --offsite [snapshot]`: brings the studio back from its off-site backup (restic) into
 // an empty DATA_DIR, on this machine or a new one. A local backup is restored by hand
 // (docs/operations.md, Backups): it is one file.
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 import { dataDirFrom } from "../data-dir.js";
 import { restoreOffsite } from "./offsite.js";
 

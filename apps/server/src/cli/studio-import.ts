@@ -2,12 +2,9 @@
 // in the profile's shape (the Studio tab's download). An install that already holds its settings
 // refuses: they are changed in the dashboard, never by a file over them.
 import path from "node:path";
-import { loadProfile } from "@studio/api/config/profile";
-import { StartupError } from "@studio/api/config/startup-error";
-import { openStudioSettings } from "@studio/api/services/studio-profile";
-import { migrate } from "@studio/api/store/migrate";
-import { openStore } from "@studio/api/store/store";
-import { readSections } from "@studio/api/store/studio";
+import { loadProfile, StartupError } from "@studio/api/config";
+import { openStudioSettings } from "@studio/api/services";
+import { migrate, openStore, readSections } from "@studio/api/store";
 import { dataDirFrom } from "../data-dir.js";
 
 const USAGE =

@@ -44,6 +44,31 @@ interface Pending {
   reject(error: Error): void;
 }
 
+interface Answer {
+  id: number;
+  value?: unknown;
+  error?: string;
+}
+
+/** A thread running the renderer at `url`: its answers go to `answered`, its end or crash to `lost`. */
+function startThread(
+  url: string,
+  answered: (answer: Answer) => void,
+  lost: (thread: Worker, error: Error) => void,
+): Worker {
+  const started = new Worker(THREAD_CODE, {
+    eval: true,
+    execArgv: [], // not the server's loaders (tsx) or --watch: the renderer is plain JavaScript
+    workerData: { url, compileCache: getCompileCacheDir() },
+  });
+  started.on("message", answered);
+  started.on("error", (error) => lost(started, error));
+  started.on("exit", (code) =>
+    lost(started, new Error(`The page renderer's thread stopped (exit code ${code})`)),
+  );
+  return started;
+}
+
 /** The renderer at `url` (a file URL), on a thread started by the first call. */
 export function renderThread(url: string, idleMs = RENDER_THREAD_IDLE_MS): RenderThread {
   let thread: Worker | undefined;
@@ -67,33 +92,23 @@ export function renderThread(url: string, idleMs = RENDER_THREAD_IDLE_MS): Rende
     idle = setTimeout(stop, idleMs);
     idle.unref();
   };
-  const start = () => {
-    const started = new Worker(THREAD_CODE, {
-      eval: true,
-      execArgv: [], // not the server's loaders (tsx) or --watch: the renderer is plain JavaScript
-      workerData: { url, compileCache: getCompileCacheDir() },
-    });
-    started.on("message", ({ id, value, error }: { id: number; value?: unknown; error?: string }) => {
-      const waiter = pending.get(id);
-      pending.delete(id);
-      if (error === undefined) waiter?.resolve(value);
-      else waiter?.reject(new Error(`Rendering failed: ${error}`));
-      settled();
-    });
-    const lost = (error: Error) => {
-      if (thread !== started) return; // stopped on purpose
-      thread = undefined;
-      failAll(error);
-    };
-    started.on("error", lost);
-    started.on("exit", (code) => lost(new Error(`The page renderer's thread stopped (exit code ${code})`)));
-    return started;
+  const answered = ({ id, value, error }: Answer) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (error === undefined) waiter?.resolve(value);
+    else waiter?.reject(new Error(`Rendering failed: ${error}`));
+    settled();
+  };
+  const lost = (started: Worker, error: Error) => {
+    if (thread !== started) return; // stopped on purpose
+    thread = undefined;
+    failAll(error);
   };
 
   const ask = (call: keyof Calls, args: unknown[]) =>
     new Promise((resolve, reject) => {
       clearTimeout(idle);
-      thread ??= start();
+      thread ??= startThread(url, answered, lost);
       thread.ref(); // a page being rendered keeps the process alive
       const id = nextId++;
       pending.set(id, { resolve, reject });

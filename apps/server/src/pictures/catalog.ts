@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { PictureInfo } from "@studio/api/config/profile";
+import type { PictureInfo } from "@studio/api/config";
 import type { FastifyBaseLogger } from "fastify";
 import { ConverterUnavailable, type PictureConverter, pictureConverter } from "./converter.js";
 import { VARIANT_TYPES, type VariantFormat } from "./protocol.js";

@@ -3,9 +3,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { verifyPassword } from "@studio/api/auth/password";
+import { verifyPassword } from "@studio/api/auth";
 import { setAdminPassword } from "../../src/cli/admin-password.js";
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 import { call, login, PASSWORD, startApp, type TestApp } from "../../../../packages/api/test/helpers.js";
 
 const root = path.resolve(import.meta.dirname, "../../../..");

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeEach, expect, it } from "vitest";
 import { backupDatabase, backupTarget } from "../../src/cli/backup.js";
 import { backupArgs } from "../../src/cli/backup-command.js";
-import { StartupError } from "@studio/api/config/startup-error";
+import { StartupError } from "@studio/api/config";
 import {
   bookingPayload,
   call,

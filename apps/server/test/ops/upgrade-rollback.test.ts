@@ -9,9 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrate } from "../../../../packages/api/src/store/migrate.js";
-import { migrations } from "../../../../packages/api/src/store/migrations/index.js";
-import { openStore } from "../../../../packages/api/src/store/store.js";
+import { migrate, migrations, openStore } from "@studio/api/store";
 import { postBooking, upcoming } from "../../../../packages/api/test/helpers.js";
 import { ensureBuilt, startServer } from "../resilience/server-process.js";
 

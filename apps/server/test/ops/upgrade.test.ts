@@ -14,9 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { appliedMigrations, migrate } from "../../../../packages/api/src/store/migrate.js";
-import { migrations } from "../../../../packages/api/src/store/migrations/index.js";
-import { openStore, type Store } from "../../../../packages/api/src/store/store.js";
+import { appliedMigrations, migrate, migrations, openStore, type Store } from "@studio/api/store";
 import { upgradeDatabase } from "../../src/upgrade.js";
 
 let dir: string;

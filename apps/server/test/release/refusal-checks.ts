@@ -4,9 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
-import { migrations } from "@studio/api/store/migrations/index";
-import { appliedMigrations, migrate } from "@studio/api/store/migrate";
-import { openStore } from "@studio/api/store/store";
+import { appliedMigrations, migrate, migrations, openStore } from "@studio/api/store";
 import { call } from "../../../../packages/api/test/helpers.js";
 import type { Release } from "./release-build.js";
 

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import type { Store } from "@studio/api/store/store";
-import { appRouter } from "@studio/api/trpc/router";
+import type { Store } from "@studio/api/store";
+import { appRouter } from "@studio/api/router";
 import type { CaseRecord } from "./summary.global.js";
 
 // ---------------------------------------------------------------------------------------------

@@ -7,12 +7,12 @@ import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import {
   ensureAdminPassword,
+  loadOrCreateSessionKey,
   passwordFile,
   readPasswordHash,
   verifyPassword,
-} from "@studio/api/auth/password";
-import { writeSecretFile } from "@studio/api/auth/secret-file";
-import { loadOrCreateSessionKey } from "@studio/api/auth/session-key";
+  writeSecretFile,
+} from "@studio/api/auth";
 import { Tally } from "./harness.js";
 
 const dirs: string[] = [];

@@ -3,9 +3,7 @@
 // directly, make a staff booking, try a password.
 import type { AdminBookingInput, Booking } from "@studio/domain";
 import { afterAll, beforeAll } from "vitest";
-import { createAdminBooking } from "@studio/api/services/admin-bookings";
-import { setBookingStatus } from "@studio/api/services/booking-status";
-import type { ServiceContext } from "@studio/api/services/context";
+import { createAdminBooking, type ServiceContext, setBookingStatus } from "@studio/api/services";
 import {
   type Answer,
   bookingPayload,

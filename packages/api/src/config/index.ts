@@ -1,7 +1,9 @@
-// The studio profile, parsed once at start. Errors are one readable paragraph.
-export { ConfigError } from "./errors.js";
+// The studio profile, parsed once at start, and the process's settings. Errors are one readable paragraph.
+export { ConfigError, describeIssues } from "./errors.js";
+export { DEFAULT_LIMITS } from "./limits.js";
 export {
   loadProfile,
+  type PictureInfo,
   type PublicStudioProfile,
   pictureUrl,
   profilePictureFiles,
@@ -16,3 +18,4 @@ export {
   uploadedPictureName,
   uploadedPictureUrls,
 } from "./uploaded-pictures.js";
+export { StartupError } from "./startup-error.js";

@@ -26,8 +26,8 @@ import {
   sessionFacts,
   shortWhen,
 } from "./brand.js";
-import { type CalendarEvent, type CalendarMethod, sessionCalendar } from "./ics.js";
-import type { Fact } from "./model.js";
+import { sessionCalendar } from "./ics.js";
+import type { CalendarEvent, CalendarMethod, Fact } from "../store/mail-message.js";
 
 /** new: the receipt; changed, cancelled, restored: a change; reminder: before the session. */
 export type BookingNotice = "new" | "changed" | "cancelled" | "restored" | "reminder";

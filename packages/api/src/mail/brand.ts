@@ -9,7 +9,7 @@ import {
   type Takings,
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
-import type { Brand, Fact } from "./model.js";
+import type { Brand, Fact } from "../store/mail-message.js";
 
 export function brandOf(profile: StudioProfile): Brand {
   return {

@@ -12,12 +12,12 @@ import {
   type OutgoingMail,
 } from "../store/email-outbox.js";
 import type { Store } from "../store/store.js";
-import { withoutPersonalData } from "../plugins/request-log.js";
+import { withoutPersonalData } from "./without-personal-data.js";
 import { withManageToken, withSlotFilled } from "./manage-link.js";
 import { WAITLIST_TOKEN_SLOT } from "./waitlist-mail.js";
 import { withEnrolmentToken } from "./enrolment-link.js";
 import { findEntry, insertWaitlistToken } from "../store/waitlist.js";
-import type { MailTemplate } from "./model.js";
+import type { MailTemplate } from "../store/mail-message.js";
 
 // Admin-triggered mails (a test mail) are reported to the admin at once and not retried behind their back.
 const RETRIED_KINDS = new Set([

@@ -5,7 +5,7 @@ import type { HoldRow } from "../store/holds.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import { formatMailMoment, formatMailSessionLong } from "@studio/domain";
 import { brandOf, fullName, hoursText, shortWhen } from "./brand.js";
-import type { Fact } from "./model.js";
+import type { Fact } from "../store/mail-message.js";
 
 export type HoldNotice = "placed" | "released" | "lapsed";
 

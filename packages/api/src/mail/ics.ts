@@ -2,6 +2,7 @@
 // SEQUENCE that rises with each sent change, so a calendar updates or removes the event in place)
 // and the staff's subscription feeds (the same UIDs, in London time with its VTIMEZONE).
 import { addDays, STUDIO_TZ, unambiguousLondonClock, type WallClock } from "@studio/domain";
+import type { CalendarEvent, CalendarMethod, SessionEvent } from "../store/mail-message.js";
 
 const escapeText = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -72,17 +73,6 @@ const LONDON_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** One session as a calendar event: what the customer's file and the staff's feed share. */
-interface SessionEvent {
-  uid: string;
-  sequence: number;
-  startMs: number;
-  endMs: number;
-  summary: string;
-  location: string;
-  description: string;
-}
-
 function eventLines(
   event: SessionEvent,
   c: { stampMs: number; zoned: boolean; status: string; people?: string[] },
@@ -101,18 +91,6 @@ function eventLines(
     `STATUS:${c.status}`,
     "END:VEVENT",
   ];
-}
-
-/** REQUEST: the receipt and every change; CANCEL: a cancellation; PUBLISH: a plain download. */
-export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
-
-export interface CalendarEvent extends SessionEvent {
-  method: CalendarMethod;
-  attendee: { name: string; email: string };
-  stampMs: number;
-  organizer: { name: string; email: string };
-  /** A provisional booking's event, until its deposit is paid (STATUS:TENTATIVE). */
-  tentative?: boolean;
 }
 
 const organizerLine = (organizer: { name: string; email: string }) =>

@@ -12,7 +12,7 @@ import { plainTextSelectors } from "@react-email/render";
 import { compile } from "html-to-text";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement, type ReactElement } from "react";
-import type { MailTemplate } from "./model.js";
+import type { MailTemplate } from "../store/mail-message.js";
 import { CustomerBooking } from "./templates/customer-booking.js";
 import { HTML_ONLY } from "./templates/layout.js";
 import { PaymentReceipt } from "./templates/payment-receipt.js";

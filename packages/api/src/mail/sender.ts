@@ -7,7 +7,7 @@ import { calendarPartOf } from "./calendar-part.js";
 import { mailToSend, messageIdFor, recordFailure, render } from "./delivery.js";
 import { type MailTransport, permanentRejection } from "./transport.js";
 import { WritePause, type WritePauseOptions } from "./write-pause.js";
-import { writeFailureCode } from "../services/write-failures.js";
+import { writeFailureCode } from "../store/write-failures.js";
 
 export interface SenderOptions {
   from: string;

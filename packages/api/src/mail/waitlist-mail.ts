@@ -11,7 +11,7 @@ import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import type { WaitlistRow } from "../store/waitlist.js";
 import { brandOf } from "./brand.js";
-import type { Fact } from "./model.js";
+import type { Fact } from "../store/mail-message.js";
 
 /** Stands for the leave link's token in a stored mail; no token has this shape. */
 export const WAITLIST_TOKEN_SLOT = "{waitlist-token}";

@@ -1,11 +1,11 @@
 // The sender on a database that cannot be written (disk full, I/O error): it pauses, doubling the
 // pause from a second to a minute, instead of trying again at once; says so once a minute at most
-// (services/write-failures.ts); and remembers the mails that went out but could not be marked sent,
+// (store/write-failures.ts); and remembers the mails that went out but could not be marked sent,
 // so they are marked when the disk has room again, never sent again meanwhile.
 import type { OutboxRow } from "../store/email-outbox.js";
 import type { Store } from "../store/store.js";
 import { recordSent } from "./delivery.js";
-import { WRITE_WARNING_EVERY_MS, WriteFailures } from "../services/write-failures.js";
+import { WRITE_WARNING_EVERY_MS, WriteFailures } from "../store/write-failures.js";
 
 export interface WritePauseOptions {
   /** The first pause after a failed write; it doubles up to maxMs. */

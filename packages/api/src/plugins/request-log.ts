@@ -72,13 +72,3 @@ export class RequestLogController extends LogController {
     else reply.log.info(line, "request");
   }
 }
-
-const EMAIL = /[^\s<>"'@]+@[^\s<>"'@]+\.[^\s<>"'@]+/g;
-const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
-
-/** For log lines that quote someone else's text (an SMTP server's refusal names the recipient). */
-export function withoutPersonalData(text: string): string {
-  return text
-    .replace(EMAIL, "[e-mail]")
-    .replace(PHONE, (match) => (match.replace(/\D/g, "").length >= 9 ? "[number]" : match));
-}

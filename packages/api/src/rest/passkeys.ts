@@ -12,7 +12,7 @@ import { deviceOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { whoIs } from "../auth/guard.js";
 import { clientGone } from "../auth/login-queue.js";
-import { signInWithPasskey, startPasskeySession } from "../auth/passkey-sign-in.js";
+import { signInWithPasskey, startPasskeySession } from "../services/passkey-sign-in.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
 import {

@@ -9,7 +9,7 @@ import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } fro
 import { purgePassedEntries } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { removeMailFiles } from "./mail-files.js";
-import { WriteFailures } from "./write-failures.js";
+import { WriteFailures } from "../store/write-failures.js";
 
 const RETENTION_JOB = "retention";
 const DAY_MS = 24 * 60 * 60_000;
@@ -105,7 +105,7 @@ export class RetentionJob {
         delay = Math.min(Math.max(due - this.ctx.clock().getTime(), 1_000), this.pollMs);
         this.writes.recovered();
       } catch (error) {
-        // A database that cannot be written (full disk): one line, no stack (services/write-failures.ts).
+        // A database that cannot be written (full disk): one line, no stack (store/write-failures.ts).
         if (!this.writes.report(error)) {
           this.options.log?.error({ err: error }, "privacy: retention sweep failed; will retry");
         }

@@ -1,8 +1,7 @@
 // The email_outbox table: every e-mail is a row before it is a message on the wire.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { CalendarEvent } from "../mail/ics.js";
-import type { MailTemplate } from "../mail/model.js";
+import type { CalendarEvent, MailTemplate } from "./mail-message.js";
 import type { Store } from "./store.js";
 import type { DB, EmailOutboxTable, OutboxKind } from "./tables.js";
 

@@ -9,7 +9,7 @@ import {
 } from "@studio/domain";
 import { deviceOf } from "../auth/actor.js";
 import { clientGone } from "../auth/login-queue.js";
-import { signInWithPasskey, startPasskeySession } from "../auth/passkey-sign-in.js";
+import { signInWithPasskey, startPasskeySession } from "../services/passkey-sign-in.js";
 import {
   addOwnPasskey,
   enrolmentOptions,

@@ -1,6 +1,7 @@
 // Log privacy helpers: quoted third-party text loses e-mail addresses and phone numbers.
 import { expect, it } from "vitest";
-import { pathOf, withoutPersonalData } from "../../src/plugins/request-log.js";
+import { withoutPersonalData } from "../../src/mail/without-personal-data.js";
+import { pathOf } from "../../src/plugins/request-log.js";
 
 it("hides e-mail addresses and phone numbers but keeps SMTP codes and times", () => {
   expect(

@@ -7,29 +7,16 @@ import { ChevronDownIcon, LogoMark } from "./icons";
 import classes from "./NavBar.module.css";
 import { mainLinks, quickLinks } from "./navigation";
 
+type Disclosure = ReturnType<typeof useDisclosure>[1];
+
 // The Quick Links dropdown and the mobile menu are disclosure widgets (a button that shows a list
 // of links), the WAI pattern for site navigation; they need no popover library in the initial JS.
 export function NavBar() {
   const profile = useStudioProfile();
-  const pathname = useLocation({ select: (location) => location.pathname });
   const [quickOpen, quick] = useDisclosure(false);
   const [mobileOpen, mobile] = useDisclosure(false);
-  const quickRef = useClickOutside<HTMLDivElement>(quick.close);
-  const quickId = useId();
   const mobileId = useId();
-
-  // A new page closes whatever menu led to it.
-  useEffect(() => {
-    quick.close();
-    mobile.close();
-  }, [pathname]);
-
-  useWindowEvent("keydown", (event) => {
-    if (event.key === "Escape") {
-      quick.close();
-      mobile.close();
-    }
-  });
+  useClosedOnLeaving(quick, mobile);
 
   return (
     <Box component="header" className={classes.header}>
@@ -50,38 +37,7 @@ export function NavBar() {
               {link.label}
             </Link>
           ))}
-          <div className={classes.quick} ref={quickRef}>
-            <UnstyledButton
-              className={classes.link}
-              aria-expanded={quickOpen}
-              aria-controls={quickId}
-              onClick={quick.toggle}
-            >
-              <Group gap={4} component="span" wrap="nowrap">
-                Quick Links
-                <ChevronDownIcon size={16} className={classes.chevron} data-open={quickOpen || undefined} />
-              </Group>
-            </UnstyledButton>
-            <ul id={quickId} className={classes.quickPanel} hidden={!quickOpen}>
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={classes.quickLink}
-                    activeOptions={{ exact: link.to === "/" }}
-                    onClick={quick.close}
-                  >
-                    <Text component="span" fw={600} size="sm" display="block">
-                      {link.label}
-                    </Text>
-                    <Text component="span" size="xs" c="dark.1" display="block">
-                      {link.description}
-                    </Text>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <QuickLinks open={quickOpen} menu={quick} />
         </Group>
 
         <Burger
@@ -95,34 +51,88 @@ export function NavBar() {
         />
       </Group>
 
-      <Box
-        component="nav"
-        aria-label="Mobile"
-        id={mobileId}
-        hidden={!mobileOpen}
-        hiddenFrom="sm"
-        className={classes.mobilePanel}
-      >
-        <ul className={classes.mobileList}>
-          {quickLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className={classes.mobileLink}
-                activeOptions={{ exact: link.to === "/" }}
-                onClick={mobile.close}
-              >
-                <Text component="span" fw={600} display="block">
-                  {link.label}
-                </Text>
-                <Text component="span" size="sm" c="dark.1" display="block">
-                  {link.description}
-                </Text>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Box>
+      <MobileMenu id={mobileId} open={mobileOpen} onLeave={mobile.close} />
+    </Box>
+  );
+}
+
+/** Both menus close on a new page (whatever menu led to it) and on Escape. */
+function useClosedOnLeaving(...menus: Disclosure[]) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const closeAll = () => {
+    for (const menu of menus) menu.close();
+  };
+  useEffect(closeAll, [pathname]);
+  useWindowEvent("keydown", (event) => {
+    if (event.key === "Escape") closeAll();
+  });
+}
+
+/** The desktop's Quick Links button and its list; a click elsewhere closes it. */
+function QuickLinks({ open, menu }: { open: boolean; menu: Disclosure }) {
+  const ref = useClickOutside<HTMLDivElement>(menu.close);
+  const id = useId();
+  return (
+    <div className={classes.quick} ref={ref}>
+      <UnstyledButton className={classes.link} aria-expanded={open} aria-controls={id} onClick={menu.toggle}>
+        <Group gap={4} component="span" wrap="nowrap">
+          Quick Links
+          <ChevronDownIcon size={16} className={classes.chevron} data-open={open || undefined} />
+        </Group>
+      </UnstyledButton>
+      <ul id={id} className={classes.quickPanel} hidden={!open}>
+        {quickLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={classes.quickLink}
+              activeOptions={{ exact: link.to === "/" }}
+              onClick={menu.close}
+            >
+              <Text component="span" fw={600} size="sm" display="block">
+                {link.label}
+              </Text>
+              <Text component="span" size="xs" c="dark.1" display="block">
+                {link.description}
+              </Text>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The phone's menu: every quick link with its description. */
+function MobileMenu({ id, open, onLeave }: { id: string; open: boolean; onLeave: () => void }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Mobile"
+      id={id}
+      hidden={!open}
+      hiddenFrom="sm"
+      className={classes.mobilePanel}
+    >
+      <ul className={classes.mobileList}>
+        {quickLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={classes.mobileLink}
+              activeOptions={{ exact: link.to === "/" }}
+              onClick={onLeave}
+            >
+              <Text component="span" fw={600} display="block">
+                {link.label}
+              </Text>
+              <Text component="span" size="sm" c="dark.1" display="block">
+                {link.description}
+              </Text>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Box>
   );
 }

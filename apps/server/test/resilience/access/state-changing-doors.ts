@@ -1,9 +1,9 @@
 // Every state-changing route and mutation, each with an input it would act on, over a scene that
 // gives them something real to change: a booking, its manage link, a cancelled one, a message.
 import { randomUUID } from "node:crypto";
-import { createAdminBooking } from "@studio/api/services/admin-bookings";
-import { newLinkToken } from "@studio/api/auth/link-token";
-import { insertManageToken } from "@studio/api/store/booking-calendar";
+import { createAdminBooking } from "@studio/api/services";
+import { newLinkToken } from "@studio/api/auth";
+import { insertManageToken } from "@studio/api/store";
 import {
   bookingPayload,
   PASSWORD,

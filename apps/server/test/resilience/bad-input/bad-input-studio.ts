@@ -1,7 +1,7 @@
 // The studio the bad-input tests knock on: every limit wide open (wrong passwords are part of the
 // battery; the throttle is not what these files test), logged in, with something for each door to
 // act on — a booking, an archived one, a message — and the ways to send a raw body to a door.
-import { createAdminBooking } from "@studio/api/services/admin-bookings";
+import { createAdminBooking } from "@studio/api/services";
 import {
   type Answer,
   call,

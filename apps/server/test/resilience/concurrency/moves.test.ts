@@ -2,9 +2,9 @@
 // once onto one free slot, give exactly one winner, and every loser keeps the session they had.
 import { type BookingInput, sessionInterval } from "@studio/domain";
 import { describe, expect, it } from "vitest";
-import { newLinkToken } from "@studio/api/auth/link-token";
-import { insertManageToken } from "@studio/api/store/booking-calendar";
-import { createPublicBooking } from "@studio/api/services/public-bookings";
+import { newLinkToken } from "@studio/api/auth";
+import { insertManageToken } from "@studio/api/store";
+import { createPublicBooking } from "@studio/api/services";
 import { bookingPayload, upcoming } from "../../../../../packages/api/test/helpers.js";
 import { countRows } from "../harness.js";
 import { race, raceStudio } from "./race.js";

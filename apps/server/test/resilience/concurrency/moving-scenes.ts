@@ -1,8 +1,7 @@
 // What the edit and restore races move: bookings spread over far days (one each), cancelled
 // bookings of one slot, and a restore of each through the four doors in turn.
 import { addDays, type Booking, londonToday } from "@studio/domain";
-import { createAdminBooking } from "@studio/api/services/admin-bookings";
-import type { ServiceContext } from "@studio/api/services/context";
+import { createAdminBooking, type ServiceContext } from "@studio/api/services";
 import type { RawRequest } from "../fire-together.js";
 import { archivedIdOf } from "../harness.js";
 import { adminInput, cancelledBooking } from "../studio-setup.js";

@@ -2,7 +2,7 @@
 // verdict (one winner, the rest a 409 with a message, the slot held once).
 import { sessionInterval } from "@studio/domain";
 import { expect } from "vitest";
-import type { ServiceContext } from "@studio/api/services/context";
+import type { ServiceContext } from "@studio/api/services";
 import { login, type TestApp } from "../../../../../packages/api/test/helpers.js";
 import { fireTogether, type RawAnswer, type RawRequest } from "../fire-together.js";
 import { countRows, Tally } from "../harness.js";

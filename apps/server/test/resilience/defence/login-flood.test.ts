@@ -1,9 +1,7 @@
 // Limits however a request arrives: a flood of password guesses is refused at once past a small queue
 // of password checks, and cannot lock out a browser that logged in before (its device cookie).
 import { describe, expect, it } from "vitest";
-import { LOGIN_BUSY } from "@studio/api/auth/login-queue";
-import { hashPassword, passwordFile } from "@studio/api/auth/password";
-import { writeSecretFile } from "@studio/api/auth/secret-file";
+import { hashPassword, LOGIN_BUSY, passwordFile, writeSecretFile } from "@studio/api/auth";
 import { type Answer, PASSWORD, trpc } from "../../../../../packages/api/test/helpers.js";
 import { fireTogether } from "../fire-together.js";
 import { Tally } from "../harness.js";

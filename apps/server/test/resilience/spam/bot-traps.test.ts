@@ -2,7 +2,7 @@
 // (status `spam`) — the sender gets the answer a person gets, staff are not told, nothing is lost.
 import { contactSubmissionSchema } from "@studio/domain";
 import { describe, expect, it } from "vitest";
-import { sendContactMessage } from "@studio/api/services/messages";
+import { sendContactMessage } from "@studio/api/services";
 import { call, trpc } from "../../../../../packages/api/test/helpers.js";
 import { countRows, Tally } from "../harness.js";
 import { servicesOf } from "../studio-setup.js";

@@ -4,7 +4,7 @@ import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { CustomerBookingProps } from "../model.js";
+import type { CustomerBookingProps } from "../../store/mail-message.js";
 import { Facts, HTML_ONLY, Layout, Quoted, styles } from "./layout.js";
 
 export function CustomerBooking(props: CustomerBookingProps) {

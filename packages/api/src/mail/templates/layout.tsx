@@ -12,7 +12,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { STUDIO_AMBER, STUDIO_DARK, STUDIO_FONT, STUDIO_PRIMARY_SHADE } from "@studio/domain";
 import type { ReactNode } from "react";
-import type { Brand, Fact, Quote } from "../model.js";
+import type { Brand, Fact, Quote } from "../../store/mail-message.js";
 
 // Contrast on the card (dark 7): text 9.3:1, muted 7.8:1, amber links 9.1:1; black on the button 11.5:1.
 const INK = STUDIO_DARK[0];

@@ -1,6 +1,6 @@
 // The customer's receipt for money taken at the studio (or given back): amount, method, what is paid and due.
 import { Text } from "@react-email/text";
-import type { PaymentReceiptProps } from "../model.js";
+import type { PaymentReceiptProps } from "../../store/mail-message.js";
 import { Facts, Layout, styles } from "./layout.js";
 
 export function PaymentReceipt(props: PaymentReceiptProps) {

@@ -1,5 +1,5 @@
 // The upcoming-bookings summary and the test e-mail: a heading and a few lines.
-import type { SummaryProps, TestProps } from "../model.js";
+import type { SummaryProps, TestProps } from "../../store/mail-message.js";
 import { Layout, styles } from "./layout.js";
 import { Text } from "@react-email/text";
 

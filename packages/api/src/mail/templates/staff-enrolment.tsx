@@ -3,7 +3,7 @@ import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { StaffEnrolmentProps } from "../model.js";
+import type { StaffEnrolmentProps } from "../../store/mail-message.js";
 import { HTML_ONLY, Layout, styles } from "./layout.js";
 
 export function StaffEnrolment(props: StaffEnrolmentProps) {

@@ -1,6 +1,6 @@
 // What the staff are told: a new booking, a change, a cancellation, a restore, a contact message.
 import { Text } from "@react-email/text";
-import type { StaffNoticeProps } from "../model.js";
+import type { StaffNoticeProps } from "../../store/mail-message.js";
 import { Facts, Layout, Quoted, styles } from "./layout.js";
 
 export function StaffNotice(props: StaffNoticeProps) {

@@ -3,7 +3,7 @@ import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { WaitlistMailProps } from "../model.js";
+import type { WaitlistMailProps } from "../../store/mail-message.js";
 import { Facts, Layout, styles } from "./layout.js";
 
 export function WaitlistMail(props: WaitlistMailProps) {

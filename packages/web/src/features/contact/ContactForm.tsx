@@ -43,37 +43,13 @@ export default function ContactForm() {
 }
 
 function ContactFormFields() {
-  // An enquiry from the booking page arrives with its subject, message and the visitor's details.
-  const { subject: askedSubject, message, ...details } = useSearch({ from: "/contact" });
   const live = useLiveForm();
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactInputSchema),
-    defaultValues: {
-      ...emptyForm,
-      ...details,
-      subject: CONTACT_SUBJECTS.find((subject) => subject === askedSubject) ?? emptyForm.subject,
-      message: message ?? "",
-    },
-  });
-  // Bot traps sent along (the server decides): a field people never see, and the time the form opened.
-  const honeypot = useRef<HTMLInputElement>(null);
-  // From when the form showed (for a page the server rendered, its load), not when its code ran.
-  const startedAt = useRef(useShownAt());
-
-  const send = useSendMessage(() => {
-    form.reset(emptyForm);
-    startedAt.current = Date.now();
-  });
-
-  const onSubmit = (values: ContactFormValues) => {
-    send.mutate({ ...values, website: honeypot.current?.value ?? "", startedAt: startedAt.current });
-  };
-
+  const { form, honeypot, send, submit } = useContactForm();
   const { errors } = form.formState;
 
   return (
     <Card withBorder padding="xl" className={classes.card}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" {...live}>
+      <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" {...live}>
         <Stack gap="md">
           <Title order={2} id="contact-form-title" size="h3">
             Send a Message
@@ -107,6 +83,35 @@ function ContactFormFields() {
   );
 }
 
+/** The form's values (an enquiry from the booking page arrives with its subject, message and the
+ * visitor's details), its bot traps, and the send that clears it once the message is on its way. */
+function useContactForm() {
+  const { subject: askedSubject, message, ...details } = useSearch({ from: "/contact" });
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: {
+      ...emptyForm,
+      ...details,
+      subject: CONTACT_SUBJECTS.find((subject) => subject === askedSubject) ?? emptyForm.subject,
+      message: message ?? "",
+    },
+  });
+  // Bot traps sent along (the server decides): a field people never see, and the time the form opened.
+  const honeypot = useRef<HTMLInputElement>(null);
+  // From when the form showed (for a page the server rendered, its load), not when its code ran.
+  const startedAt = useRef(useShownAt());
+
+  const send = useSendMessage(() => {
+    form.reset(emptyForm);
+    startedAt.current = Date.now();
+  });
+
+  const submit = form.handleSubmit((values) => {
+    send.mutate({ ...values, website: honeypot.current?.value ?? "", startedAt: startedAt.current });
+  });
+  return { form, honeypot, send, submit };
+}
+
 /** Sends the message; says so in a toast either way, and on success `onSent` clears the form. */
 function useSendMessage(onSent: () => void) {
   const trpc = useTRPC();
@@ -131,7 +136,6 @@ function useSendMessage(onSent: () => void) {
   );
 }
 
-/** Hidden from people and assistive technology; only bots fill it in. */
 /**
  * Hidden from people and assistive technology; only bots fill it in. Its style is inline: this
  * form's stylesheet arrives with its code, after the first paint, and until then the field showed

@@ -7,11 +7,38 @@ import { UndeliveredMail } from "./UndeliveredMail";
 
 /** E-mail Management: who is notified, a test e-mail, the upcoming-bookings summary, the mail not gone out and the server's checks. */
 export function EmailPanel() {
+  const { test, resend } = useEmailActions();
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="email-management">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="email-management">
+          Email Management
+        </Title>
+        <Text c="dark.1" size="sm">
+          Booking notifications go to:
+        </Text>
+        <Recipients />
+        <Group gap="sm">
+          <Button variant="light" onClick={() => test.mutate()} disabled={test.isPending}>
+            {test.isPending ? "Sending..." : "Send Test Email"}
+          </Button>
+          <Button variant="light" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending ? "Sending..." : "Send Booking List"}
+          </Button>
+        </Group>
+        <UndeliveredMail />
+        <ServerChecks />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Send Test Email and Send Booking List; what they queue shows in the undelivered mail at once. */
+function useEmailActions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const recipients = useQuery(trpc.admin.email.recipients.queryOptions());
   const refreshOutbox = () => queryClient.invalidateQueries({ queryKey: trpc.admin.email.outbox.queryKey() });
-
   const test = useMutation(
     trpc.admin.email.test.mutationOptions({
       onSuccess: (answer) =>
@@ -33,40 +60,26 @@ export function EmailPanel() {
       onSettled: refreshOutbox,
     }),
   );
+  return { test, resend };
+}
 
+/** The addresses booking notifications go to. */
+function Recipients() {
+  const trpc = useTRPC();
+  const recipients = useQuery(trpc.admin.email.recipients.queryOptions());
+  if (recipients.isPending) return <Skeleton height={64} aria-label="Loading recipients" />;
+  if (recipients.isError) {
+    return (
+      <Text c="red.4" size="sm">
+        Could not load the recipients.
+      </Text>
+    );
+  }
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="email-management">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="email-management">
-          Email Management
-        </Title>
-        <Text c="dark.1" size="sm">
-          Booking notifications go to:
-        </Text>
-        {recipients.isPending ? (
-          <Skeleton height={64} aria-label="Loading recipients" />
-        ) : recipients.isError ? (
-          <Text c="red.4" size="sm">
-            Could not load the recipients.
-          </Text>
-        ) : (
-          <List size="sm" spacing={2} aria-label="Notification recipients">
-            {recipients.data.map((address) => (
-              <List.Item key={address}>{address}</List.Item>
-            ))}
-          </List>
-        )}
-        <Group gap="sm">
-          <Button variant="light" onClick={() => test.mutate()} disabled={test.isPending}>
-            {test.isPending ? "Sending..." : "Send Test Email"}
-          </Button>
-          <Button variant="light" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending ? "Sending..." : "Send Booking List"}
-          </Button>
-        </Group>
-        <UndeliveredMail />
-        <ServerChecks />
-      </Stack>
-    </Card>
+    <List size="sm" spacing={2} aria-label="Notification recipients">
+      {recipients.data.map((address) => (
+        <List.Item key={address}>{address}</List.Item>
+      ))}
+    </List>
   );
 }

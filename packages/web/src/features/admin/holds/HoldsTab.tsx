@@ -52,14 +52,10 @@ function holdInputOf(fields: Record<string, string>): HoldInput {
 /** The fields that say when the held session is, watched so the form can say it under the start. */
 const EMPTY_SLOT = { date: "", startTime: START_TIMES[0] ?? "12:00", duration: String(DURATIONS[0]) };
 
+type Slot = typeof EMPTY_SLOT;
+
 function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["place"] }) {
-  const trpc = useTRPC();
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
   const [slot, setSlot] = useState(EMPTY_SLOT);
-  const set = (field: keyof typeof EMPTY_SLOT) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setSlot((current) => ({ ...current, [field]: value }));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -79,33 +75,7 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
         <TextInput name="lastName" label="Last name" required maxLength={100} />
         <TextInput name="email" type="email" label="E-mail" required />
         <TextInput name="phone" type="tel" label="Phone" required />
-        <NativeSelect
-          name="engineer"
-          label="Producer"
-          required
-          data={(engineers.data ?? []).map((e) => e.name)}
-        />
-        <TextInput name="date" type="date" label="Night" required value={slot.date} onChange={set("date")} />
-        <NativeSelect
-          name="startTime"
-          label="Start"
-          data={[...START_TIMES]}
-          required
-          value={slot.startTime}
-          onChange={set("startTime")}
-          description={
-            <SessionWhen date={slot.date} startTime={slot.startTime} duration={Number(slot.duration)} />
-          }
-          inputWrapperOrder={["label", "input", "description", "error"]}
-        />
-        <NativeSelect
-          name="duration"
-          label="Hours"
-          data={DURATIONS.map(String)}
-          required
-          value={slot.duration}
-          onChange={set("duration")}
-        />
+        <HeldSessionFields slot={slot} onChange={setSlot} />
         <TextInput name="expiresAt" type="datetime-local" label="Held until (default 48 h)" />
         <TextInput name="note" label="Note" maxLength={500} />
         <Checkbox name="notifyArtist" label="Notify the artist" size="md" style={{ alignSelf: "end" }} />
@@ -114,6 +84,53 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
         </Button>
       </SimpleGrid>
     </form>
+  );
+}
+
+/** The producer, night, start and hours of the held session; the start says when it really is. */
+function HeldSessionFields({
+  slot,
+  onChange,
+}: {
+  slot: Slot;
+  onChange: (update: (slot: Slot) => Slot) => void;
+}) {
+  const trpc = useTRPC();
+  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const set = (field: keyof Slot) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    onChange((current) => ({ ...current, [field]: value }));
+  };
+  return (
+    <>
+      <NativeSelect
+        name="engineer"
+        label="Producer"
+        required
+        data={(engineers.data ?? []).map((e) => e.name)}
+      />
+      <TextInput name="date" type="date" label="Night" required value={slot.date} onChange={set("date")} />
+      <NativeSelect
+        name="startTime"
+        label="Start"
+        data={[...START_TIMES]}
+        required
+        value={slot.startTime}
+        onChange={set("startTime")}
+        description={
+          <SessionWhen date={slot.date} startTime={slot.startTime} duration={Number(slot.duration)} />
+        }
+        inputWrapperOrder={["label", "input", "description", "error"]}
+      />
+      <NativeSelect
+        name="duration"
+        label="Hours"
+        data={DURATIONS.map(String)}
+        required
+        value={slot.duration}
+        onChange={set("duration")}
+      />
+    </>
   );
 }
 

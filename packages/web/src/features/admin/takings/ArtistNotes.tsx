@@ -39,13 +39,6 @@ export function ArtistNotes({
   headingId: string;
 }) {
   const { add, remove } = useNoteMutations();
-  const form = useForm<ArtistNoteInput>({
-    resolver: zodResolver(artistNoteInputSchema),
-    defaultValues: { email, text: "" },
-  });
-  const save = form.handleSubmit((input) =>
-    add.mutateAsync(input).then(() => form.reset({ email, text: "" })),
-  );
   const notesId = `${headingId}-notes`;
 
   return (
@@ -61,42 +54,81 @@ export function ArtistNotes({
         <List listStyleType="none" spacing="xs" aria-labelledby={notesId} data-testid="artist-notes">
           {notes.map((note) => (
             <List.Item key={note.id}>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                    {note.text}
-                  </Text>
-                  <Text size="xs" c="dark.1">
-                    {note.writtenBy}, {formatStaffTimestamp(note.writtenAt, new Date())}
-                  </Text>
-                </div>
-                <CloseButton
-                  aria-label={`Remove the note "${note.text.slice(0, 40)}"`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate({ id: String(note.id) })}
-                />
-              </Group>
+              <NoteLine
+                note={note}
+                removing={remove.isPending}
+                onRemove={() => remove.mutate({ id: String(note.id) })}
+              />
             </List.Item>
           ))}
         </List>
       )}
-      <form onSubmit={save} noValidate aria-label="Add a staff note">
-        <Stack gap="xs">
-          <Textarea
-            label="New note"
-            autosize
-            minRows={2}
-            maxLength={ARTIST_NOTE_MAX}
-            error={form.formState.errors.text?.message}
-            {...form.register("text")}
-          />
-          <Group>
-            <Button type="submit" variant="light" loading={add.isPending}>
-              Add note
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <NewNoteForm email={email} add={add.mutateAsync} adding={add.isPending} />
     </Stack>
+  );
+}
+
+/** One note: its text, who wrote it and when, and its Remove. */
+function NoteLine({
+  note,
+  removing,
+  onRemove,
+}: {
+  note: ArtistNote;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {note.text}
+        </Text>
+        <Text size="xs" c="dark.1">
+          {note.writtenBy}, {formatStaffTimestamp(note.writtenAt, new Date())}
+        </Text>
+      </div>
+      <CloseButton
+        aria-label={`Remove the note "${note.text.slice(0, 40)}"`}
+        disabled={removing}
+        onClick={onRemove}
+      />
+    </Group>
+  );
+}
+
+/** A note to add, checked by the domain's schema; the field empties once it is saved. */
+function NewNoteForm({
+  email,
+  add,
+  adding,
+}: {
+  email: string;
+  add: (input: ArtistNoteInput) => Promise<unknown>;
+  adding: boolean;
+}) {
+  const form = useForm<ArtistNoteInput>({
+    resolver: zodResolver(artistNoteInputSchema),
+    defaultValues: { email, text: "" },
+  });
+  const save = form.handleSubmit((input) => add(input).then(() => form.reset({ email, text: "" })));
+  return (
+    <form onSubmit={save} noValidate aria-label="Add a staff note">
+      <Stack gap="xs">
+        <Textarea
+          label="New note"
+          autosize
+          minRows={2}
+          maxLength={ARTIST_NOTE_MAX}
+          error={form.formState.errors.text?.message}
+          {...form.register("text")}
+        />
+        <Group>
+          <Button type="submit" variant="light" loading={adding}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

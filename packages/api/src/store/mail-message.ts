@@ -1,5 +1,6 @@
-// What an e-mail template is given: plain, JSON-safe data, stored in the outbox row and rendered to
-// HTML and plain text when the mail is sent (the outbox holds the message, not code).
+// What an outbox row holds besides addresses: the template's name and its plain, JSON-safe data
+// (rendered to HTML and plain text by mail/ when the mail is sent: the outbox holds the message, not
+// code) and the calendar event as data (its text is written when it is sent).
 
 /** The studio as every e-mail shows it, from the studio profile. */
 export interface Brand {
@@ -104,3 +105,26 @@ export type MailTemplate =
   | { name: "payment-receipt"; props: PaymentReceiptProps }
   | { name: "staff-enrolment"; props: StaffEnrolmentProps }
   | { name: "waitlist"; props: WaitlistMailProps };
+
+/** One session as a calendar event: what the customer's file and the staff's feed share. */
+export interface SessionEvent {
+  uid: string;
+  sequence: number;
+  startMs: number;
+  endMs: number;
+  summary: string;
+  location: string;
+  description: string;
+}
+
+/** REQUEST: the receipt and every change; CANCEL: a cancellation; PUBLISH: a plain download. */
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+export interface CalendarEvent extends SessionEvent {
+  method: CalendarMethod;
+  attendee: { name: string; email: string };
+  stampMs: number;
+  organizer: { name: string; email: string };
+  /** A provisional booking's event, until its deposit is paid (STATUS:TENTATIVE). */
+  tentative?: boolean;
+}

@@ -1,7 +1,7 @@
 // A loop that writes (the mail sender, reminders, hold lapses, retention) and meets a database or a
 // file that cannot be written (disk full, I/O error, read-only) says so in one line, no stack, at
 // most once a minute, and tries again later by itself. Any other error is reported as before: a bug.
-import { storageFailureCode } from "../store/store.js";
+import { storageFailureCode } from "./store.js";
 
 interface LoopLog {
   warn(details: object, message: string): void;

@@ -2,12 +2,12 @@
 // everyone, and a device cookie's browser on its own), then a session of that person.
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { PASSKEY_REFUSED } from "@studio/domain";
-import type { ServiceContext } from "../services/context.js";
+import type { AdminAuth } from "../auth/admin-auth.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import { ServiceError } from "../errors.js";
-import { me } from "../services/staff.js";
-import { verifySignIn } from "../services/webauthn.js";
-import type { AdminAuth } from "./admin-auth.js";
-import type { AdminSessionDoor } from "./session-cookie.js";
+import type { ServiceContext } from "./context.js";
+import { me } from "./staff.js";
+import { verifySignIn } from "./webauthn.js";
 
 export interface SignInRequest {
   client: string;
