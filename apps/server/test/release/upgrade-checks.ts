@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "../../../../packages/api/src/store/migrations/index.js";
+import { migrations } from "@studio/api/store";
 import { call, login, postBooking, upcoming } from "../../../../packages/api/test/helpers.js";
 import { readMail } from "../../../../packages/api/test/mail-parse.js";
 import { manageTokenOf } from "../../../../packages/api/test/notices/harness.js";
