@@ -181,6 +181,8 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.studio.update",
       "admin.studio.addProducer",
       "admin.studio.updateProducer",
+      "admin.studio.updateGalleryPicture",
+      "admin.studio.removeGalleryPicture",
     ].sort(),
   );
 });
