@@ -10,6 +10,7 @@ import {
   formatSessionRangeLong,
   type MoveInput,
   moveCostText,
+  priceRuleFor,
   type Slot,
   startGrid,
 } from "@studio/domain";
@@ -21,7 +22,7 @@ import SessionCalendar from "../../components/session-picker/SessionCalendar";
 import { StartTimeGrid } from "../../components/session-picker/StartTimeGrid";
 import { useDayBookings } from "../../components/session-picker/use-day-bookings";
 import { pickerBlock, useNights } from "../../components/session-picker/use-nights";
-import { useStudioProfile } from "../studio/use-studio-profile";
+import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
 import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
 
 export interface MoveSessionProps {
@@ -87,9 +88,12 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
     setStartTime(slot.time);
     setDuration(durationAfterStartChange(duration, slot.durations));
   };
-  const durations = durationChoices(date, startTime, others);
+  // The new total as the server works it out: the rate card or the chosen producer's own price.
+  const price = priceRuleFor(profile.prices, engineer ? findProducer(profile, engineer) : undefined);
+  const durations = durationChoices(date, startTime, others, price);
   return {
     producers,
+    price,
     date,
     engineer,
     startTime,
@@ -138,7 +142,7 @@ export default function MoveSession(props: MoveSessionProps) {
       {move.chosen && (
         <Text data-testid="move-summary">
           New time: {formatSessionRangeLong(move.chosen)} with {move.engineer}.{" "}
-          {moveCostText(props.booking, move.duration)}
+          {moveCostText(props.booking, move.duration, move.price)}
         </Text>
       )}
       {move.error && (
