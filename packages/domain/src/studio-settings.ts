@@ -106,15 +106,22 @@ export const studioDetailsPatchSchema = z.partial(
   }),
 );
 
-/** Equipment: named groups of items (the spec's list is the default). */
+/** Equipment: named groups of items, each with its name and description (the spec's list is the default). */
 export const equipmentSchema = z
   .array(
     z.strictObject({
-      group: shortText,
-      items: z.array(shortText).check(z.minLength(1), z.maxLength(100)),
+      group: requiredText("Group name is required", 80),
+      items: z
+        .array(
+          z.strictObject({
+            name: requiredText("Item name is required", 80),
+            description: paragraphText(600).check(z.minLength(1, "Description is required")),
+          }),
+        )
+        .check(z.minLength(1, "A group needs at least one item"), z.maxLength(100)),
     }),
   )
-  .check(z.maxLength(30));
+  .check(z.minLength(1, "List at least one group"), z.maxLength(30));
 
 /** The sections one `PATCH /api/admin/studio` may carry. */
 export const studioPatchSchema = z.strictObject({

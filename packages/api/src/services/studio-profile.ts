@@ -71,6 +71,7 @@ export function joinProfile(sections: StudioSections, rows: readonly EngineerRow
     ...sections.pages,
     ...sections.policies,
     prices: sections.prices,
+    // None saved yet (an install older than the settings): the schema's default, the spec's list.
     ...(sections.equipment ? { equipment: sections.equipment } : {}),
     producers: rows.filter((row) => row.active === 1).map(profileProducer),
   });

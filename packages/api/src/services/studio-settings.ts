@@ -72,7 +72,7 @@ export function studioDocument(ctx: ServiceContext) {
     producers: producerRows(ctx.store).map(studioProducer),
     prices: ctx.profile.prices,
     policies: sections.policies,
-    equipment: sections.equipment,
+    equipment: ctx.profile.equipment,
     gallery: ctx.profile.images.gallery,
   };
 }
@@ -111,7 +111,9 @@ function refresh(ctx: ServiceContext): void {
 /** `PATCH /api/admin/studio`: any of details, prices, policies, equipment; the whole document back. */
 export function updateStudio(ctx: ServiceContext & { actor: string }, input: unknown) {
   const patch = parseInput(studioPatchSchema, input);
-  const before = savedSections(ctx.store);
+  const saved = savedSections(ctx.store);
+  // An install older than the equipment section shows the spec's list: what a change starts from.
+  const before = { ...saved, equipment: saved.equipment ?? ctx.profile.equipment };
   const after: StudioSections = {
     ...before,
     details: { ...before.details, ...patch.details },
