@@ -16,7 +16,7 @@ import { RetentionJob } from "@studio/api/services/retention";
 import { startReminders } from "@studio/api/services/reminders";
 import { deletePasswordSessions } from "@studio/api/store/admin-sessions";
 import { openStore } from "@studio/api/store/store";
-import { openStudioSettings } from "@studio/api/services/studio-profile";
+import { mailSenderOf, openStudioSettings } from "@studio/api/services/studio-profile";
 import { StartupError } from "@studio/api/config/startup-error";
 import { startHoldLapses } from "@studio/api/services/hold-lapses";
 import { startOwnerAlerts } from "@studio/api/services/owner-alerts";
@@ -91,7 +91,10 @@ async function main(): Promise<void> {
 
   // apps/server/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../../packages/web/dist", import.meta.url));
-  const mailer = new MailSender(store, mailTransport(config), { from: config.mailFrom });
+  // The sender is read for each message: a change in the Studio tab is used by the next e-mail.
+  const mailer = new MailSender(store, mailTransport(config), {
+    from: () => config.mailFromOverride ?? mailSenderOf(config.profile),
+  });
   const app = await buildServer(serverOptions(config, { store, mailer, webDist, adminReady: passwordSetup }));
   mailer.useLogger(app.log);
   // Retention runs inside the server, on the schedule kept in the database (logs counts only).

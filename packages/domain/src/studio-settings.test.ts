@@ -142,6 +142,17 @@ describe("producers and details", () => {
   });
 });
 
+describe("the mail sender", () => {
+  it("is an address, or a name and <address>", () => {
+    const ok = (mailFrom: string) => studioDetailsPatchSchema.safeParse({ mailFrom }).success;
+    expect(ok("bookings@studio.example")).toBe(true);
+    expect(ok("Leyton Sound <bookings@studio.example>")).toBe(true);
+    expect(ok("Leyton Sound")).toBe(false);
+    expect(ok("<bookings@studio.example>")).toBe(false);
+    expect(ok("Leyton <not an address>")).toBe(false);
+  });
+});
+
 describe("the equipment", () => {
   it("is the spec's list by default, which the schema takes", () => {
     expect(DEFAULT_EQUIPMENT.map((group) => group.group)).toEqual([

@@ -89,6 +89,9 @@ export type ProducerPatch = z.infer<typeof producerPatchSchema>;
 export const sameProducerName = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** 'bookings@studio.example' or 'Leyton Sound <bookings@studio.example>': the From of the studio's mail. */
+const MAIL_SENDER = /^(?:[^<>@\r\n]+ <[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
+
 /** The studio's details as the owner edits them (the spec's fixed texts are not among them). */
 export const studioDetailsPatchSchema = z.partial(
   z.strictObject({
@@ -97,7 +100,11 @@ export const studioDetailsPatchSchema = z.partial(
     bookingsEmail: z.email(),
     messagingNumber: shortText,
     address: z.strictObject({ area: shortText, postcode: shortText }),
-    mailFrom: z.optional(z.string().check(z.minLength(3), z.maxLength(200))),
+    mailFrom: z.optional(
+      lineText(200).check(
+        z.refine((from) => MAIL_SENDER.test(from.trim()), "Enter an e-mail address, or a name and <address>"),
+      ),
+    ),
     social: z.strictObject({
       shortVideo: z.strictObject({ label: shortText, handle: shortText, url: z.url() }),
       photo: z.strictObject({ label: shortText, handle: shortText, url: z.url() }),

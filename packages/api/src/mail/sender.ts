@@ -10,7 +10,8 @@ import { WritePause, type WritePauseOptions } from "./write-pause.js";
 import { writeFailureCode } from "../services/write-failures.js";
 
 export interface SenderOptions {
-  from: string;
+  /** The From of each message, read as it is sent (the owner may change it in the Studio tab). */
+  from: string | (() => string);
   clock?: () => Date;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** First retry delay; doubles per attempt up to maxDelayMs. */
@@ -213,14 +214,15 @@ export class MailSender {
     const { template, messageKey, calendar: _event, icalEvent: _text, ...mail } = stored;
     const attempts = row.attempts + 1;
     const parts = template ? await render(template) : {};
+    const from = typeof this.options.from === "function" ? this.options.from() : this.options.from;
     try {
       await this.transport.send({
         ...mail,
         ...parts,
         calendar: calendarPartOf(stored),
-        from: this.options.from,
+        from,
         // Rows queued before Message-IDs were random keep their old, per-database form.
-        messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),
+        messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, from),
         outboxId: row.id,
       });
     } catch (error) {

@@ -166,6 +166,11 @@ export function priceRuleOf(profile: StudioProfile, engineer: string | null | un
   );
 }
 
+/** The From of the studio's mail as the settings stand: the owner's sender, else name and bookings e-mail. */
+export function mailSenderOf(profile: StudioProfile): string {
+  return profile.mailFrom ?? `${profile.name} <${profile.bookingsEmail}>`;
+}
+
 /** The settings in the profile file's shape (the Studio tab's download; `studio-import` reads it). */
 export function profileFile(profile: StudioProfile): StudioProfile {
   return {

@@ -211,6 +211,23 @@ describe("moving a session from the manage link", () => {
     await admin(rig, "PATCH", "/api/admin/studio", { prices: studio.prices });
   });
 
+  it("sends the next e-mail from the sender saved in the Studio tab, with no restart", async () => {
+    const before = await book({ date: upcoming(6, 9), startTime: "14:00" });
+    expect(before.booking.email).toBeTruthy();
+    const saved = await admin(rig, "PATCH", "/api/admin/studio", {
+      details: { mailFrom: "Leyton Sound Desk <desk@leytonsound.studio>" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const made = await postBooking(rig.t.url, { date: upcoming(6, 9), startTime: "18:00" });
+    expect(made.status).toBe(201);
+    const mails = await rig.take(2);
+    expect(mails.map(({ mail }) => mail.from)).toEqual([
+      '"Leyton Sound Desk" <desk@leytonsound.studio>',
+      '"Leyton Sound Desk" <desk@leytonsound.studio>',
+    ]);
+    await admin(rig, "PATCH", "/api/admin/studio", { details: { mailFrom: profile.mailFrom } });
+  });
+
   it("answers bad input with a 400 naming the field, a cross-site move with 403, an unknown link 404", async () => {
     const { booking, token } = await book({ date: upcoming(6, 7), startTime: "14:00" });
     const bad = await move(token, { ...slotOf(booking), duration: 5 });

@@ -106,8 +106,11 @@ it("shows the details, and names a bad e-mail and a bad recipient before sending
   expect(recipients.value).toBe("owner@studio.example\ndesk@studio.example");
   fireEvent.change(email, { target: { value: "not an address" } });
   fireEvent.change(recipients, { target: { value: "owner@studio.example\nnobody" } });
+  const sender = screen.getByRole("textbox", { name: "Mail sender (From)" }) as HTMLInputElement;
+  fireEvent.change(sender, { target: { value: "Leyton Sound" } });
   fireEvent.submit(form);
   await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+  expect(sender.getAttribute("aria-invalid")).toBe("true");
   expect(recipients.getAttribute("aria-invalid")).toBe("true");
   expect(
     (screen.getByRole("textbox", { name: "Postcode" }) as HTMLInputElement).getAttribute("aria-invalid"),
