@@ -10,12 +10,10 @@ import { WritePause, type WritePauseOptions } from "./write-pause.js";
 import { writeFailureCode } from "../services/write-failures.js";
 
 export interface SenderOptions {
-  /** The From of each message, read as it is sent (the owner may change it in the Studio tab). */
-  from: string | (() => string);
+  from: string | (() => string); // read per message: the owner may change it in the Studio tab
   clock?: () => Date;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  /** First retry delay; doubles per attempt up to maxDelayMs. */
-  baseDelayMs?: number;
+  baseDelayMs?: number; // the first retry's delay; doubles per attempt up to maxDelayMs
   maxDelayMs?: number;
   /** Longest sleep between looks at the outbox (covers rows written by another process). */
   pollMs?: number;
