@@ -34,8 +34,8 @@ const months = z.number().check(z.int(), z.minimum(1), z.maximum(1200));
 const studioPolicyFields = {
   /** Customers may cancel online until this many hours before the start. */
   cancellationNoticeHours: hours(24 * 14),
-  /** Customers may move online until this many hours before; unset: the cancellation notice. */
-  moveNoticeHours: z.optional(hours(24 * 14)),
+  /** Customers may move online until this many hours before; unset (null in a save): the cancellation notice. */
+  moveNoticeHours: z.optional(z.nullable(hours(24 * 14))),
   /** Moves per booking online; 0 turns moves off. */
   maxMovesPerBooking: z.number().check(z.int(), z.minimum(0), z.maximum(10)),
   /** How long a staff hold keeps its night. */

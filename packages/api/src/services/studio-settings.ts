@@ -118,7 +118,10 @@ export function updateStudio(ctx: ServiceContext & { actor: string }, input: unk
     ...before,
     details: { ...before.details, ...patch.details },
     prices: patch.prices ?? before.prices,
-    policies: { ...before.policies, ...patch.policies },
+    // A policy saved as null is unset (the move notice then follows the cancellation notice).
+    policies: Object.fromEntries(
+      Object.entries({ ...before.policies, ...patch.policies }).filter(([, value]) => value !== null),
+    ),
     equipment: patch.equipment ?? before.equipment,
   };
   checkWhole(after, producerRows(ctx.store));

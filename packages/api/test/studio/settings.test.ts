@@ -88,6 +88,26 @@ describe("PATCH /api/admin/studio", () => {
   });
 });
 
+describe("the move notice", () => {
+  it("is set, then unset with null (it then follows the cancellation notice), audited both times", async () => {
+    const set = await t.admin("PATCH", "/api/admin/studio", { policies: { moveNoticeHours: 6 } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.policies.moveNoticeHours).toBe(6);
+    expect((await call(t.url, "GET", "/api/studio")).body.moveNoticeHours).toBe(6);
+    const unset = await t.admin("PATCH", "/api/admin/studio", { policies: { moveNoticeHours: null } });
+    expect(unset.status, unset.text).toBe(200);
+    expect(unset.body.policies).not.toHaveProperty("moveNoticeHours");
+    expect((await call(t.url, "GET", "/api/studio")).body).not.toHaveProperty("moveNoticeHours");
+    const bad = await t.admin("PATCH", "/api/admin/studio", { policies: { moveNoticeHours: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe("policies.moveNoticeHours");
+    const audit = t.store.sqlite
+      .prepare("select after from studio_settings_audit where field = 'policies.moveNoticeHours' order by id")
+      .all();
+    expect(audit).toHaveLength(2);
+  });
+});
+
 describe("the equipment", () => {
   it("is the spec's list until saved; a save is on the public profile at once and audited", async () => {
     const before = (await t.admin("GET", "/api/admin/studio")).body.equipment;
