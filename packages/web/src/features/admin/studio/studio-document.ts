@@ -34,6 +34,8 @@ export function useProducerMutations() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() }),
       queryClient.invalidateQueries(trpc.studio.profile.queryFilter()),
+      // The Staff tab links a person to a producer, and the booking forms list them, from this list.
+      queryClient.invalidateQueries(trpc.engineers.list.queryFilter()),
     ]);
   const failed = (title: string) => (error: unknown) =>
     toast(title, serverMessage(error) ?? "Please try again", "red");
