@@ -1,6 +1,13 @@
 // The write loads: public creates on the horizon's free slots (one client, then ten), and admin
 // creates beyond the horizon, after a warm-up through the same booking path.
-import { addDays, bookingHorizon, type DayBooking, freeStartTimes, pricePenceFor } from "@studio/domain";
+import {
+  addDays,
+  bookingHorizon,
+  type DayBooking,
+  freeStartTimes,
+  DEFAULT_RATE_CARD,
+  priceOf,
+} from "@studio/domain";
 import autocannon from "autocannon";
 import { RECONNECT_EVERY, round } from "./process.js";
 
@@ -45,7 +52,7 @@ const customer = (i: number) => ({
   phone: `0770090${String(i % 10_000).padStart(4, "0")}`,
   engineer: "Marcus",
   duration: 2,
-  totalCost: pricePenceFor(2),
+  totalCost: priceOf(DEFAULT_RATE_CARD, null, 2),
 });
 
 /** Slot `i` of a run that books `starts` night after night from `firstNight`, going `step` days at a time. */

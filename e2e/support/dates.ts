@@ -11,7 +11,8 @@
  *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
  *   9-10: worklist (all three nights, and the day after Fri 10: Sat 10, or Sat 11 on a Friday's
  *         run); manage (Sat 10)
- *   11: diary closes Fri, marks Sat away (Marcus); diary (Sun, Dre); studio (Sun 14:00, its own Kai);
+ *   11: diary closes Fri, marks Sat away (Marcus); diary (Sun, Dre); studio (Sun 14:00, its own Kai,
+ *       and a past Wednesday, week -1, recorded for Kai);
  *       deposit (Sat 16:00, Dre)
  *   12: diary closes Fri and marks Sat away (390 px); night-truth CLOSED (Fri); feeds; a11y,
  *       a11y-dialogs, calendar-phone (Sun)

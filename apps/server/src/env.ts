@@ -76,6 +76,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_FROM when set: it wins over the sender the owner keeps in the Studio tab. */
+  mailFromOverride?: string;
   profilePath: string;
   profile: StudioProfile;
   trustProxy: number | string;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? profile.mailFrom ?? `${profile.name} <${profile.bookingsEmail}>`,
+    ...(e.MAIL_FROM ? { mailFromOverride: e.MAIL_FROM } : {}),
     profilePath,
     profile,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

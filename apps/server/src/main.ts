@@ -10,7 +10,7 @@ import { fileTransport, MailSender, smtpTransport } from "@studio/api/mail";
 import { loggerOptions } from "@studio/api/app";
 import { turnBatchedLog } from "./log-stream.js";
 import { buildServer, type ServerDeps } from "./server.js";
-import { openStudioSettings } from "@studio/api/services";
+import { mailSenderOf, openStudioSettings } from "@studio/api/services";
 import { deletePasswordSessions, openStore, type Store } from "@studio/api/store";
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureOwnFiles, ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
@@ -64,7 +64,10 @@ async function main(): Promise<void> {
 
   // apps/server/{dist,src}/main.* -> packages/web/dist
   const webDist = config.webDist ?? fileURLToPath(new URL("../../../packages/web/dist", import.meta.url));
-  const mailer = new MailSender(store, mailTransport(config), { from: config.mailFrom });
+  // The sender is read for each message: a change in the Studio tab is used by the next e-mail.
+  const mailer = new MailSender(store, mailTransport(config), {
+    from: () => config.mailFromOverride ?? mailSenderOf(config.profile),
+  });
   const app = await buildServer(serverOptions(config, { store, mailer, webDist, adminReady: passwordSetup }));
   mailer.useLogger(app.log);
   if (!existsSync(path.join(webDist, "index.html"))) {

@@ -1,9 +1,10 @@
 // The owner's Studio tab, from the dashboard only and with no restart: a new producer with their
 // own 4-hour price (1280 px), whom a visitor on a phone finds on /booking and /producer/{name} and
 // books at that price (390 px); retiring them is refused while the session stands, then they leave
-// the public pages. Owns Sunday of week 11 at 14:00 for its own producer, whom nobody else books.
+// the public pages; a past session of theirs keeps their name. Staff's Create form offers their own
+// price. Owns Sunday of week 11 at 14:00 and a past Wednesday for its own producer, whom nobody else books.
 import { expect, type Page, test } from "@playwright/test";
-import { sunday } from "../../support/dates";
+import { sunday, weekdayInWeek } from "../../support/dates";
 import {
   chooseDuration,
   durationButton,
@@ -12,7 +13,7 @@ import {
   selectProducer,
   slot,
 } from "../public/helpers";
-import { cancelBooking, expectToast, logIn, openTab } from "./helpers";
+import { cancelBooking, createBooking, expectToast, logIn, openTab } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,6 +45,24 @@ test("the owner adds a producer with their own price; a visitor books them at it
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page);
   await addProducerWithOwnPrice(page, "Kai");
+  // Staff's Create form offers Kai's own 4-hour price, and the studio's for other lengths.
+  await openTab(page, "Create");
+  await page.getByLabel("Engineer", { exact: true }).selectOption("Kai");
+  await page.getByLabel("Duration", { exact: true }).selectOption("4");
+  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("150");
+  await page.getByLabel("Duration", { exact: true }).selectOption("2");
+  await expect(page.getByLabel("Total Cost (£)")).toHaveValue("70");
+  // A session Kai already did (a past Wednesday): it keeps his name once he retires.
+  const past = await createBooking(page.request, {
+    firstName: "Ola",
+    lastName: "Pastsession",
+    date: weekdayInWeek(3, -1),
+    startTime: "14:00",
+    duration: 2,
+    engineer: "Kai",
+    recordPast: true,
+  });
+  await openTab(page, "Studio");
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await phone.goto("/producer/kai");
@@ -75,6 +94,10 @@ test("the owner adds a producer with their own price; a visitor books them at it
   await producerCard(page, "Kai").getByRole("button", { name: "Retire Kai" }).click();
   await expectToast(page, "Producer saved");
   await expect(producerCard(page, "Kai")).toContainText("Retired");
+
+  const list = await page.request.get("/api/admin/bookings");
+  const kept = ((await list.json()) as { id: string; engineer: string }[]).find((b) => b.id === past.id);
+  expect(kept?.engineer).toBe("Kai");
 
   const gone = await phone.goto("/producer/kai");
   expect(gone?.status()).toBe(404);

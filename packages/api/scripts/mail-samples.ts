@@ -3,7 +3,14 @@
 // for SpamAssassin). `pnpm mail:preview` then screenshots the HTML at 390 px (e2e/scripts).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { addDays, type Booking, londonToday, NEW_BOOKING_STATE, pricePenceFor } from "@studio/domain";
+import {
+  addDays,
+  type Booking,
+  londonToday,
+  NEW_BOOKING_STATE,
+  DEFAULT_RATE_CARD,
+  priceOf,
+} from "@studio/domain";
 import nodemailer from "nodemailer";
 import { loadProfile } from "../src/config/index.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../src/mail/booking-mail.js";
@@ -33,13 +40,13 @@ const booking: Booking = {
   startTime: "23:00",
   engineer: "Marcus",
   duration: 4,
-  totalCost: pricePenceFor(4),
+  totalCost: priceOf(DEFAULT_RATE_CARD, null, 4),
   projectDescription:
     "A four-track EP: vocals over my own beats.\nTotal: £0.00 (a line that must stay quoted)",
   ...NEW_BOOKING_STATE,
   createdAt: now.toISOString(),
 };
-const moved = { ...booking, startTime: "01:00", duration: 3, totalCost: pricePenceFor(3) };
+const moved = { ...booking, startTime: "01:00", duration: 3, totalCost: priceOf(DEFAULT_RATE_CARD, null, 3) };
 const manageUrl = "https://leytonsound.studio/booking/manage/Zx3v9QeT0bq4kKf2N8wLr1YhUo6sMdAcJgPiXeBtV7E";
 const unpaid = { paidPence: 0, balancePence: booking.totalCost };
 const context = (sequence: number, extra: object = {}) => ({

@@ -1,5 +1,5 @@
 // Bookings a test can make: upcoming studio nights and a valid public payload.
-import { addDays, londonToday, pricePenceFor } from "@studio/domain";
+import { addDays, londonToday, DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
 import { type Answer, call } from "./http-calls.js";
 
 /**
@@ -28,7 +28,7 @@ export function bookingPayload(overrides: Record<string, unknown> = {}) {
     startTime: "14:00",
     engineer: "Marcus",
     duration,
-    totalCost: pricePenceFor(duration),
+    totalCost: priceOf(DEFAULT_RATE_CARD, null, duration),
     projectDescription: "An EP",
     ...overrides,
   };

@@ -20,6 +20,8 @@ export interface CalendarPart {
 }
 
 export interface ReadMail {
+  /** The From header as written ('Name <address>'). */
+  from: string;
   subject: string;
   text: string;
   html: string;
@@ -57,6 +59,7 @@ export async function readMail(raw: string): Promise<ReadMail> {
   const parsed = await simpleParser(raw);
   const ics = parsed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
   return {
+    from: parsed.from?.text ?? "",
     subject: parsed.subject ?? "",
     text: parsed.text ?? "",
     html: typeof parsed.html === "string" ? parsed.html : "",

@@ -1,6 +1,6 @@
 // POST /api/bookings over real HTTP: the payload's checks and the studio's rules, with their
 // messages (docs/rules.md, Validation).
-import { pricePenceFor } from "@studio/domain";
+import { DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { bookingPayload, call, postBooking, startApp, upcoming } from "./helpers.js";
 import { useApp } from "./shared-app.js";
@@ -157,7 +157,7 @@ describe("slot already started", () => {
       const { status, body } = await postBooking(clocked.url, {
         date: friday,
         startTime: "13:00",
-        totalCost: pricePenceFor(2),
+        totalCost: priceOf(DEFAULT_RATE_CARD, null, 2),
       });
       expect(status).toBe(400);
       expect(body.issues[0].path).toBe("startTime");

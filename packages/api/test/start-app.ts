@@ -10,7 +10,7 @@ import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import { fileTransport, type SmtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { type ApiDeps, buildApi, type ServerLimits } from "../src/app.js";
 import type { Syncer } from "../src/store/durability.js";
-import { openStudioSettings } from "../src/services/studio-profile.js";
+import { mailSenderOf, openStudioSettings } from "../src/services/studio-profile.js";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 
@@ -66,7 +66,7 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
     ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`, options.smtpTimeouts)
     : fileTransport(path.join(dataDir, "outbox"));
   const mailer = new MailSender(store, transport, {
-    from: "Leyton Sound Studio <bookings@leytonsound.studio>",
+    from: () => mailSenderOf(studio),
     baseDelayMs: 100,
     maxDelayMs: 400,
     pollMs: 200,

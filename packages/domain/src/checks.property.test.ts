@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { oracleClash, oracleClosing, oracleSpan, plusDays, wall } from "../test/london-oracle.js";
 import { bookingsAround, clockChangeDate, duration, holds, RUNS, startTime } from "../test/property-runs.js";
 import { checkPublicBooking } from "./checks.js";
-import { DURATIONS, pricePenceFor } from "./money.js";
+import { DURATIONS, type Duration } from "./money.js";
+import { DEFAULT_RATE_CARD } from "./rate-card.js";
 
 describe("the public submit checks against the oracle", () => {
   it("checkPublicBooking accepts exactly the sessions every rule allows", () => {
@@ -39,7 +40,7 @@ describe("the public submit checks against the oracle", () => {
     holds(
       fc.property(input, ({ r, day, bookings }) => {
         const isDuration = (DURATIONS as readonly number[]).includes(r.hours);
-        const totalCost = isDuration ? pricePenceFor(r.hours) + r.overcharge : 1;
+        const totalCost = isDuration ? DEFAULT_RATE_CARD[r.hours as Duration] + r.overcharge : 1;
         const candidate = { date: day, startTime: r.startTime, duration: r.hours };
         const today = wall(r.now).slice(0, 10);
         const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -61,6 +62,7 @@ describe("the public submit checks against the oracle", () => {
           ...candidate,
           engineer: r.engineer,
           totalCost,
+          priceRule: (hours) => DEFAULT_RATE_CARD[hours as Duration],
           bookableEngineers: bookable,
           bookings,
           now: new Date(r.now),

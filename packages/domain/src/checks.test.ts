@@ -5,11 +5,19 @@ import {
   checkPublicBooking,
   maxDurationFor,
 } from "./checks.js";
+import { DEFAULT_RATE_CARD, priceRuleFor } from "./rate-card.js";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
 const FRIDAY = "2026-11-27";
 const check = (overrides: Partial<PublicBookingCandidate>) =>
-  checkPublicBooking({ date: FRIDAY, startTime: "14:00", duration: 2, bookings: [], now: NOW, ...overrides });
+  checkPublicBooking({
+    date: FRIDAY,
+    startTime: "14:00",
+    duration: 2,
+    bookings: [],
+    now: NOW,
+    ...overrides,
+  } as PublicBookingCandidate);
 
 describe("public submit checks, in the spec's order: the day and the date", () => {
   it("accepts a free Friday afternoon session", () => {
@@ -130,12 +138,13 @@ describe("public submit checks, in the spec's order: clashes, the maximum, the p
     expect(check({ engineer: "Marcus", bookableEngineers: ["Marcus", "Dre"] })).toEqual({ ok: true });
   });
 
-  it("refuses a price that is not the table's", () => {
-    expect(check({ totalCost: 100 })).toMatchObject({
+  it("refuses a price that is not the rate card's", () => {
+    const priceRule = priceRuleFor(DEFAULT_RATE_CARD, null);
+    expect(check({ totalCost: 100, priceRule })).toMatchObject({
       title: "Invalid Price",
       message: "Total cost must be £70.00 for a 2-hour session",
     });
-    expect(check({ totalCost: 7000 })).toEqual({ ok: true });
+    expect(check({ totalCost: 7000, priceRule })).toEqual({ ok: true });
   });
 });
 

@@ -1,12 +1,5 @@
 /** The public submit checks (docs/rules.md, Validation), in their order, shared by the page and the server. */
-import {
-  DURATION_RULE_TEXT,
-  DURATIONS,
-  type Duration,
-  formatPounds,
-  isDuration,
-  pricePenceFor,
-} from "./money.js";
+import { DURATION_RULE_TEXT, DURATIONS, type Duration, formatPounds, isDuration } from "./money.js";
 import {
   closingMs,
   dayKind,
@@ -38,21 +31,22 @@ export type CheckResult =
   /** The booking it clashes with travels along, so the caller can name it without searching again. */
   | { ok: false; title: string; message: string; reason: "conflict"; clash: DayBooking };
 
-export interface PublicBookingCandidate {
+/** The price the client sent, checked against the current price rule (the rate card, a producer's own). */
+type PriceCheck =
+  | { totalCost?: undefined; priceRule?: (duration: number) => number }
+  | { totalCost: number; priceRule: (duration: number) => number };
+
+export type PublicBookingCandidate = PriceCheck & {
   date: string;
   startTime: string;
   duration: number;
   /** The producer asked for; checked when `bookableEngineers` is given. */
   engineer?: string;
-  /** The price the client sent, in pence; checked against the price table when given. */
-  totalCost?: number;
   bookings: readonly DayBooking[];
   now: Date;
   /** Names of producers who take bookings (the enquiry-only one is not among them). */
   bookableEngineers?: readonly string[];
-  /** The current price of a session of this length with this producer (default: the spec's table). */
-  priceRule?: (duration: number) => number;
-}
+};
 
 const fail = (reason: Exclude<CheckReason, "conflict">, title: string, message: string): CheckResult => ({
   ok: false,
@@ -177,8 +171,8 @@ function checkFit(candidate: PublicBookingCandidate, interval: Interval): CheckR
   if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
     return fail("producer", "Invalid Producer", BOOKABLE_PRODUCER_MESSAGE);
   }
-  const price = (candidate.priceRule ?? pricePenceFor)(duration);
-  if (candidate.totalCost !== undefined && candidate.totalCost !== price) {
+  const price = candidate.totalCost === undefined ? undefined : candidate.priceRule(duration);
+  if (price !== undefined && candidate.totalCost !== price) {
     return fail(
       "price",
       "Invalid Price",

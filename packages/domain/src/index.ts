@@ -41,6 +41,7 @@ export * from "./moves.js";
 export * from "./move-input.js";
 export * from "./holds.js";
 export * from "./rate-card.js";
+export * from "./equipment.js";
 export * from "./studio-settings.js";
 export * from "./pictures.js";
 export * from "./deposit-policy.js";

@@ -1,24 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  DURATIONS,
-  durationLabel,
-  formatPounds,
-  isDuration,
-  poundsCell,
-  priceFor,
-  pricePenceFor,
-} from "./money.js";
+import { DURATIONS, formatPounds, isDuration, poundsCell } from "./money.js";
+import { DEFAULT_RATE_CARD, pricedDurationLabel, priceOf } from "./rate-card.js";
 
 describe("price table", () => {
   it("prices every allowed duration as the spec's table", () => {
-    expect(DURATIONS.map(priceFor)).toEqual([70, 100, 125, 180, 240, 280]);
-    expect(pricePenceFor(2)).toBe(7000);
-    expect(pricePenceFor(10)).toBe(28000);
+    expect(DURATIONS.map((duration) => DEFAULT_RATE_CARD[duration])).toEqual([
+      7000, 10000, 12500, 18000, 24000, 28000,
+    ]);
   });
 
   it("refuses a duration outside the table with the spec's text", () => {
-    expect(() => priceFor(5)).toThrow("Invalid duration: 5. Must be 2, 3, 4, 6, 8, or 10 hours.");
-    expect(() => pricePenceFor(-2)).toThrow("Invalid duration: -2. Must be 2, 3, 4, 6, 8, or 10 hours.");
+    expect(() => priceOf(DEFAULT_RATE_CARD, null, 5)).toThrow(
+      "Invalid duration: 5. Must be 2, 3, 4, 6, 8, or 10 hours.",
+    );
   });
 
   it("knows which values are durations", () => {
@@ -42,7 +36,7 @@ describe("money formatting", () => {
   });
 
   it("labels the duration select '{n} Hours - £{price}'", () => {
-    expect(durationLabel(2)).toBe("2 Hours - £70");
-    expect(durationLabel(10)).toBe("10 Hours - £280");
+    expect(pricedDurationLabel(2, DEFAULT_RATE_CARD[2])).toBe("2 Hours - £70");
+    expect(pricedDurationLabel(10, DEFAULT_RATE_CARD[10])).toBe("10 Hours - £280");
   });
 });

@@ -1,36 +1,14 @@
-/** Prices of the public price table, in pounds, by session length in hours. */
+/** The lengths a session may have, in hours. */
 export const DURATIONS = [2, 3, 4, 6, 8, 10] as const;
 export type Duration = (typeof DURATIONS)[number];
 
-const PRICE_TABLE_POUNDS: Readonly<Record<Duration, number>> = {
-  2: 70,
-  3: 100,
-  4: 125,
-  6: 180,
-  8: 240,
-  10: 280,
-};
-
 /** '2, 3, 4, 6, 8, or 10': the allowed lengths as the rule texts list them. */
-const DURATION_LIST = `${DURATIONS.slice(0, -1).join(", ")}, or ${DURATIONS[DURATIONS.length - 1]}`;
+export const DURATION_LIST = `${DURATIONS.slice(0, -1).join(", ")}, or ${DURATIONS[DURATIONS.length - 1]}`;
 
 export const DURATION_RULE_TEXT = `Duration must be ${DURATION_LIST} hours`;
 
 export function isDuration(value: unknown): value is Duration {
   return (DURATIONS as readonly unknown[]).includes(value);
-}
-
-/** The public price of a session in pounds. */
-export function priceFor(duration: number): number {
-  if (!isDuration(duration)) {
-    throw new Error(`Invalid duration: ${duration}. Must be ${DURATION_LIST} hours.`);
-  }
-  return PRICE_TABLE_POUNDS[duration];
-}
-
-/** The public price in pence, the unit every amount is stored and sent in. */
-export function pricePenceFor(duration: number): number {
-  return priceFor(duration) * 100;
 }
 
 // One formatter for every amount shown: en-GB pounds, two decimals, thousands grouped. Made on
@@ -47,9 +25,4 @@ export function formatPounds(pence: number): string {
 /** 3000 -> '30.00': pounds with two decimals and no symbol, for spreadsheets. */
 export function poundsCell(pence: number): string {
   return (pence / 100).toFixed(2);
-}
-
-/** The duration select's label: '2 Hours - £70'. */
-export function durationLabel(duration: Duration): string {
-  return `${duration} Hours - £${priceFor(duration)}`;
 }

@@ -11,7 +11,11 @@ import {
   moveRuleText,
 } from "./moves.js";
 import { moveInputSchema } from "./move-input.js";
+import { DEFAULT_RATE_CARD, priceRuleFor } from "./rate-card.js";
 import { sessionInterval } from "./schedule.js";
+
+/** The spec's table, as a new studio's rate card prices it. */
+const table = priceRuleFor(DEFAULT_RATE_CARD, null);
 
 const HOUR = 3_600_000;
 const contact = { bookingsEmail: "b@s.example", messagingNumber: "+44 1" };
@@ -97,25 +101,28 @@ describe("the move policy", () => {
 
 describe("the cost of a move", () => {
   it("is the price table's price for a new length, the difference payable at the studio", () => {
-    expect(moveCost({ totalCost: 7000, duration: 2 }, 3)).toEqual({ newCost: 10000, difference: 3000 });
-    expect(moveCostText({ totalCost: 7000, duration: 2 }, 3)).toBe(
+    expect(moveCost({ totalCost: 7000, duration: 2 }, 3, table)).toEqual({
+      newCost: 10000,
+      difference: 3000,
+    });
+    expect(moveCostText({ totalCost: 7000, duration: 2 }, 3, table)).toBe(
       "New total £100.00: £30.00 more, payable at the studio.",
     );
-    expect(moveCostText({ totalCost: 10000, duration: 3 }, 2)).toBe(
+    expect(moveCostText({ totalCost: 10000, duration: 3 }, 2, table)).toBe(
       "New total £70.00: £30.00 less, payable at the studio.",
     );
-    expect(moveCostText({ totalCost: 7000, duration: 2 }, 2)).toBe(
+    expect(moveCostText({ totalCost: 7000, duration: 2 }, 2, table)).toBe(
       "New total £70.00: the same as before, payable at the studio.",
     );
   });
 
   it("keeps a price staff set when the length stays, and refuses a new length online for it", () => {
     const deal = { totalCost: 20000, duration: 3 };
-    expect(moveCost(deal, 3)).toEqual({ newCost: 20000, difference: 0 });
-    expect(moveCost({ totalCost: 1000, duration: 3 }, 3)).toEqual({ newCost: 1000, difference: 0 });
-    expect(moveLengthRefusal(deal, 3, contact)).toBeNull();
-    expect(moveLengthRefusal(deal, 2, contact)).toBe(moveRefusals.length(contact));
-    expect(moveLengthRefusal({ totalCost: 7000, duration: 2 }, 3, contact)).toBeNull();
+    expect(moveCost(deal, 3, table)).toEqual({ newCost: 20000, difference: 0 });
+    expect(moveCost({ totalCost: 1000, duration: 3 }, 3, table)).toEqual({ newCost: 1000, difference: 0 });
+    expect(moveLengthRefusal(deal, 3, contact, table)).toBeNull();
+    expect(moveLengthRefusal(deal, 2, contact, table)).toBe(moveRefusals.length(contact));
+    expect(moveLengthRefusal({ totalCost: 7000, duration: 2 }, 3, contact, table)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * A customer moving their own session from the manage page: when it is allowed (the notice window
  * and the number of moves), what the move costs, and the texts of each refusal. No clock here.
  */
-import { formatPounds, pricePenceFor } from "./money.js";
+import { formatPounds } from "./money.js";
 import { contactTheStudioText, selfCancelDeadlineMs } from "./self-service.js";
 import type { SessionSlot } from "./schedule.js";
 
@@ -82,7 +82,7 @@ export function moveRuleText(args: Parameters<typeof checkMoveAllowed>[0]): stri
 /** A booking's price and length: what a move's cost is worked out from. */
 export type PricedSession = { totalCost: number; duration: number };
 
-/** A price staff set by hand (a deal, a friends' rate): not the price table's for the booking's length. */
+/** A price staff set by hand (a deal, a friends' rate): not the current price for the booking's length. */
 const hasHandSetPrice = (booking: PricedSession, price: PriceRule): boolean =>
   booking.totalCost !== price(booking.duration);
 
@@ -91,12 +91,12 @@ export type PriceRule = (duration: number) => number;
 
 /**
  * What a move costs: the same length keeps the booking's price (whatever staff agreed); a new length
- * takes the price table's price for it, and the difference from before.
+ * takes the current price for it (the rate card's, or the producer's own), and the difference from before.
  */
 export function moveCost(
   before: PricedSession,
   duration: number,
-  price: PriceRule = pricePenceFor,
+  price: PriceRule,
 ): { newCost: number; difference: number } {
   const newCost = duration === before.duration ? before.totalCost : price(duration);
   return { newCost, difference: newCost - before.totalCost };
@@ -107,18 +107,14 @@ export function moveLengthRefusal(
   before: PricedSession,
   duration: number,
   contact: Contact,
-  price: PriceRule = pricePenceFor,
+  price: PriceRule,
 ): string | null {
   if (duration === before.duration || !hasHandSetPrice(before, price)) return null;
   return moveRefusals.length(contact);
 }
 
 /** 'New total £105.00: £35.00 more, payable at the studio.' */
-export function moveCostText(
-  before: PricedSession,
-  duration: number,
-  price: PriceRule = pricePenceFor,
-): string {
+export function moveCostText(before: PricedSession, duration: number, price: PriceRule): string {
   const { newCost, difference } = moveCost(before, duration, price);
   const total = `New total ${formatPounds(newCost)}`;
   if (difference === 0) return `${total}: the same as before, payable at the studio.`;

@@ -2,7 +2,7 @@
  * The rate card: what a session costs, by its length and its producer. Plain functions only (no
  * schemas), so the pages that show a price carry nothing of the settings' schemas.
  */
-import { DURATIONS, type Duration, isDuration, pricePenceFor } from "./money.js";
+import { DURATION_LIST, type Duration, isDuration } from "./money.js";
 
 /** A session's price in pence, by its length in hours. */
 export type RateCard = Readonly<Record<Duration, number>>;
@@ -10,9 +10,14 @@ export type RateCard = Readonly<Record<Duration, number>>;
 export type ProducerPrices = Readonly<Partial<Record<Duration, number>>>;
 
 /** The spec's price table (£70 to £280), the rate card of a new studio. */
-export const DEFAULT_RATE_CARD: RateCard = Object.fromEntries(
-  DURATIONS.map((duration) => [duration, pricePenceFor(duration)]),
-) as Record<Duration, number>;
+export const DEFAULT_RATE_CARD: RateCard = {
+  2: 7000,
+  3: 10000,
+  4: 12500,
+  6: 18000,
+  8: 24000,
+  10: 28000,
+};
 
 /**
  * The price of a session: the producer's own price for that length, or the rate card's. Every
@@ -23,7 +28,8 @@ export function priceOf(
   producer: { prices?: ProducerPrices | undefined } | null | undefined,
   duration: number,
 ): number {
-  if (!isDuration(duration)) throw new Error(`Invalid duration: ${duration}`);
+  if (!isDuration(duration))
+    throw new Error(`Invalid duration: ${duration}. Must be ${DURATION_LIST} hours.`);
   return producer?.prices?.[duration] ?? rateCard[duration];
 }
 

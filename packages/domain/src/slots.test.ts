@@ -154,16 +154,9 @@ describe("the start-time grid: existing sessions, the clock and the clock change
 });
 
 describe("duration options", () => {
-  it("labels each option and marks those that end after 6AM", () => {
+  it("lists every length and marks those that end after 6AM", () => {
     const options = durationOptions({ date: FRIDAY, startTime: "23:00", bookings: [] });
-    expect(options.map((o) => o.label)).toEqual([
-      "2 Hours - £70",
-      "3 Hours - £100",
-      "4 Hours - £125",
-      "6 Hours - £180",
-      "8 Hours - £240",
-      "10 Hours - £280",
-    ]);
+    expect(options.map((o) => o.duration)).toEqual([2, 3, 4, 6, 8, 10]);
     expect(options.filter((o) => o.disabled).map((o) => [o.duration, o.note])).toEqual([
       [8, "(Ends after 6AM)"],
       [10, "(Ends after 6AM)"],
@@ -174,7 +167,6 @@ describe("duration options", () => {
     const options = durationOptions({ date: FRIDAY, startTime: "12:00", bookings: [booking("16:00", 2)] });
     expect(options.find((o) => o.duration === 4)).toEqual({
       duration: 4,
-      label: "4 Hours - £125",
       disabled: false,
     });
     expect(options.find((o) => o.duration === 6)).toMatchObject({

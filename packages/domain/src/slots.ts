@@ -1,5 +1,5 @@
 /** The public booking grid: which start times and durations a visitor may choose. */
-import { DURATIONS, type Duration, durationLabel } from "./money.js";
+import { DURATIONS, type Duration } from "./money.js";
 import {
   type Interval,
   START_TIMES,
@@ -58,7 +58,6 @@ type DurationNote = "(Ends after 6AM)" | "(Overlaps existing session)";
 
 export interface DurationOption {
   duration: Duration;
-  label: string;
   disabled: boolean;
   note?: DurationNote;
 }
@@ -99,7 +98,7 @@ function durationVerdict(
   return findOverlap(interval, bookings) ? "(Overlaps existing session)" : null;
 }
 
-/** Every duration with its label, disabled and marked when it does not fit. */
+/** Every duration, disabled and marked when it does not fit (its priced label is the page's). */
 export function durationOptions(input: {
   date: string;
   startTime: string;
@@ -107,8 +106,7 @@ export function durationOptions(input: {
 }): DurationOption[] {
   return DURATIONS.map((duration) => {
     const note = durationVerdict(input.date, input.startTime, duration, input.bookings);
-    const label = durationLabel(duration);
-    return note ? { duration, label, disabled: true, note } : { duration, label, disabled: false };
+    return note ? { duration, disabled: true, note } : { duration, disabled: false };
   });
 }
 

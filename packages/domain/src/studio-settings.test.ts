@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPublicBooking } from "./checks.js";
+import { DEFAULT_EQUIPMENT, type EquipmentGroup, highlightedEquipment } from "./equipment.js";
 import { moveCost, moveCostText, moveLengthRefusal } from "./moves.js";
 import { DEFAULT_RATE_CARD, priceOf, priceRuleFor, pricedDurationLabel, shortPounds } from "./rate-card.js";
 import {
@@ -129,10 +130,50 @@ describe("producers and details", () => {
       true,
     );
     expect(equipmentSchema.safeParse([{ group: "Mics", items: [] }]).success).toBe(false);
-    expect(studioPatchSchema.safeParse({ equipment: [{ group: "Mics", items: ["U87"] }] }).success).toBe(
-      true,
-    );
+    const u87 = { name: "U87", description: "Large-diaphragm condenser." };
+    expect(studioPatchSchema.safeParse({ equipment: [{ group: "Mics", items: [u87] }] }).success).toBe(true);
+    expect(equipmentSchema.safeParse([{ group: "Mics", items: ["U87"] }]).success).toBe(false);
+    const blank = equipmentSchema.safeParse([{ group: " ", items: [{ name: "U87", description: "" }] }]);
+    const issues = blank.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues).toContainEqual(["0.group", "Group name is required"]);
+    expect(issues).toContainEqual(["0.items.0.description", "Description is required"]);
+    expect(equipmentSchema.safeParse([]).error?.issues[0]?.message).toBe("List at least one group");
     expect(studioPatchSchema.safeParse({ gallery: [] }).success).toBe(false);
+  });
+});
+
+describe("the mail sender", () => {
+  it("is an address, or a name and <address>", () => {
+    const ok = (mailFrom: string) => studioDetailsPatchSchema.safeParse({ mailFrom }).success;
+    expect(ok("bookings@studio.example")).toBe(true);
+    expect(ok("Leyton Sound <bookings@studio.example>")).toBe(true);
+    expect(ok("Leyton Sound")).toBe(false);
+    expect(ok("<bookings@studio.example>")).toBe(false);
+    expect(ok("Leyton <not an address>")).toBe(false);
+  });
+});
+
+describe("the equipment", () => {
+  it("is the spec's list by default, which the schema takes", () => {
+    expect(DEFAULT_EQUIPMENT.map((group) => group.group)).toEqual([
+      "Audio Interfaces",
+      "Preamps & Processors",
+      "Studio Monitors",
+      "Microphones",
+    ]);
+    expect(equipmentSchema.safeParse(DEFAULT_EQUIPMENT).success).toBe(true);
+  });
+
+  it("highlights the spec's four while listed, then the first others in order", () => {
+    const names = (list: readonly EquipmentGroup[]) => highlightedEquipment(list).map((item) => item.name);
+    expect(names(DEFAULT_EQUIPMENT)).toEqual(["UAD X8", "AVALON 737", "FOCAL SM9", "U47 MIC"]);
+    const item = (name: string) => ({ name, description: `${name}.` });
+    const edited = [
+      { group: "Mics", items: [item("U87"), item("U47 MIC")] },
+      { group: "Outboard", items: [item("1176"), item("LA-2A"), item("U47 MIC")] },
+    ];
+    expect(names(edited)).toEqual(["U47 MIC", "U87", "1176", "LA-2A"]);
+    expect(names([{ group: "Mics", items: [item("SM7B")] }])).toEqual(["SM7B"]);
   });
 });
 

@@ -34,8 +34,8 @@ const months = z.number().check(z.int(), z.minimum(1), z.maximum(1200));
 const studioPolicyFields = {
   /** Customers may cancel online until this many hours before the start. */
   cancellationNoticeHours: hours(24 * 14),
-  /** Customers may move online until this many hours before; unset: the cancellation notice. */
-  moveNoticeHours: z.optional(hours(24 * 14)),
+  /** Customers may move online until this many hours before; unset (null in a save): the cancellation notice. */
+  moveNoticeHours: z.optional(z.nullable(hours(24 * 14))),
   /** Moves per booking online; 0 turns moves off. */
   maxMovesPerBooking: z.number().check(z.int(), z.minimum(0), z.maximum(10)),
   /** How long a staff hold keeps its night. */
@@ -89,6 +89,9 @@ export type ProducerPatch = z.infer<typeof producerPatchSchema>;
 export const sameProducerName = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** 'bookings@studio.example' or 'Leyton Sound <bookings@studio.example>': the From of the studio's mail. */
+const MAIL_SENDER = /^(?:[^<>@\r\n]+ <[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
+
 /** The studio's details as the owner edits them (the spec's fixed texts are not among them). */
 export const studioDetailsPatchSchema = z.partial(
   z.strictObject({
@@ -97,7 +100,11 @@ export const studioDetailsPatchSchema = z.partial(
     bookingsEmail: z.email(),
     messagingNumber: shortText,
     address: z.strictObject({ area: shortText, postcode: shortText }),
-    mailFrom: z.optional(z.string().check(z.minLength(3), z.maxLength(200))),
+    mailFrom: z.optional(
+      lineText(200).check(
+        z.refine((from) => MAIL_SENDER.test(from.trim()), "Enter an e-mail address, or a name and <address>"),
+      ),
+    ),
     social: z.strictObject({
       shortVideo: z.strictObject({ label: shortText, handle: shortText, url: z.url() }),
       photo: z.strictObject({ label: shortText, handle: shortText, url: z.url() }),
@@ -106,15 +113,22 @@ export const studioDetailsPatchSchema = z.partial(
   }),
 );
 
-/** Equipment: named groups of items (the spec's list is the default). */
+/** Equipment: named groups of items, each with its name and description (the spec's list is the default). */
 export const equipmentSchema = z
   .array(
     z.strictObject({
-      group: shortText,
-      items: z.array(shortText).check(z.minLength(1), z.maxLength(100)),
+      group: requiredText("Group name is required", 80),
+      items: z
+        .array(
+          z.strictObject({
+            name: requiredText("Item name is required", 80),
+            description: paragraphText(600).check(z.minLength(1, "Description is required")),
+          }),
+        )
+        .check(z.minLength(1, "A group needs at least one item"), z.maxLength(100)),
     }),
   )
-  .check(z.maxLength(30));
+  .check(z.minLength(1, "List at least one group"), z.maxLength(30));
 
 /** The sections one `PATCH /api/admin/studio` may carry. */
 export const studioPatchSchema = z.strictObject({

@@ -8,9 +8,11 @@ import {
   DEFAULT_MESSAGE_RETENTION_MONTHS,
   DEFAULT_REMINDER_HOURS,
   DEFAULT_RETENTION_MONTHS,
+  DEFAULT_EQUIPMENT,
   DEFAULT_RATE_CARD,
   DEFAULT_WHAT_TO_BRING,
   depositPolicyFields,
+  type EquipmentGroup,
   equipmentSchema,
   PRIVACY_SECTIONS,
   type PrivacySectionKey,
@@ -128,8 +130,8 @@ const studioProfileSchema = z.object({
     .check(z.minLength(1)),
   /** The rate card: a session's price in pence by its length in hours (default: the spec's table). */
   prices: z._default(rateCardSchema, { ...DEFAULT_RATE_CARD }),
-  /** Equipment groups and items; none: the spec's list. */
-  equipment: z.optional(equipmentSchema),
+  /** Equipment groups and items (default: the spec's list). */
+  equipment: z._default(equipmentSchema, () => structuredClone(DEFAULT_EQUIPMENT) as EquipmentGroup[]),
   /** Months after the session that a booking's personal data is erased (HMRC: six years). */
   retentionMonths: z._default(
     z.number().check(z.int(), z.minimum(1), z.maximum(1200)),

@@ -10,11 +10,10 @@ import { WritePause, type WritePauseOptions } from "./write-pause.js";
 import { writeFailureCode } from "../store/write-failures.js";
 
 export interface SenderOptions {
-  from: string;
+  from: string | (() => string); // read per message: the owner may change it in the Studio tab
   clock?: () => Date;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  /** First retry delay; doubles per attempt up to maxDelayMs. */
-  baseDelayMs?: number;
+  baseDelayMs?: number; // the first retry's delay; doubles per attempt up to maxDelayMs
   maxDelayMs?: number;
   /** Longest sleep between looks at the outbox (covers rows written by another process). */
   pollMs?: number;
@@ -213,14 +212,15 @@ export class MailSender {
     const { template, messageKey, calendar: _event, icalEvent: _text, ...mail } = stored;
     const attempts = row.attempts + 1;
     const parts = template ? await render(template) : {};
+    const from = typeof this.options.from === "function" ? this.options.from() : this.options.from;
     try {
       await this.transport.send({
         ...mail,
         ...parts,
         calendar: calendarPartOf(stored),
-        from: this.options.from,
+        from,
         // Rows queued before Message-IDs were random keep their old, per-database form.
-        messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, this.options.from),
+        messageId: messageIdFor(messageKey ?? `outbox-${row.id}`, from),
         outboxId: row.id,
       });
     } catch (error) {

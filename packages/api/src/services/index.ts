@@ -11,4 +11,4 @@ export { startCalendarReads } from "./producer-calendars.js";
 export { createPublicBooking } from "./public-bookings.js";
 export { startReminders } from "./reminders.js";
 export { RetentionJob } from "./retention.js";
-export { openStudioSettings, profileFile, readStudioProfile } from "./studio-profile.js";
+export { mailSenderOf, openStudioSettings, profileFile, readStudioProfile } from "./studio-profile.js";

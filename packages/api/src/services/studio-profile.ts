@@ -72,6 +72,7 @@ export function joinProfile(sections: StudioSections, rows: readonly EngineerRow
     ...sections.pages,
     ...sections.policies,
     prices: sections.prices,
+    // None saved yet (an install older than the settings): the schema's default, the spec's list.
     ...(sections.equipment ? { equipment: sections.equipment } : {}),
     producers: rows.filter((row) => row.active === 1).map(profileProducer),
   });
@@ -177,6 +178,11 @@ export function priceRuleOf(profile: StudioProfile, engineer: string | null | un
     profile.prices,
     profile.producers.find((producer) => producer.name === engineer),
   );
+}
+
+/** The From of the studio's mail as the settings stand: the owner's sender, else name and bookings e-mail. */
+export function mailSenderOf(profile: StudioProfile): string {
+  return profile.mailFrom ?? `${profile.name} <${profile.bookingsEmail}>`;
 }
 
 /** The settings in the profile file's shape (the Studio tab's download; `studio-import` reads it). */

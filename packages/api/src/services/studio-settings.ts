@@ -91,7 +91,7 @@ export function studioDocument(ctx: ServiceContext) {
     producers: producerRows(ctx.store).map(studioProducer),
     prices: ctx.profile.prices,
     policies: sections.policies,
-    equipment: sections.equipment,
+    equipment: ctx.profile.equipment,
     gallery: ctx.profile.images.gallery.map(galleryPicture),
   };
 }
@@ -130,12 +130,17 @@ export function refresh(ctx: ServiceContext): void {
 /** `PATCH /api/admin/studio`: any of details, prices, policies, equipment; the whole document back. */
 export function updateStudio(ctx: ServiceContext & { actor: string }, input: unknown) {
   const patch = parseInput(studioPatchSchema, input);
-  const before = savedSections(ctx.store);
+  const saved = savedSections(ctx.store);
+  // An install older than the equipment section shows the spec's list: what a change starts from.
+  const before = { ...saved, equipment: saved.equipment ?? ctx.profile.equipment };
   const after: StudioSections = {
     ...before,
     details: { ...before.details, ...patch.details },
     prices: patch.prices ?? before.prices,
-    policies: { ...before.policies, ...patch.policies },
+    // A policy saved as null is unset (the move notice then follows the cancellation notice).
+    policies: Object.fromEntries(
+      Object.entries({ ...before.policies, ...patch.policies }).filter(([, value]) => value !== null),
+    ),
     equipment: patch.equipment ?? before.equipment,
   };
   checkWhole(after, producerRows(ctx.store));

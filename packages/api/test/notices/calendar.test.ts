@@ -1,6 +1,6 @@
 // The calendar file alone: a studio name with ':' ';' ',' and quotes survives ical.js, and the
 // manage link's calls are rate-limited per client.
-import { type Booking, NEW_BOOKING_STATE, pricePenceFor, sessionInterval } from "@studio/domain";
+import { type Booking, NEW_BOOKING_STATE, DEFAULT_RATE_CARD, priceOf, sessionInterval } from "@studio/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCalendar } from "../../src/mail/booking-mail.js";
 import { call, profile, startApp, type TestApp, trpc, upcoming } from "../helpers.js";
@@ -16,7 +16,7 @@ const booking: Booking = {
   startTime: "23:00",
   engineer: "Marcus",
   duration: 4,
-  totalCost: pricePenceFor(4),
+  totalCost: priceOf(DEFAULT_RATE_CARD, null, 4),
   projectDescription: null,
   ...NEW_BOOKING_STATE,
   createdAt: new Date().toISOString(),

@@ -1,6 +1,6 @@
 // The manage link after the facts: what the customer has paid at the studio and what is left, as the
 // staff's takings count it, and the moves already made.
-import { pricePenceFor } from "@studio/domain";
+import { DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, postBooking, upcoming } from "../helpers.js";
 import { admin, manageTokenOf, type NoticeRig, split, startRig } from "./harness.js";
@@ -21,7 +21,7 @@ describe("the manage view's takings", () => {
     expect(made.status).toBe(201);
     const { customer } = split(await rig.take(2), made.body.email);
     const token = manageTokenOf(customer);
-    const price = pricePenceFor(2);
+    const price = priceOf(DEFAULT_RATE_CARD, null, 2);
 
     expect(await view(token)).toMatchObject({
       totalCost: price,

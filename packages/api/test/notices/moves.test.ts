@@ -1,8 +1,14 @@
 // A customer moves their own session from the manage link: one transaction on the same booking,
 // one update e-mail (same UID, SEQUENCE + 1, the new times), the staff told, the history naming them.
-import { HELD_PUBLIC_MESSAGE, moveRefusals, pricePenceFor, sessionInterval } from "@studio/domain";
+import {
+  HELD_PUBLIC_MESSAGE,
+  moveRefusals,
+  DEFAULT_RATE_CARD,
+  priceOf,
+  sessionInterval,
+} from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type Json, postBooking, profile, upcoming } from "../helpers.js";
+import { bookingPayload, call, type Json, postBooking, profile, upcoming } from "../helpers.js";
 import {
   admin,
   expectCalendar,
@@ -35,7 +41,12 @@ describe("moving a session from the manage link", () => {
     const to = { date: upcoming(6, 5), startTime: "23:00", duration: 3, engineer: "Dre" };
     const answer = await move(token, to);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: booking.id, ...to, totalCost: pricePenceFor(3), movesMade: 1 });
+    expect(answer.body).toMatchObject({
+      id: booking.id,
+      ...to,
+      totalCost: priceOf(DEFAULT_RATE_CARD, null, 3),
+      movesMade: 1,
+    });
 
     const { customer, staff } = split(await rig.take(2), booking.email);
     const moved = { ...booking, ...to };
@@ -164,6 +175,57 @@ describe("moving a session from the manage link", () => {
     expect(sameLength.status).toBe(200);
     expect(sameLength.body.totalCost).toBe(1000);
     await rig.take(2);
+  });
+
+  it("prices a new length at the producer's own price; staff's Create offers it too; the booking keeps it", async () => {
+    const studio = (await admin(rig, "GET", "/api/admin/studio")).body;
+    const dre = studio.producers.find((p: Json) => p.name === "Dre");
+    const own = await admin(rig, "PATCH", `/api/admin/studio/producers/${dre.id}`, {
+      prices: { "3": 11500 },
+    });
+    expect(own.status, own.text).toBe(200);
+    const { booking, token } = await book({ date: upcoming(0, 9), startTime: "14:00", duration: 2 });
+    const moved = await move(token, { ...slotOf(booking), duration: 3, engineer: "Dre" });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.totalCost).toBe(11500);
+    const { customer } = split(await rig.take(2), booking.email);
+    expect(customer.text).toContain("New total £115.00: £45.00 more, payable at the studio.");
+
+    // Staff's booking with no cost typed takes the current price; a new rate card leaves both alone.
+    const made = await admin(rig, "POST", "/api/admin/bookings", {
+      ...bookingPayload({ date: upcoming(0, 9), startTime: "20:00", duration: 3, engineer: "Dre" }),
+      totalCost: undefined,
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.totalCost).toBe(11500);
+    await rig.take(2);
+    const card = await admin(rig, "PATCH", "/api/admin/studio", { prices: { ...studio.prices, "3": 9000 } });
+    expect(card.status).toBe(200);
+    await admin(rig, "PATCH", `/api/admin/studio/producers/${dre.id}`, { prices: {} });
+    const kept = await call(rig.t.url, "GET", `/api/manage/${token}`);
+    expect(kept.body.totalCost).toBe(11500);
+    const staffMade = rig.t.store.sqlite
+      .prepare("select totalCost from bookings where id = ?")
+      .get(made.body.id);
+    expect(staffMade).toEqual({ totalCost: 11500 });
+    await admin(rig, "PATCH", "/api/admin/studio", { prices: studio.prices });
+  });
+
+  it("sends the next e-mail from the sender saved in the Studio tab, with no restart", async () => {
+    const before = await book({ date: upcoming(6, 9), startTime: "14:00" });
+    expect(before.booking.email).toBeTruthy();
+    const saved = await admin(rig, "PATCH", "/api/admin/studio", {
+      details: { mailFrom: "Leyton Sound Desk <desk@leytonsound.studio>" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const made = await postBooking(rig.t.url, { date: upcoming(6, 9), startTime: "18:00" });
+    expect(made.status).toBe(201);
+    const mails = await rig.take(2);
+    expect(mails.map(({ mail }) => mail.from)).toEqual([
+      '"Leyton Sound Desk" <desk@leytonsound.studio>',
+      '"Leyton Sound Desk" <desk@leytonsound.studio>',
+    ]);
+    await admin(rig, "PATCH", "/api/admin/studio", { details: { mailFrom: profile.mailFrom } });
   });
 
   it("answers bad input with a 400 naming the field, a cross-site move with 403, an unknown link 404", async () => {

@@ -36,6 +36,11 @@ describe("PATCH /api/admin/studio", () => {
       [{ details: { bookingsEmail: "not an address" } }, "details.bookingsEmail"],
       [{ details: { notificationRecipients: [] } }, "details.notificationRecipients"],
       [{ equipment: [{ group: "Mics", items: [] }] }, "equipment.0.items"],
+      [
+        { equipment: [{ group: "Mics", items: [{ name: "U87", description: "" }] }] },
+        "equipment.0.items.0.description",
+      ],
+      [{ equipment: [] }, "equipment"],
       [{ gallery: [] }, ""],
     ];
     for (const [body, path] of bad) {
@@ -80,6 +85,51 @@ describe("PATCH /api/admin/studio", () => {
       expect.objectContaining({ field: "policies.cancellationNoticeHours", before: "24", after: "48" }),
     );
     expect(rows.every((row) => row.actor.length > 0)).toBe(true);
+  });
+});
+
+describe("the move notice", () => {
+  it("is set, then unset with null (it then follows the cancellation notice), audited both times", async () => {
+    const set = await t.admin("PATCH", "/api/admin/studio", { policies: { moveNoticeHours: 6 } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.policies.moveNoticeHours).toBe(6);
+    expect((await call(t.url, "GET", "/api/studio")).body.moveNoticeHours).toBe(6);
+    const unset = await t.admin("PATCH", "/api/admin/studio", { policies: { moveNoticeHours: null } });
+    expect(unset.status, unset.text).toBe(200);
+    expect(unset.body.policies).not.toHaveProperty("moveNoticeHours");
+    expect((await call(t.url, "GET", "/api/studio")).body).not.toHaveProperty("moveNoticeHours");
+    const bad = await t.admin("PATCH", "/api/admin/studio", { policies: { moveNoticeHours: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe("policies.moveNoticeHours");
+    const audit = t.store.sqlite
+      .prepare("select after from studio_settings_audit where field = 'policies.moveNoticeHours' order by id")
+      .all();
+    expect(audit).toHaveLength(2);
+  });
+});
+
+describe("the equipment", () => {
+  it("is the spec's list until saved; a save is on the public profile at once and audited", async () => {
+    const before = (await t.admin("GET", "/api/admin/studio")).body.equipment;
+    expect(before.map((g: { group: string }) => g.group)).toEqual([
+      "Audio Interfaces",
+      "Preamps & Processors",
+      "Studio Monitors",
+      "Microphones",
+    ]);
+    const equipment = [
+      { group: "Microphones", items: [{ name: "U87", description: "Large-diaphragm condenser." }] },
+      ...before.slice(0, 1),
+    ];
+    const saved = await t.admin("PATCH", "/api/admin/studio", { equipment });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.equipment).toEqual(equipment);
+    expect((await call(t.url, "GET", "/api/studio")).body.equipment).toEqual(equipment);
+    const row = t.store.sqlite
+      .prepare("select before, after from studio_settings_audit where field = 'equipment'")
+      .get() as { before: string; after: string };
+    expect(JSON.parse(row.before)).toEqual(before);
+    expect(JSON.parse(row.after)).toEqual(equipment);
   });
 });
 

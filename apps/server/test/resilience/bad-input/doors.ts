@@ -1,7 +1,7 @@
 // A door that takes input, as the bad-input battery sees it: a label, a valid input, its fields and
 // their kinds, and how to send a raw body there. The visitor's doors are here; the staff's are in
 // staff-doors.ts.
-import { pricePenceFor } from "@studio/domain";
+import { DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
 import { bookingPayload, PASSWORD, upcoming } from "../../../../../packages/api/test/helpers.js";
 import type { Kind } from "./bad-values.js";
 import { type BadInputStudio, type Send, sendersOf } from "./bad-input-studio.js";
@@ -65,7 +65,7 @@ export function publicTargets(studio: BadInputStudio): Target[] {
   const { rest, mutation } = sendersOf(studio);
   const publicBooking = {
     ...bookingPayload({ date: upcoming(6, 2), startTime: "18:00" }),
-    totalCost: pricePenceFor(2),
+    totalCost: priceOf(DEFAULT_RATE_CARD, null, 2),
   };
   const contact = {
     firstName: "Sam",

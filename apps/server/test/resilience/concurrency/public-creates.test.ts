@@ -1,6 +1,6 @@
 // No double booking, ever (docs/decisions.md): 200 visitors at once for one slot, or for overlapping
 // ones, through REST and tRPC. One wins; the rest get a 409 naming the time, never the customer.
-import { DURATIONS, pricePenceFor } from "@studio/domain";
+import { DURATIONS, DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { bookingPayload, upcoming } from "../../../../../packages/api/test/helpers.js";
 import { N, race, raceStudio } from "./race.js";
@@ -58,7 +58,7 @@ describe("creates", () => {
       return {
         method: "POST",
         path: i % 3 === 0 ? "/trpc/bookings.create" : "/api/bookings",
-        body: bookingPayload({ date, ...shape, totalCost: pricePenceFor(shape.duration) }),
+        body: bookingPayload({ date, ...shape, totalCost: priceOf(DEFAULT_RATE_CARD, null, shape.duration) }),
       };
     });
     await race(studio.t, `${N} public creates, overlapping slots`, requests, {

@@ -2,7 +2,6 @@ import { Button, SimpleGrid } from "@mantine/core";
 import {
   DURATIONS,
   type Duration,
-  durationLabel,
   durationOptions,
   formatMoment,
   pricedDurationLabel,
@@ -67,11 +66,10 @@ export function durationChoices(
   date: string,
   startTime: string,
   bookings: Parameters<typeof durationOptions>[0]["bookings"],
-  /** The current price by hours (the studio's rate card, a producer's own); none: the spec's table. */
-  price?: (duration: number) => number,
+  /** The current price by hours (the studio's rate card, a producer's own). */
+  price: (duration: number) => number,
 ): DurationChoice[] {
-  const labelOf = (duration: Duration) =>
-    price ? pricedDurationLabel(duration, price(duration)) : durationLabel(duration);
+  const labelOf = (duration: Duration) => pricedDurationLabel(duration, price(duration));
   if (!date || !startTime) {
     return DURATIONS.map((duration) => ({ duration, label: labelOf(duration), disabled: false }));
   }

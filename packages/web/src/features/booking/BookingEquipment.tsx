@@ -1,20 +1,22 @@
 import { Box, Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { HeadphonesIcon, MicIcon, SlidersIcon } from "../../components/icons";
 import { AnchorLink } from "../../components/links";
-import { findEquipment, highlightedEquipment } from "../equipment/equipment";
+import { highlightedEquipment } from "@studio/domain";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./BookingEquipment.module.css";
 
 const equipmentIcons = [SlidersIcon, SlidersIcon, HeadphonesIcon, MicIcon];
 
 /** The booking page's four highlighted pieces of gear, and the way to the rest. */
 export function BookingEquipment() {
+  const highlights = highlightedEquipment(useStudioProfile().equipment);
   return (
     <Box component="section" aria-labelledby="booking-equipment-title" mt={56}>
       <Title order={2} size="h3" id="booking-equipment-title" mb="md">
         Studio Equipment
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {highlightedEquipment.map((name, index) => {
+        {highlights.map(({ name, description }, index) => {
           const Icon = equipmentIcons[index] ?? SlidersIcon;
           return (
             <Card key={name} withBorder padding="md" className={classes.card}>
@@ -23,7 +25,7 @@ export function BookingEquipment() {
               </ThemeIcon>
               <Text fw={800}>{name}</Text>
               <Text size="sm" c="dark.1" lineClamp={2}>
-                {findEquipment(name)?.description}
+                {description}
               </Text>
             </Card>
           );

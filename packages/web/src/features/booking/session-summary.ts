@@ -3,7 +3,6 @@ import {
   formatSessionRange,
   formatShortDay,
   isDuration,
-  pricePenceFor,
   sessionWhen,
   studioNightName,
 } from "@studio/domain";
@@ -20,7 +19,8 @@ export interface SessionChoice {
 /** What the summary and the phone's bottom bar say about the chosen session. */
 export function describeSession(
   { date, startTime, duration }: SessionChoice,
-  price: (duration: number) => number = pricePenceFor,
+  /** The current price by hours (the chosen producer's own, else the studio's rate card). */
+  price: (duration: number) => number,
 ) {
   const chosen = Boolean(date && startTime) && isDuration(duration);
   if (!chosen) {

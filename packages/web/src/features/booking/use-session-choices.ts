@@ -17,7 +17,7 @@ const timeNoLongerFree = (slot: Slot) =>
  * night's bookings. A chosen start that is no longer free (another date, a fresh booking) is
  * cleared, and the grid says why.
  */
-export function useSessionChoices(form: BookingForm, profile?: StudioProfile) {
+export function useSessionChoices(form: BookingForm, profile: StudioProfile) {
   const [date, startTime, engineer] = useWatch({
     control: form.control,
     name: ["date", "startTime", "engineer"],
@@ -50,7 +50,7 @@ export function useSessionChoices(form: BookingForm, profile?: StudioProfile) {
 
   // Labelled at the chosen producer's price (their own, else the studio's rate card).
   const price = useMemo(
-    () => (profile ? priceRuleFor(profile.prices, findProducer(profile, engineer)) : undefined),
+    () => priceRuleFor(profile.prices, findProducer(profile, engineer)),
     [profile, engineer],
   );
   const choices = useMemo(

@@ -1,10 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "../../components/links";
 import { SubPage } from "../../components/SubPage";
-import { equipment } from "./equipment";
+import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./EquipmentPage.module.css";
 
+/** The studio's gear by group, as the owner keeps it in the Studio tab. */
 export function EquipmentPage() {
+  const { equipment } = useStudioProfile();
   return (
     <SubPage
       size="lg"
@@ -15,9 +17,9 @@ export function EquipmentPage() {
     >
       <Stack gap={48}>
         {equipment.map((group) => (
-          <section key={group.category} aria-labelledby={slug(group.category)}>
-            <Title order={2} size="h3" id={slug(group.category)} mb="md">
-              {group.category}
+          <section key={group.group} aria-labelledby={slug(group.group)}>
+            <Title order={2} size="h3" id={slug(group.group)} mb="md">
+              {group.group}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               {group.items.map((item) => (
@@ -26,7 +28,7 @@ export function EquipmentPage() {
                     <Title order={3} size="h4">
                       {item.name}
                     </Title>
-                    <Badge variant="light">{group.category}</Badge>
+                    <Badge variant="light">{group.group}</Badge>
                   </Group>
                   <Text c="dark.1">{item.description}</Text>
                 </Card>

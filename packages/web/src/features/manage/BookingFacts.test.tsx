@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { formatPounds, pricePenceFor, provisionalLines, sessionInterval, takingsOf } from "@studio/domain";
+import {
+  formatPounds,
+  DEFAULT_RATE_CARD,
+  priceOf,
+  provisionalLines,
+  sessionInterval,
+  takingsOf,
+} from "@studio/domain";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render-with-app";
@@ -21,7 +28,7 @@ const profile = {
 } as unknown as StudioProfile;
 
 const HOUR = 3_600_000;
-const price = pricePenceFor(2);
+const price = priceOf(DEFAULT_RATE_CARD, null, 2);
 const session = { date: nextWeekday(6), startTime: "14:00", duration: 2 };
 const weekBefore = new Date(sessionInterval(session)!.startMs - 7 * 24 * HOUR);
 

@@ -11,6 +11,7 @@ import {
   formatSessionRangeLong,
   type MoveInput,
   moveCostText,
+  priceRuleFor,
   type Slot,
   startGrid,
 } from "@studio/domain";
@@ -22,7 +23,7 @@ import SessionCalendar from "../../components/session-picker/SessionCalendar";
 import { StartTimeGrid } from "../../components/session-picker/StartTimeGrid";
 import { useDayBookings } from "../../components/session-picker/use-day-bookings";
 import { pickerBlock, useNightBusy, useNights } from "../../components/session-picker/use-nights";
-import { useStudioProfile } from "../studio/use-studio-profile";
+import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
 import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
 
 export interface MoveSessionProps {
@@ -90,9 +91,12 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
     setStartTime(slot.time);
     setDuration(durationAfterStartChange(duration, slot.durations));
   };
-  const durations = durationChoices(date, startTime, others);
+  // The new total as the server works it out: the rate card or the chosen producer's own price.
+  const price = priceRuleFor(profile.prices, engineer ? findProducer(profile, engineer) : undefined);
+  const durations = durationChoices(date, startTime, others, price);
   return {
     producers,
+    price,
     date,
     engineer,
     startTime,
@@ -141,7 +145,7 @@ export default function MoveSession(props: MoveSessionProps) {
       {move.chosen && (
         <Text data-testid="move-summary">
           New time: {formatSessionRangeLong(move.chosen)} with {move.engineer}.{" "}
-          {moveCostText(props.booking, move.duration)}
+          {moveCostText(props.booking, move.duration, move.price)}
         </Text>
       )}
       {move.error && (

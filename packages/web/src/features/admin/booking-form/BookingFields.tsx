@@ -1,16 +1,22 @@
 import { NativeSelect, NumberInput, SimpleGrid, Text, Textarea, TextInput, useMatches } from "@mantine/core";
-import { DURATIONS, durationLabel, isDuration, pricePenceFor } from "@studio/domain";
+import { DURATIONS, pricedDurationLabel } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { CustomerFields } from "../../../components/CustomerFields";
 import type { BookingForm, CostOverride } from "./booking-form";
+import type { CurrentPrice } from "./use-current-price";
 import { SessionWhen } from "./SessionWhen";
 
-const DURATION_OPTIONS = DURATIONS.map((duration) => ({
-  value: String(duration),
-  label: durationLabel(duration),
-}));
+/** '4 Hours - £125': each length at the chosen producer's current price (the cost field holds it). */
+const durationOptions = (price: CurrentPrice | undefined, engineer: string) =>
+  DURATIONS.map((duration) => {
+    const pence = price?.(engineer, duration);
+    return {
+      value: String(duration),
+      label: pence === undefined ? `${duration} Hours` : pricedDurationLabel(duration, pence),
+    };
+  });
 
 interface FieldsProps {
   form: BookingForm;
@@ -124,8 +130,9 @@ function EngineerField({ form, required, currentEngineer }: FieldsProps & { curr
   );
 }
 
-/** Choosing a length resets the cost to the table's price unless staff typed one. */
+/** Each length with its current price; choosing one sets the cost to it unless staff typed one. */
 function DurationField({ form, required, cost }: FieldsProps & { cost: CostOverride }) {
+  const engineer = form.watch("engineer") ?? "";
   return (
     <Controller
       control={form.control}
@@ -134,15 +141,13 @@ function DurationField({ form, required, cost }: FieldsProps & { cost: CostOverr
         <NativeSelect
           label="Duration"
           withAsterisk={required}
-          data={DURATION_OPTIONS}
+          data={durationOptions(cost.price, engineer)}
           name={field.name}
           ref={field.ref}
           onBlur={field.onBlur}
           value={String(field.value)}
           onChange={(event) => {
-            const next = Number(event.currentTarget.value);
-            field.onChange(next);
-            if (isDuration(next)) cost.durationChanged(pricePenceFor(next));
+            field.onChange(Number(event.currentTarget.value));
           }}
           error={form.formState.errors.duration?.message}
         />

@@ -5,9 +5,10 @@ import {
   adminBookingInputSchema,
   type BookingInput,
 } from "@studio/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Resolver, UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
+import type { CurrentPrice } from "./use-current-price";
 
 /** What the admin's create and edit forms hold while being filled in: the cost may be empty. */
 export type BookingFormValues = z.input<typeof adminBookingInputSchema>;
@@ -29,18 +30,29 @@ export const editResolver = zodResolver(adminBookingEditSchema) as unknown as Re
 >;
 
 /**
- * Cost on the admin forms: a new duration sets the cost to its price unless the cost was typed
- * by hand; typing marks the override; Reset clears it.
+ * Cost on the admin forms: the current price of the chosen producer and length (the rate card, their
+ * own prices), set again when either changes, unless the cost was typed by hand or, on an edit, the
+ * booking's cost was not the current price (`handSet`). Reset forgets what was typed.
  */
-export function useCostOverride(form: BookingForm, initiallyManual: boolean) {
-  const [manual, setManual] = useState(initiallyManual);
+export function useCostOverride(
+  form: BookingForm,
+  price: CurrentPrice | undefined,
+  handSet?: (price: CurrentPrice) => boolean,
+) {
+  const [typed, setTyped] = useState(false);
+  const manual = typed || (price !== undefined && handSet?.(price) === true);
+  const [engineer, duration] = form.watch(["engineer", "duration"]);
+  const current = price?.(engineer ?? "", duration);
+  useEffect(() => {
+    if (manual || current === undefined || form.getValues("totalCost") === current) return;
+    form.setValue("totalCost", current, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [manual, current, form]);
   return {
     manual,
-    durationChanged: (price: number) => {
-      if (!manual) form.setValue("totalCost", price, { shouldDirty: true, shouldValidate: true });
-    },
-    costTyped: () => setManual(true),
-    reset: (next = false) => setManual(next),
+    /** The current price rule, for the duration labels. */
+    price,
+    costTyped: () => setTyped(true),
+    reset: () => setTyped(false),
   };
 }
 

@@ -1,11 +1,12 @@
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { type AdminBookingInput, pastStartIssues, pricePenceFor } from "@studio/domain";
+import { type AdminBookingInput, pastStartIssues } from "@studio/domain";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/booking-form";
 import { slotToCheck, useAvailability } from "../booking-form/use-availability";
+import { useCurrentPrice } from "../booking-form/use-current-price";
 import { toast } from "../toast";
 import { NoShowWarning } from "../takings/NoShowWarning";
 import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
@@ -15,7 +16,8 @@ import { MAIN_ACTION } from "../main-action";
 
 const DEFAULT_DURATION = 2;
 
-// The Create form's defaults; the cost is the default duration's price (docs/decisions.md, Default cost).
+// The Create form's defaults; the cost is set to the default duration's current price once the
+// prices are read (docs/decisions.md, Default cost).
 const defaultValues: BookingFormValues = {
   firstName: "",
   lastName: "",
@@ -25,7 +27,7 @@ const defaultValues: BookingFormValues = {
   startTime: "12:00",
   engineer: "",
   duration: DEFAULT_DURATION,
-  totalCost: pricePenceFor(DEFAULT_DURATION),
+  totalCost: undefined,
   projectDescription: "",
 };
 
@@ -37,7 +39,8 @@ export function CreateBookingTab() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const cost = useCostOverride(form, false);
+  const price = useCurrentPrice();
+  const cost = useCostOverride(form, price);
   const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
   const { create, refusal, setRefusal } = useCreateBooking(resetForm);
@@ -49,7 +52,7 @@ export function CreateBookingTab() {
     date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast) : [];
 
   function resetForm() {
-    form.reset(defaultValues);
+    form.reset({ ...defaultValues, totalCost: price?.("", DEFAULT_DURATION) });
     cost.reset();
     choices.reset();
   }

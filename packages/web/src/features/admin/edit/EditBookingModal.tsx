@@ -1,13 +1,6 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  type Booking,
-  type BookingInput,
-  changedFields,
-  isDuration,
-  NO_CHANGES,
-  pricePenceFor,
-} from "@studio/domain";
+import { type Booking, type BookingInput, changedFields, NO_CHANGES } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,6 +10,7 @@ import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/booking-form";
 import { slotToCheck, useAvailability } from "../booking-form/use-availability";
+import { useCurrentPrice } from "../booking-form/use-current-price";
 import { serverMessage } from "../../../trpc";
 import { useLastValue } from "../use-last-value";
 import { toast } from "../toast";
@@ -94,10 +88,12 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  // A stored cost that is not the table's price was set by hand; a new duration must not undo it.
+  // A stored cost that is not the current price was set by hand (or made at an older price): a new
+  // duration or producer must not undo it.
   const cost = useCostOverride(
     form,
-    !isDuration(booking.duration) || booking.totalCost !== pricePenceFor(booking.duration),
+    useCurrentPrice(),
+    (price) => booking.totalCost !== price(booking.engineer, booking.duration),
   );
   const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   // A cancelled booking holds no slot, so only a confirmed one is checked (against the others).

@@ -6,22 +6,13 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@m
 import { studioDetailsPatchSchema } from "@studio/domain";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
+import type { DetailsValuesForm } from "./details-values";
+import { MailAndSocialFields } from "./MailAndSocialFields";
 import { type StudioDocument, useSaveStudio } from "./studio-document";
 
 type DetailsValues = z.infer<typeof studioDetailsPatchSchema>;
 
-/** The form's fields as typed: the recipients one per line. */
-interface DetailsForm {
-  name: string;
-  tagline: string;
-  bookingsEmail: string;
-  messagingNumber: string;
-  area: string;
-  postcode: string;
-  recipients: string;
-}
-
-const formOf = (details: DetailsValues): DetailsForm => ({
+const formOf = (details: DetailsValues): DetailsValuesForm => ({
   name: details.name ?? "",
   tagline: details.tagline ?? "",
   bookingsEmail: details.bookingsEmail ?? "",
@@ -29,27 +20,46 @@ const formOf = (details: DetailsValues): DetailsForm => ({
   area: details.address?.area ?? "",
   postcode: details.address?.postcode ?? "",
   recipients: (details.notificationRecipients ?? []).join("\n"),
+  mailFrom: details.mailFrom ?? "",
+  videoLabel: details.social?.shortVideo.label ?? "",
+  videoHandle: details.social?.shortVideo.handle ?? "",
+  videoUrl: details.social?.shortVideo.url ?? "",
+  photoLabel: details.social?.photo.label ?? "",
+  photoHandle: details.social?.photo.handle ?? "",
+  photoUrl: details.social?.photo.url ?? "",
 });
 
-const detailsOf = (form: DetailsForm): DetailsValues => ({
+const detailsOf = (form: DetailsValuesForm): DetailsValues => ({
   name: form.name,
   tagline: form.tagline,
   bookingsEmail: form.bookingsEmail,
   messagingNumber: form.messagingNumber,
   address: { area: form.area, postcode: form.postcode },
   notificationRecipients: form.recipients.split(/[\s,]+/).filter(Boolean),
+  // Empty: the studio's name and bookings e-mail.
+  ...(form.mailFrom.trim() ? { mailFrom: form.mailFrom.trim() } : {}),
+  social: {
+    shortVideo: { label: form.videoLabel, handle: form.videoHandle, url: form.videoUrl },
+    photo: { label: form.photoLabel, handle: form.photoHandle, url: form.photoUrl },
+  },
 });
 
 /** The schema's field paths, as the form names them. */
-const FORM_FIELD: Record<string, keyof DetailsForm> = {
+const FORM_FIELD: Record<string, keyof DetailsValuesForm> = {
   "address.area": "area",
   "address.postcode": "postcode",
   notificationRecipients: "recipients",
+  "social.shortVideo.label": "videoLabel",
+  "social.shortVideo.handle": "videoHandle",
+  "social.shortVideo.url": "videoUrl",
+  "social.photo.label": "photoLabel",
+  "social.photo.handle": "photoHandle",
+  "social.photo.url": "photoUrl",
 };
 
 export function DetailsForm({ details }: { details: StudioDocument["details"] }) {
   const save = useSaveStudio("Details");
-  const form = useForm<DetailsForm>({
+  const form = useForm<DetailsValuesForm>({
     defaultValues: formOf(details as DetailsValues),
     resolver: async (values, context, options) => {
       const checked = await zodResolver(studioDetailsPatchSchema)(
@@ -96,6 +106,7 @@ export function DetailsForm({ details }: { details: StudioDocument["details"] })
           {...form.register("recipients")}
           error={errors.recipients?.message}
         />
+        <MailAndSocialFields form={form} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save details

@@ -31,7 +31,8 @@ export function PoliciesForm({ policies }: { policies: StudioDocument["policies"
   });
   const submit = form.handleSubmit((values) => {
     const given = Object.entries(values).filter(([, value]) => value !== undefined);
-    save.mutate({ policies: Object.fromEntries(given) });
+    // An empty move notice is sent as null: unset, it follows the cancellation notice.
+    save.mutate({ policies: { moveNoticeHours: null, ...Object.fromEntries(given) } });
   });
   return (
     <form onSubmit={submit} aria-label="Policies" noValidate>

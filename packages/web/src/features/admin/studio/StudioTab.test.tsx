@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The owner's Studio tab in a real DOM: the producers with their state, the rate card in pounds, the policies, and the domain's refusals before anything is sent. */
-import { DEFAULT_RATE_CARD, DEFAULT_STUDIO_POLICIES } from "@studio/domain";
+import { DEFAULT_EQUIPMENT, DEFAULT_RATE_CARD, DEFAULT_STUDIO_POLICIES } from "@studio/domain";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render-with-app";
@@ -39,7 +39,7 @@ const studioDocument = {
   ],
   prices: DEFAULT_RATE_CARD,
   policies: DEFAULT_STUDIO_POLICIES,
-  equipment: null,
+  equipment: DEFAULT_EQUIPMENT,
   gallery: [],
 } as unknown as StudioDocument;
 
@@ -106,10 +106,31 @@ it("shows the details, and names a bad e-mail and a bad recipient before sending
   expect(recipients.value).toBe("owner@studio.example\ndesk@studio.example");
   fireEvent.change(email, { target: { value: "not an address" } });
   fireEvent.change(recipients, { target: { value: "owner@studio.example\nnobody" } });
+  const sender = screen.getByRole("textbox", { name: "Mail sender (From)" }) as HTMLInputElement;
+  fireEvent.change(sender, { target: { value: "Leyton Sound" } });
   fireEvent.submit(form);
   await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+  expect(sender.getAttribute("aria-invalid")).toBe("true");
   expect(recipients.getAttribute("aria-invalid")).toBe("true");
   expect(
     (screen.getByRole("textbox", { name: "Postcode" }) as HTMLInputElement).getAttribute("aria-invalid"),
   ).not.toBe("true");
+});
+
+it("edits the equipment: groups reordered, an item added, a blank one named before sending", async () => {
+  await show();
+  const groups = () =>
+    (screen.getAllByRole("textbox", { name: "Group" }) as HTMLInputElement[]).map((input) => input.value);
+  expect(groups()).toEqual(DEFAULT_EQUIPMENT.map((group) => group.group));
+  fireEvent.click(screen.getByRole("button", { name: "Move Microphones up" }));
+  await waitFor(() => expect(groups().slice(2)).toEqual(["Microphones", "Studio Monitors"]));
+  expect(
+    (screen.getByRole("button", { name: "Move Audio Interfaces up" }) as HTMLButtonElement).disabled,
+  ).toBe(true);
+  fireEvent.click(screen.getByRole("button", { name: "Add an item to Microphones" }));
+  const names = await screen.findAllByRole("textbox", { name: "Item" });
+  expect(names).toHaveLength(DEFAULT_EQUIPMENT.flatMap((group) => group.items).length + 1);
+  fireEvent.submit(screen.getByRole("form", { name: "Equipment" }));
+  await waitFor(() => expect(screen.getByText("Item name is required")).toBeTruthy());
+  expect(screen.getByText("Description is required")).toBeTruthy();
 });

@@ -1,10 +1,11 @@
-// The owner's Studio tab: the site's producers, pictures, prices, policies and details, each section saved on its
+// The owner's Studio tab: the site's producers, pictures, prices, policies, equipment and details, each section saved on its
 // own and live on the site within seconds, and the settings downloaded as a file.
 import { Anchor, Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import { DetailsForm } from "./DetailsForm";
+import { EquipmentForm } from "./EquipmentForm";
 import { PicturesSection } from "./PicturesSection";
 import { PoliciesForm } from "./PoliciesForm";
 import { PricesForm } from "./PricesForm";
@@ -26,6 +27,8 @@ export function StudioTab() {
       <PricesForm prices={document.prices} />
       <Divider />
       <PoliciesForm policies={document.policies} />
+      <Divider />
+      <EquipmentForm equipment={document.equipment} />
       <Divider />
       <DetailsForm details={document.details} />
       <Divider />

@@ -17,6 +17,8 @@ export function useSaveStudio(what: string) {
     trpc.admin.studio.update.mutationOptions({
       onSuccess: (document) => {
         queryClient.setQueryData(trpc.admin.studio.get.queryKey(), document);
+        // The booking forms price from the public profile: read it again.
+        void queryClient.invalidateQueries(trpc.studio.profile.queryFilter());
         toast(`${what} saved`, "The site shows it within a few seconds", "green");
       },
       onError: (error) => toast(`${what} not saved`, serverMessage(error) ?? "Please try again", "red"),
@@ -28,7 +30,13 @@ export function useSaveStudio(what: string) {
 export function useProducerMutations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() }),
+      queryClient.invalidateQueries(trpc.studio.profile.queryFilter()),
+      // The Staff tab links a person to a producer, and the booking forms list them, from this list.
+      queryClient.invalidateQueries(trpc.engineers.list.queryFilter()),
+    ]);
   const failed = (title: string) => (error: unknown) =>
     toast(title, serverMessage(error) ?? "Please try again", "red");
   const add = useMutation(

@@ -1,17 +1,21 @@
-/** The studio's gear, by category. Content, not rules: edit freely. */
+/**
+ * The studio's gear by group, as the equipment page and the booking page show it. The owner edits
+ * it in the Studio tab; the spec's list is a new studio's. Plain data (no schemas), for the pages.
+ */
 export interface EquipmentItem {
   name: string;
   description: string;
 }
 
-export interface EquipmentCategory {
-  category: string;
+export interface EquipmentGroup {
+  group: string;
   items: EquipmentItem[];
 }
 
-export const equipment: EquipmentCategory[] = [
+/** The spec's list: the equipment of a new studio. */
+export const DEFAULT_EQUIPMENT: readonly EquipmentGroup[] = [
   {
-    category: "Audio Interfaces",
+    group: "Audio Interfaces",
     items: [
       {
         name: "UAD X8",
@@ -21,7 +25,7 @@ export const equipment: EquipmentCategory[] = [
     ],
   },
   {
-    category: "Preamps & Processors",
+    group: "Preamps & Processors",
     items: [
       {
         name: "AVALON 737",
@@ -46,7 +50,7 @@ export const equipment: EquipmentCategory[] = [
     ],
   },
   {
-    category: "Studio Monitors",
+    group: "Studio Monitors",
     items: [
       {
         name: "FOCAL SM9",
@@ -61,7 +65,7 @@ export const equipment: EquipmentCategory[] = [
     ],
   },
   {
-    category: "Microphones",
+    group: "Microphones",
     items: [
       {
         name: "U47 MIC",
@@ -72,13 +76,16 @@ export const equipment: EquipmentCategory[] = [
   },
 ];
 
-/** The four pieces the booking page highlights. */
-export const highlightedEquipment = ["UAD X8", "AVALON 737", "FOCAL SM9", "U47 MIC"] as const;
+/** The spec's four highlights on the booking page, while the studio still has them. */
+const SPEC_HIGHLIGHTS = ["UAD X8", "AVALON 737", "FOCAL SM9", "U47 MIC"];
 
-export function findEquipment(name: string): EquipmentItem | undefined {
-  for (const group of equipment) {
-    const item = group.items.find((candidate) => candidate.name === name);
-    if (item) return item;
-  }
-  return undefined;
+/**
+ * The booking page's four pieces: the spec's highlights the studio still lists, then the first
+ * others in the list's order, so an edited list always shows up to four real items.
+ */
+export function highlightedEquipment(equipment: readonly EquipmentGroup[]): EquipmentItem[] {
+  const all = equipment.flatMap((group) => group.items);
+  const spec = SPEC_HIGHLIGHTS.flatMap((name) => all.filter((item) => item.name === name).slice(0, 1));
+  const rest = all.filter((item) => !spec.includes(item));
+  return [...spec, ...rest].slice(0, 4);
 }
