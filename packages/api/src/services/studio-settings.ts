@@ -69,19 +69,13 @@ export function studioProducer(row: EngineerRow): StudioProducer {
 }
 
 /** A gallery picture as the Studio tab reads it: `src` is its URL. */
-export interface GalleryPicture {
-  id: string;
-  caption: string;
-  alt: string;
-  src: string;
-}
-
 export const galleryPicture = (picture: { id?: string; caption: string; alt: string; src: string }) => ({
   id: picture.id ?? "",
   caption: picture.caption,
   alt: picture.alt,
   src: pictureUrl(picture.src),
 });
+export type GalleryPicture = ReturnType<typeof galleryPicture>;
 
 /** `GET /api/admin/studio`: every section, every producer (retired ones too). */
 export function studioDocument(ctx: ServiceContext) {
