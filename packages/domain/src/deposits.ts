@@ -83,6 +83,12 @@ export function depositLapseReason(dueAt: string, now: Date): string {
   return `No deposit by ${formatDeadline(dueAt, now)}`;
 }
 
+/** The Create form's choice, offered when the studio has a deposit policy. */
+export const ASK_DEPOSIT_LABEL = "Ask for a deposit";
+export const NO_DEPOSIT_POLICY_MESSAGE = "The studio has no deposit policy: set one in the Studio tab first";
+/** Staff asked for a deposit that could not be paid in time. */
+export const DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE = `Less than ${DEPOSIT_MIN_HOURS_TO_PAY} hours are left to pay a deposit before this session: book it without one`;
+
 export const DEPOSIT_LAPSED_MESSAGE =
   "This booking was released because its deposit was not paid in time. Nothing was recorded.";
 export const NOT_PROVISIONAL_MESSAGE = "Only a provisional booking has a deposit deadline";

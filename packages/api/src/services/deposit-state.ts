@@ -8,15 +8,17 @@ import {
   cancelTermsAt,
   cancelTermsLine,
   DEPOSIT_LAPSED_MESSAGE,
+  DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
   depositDeadlineMs,
   depositPenceFor,
   depositReminderMs,
   depositTooLate,
   depositTooLateMessage,
+  NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
   takingsOf,
 } from "@studio/domain";
-import { ServiceError } from "../errors.js";
+import { invalid, ServiceError } from "../errors.js";
 import { provisionalReceipt, withNote } from "../mail/deposit-mail.js";
 import type { BookingRow } from "../store/bookings.js";
 import {
@@ -36,15 +38,29 @@ export interface DepositPlan {
   reminderMs: number | null;
 }
 
-/** The deposit a new booking owes under the studio's policy (null: none); refuses under 2 hours to pay. */
-export function planDeposit(ctx: ServiceContext, booking: Booking): DepositPlan | null {
+/**
+ * The deposit a new booking owes under the studio's policy (null: none); under 2 hours to pay, the
+ * public is refused with a 409 (to message the studio), staff who asked for one with a 400 on
+ * `askDeposit`, as is staff asking with no policy.
+ */
+export function planDeposit(
+  ctx: ServiceContext,
+  booking: Booking,
+  by: "public" | "staff" = "public",
+): DepositPlan | null {
   const policy = ctx.profile;
-  if (!policy.deposit) return null;
+  if (!policy.deposit) {
+    if (by === "staff") throw invalid("askDeposit", NO_DEPOSIT_POLICY_MESSAGE);
+    return null;
+  }
   const depositPence = depositPenceFor(policy.deposit, booking.totalCost);
   if (depositPence <= 0) return null;
   const now = ctx.clock();
   const dueMs = depositDeadlineMs(policy, now.getTime(), sessionInterval(booking)?.startMs ?? 0);
-  if (depositTooLate(dueMs, now)) throw new ServiceError("conflict", depositTooLateMessage(policy));
+  if (depositTooLate(dueMs, now)) {
+    if (by === "staff") throw invalid("askDeposit", DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE);
+    throw new ServiceError("conflict", depositTooLateMessage(policy));
+  }
   return {
     depositPence,
     dueMs,
