@@ -17,6 +17,8 @@ import {
   NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
   takingsOf,
+  termsApply,
+  waivedTerms,
 } from "@studio/domain";
 import { invalid, ServiceError } from "../errors.js";
 import { provisionalReceipt, withNote } from "../mail/deposit-mail.js";
@@ -99,7 +101,9 @@ export function dressCustomerMail(
 ): OutgoingMail {
   if (notice === "cancelled") {
     const terms = findCancelTerms(ctx.store, bookingId);
-    return terms && terms.keptPence + terms.refundPence > 0 ? withNote(mail, cancelTermsLine(terms)) : mail;
+    return terms && terms.keptPence + terms.refundPence > 0
+      ? withNote(mail, cancelTermsLine(terms, terms.waived === 1))
+      : mail;
   }
   const due = notice === "new" ? dueOf(findDeposit(ctx.store, bookingId)) : undefined;
   if (!due) return mail;
@@ -113,11 +117,31 @@ function cancelTermsNow(ctx: ServiceContext, row: BookingRow): CancelTerms {
   return cancelTermsAt(paidPence, ctx.profile.cancellationTerms, row.startMs, ctx.clock());
 }
 
-/** A customer's cancel records the terms (inside its transaction); its mail states them. */
-export function recordTermsOnCancel(ctx: ServiceContext, row: BookingRow): CancelTerms {
-  const terms = cancelTermsNow(ctx, row);
-  recordCancelTerms(ctx.store, { bookingId: row.id, ...terms, waived: 0, at: ctx.clock().toISOString() });
+/** How a cancel settles what was paid: under the studio's terms, or with them waived (nothing kept). */
+export type TermsOnCancel = "apply" | "waive";
+
+/** A cancel records the terms (inside its transaction); its mail states them. */
+export function recordTermsOnCancel(
+  ctx: ServiceContext,
+  row: BookingRow,
+  how: TermsOnCancel = "apply",
+): CancelTerms {
+  const terms =
+    how === "waive"
+      ? waivedTerms(takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)).paidPence)
+      : cancelTermsNow(ctx, row);
+  const waived = how === "waive" ? 1 : 0;
+  recordCancelTerms(ctx.store, { bookingId: row.id, ...terms, waived, at: ctx.clock().toISOString() });
   return terms;
+}
+
+/** A staff cancel settles by the studio's terms when it has any (else records none, as before), or waives them. */
+export function staffTermsOnCancel(
+  ctx: ServiceContext,
+  waive: boolean | undefined,
+): TermsOnCancel | undefined {
+  if (!termsApply(ctx.profile)) return undefined;
+  return waive ? "waive" : "apply";
 }
 
 /** A payment on a booking that lapsed, or whose deadline has passed: refused, nothing recorded. */
