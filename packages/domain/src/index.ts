@@ -45,6 +45,7 @@ export * from "./studio-settings.js";
 export * from "./deposit-policy.js";
 export * from "./deposits.js";
 export * from "./cancel-terms.js";
+export * from "./deposit-figures.js";
 export * from "./permissions.js";
 export * from "./staff.js";
 export * from "./passkeys.js";

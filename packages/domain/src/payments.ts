@@ -80,6 +80,8 @@ export interface StaffBookingFacts extends Takings {
   lateCancel: boolean;
   /** The customer's no-shows on any booking (same e-mail or phone). */
   customerNoShows: number;
+  /** On a cancelled booking: what its cancel's terms owe back and staff have not yet refunded. */
+  refundDuePence?: number;
 }
 
 export type StaffBooking = Booking & StaffBookingFacts;

@@ -7,12 +7,13 @@ import {
   findArtists,
   groupArtists,
   notesOfArtist,
+  refundDuePence,
   type StaffBooking,
   takingsOf,
 } from "@studio/domain";
 import { allArtistNotes } from "../store/artist-notes.js";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
-import { type DepositRow, dueDeposits } from "../store/deposits.js";
+import { allCancelTerms, type CancelTermsRow, type DepositRow, dueDeposits } from "../store/deposits.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 
@@ -21,12 +22,15 @@ interface Ledger {
   money: ReturnType<typeof moneyByBooking>;
   /** Provisional bookings' deposits: the list shows the amount and the deadline. */
   deposits: Map<string, DepositRow>;
+  /** Cancels' recorded terms: a refund still due shows until staff record it. */
+  terms: Map<string, CancelTermsRow>;
 }
 
 const ledgerOf = (ctx: ServiceContext): Ledger => ({
   rows: listBookings(ctx.store),
   money: moneyByBooking(ctx.store),
   deposits: dueDeposits(ctx.store),
+  terms: allCancelTerms(ctx.store),
 });
 
 function artistBookings({ rows, money }: Ledger): ArtistBooking[] {
@@ -55,9 +59,16 @@ function noShowsByBooking({ rows }: Ledger): Map<string, number> {
 }
 
 function withFacts(row: BookingRow, ledger: Ledger, noShows: Map<string, number>): StaffBooking {
+  const takings = takingsOf(row.totalCost, ledger.money.get(row.id) ?? []);
+  const refundDue = refundDuePence({
+    status: row.status,
+    paidPence: takings.paidPence,
+    keptPence: ledger.terms.get(row.id)?.keptPence ?? null,
+  });
   return {
     ...toBooking(row),
-    ...takingsOf(row.totalCost, ledger.money.get(row.id) ?? []),
+    ...takings,
+    ...(refundDue > 0 ? { refundDuePence: refundDue } : {}),
     attendance: row.attendance,
     lateCancel: row.lateCancel === 1,
     customerNoShows: noShows.get(row.id) ?? 0,

@@ -45,9 +45,11 @@ async function cancelTenDaysAhead(booking: Json, body: Record<string, unknown>) 
   }
 }
 
+let halfKept: Json;
 describe("a staff cancel under the studio's terms", () => {
   it("with only { status }: records what is kept and refunded, and the mail states it", async () => {
     const booking = await paidBooking(upcoming(5, 3));
+    halfKept = booking;
     const text = await cancelTenDaysAhead(booking, { status: "cancelled" });
     expect(termsOf(booking.id)).toEqual({ keptPence: 900, refundPence: 900, waived: 0 });
     expect(text).toContain(
@@ -73,5 +75,34 @@ describe("a staff cancel under the studio's terms", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.issues[0].path).toBe("waiveTerms");
     expect(termsOf(booking.id)).toBeUndefined();
+  });
+});
+
+describe("refunds due and the deposit figures", () => {
+  const listed = async (id: string) =>
+    (await staff(rig, "GET", "/api/admin/bookings")).body.find((b: Json) => b.id === id);
+  const range = `from=${upcoming(5, 0)}&to=${upcoming(5, 6)}`;
+
+  it("show a refund due on the work list, in Insights and the takings CSV until staff record it", async () => {
+    expect(await listed(halfKept.id)).toMatchObject({ status: "cancelled", refundDuePence: 900 });
+    const insights = await staff(rig, "GET", `/api/admin/insights?${range}`);
+    // Held: the £18 paid on the upcoming booking; kept: £9; due: £9 and the waived £18.
+    expect(insights.body.deposits).toEqual({ heldPence: 1800, keptPence: 900, refundsDuePence: 2700 });
+    const csv = (await staff(rig, "GET", `/api/admin/takings.csv?${range}`)).text;
+    expect(csv).toContain(`"Deposits held on upcoming bookings","18.00"`);
+    expect(csv).toContain(`"Deposits kept on cancellations","9.00"`);
+    expect(csv).toContain(`"Refunds due","27.00"`);
+
+    const refund = await staff(rig, "POST", `/api/admin/bookings/${halfKept.id}/payments`, {
+      kind: "refund",
+      amountPence: 900,
+      method: "bank-transfer",
+      reason: "Cancellation terms",
+      sendReceipt: false,
+    });
+    expect(refund.status).toBe(201);
+    expect(await listed(halfKept.id)).not.toHaveProperty("refundDuePence");
+    const after = await staff(rig, "GET", `/api/admin/insights?${range}`);
+    expect(after.body.deposits).toMatchObject({ keptPence: 900, refundsDuePence: 1800 });
   });
 });
