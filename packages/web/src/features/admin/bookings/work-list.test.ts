@@ -216,3 +216,22 @@ describe("the work list's CSV and deposits", () => {
     expect(lines.find((l) => l.includes('"Off"'))).toContain('"","","cancelled"');
   });
 });
+
+describe("the work list's provisional filter", () => {
+  it("keeps only bookings whose deposit is still due", () => {
+    const provisional = booking({
+      date: "2026-12-04",
+      startTime: "16:00",
+      firstName: "Prov",
+      depositPence: 1800,
+      depositDueAt: "2026-12-01T18:00:00.000Z",
+    });
+    const names = (provisionalOnly: boolean) =>
+      workList([...all, provisional], { ...DEFAULT_FILTER, provisionalOnly }, now).map(
+        (i) => i.booking.firstName,
+      );
+    expect(names(true)).toEqual(["Prov"]);
+    expect(names(false)).toContain("Prov");
+    expect(names(false).length).toBeGreaterThan(1);
+  });
+});
