@@ -38,6 +38,18 @@ export function depositDeadlineMs(
   );
 }
 
+/**
+ * A provisional booking moved keeps its deadline, unless the new session's cutoff (start − cutoff
+ * hours) comes earlier: then that one. What was paid moves with the booking untouched.
+ */
+export function depositDeadlineAfterMove(
+  policy: Pick<DepositPolicy, "depositCutoffHours">,
+  dueMs: number,
+  newStartMs: number,
+): number {
+  return Math.min(dueMs, newStartMs - policy.depositCutoffHours * HOUR_MS);
+}
+
 /** Under two hours to pay: the public booking is refused. */
 export function depositTooLate(deadlineMs: number, now: Date): boolean {
   return deadlineMs - now.getTime() < DEPOSIT_MIN_HOURS_TO_PAY * HOUR_MS;

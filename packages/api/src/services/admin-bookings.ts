@@ -38,7 +38,7 @@ import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
-import { planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
+import { keepDepositOnMove, planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
 import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
 
@@ -123,6 +123,7 @@ export function updateBooking(
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
       const { plan, undo, note } = planStaffMail(ctx, options);
       updateBookingRow(ctx.store, id, patch);
+      keepDepositOnMove(ctx, id, interval.startMs);
       recordChange(ctx, "edited", row, merged, note);
       // Time an edit frees is offered with the edit's own mails, after the undo window.
       wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)], plan.hold);

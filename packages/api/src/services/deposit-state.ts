@@ -9,6 +9,7 @@ import {
   cancelTermsLine,
   DEPOSIT_LAPSED_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
+  depositDeadlineAfterMove,
   depositDeadlineMs,
   depositPenceFor,
   depositReminderMs,
@@ -28,6 +29,7 @@ import {
   findCancelTerms,
   findDeposit,
   insertDeposit,
+  moveDeadline,
   recordCancelTerms,
 } from "../store/deposits.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
@@ -76,6 +78,19 @@ export function startDeposit(ctx: ServiceContext, bookingId: string, plan: Depos
 }
 
 export const dueOf = (row: DepositRow | undefined) => (row?.state === "due" ? row : undefined);
+
+/**
+ * A provisional booking moved (inside the move's transaction): the deposit and what was paid stay
+ * on the booking; the deadline stays unless the new session's cutoff comes earlier.
+ */
+export function keepDepositOnMove(ctx: ServiceContext, bookingId: string, newStartMs: number): void {
+  const due = dueOf(findDeposit(ctx.store, bookingId));
+  if (!due) return;
+  const dueMs = depositDeadlineAfterMove(ctx.profile, due.dueMs, newStartMs);
+  if (dueMs === due.dueMs) return;
+  const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, ctx.clock().getTime());
+  moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
+}
 
 /** The booking as the doors answer it: provisional, with its deposit and deadline, while one is due. */
 export function withDeposit(ctx: ServiceContext, booking: Booking): Booking {

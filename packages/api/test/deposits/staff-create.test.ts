@@ -2,7 +2,9 @@
 // unless staff ask for a deposit (REST and tRPC), then provisional with the policy's deposit and
 // deadline and a receipt that says so; asked too late, or with no policy, a 400 on askDeposit.
 import {
+  addDays,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
+  londonToday,
   NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
 } from "@studio/domain";
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminBooking } from "../../src/services/admin-bookings.js";
 import { bookingPayload, type Json, trpc, upcoming } from "../helpers.js";
 import type { NoticeRig } from "../notices/harness.js";
-import { depositProfile, depositRowOf, servicesOf, staff, startDepositRig } from "./rig.js";
+import { depositProfile, depositRowOf, payByTransfer, servicesOf, staff, startDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
 let rig: NoticeRig;
@@ -87,5 +89,34 @@ describe("a booking staff make under a deposit policy", () => {
     const ctx = { ...servicesOf(rig), profile: { ...depositProfile, deposit: null } };
     const input = bookingPayload({ date: upcoming(1, 4), askDeposit: true }) as never;
     expect(() => createAdminBooking(ctx as never, input)).toThrow(NO_DEPOSIT_POLICY_MESSAGE);
+  });
+});
+
+describe("a provisional booking moved by staff", () => {
+  it("keeps what was paid and its deadline, unless the new session's cutoff comes earlier", async () => {
+    const input = bookingPayload({ date: upcoming(1, 4), askDeposit: true });
+    const booking: Json = (await staff(rig, "POST", "/api/admin/bookings", input)).body;
+    await rig.take(2);
+    expect((await payByTransfer(rig, booking.id, 1000)).status).toBe(201);
+    const edit = (to: Record<string, unknown>) =>
+      staff(rig, "PUT", `/api/admin/bookings/${booking.id}`, { ...to, notifyCustomer: false });
+    const listed = async () =>
+      (await staff(rig, "GET", "/api/admin/bookings")).body.find((b: Json) => b.id === booking.id);
+
+    expect((await edit({ date: upcoming(2, 4) })).status).toBe(200);
+    expect(await listed()).toMatchObject({
+      paidPence: 1000,
+      depositPence: 1800,
+      depositDueAt: booking.depositDueAt,
+    });
+
+    // Two days from now at noon: its cutoff (24 hours before) comes before the deadline kept.
+    const soon = addDays(londonToday(new Date(rig.now())), 2);
+    expect((await edit({ date: soon, startTime: "12:00" })).status).toBe(200);
+    const cutoff = sessionInterval({ date: soon, startTime: "12:00", duration: 2 })!.startMs - 24 * HOUR;
+    expect(cutoff).toBeLessThan(Date.parse(booking.depositDueAt));
+    expect(await listed()).toMatchObject({ paidPence: 1000, depositPence: 1800 });
+    expect(Date.parse((await listed()).depositDueAt)).toBe(cutoff);
+    expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "due", dueMs: cutoff });
   });
 });
