@@ -128,6 +128,8 @@ export function depositReminderLine(depositPence: number, dueAt: string, now: Da
 }
 
 export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";
+/** Staff confirmed a provisional booking without its deposit. */
+export const DEPOSIT_WAIVED_LINE = "The studio has confirmed your booking: no deposit is needed.";
 
 /** The deposit mails' subjects and headings (the booking mail's own subject after the colon). */
 export const DEPOSIT_MAIL_WORDS = {
@@ -137,4 +139,6 @@ export const DEPOSIT_MAIL_WORDS = {
   confirmedHeading: "Your session is confirmed",
   reminderSubject: (studio: string) => `Deposit reminder: your session at ${studio}`,
   reminderHeading: "Your deposit is due soon",
+  /** The staff's mail when a recorded deposit confirms a booking. */
+  staffConfirmedHeading: "Deposit received, booking confirmed",
 } as const;

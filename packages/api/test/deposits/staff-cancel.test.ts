@@ -24,7 +24,7 @@ async function paidBooking(date: string): Promise<Json> {
   const booking = await bookPublic(rig, { date, startTime: "14:00" });
   await rig.take(2);
   expect((await payByTransfer(rig, booking.id, 1800)).status).toBe(201);
-  await rig.take(1);
+  await rig.take(2);
   return booking;
 }
 
