@@ -8,7 +8,7 @@ import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 
 /** One booking's facts from its row, what was paid, its deposit (unless it lapsed) and its cancel's terms. */
-export function depositFactsOf(
+function depositFactsOf(
   row: BookingRow,
   paidPence: number,
   deposit: DepositRow | undefined,

@@ -108,7 +108,7 @@ function inView(item: WorkItem, view: WorkView, now: Date): boolean {
 }
 
 /** A deposit still due on an active booking: provisional. */
-export const isProvisional = (booking: Booking): boolean =>
+const isProvisional = (booking: Booking): boolean =>
   booking.status !== "cancelled" && Boolean(booking.depositPence && booking.depositDueAt);
 
 /** The bookings of one view, filtered and in the view's order. */
