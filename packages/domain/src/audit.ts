@@ -45,6 +45,8 @@ const cancelReasonSchema = z.optional(
 export const bookingStatusChangeSchema = z.extend(bookingStatusSchema, {
   reason: cancelReasonSchema,
   sendReason: z.optional(z.boolean({ error: "Send reason must be true or false" })),
+  /** A staff cancel keeps nothing of what was paid (the studio's cancellation terms waived). */
+  waiveTerms: z.optional(z.boolean({ error: "waiveTerms must be true or false" })),
 });
 
 const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {

@@ -5,6 +5,8 @@ import {
   cancelTermsLine,
   cancelTermsPreview,
   keepPercentAt,
+  staffCancelTermsText,
+  termsApply,
   waivedTerms,
 } from "./cancel-terms.js";
 import type { CancellationBand } from "./deposit-policy.js";
@@ -60,6 +62,25 @@ describe("cancellation terms", () => {
     expect(cancelTermsLine({ keptPence: 2500, refundPence: 2500 })).toBe(
       "Under the studio's cancellation terms, the studio keeps £25 of the £50 you have paid and refunds £25.",
     );
+  });
+
+  it("are said to staff before a cancel, and a waiver in the mail", () => {
+    expect(staffCancelTermsText({ keptPence: 900, refundPence: 900 })).toBe(
+      "Cancelling now, the studio keeps £9 of the £18 paid and refunds £9.",
+    );
+    expect(staffCancelTermsText({ keptPence: 1800, refundPence: 0 })).toBe(
+      "Cancelling now, the studio keeps the £18 paid.",
+    );
+    expect(staffCancelTermsText(waivedTerms(1800))).toBe("Cancelling now, the £18 paid is refunded in full.");
+    expect(cancelTermsLine(waivedTerms(1800), true)).toBe(
+      "The studio has waived its cancellation terms: the £18 you have paid is refunded in full.",
+    );
+  });
+
+  it("apply under a deposit policy or bands, never without either", () => {
+    expect(termsApply({ deposit: null, cancellationTerms: [] })).toBe(false);
+    expect(termsApply({ deposit: { percent: 25 }, cancellationTerms: [] })).toBe(true);
+    expect(termsApply({ deposit: null, cancellationTerms: EXAMPLE })).toBe(true);
   });
 
   it("match a brute-force oracle", () => {

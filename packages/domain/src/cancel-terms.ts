@@ -2,7 +2,7 @@
  * The studio's cancellation terms: what it keeps of what was paid when the customer
  * cancels, by the notice given. Pure; amounts are whole pence.
  */
-import type { CancellationBand } from "./deposit-policy.js";
+import type { CancellationBand, DepositPolicy } from "./deposit-policy.js";
 import { formatDepositPounds } from "./deposits.js";
 
 const HOUR_MS = 3_600_000;
@@ -64,7 +64,27 @@ export function cancelTermsPreview(terms: CancelTerms): string {
   return `Cancelling now: ${termsClause(terms)}.`;
 }
 
-/** The cancellation e-mail's line: 'Under the studio's cancellation terms, the studio keeps £25 ...' */
-export function cancelTermsLine(terms: CancelTerms): string {
+/**
+ * The cancellation e-mail's line: 'Under the studio's cancellation terms, the studio keeps £25 ...',
+ * or, when staff waived them, that nothing is kept.
+ */
+export function cancelTermsLine(terms: CancelTerms, waived = false): string {
+  if (waived) return `The studio has waived its cancellation terms: ${termsClause(terms)}.`;
   return `Under the studio's cancellation terms, ${termsClause(terms)}.`;
 }
+
+/** The studio has terms to apply on a cancel: a deposit policy or bands of its own (else a cancel records none). */
+export const termsApply = (policy: Pick<DepositPolicy, "deposit" | "cancellationTerms">): boolean =>
+  policy.deposit !== null || policy.cancellationTerms.length > 0;
+
+/** The staff's Cancel dialog: 'Cancelling now, the studio keeps £9 of the £18 paid and refunds £9.' */
+export function staffCancelTermsText(terms: CancelTerms): string {
+  const paid = terms.keptPence + terms.refundPence;
+  const total = formatDepositPounds(paid);
+  if (terms.keptPence === 0) return `Cancelling now, the ${total} paid is refunded in full.`;
+  if (terms.refundPence === 0) return `Cancelling now, the studio keeps the ${total} paid.`;
+  return `Cancelling now, the studio keeps ${formatDepositPounds(terms.keptPence)} of the ${total} paid and refunds ${formatDepositPounds(terms.refundPence)}.`;
+}
+
+/** The Cancel dialog's choice to keep nothing. */
+export const WAIVE_TERMS_LABEL = "Waive the cancellation terms: keep nothing, refund all that was paid";

@@ -13,6 +13,7 @@ import {
   formatDeadline,
   formatDepositPounds,
   provisionalLines,
+  depositDeadlineAfterMove,
 } from "./deposits.js";
 
 const HOUR = 3_600_000;
@@ -98,5 +99,17 @@ describe("deposit mail words", () => {
     );
     expect(DEPOSIT_MAIL_WORDS.confirmedSubject("X")).toBe("Your session at X is confirmed");
     expect(DEPOSIT_MAIL_WORDS.reminderSubject("X")).toBe("Deposit reminder: your session at X");
+  });
+});
+
+describe("a provisional booking moved", () => {
+  const policy = { depositCutoffHours: 24 };
+  const due = Date.parse("2026-12-01T18:00:00Z");
+  it("keeps its deadline when the new session's cutoff is later", () => {
+    expect(depositDeadlineAfterMove(policy, due, Date.parse("2026-12-10T14:00:00Z"))).toBe(due);
+  });
+  it("takes the new session's cutoff when that comes earlier", () => {
+    const start = Date.parse("2026-12-02T10:00:00Z");
+    expect(depositDeadlineAfterMove(policy, due, start)).toBe(Date.parse("2026-12-01T10:00:00Z"));
   });
 });

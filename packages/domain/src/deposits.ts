@@ -38,6 +38,18 @@ export function depositDeadlineMs(
   );
 }
 
+/**
+ * A provisional booking moved keeps its deadline, unless the new session's cutoff (start − cutoff
+ * hours) comes earlier: then that one. What was paid moves with the booking untouched.
+ */
+export function depositDeadlineAfterMove(
+  policy: Pick<DepositPolicy, "depositCutoffHours">,
+  dueMs: number,
+  newStartMs: number,
+): number {
+  return Math.min(dueMs, newStartMs - policy.depositCutoffHours * HOUR_MS);
+}
+
 /** Under two hours to pay: the public booking is refused. */
 export function depositTooLate(deadlineMs: number, now: Date): boolean {
   return deadlineMs - now.getTime() < DEPOSIT_MIN_HOURS_TO_PAY * HOUR_MS;
@@ -83,6 +95,12 @@ export function depositLapseReason(dueAt: string, now: Date): string {
   return `No deposit by ${formatDeadline(dueAt, now)}`;
 }
 
+/** The Create form's choice, offered when the studio has a deposit policy. */
+export const ASK_DEPOSIT_LABEL = "Ask for a deposit";
+export const NO_DEPOSIT_POLICY_MESSAGE = "The studio has no deposit policy: set one in the Studio tab first";
+/** Staff asked for a deposit that could not be paid in time. */
+export const DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE = `Less than ${DEPOSIT_MIN_HOURS_TO_PAY} hours are left to pay a deposit before this session: book it without one`;
+
 export const DEPOSIT_LAPSED_MESSAGE =
   "This booking was released because its deposit was not paid in time. Nothing was recorded.";
 export const NOT_PROVISIONAL_MESSAGE = "Only a provisional booking has a deposit deadline";
@@ -110,6 +128,8 @@ export function depositReminderLine(depositPence: number, dueAt: string, now: Da
 }
 
 export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";
+/** Staff confirmed a provisional booking without its deposit. */
+export const DEPOSIT_WAIVED_LINE = "The studio has confirmed your booking: no deposit is needed.";
 
 /** The deposit mails' subjects and headings (the booking mail's own subject after the colon). */
 export const DEPOSIT_MAIL_WORDS = {
@@ -119,4 +139,6 @@ export const DEPOSIT_MAIL_WORDS = {
   confirmedHeading: "Your session is confirmed",
   reminderSubject: (studio: string) => `Deposit reminder: your session at ${studio}`,
   reminderHeading: "Your deposit is due soon",
+  /** The staff's mail when a recorded deposit confirms a booking. */
+  staffConfirmedHeading: "Deposit received, booking confirmed",
 } as const;

@@ -199,6 +199,8 @@ export const adminCreateSchema = z.extend(adminBookingInputSchema, {
   overrideDiary: z.optional(z.boolean({ error: "overrideDiary must be true or false" })),
   notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
   recordPast: z.optional(z.boolean({ error: "recordPast must be true or false" })),
+  /** Under a deposit policy: the booking is provisional until its deposit is paid (else confirmed). */
+  askDeposit: z.optional(z.boolean({ error: "askDeposit must be true or false" })),
 });
 export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
 

@@ -47,6 +47,7 @@ export * from "./pictures.js";
 export * from "./deposit-policy.js";
 export * from "./deposits.js";
 export * from "./cancel-terms.js";
+export * from "./deposit-figures.js";
 export * from "./permissions.js";
 export * from "./staff.js";
 export * from "./passkeys.js";

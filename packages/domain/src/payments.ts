@@ -82,6 +82,8 @@ export interface StaffBookingFacts extends Takings {
   customerNoShows: number;
   /** Set when the producer's own calendar shows them busy during it (busy-for-staff.ts). */
   busyWarning?: string;
+  /** On a cancelled booking: what its cancel's terms owe back and staff have not yet refunded. */
+  refundDuePence?: number;
 }
 
 export type StaffBooking = Booking & StaffBookingFacts;

@@ -113,9 +113,9 @@ function totalsBlock(rows: readonly MoneyRow[]): CsvValue[][] {
 
 /**
  * One row a payment or refund (a refund's amount negative, pounds with two decimals) in London time,
- * then the totals by method.
+ * then the totals by method, and any block given after them (the deposit figures).
  */
-export function takingsCsv(rows: readonly TakingsRow[]): string {
+export function takingsCsv(rows: readonly TakingsRow[], after: readonly CsvValue[][] = []): string {
   return toCsvFile(TAKINGS_CSV_HEADER, [
     ...rows.map((row) => [
       csvLondonTime(row.takenAt),
@@ -127,5 +127,6 @@ export function takingsCsv(rows: readonly TakingsRow[]): string {
       row.takenBy,
     ]),
     ...totalsBlock(rows),
+    ...after,
   ]);
 }

@@ -2,6 +2,7 @@
 // confirmation, the reminder and the lapse are the booking's own mails with their own words.
 import {
   DEPOSIT_CONFIRMED_LINE,
+  DEPOSIT_WAIVED_LINE,
   DEPOSIT_MAIL_WORDS as WORDS,
   depositReminderLine,
   provisionalLines,
@@ -57,17 +58,33 @@ export function provisionalReceipt(
   );
 }
 
-/** The deposit came (or staff confirmed without it): the same event, confirmed. */
-export function depositConfirmedMail(mail: OutgoingMail, profile: StudioProfile): OutgoingMail {
+/** The deposit came (or staff confirmed without it, `waived`): the same event, confirmed. */
+export function depositConfirmedMail(
+  mail: OutgoingMail,
+  profile: StudioProfile,
+  waived = false,
+): OutgoingMail {
   return reword(
     mail,
     {
       subject: mail.subject.replace(/^[^:]*/, WORDS.confirmedSubject(profile.name)),
       heading: WORDS.confirmedHeading,
-      intro: [DEPOSIT_CONFIRMED_LINE],
+      intro: [waived ? DEPOSIT_WAIVED_LINE : DEPOSIT_CONFIRMED_LINE],
     },
     false,
   );
+}
+
+/** The staff's notice that a recorded deposit confirmed a booking: the booking's staff mail, reworded. */
+export function depositStaffMail(mail: OutgoingMail): OutgoingMail {
+  const template = mail.template;
+  if (template?.name !== "staff-notice") return mail;
+  const heading = WORDS.staffConfirmedHeading;
+  return {
+    ...mail,
+    subject: mail.subject.replace(/^[^:]*/, heading),
+    template: { ...template, props: { ...template.props, heading } },
+  };
 }
 
 /** The one reminder before the deadline; it changes nothing in the calendar. */

@@ -38,6 +38,7 @@ import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
+import { keepDepositOnMove, planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
 import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
 
@@ -74,14 +75,17 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
     : input.notifyCustomer === false
       ? { plan: { ...EVERYONE_AT_ONCE, customer: false }, note: CUSTOMER_NOT_EMAILED_NOTE }
       : undefined;
-  return insertChecked(
+  // Confirmed unless staff ask for a deposit: then provisional under the studio's policy.
+  const deposit = input.askDeposit ? planDeposit(ctx, booking, "staff") : null;
+  insertChecked(
     ctx,
     booking,
     (clash) => adminConflictMessage(clash, input.date),
-    undefined,
+    deposit ? () => startDeposit(ctx, booking.id, deposit) : undefined,
     heldForMessage,
     mail,
   );
+  return withDeposit(ctx, booking);
 }
 
 /** The admin's view of a day: full bookings, cancelled ones included. */
@@ -119,6 +123,7 @@ export function updateBooking(
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
       const { plan, undo, note } = planStaffMail(ctx, options);
       updateBookingRow(ctx.store, id, patch);
+      keepDepositOnMove(ctx, id, interval.startMs);
       recordChange(ctx, "edited", row, merged, note);
       // Time an edit frees is offered with the edit's own mails, after the undo window.
       wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)], plan.hold);

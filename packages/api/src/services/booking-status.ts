@@ -26,7 +26,7 @@ import { queueBookingNotices } from "./booking-notices.js";
 import { conflict, inWriteTransaction } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
-import { recordTermsOnCancel, withDeposit } from "./deposit-state.js";
+import { recordTermsOnCancel, staffTermsOnCancel, type TermsOnCancel, withDeposit } from "./deposit-state.js";
 import { waiveDeposit } from "./deposits.js";
 import { notFound } from "../errors.js";
 import {
@@ -78,6 +78,8 @@ export function cancelRow(
     plan: EVERYONE_AT_ONCE,
     note: null,
   },
+  /** What was paid, settled by the studio's terms (a customer's cancel always) or waived; none: nothing recorded. */
+  terms: TermsOnCancel | undefined = by === "customer" ? "apply" : undefined,
 ): Booking {
   if (row.status === "cancelled") return toBooking(row);
   const now = ctx.clock().toISOString();
@@ -86,7 +88,7 @@ export function cancelRow(
   const lateCancel = isLateCancel(row, ctx.profile.cancellationNoticeHours, ctx.clock()) ? 1 : 0;
   updateBookingRow(ctx.store, row.id, { status: "cancelled", cancelledAt: now, cancelReason, lateCancel });
   const cancelledRow = findBooking(ctx.store, row.id)!;
-  if (by === "customer") recordTermsOnCancel(ctx, row);
+  if (terms) recordTermsOnCancel(ctx, row, terms);
   archiveSnapshot(ctx.store, randomUUID(), cancelledRow, now);
   recordChange(ctx, "cancelled", row, cancelledRow, joinNotes(cancelReason, mail.note));
   const cancelled = toBooking(cancelledRow);
@@ -109,10 +111,12 @@ function staffCancel(
   reason: string | undefined,
   options: StaffMailOptions,
   sendReason?: boolean,
+  waiveTerms?: boolean,
 ) {
   if (row.status === "cancelled") return toBooking(row);
   const { plan, undo, note } = planStaffMail(ctx, options);
-  const cancelled = cancelRow(ctx, row, "staff", reason, { plan, note, sendReason });
+  const terms = staffTermsOnCancel(ctx, waiveTerms);
+  const cancelled = cancelRow(ctx, row, "staff", reason, { plan, note, sendReason }, terms);
   return undo ? { ...cancelled, undo } : cancelled;
 }
 
@@ -127,14 +131,15 @@ export function setBookingStatus(
     status: BookingStatus;
     reason?: string | undefined;
     sendReason?: boolean | undefined;
+    waiveTerms?: boolean | undefined;
   } & StaffMailOptions,
 ): ChangedBooking {
-  const { status, reason, sendReason, ...options } = change;
+  const { status, reason, sendReason, waiveTerms, ...options } = change;
   return inWriteTransaction(ctx, () => {
     const row = findBooking(ctx.store, id);
     if (!row) throw notFound("Booking");
     if (status === "confirmed") return restoreRow(ctx, row, options);
-    return staffCancel(ctx, row, reason, options, sendReason);
+    return staffCancel(ctx, row, reason, options, sendReason, waiveTerms);
   });
 }
 

@@ -8,15 +8,20 @@ import {
   cancelTermsAt,
   cancelTermsLine,
   DEPOSIT_LAPSED_MESSAGE,
+  DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
+  depositDeadlineAfterMove,
   depositDeadlineMs,
   depositPenceFor,
   depositReminderMs,
   depositTooLate,
   depositTooLateMessage,
+  NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
   takingsOf,
+  termsApply,
+  waivedTerms,
 } from "@studio/domain";
-import { ServiceError } from "../errors.js";
+import { invalid, ServiceError } from "../errors.js";
 import { provisionalReceipt, withNote } from "../mail/deposit-mail.js";
 import type { BookingRow } from "../store/bookings.js";
 import {
@@ -24,6 +29,7 @@ import {
   findCancelTerms,
   findDeposit,
   insertDeposit,
+  moveDeadline,
   recordCancelTerms,
 } from "../store/deposits.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
@@ -36,15 +42,29 @@ export interface DepositPlan {
   reminderMs: number | null;
 }
 
-/** The deposit a new booking owes under the studio's policy (null: none); refuses under 2 hours to pay. */
-export function planDeposit(ctx: ServiceContext, booking: Booking): DepositPlan | null {
+/**
+ * The deposit a new booking owes under the studio's policy (null: none); under 2 hours to pay, the
+ * public is refused with a 409 (to message the studio), staff who asked for one with a 400 on
+ * `askDeposit`, as is staff asking with no policy.
+ */
+export function planDeposit(
+  ctx: ServiceContext,
+  booking: Booking,
+  by: "public" | "staff" = "public",
+): DepositPlan | null {
   const policy = ctx.profile;
-  if (!policy.deposit) return null;
+  if (!policy.deposit) {
+    if (by === "staff") throw invalid("askDeposit", NO_DEPOSIT_POLICY_MESSAGE);
+    return null;
+  }
   const depositPence = depositPenceFor(policy.deposit, booking.totalCost);
   if (depositPence <= 0) return null;
   const now = ctx.clock();
   const dueMs = depositDeadlineMs(policy, now.getTime(), sessionInterval(booking)?.startMs ?? 0);
-  if (depositTooLate(dueMs, now)) throw new ServiceError("conflict", depositTooLateMessage(policy));
+  if (depositTooLate(dueMs, now)) {
+    if (by === "staff") throw invalid("askDeposit", DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE);
+    throw new ServiceError("conflict", depositTooLateMessage(policy));
+  }
   return {
     depositPence,
     dueMs,
@@ -58,6 +78,19 @@ export function startDeposit(ctx: ServiceContext, bookingId: string, plan: Depos
 }
 
 export const dueOf = (row: DepositRow | undefined) => (row?.state === "due" ? row : undefined);
+
+/**
+ * A provisional booking moved (inside the move's transaction): the deposit and what was paid stay
+ * on the booking; the deadline stays unless the new session's cutoff comes earlier.
+ */
+export function keepDepositOnMove(ctx: ServiceContext, bookingId: string, newStartMs: number): void {
+  const due = dueOf(findDeposit(ctx.store, bookingId));
+  if (!due) return;
+  const dueMs = depositDeadlineAfterMove(ctx.profile, due.dueMs, newStartMs);
+  if (dueMs === due.dueMs) return;
+  const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, ctx.clock().getTime());
+  moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
+}
 
 /** The booking as the doors answer it: provisional, with its deposit and deadline, while one is due. */
 export function withDeposit(ctx: ServiceContext, booking: Booking): Booking {
@@ -83,7 +116,9 @@ export function dressCustomerMail(
 ): OutgoingMail {
   if (notice === "cancelled") {
     const terms = findCancelTerms(ctx.store, bookingId);
-    return terms && terms.keptPence + terms.refundPence > 0 ? withNote(mail, cancelTermsLine(terms)) : mail;
+    return terms && terms.keptPence + terms.refundPence > 0
+      ? withNote(mail, cancelTermsLine(terms, terms.waived === 1))
+      : mail;
   }
   const due = notice === "new" ? dueOf(findDeposit(ctx.store, bookingId)) : undefined;
   if (!due) return mail;
@@ -97,11 +132,31 @@ function cancelTermsNow(ctx: ServiceContext, row: BookingRow): CancelTerms {
   return cancelTermsAt(paidPence, ctx.profile.cancellationTerms, row.startMs, ctx.clock());
 }
 
-/** A customer's cancel records the terms (inside its transaction); its mail states them. */
-export function recordTermsOnCancel(ctx: ServiceContext, row: BookingRow): CancelTerms {
-  const terms = cancelTermsNow(ctx, row);
-  recordCancelTerms(ctx.store, { bookingId: row.id, ...terms, waived: 0, at: ctx.clock().toISOString() });
+/** How a cancel settles what was paid: under the studio's terms, or with them waived (nothing kept). */
+export type TermsOnCancel = "apply" | "waive";
+
+/** A cancel records the terms (inside its transaction); its mail states them. */
+export function recordTermsOnCancel(
+  ctx: ServiceContext,
+  row: BookingRow,
+  how: TermsOnCancel = "apply",
+): CancelTerms {
+  const terms =
+    how === "waive"
+      ? waivedTerms(takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)).paidPence)
+      : cancelTermsNow(ctx, row);
+  const waived = how === "waive" ? 1 : 0;
+  recordCancelTerms(ctx.store, { bookingId: row.id, ...terms, waived, at: ctx.clock().toISOString() });
   return terms;
+}
+
+/** A staff cancel settles by the studio's terms when it has any (else records none, as before), or waives them. */
+export function staffTermsOnCancel(
+  ctx: ServiceContext,
+  waive: boolean | undefined,
+): TermsOnCancel | undefined {
+  if (!termsApply(ctx.profile)) return undefined;
+  return waive ? "waive" : "apply";
 }
 
 /** A payment on a booking that lapsed, or whose deadline has passed: refused, nothing recorded. */

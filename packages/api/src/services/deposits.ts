@@ -10,8 +10,8 @@ import {
   takingsOf,
 } from "@studio/domain";
 import { invalid, notFound, ServiceError } from "../errors.js";
-import { customerBookingMail } from "../mail/booking-mail.js";
-import { depositConfirmedMail } from "../mail/deposit-mail.js";
+import { customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
+import { depositConfirmedMail, depositStaffMail } from "../mail/deposit-mail.js";
 import { insertAudit } from "../store/booking-audit.js";
 import { nextSequence } from "../store/booking-calendar.js";
 import { findBooking, toBooking } from "../store/bookings.js";
@@ -48,15 +48,24 @@ function confirmDeposit(ctx: ServiceContext, bookingId: string, state: "paid" | 
   const row = findBooking(ctx.store, bookingId)!;
   noteDeposit(ctx, bookingId, "due", state);
   const booking = toBooking(row);
-  const mail = customerBookingMail(booking, "changed", {
+  const notice = {
     profile: ctx.profile,
     manageUrl: manageLinkSlot(ctx),
     sequence: nextSequence(ctx.store, bookingId),
     now,
     takings: takingsFor(ctx, booking),
-  });
-  const message = { ...depositConfirmedMail(mail, ctx.profile), mintsManageToken: true as const };
+  };
+  const mail = customerBookingMail(booking, "changed", notice);
+  const message = {
+    ...depositConfirmedMail(mail, ctx.profile, state === "waived"),
+    mintsManageToken: true as const,
+  };
   enqueueMail(ctx.store, { kind: "booking-update", bookingId, message }, now);
+  // Staff who hear of bookings hear of a deposit confirming one (staff who waived it know already).
+  if (state === "paid" && ctx.profile.notificationRecipients.length > 0) {
+    const staffMessage = depositStaffMail(staffBookingMail(booking, "changed", notice));
+    enqueueMail(ctx.store, { kind: "staff-update", bookingId, message: staffMessage }, now);
+  }
   return true;
 }
 

@@ -24,6 +24,7 @@ import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { diaryVerdict } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
+import { keepDepositOnMove } from "./deposit-state.js";
 import { type ManageView, rowForToken, viewOf } from "./manage.js";
 
 /** Where a failed public check points on the move form. */
@@ -80,6 +81,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
       if (findHeldOverlap(ctx.store, interval)) throw conflict(HELD_PUBLIC_MESSAGE);
       const { newCost } = moveCost(row, input.duration, priceRuleOf(ctx.profile, input.engineer));
       updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
+      keepDepositOnMove(ctx, row.id, interval.startMs);
       const now = ctx.clock().toISOString();
       recordMove(ctx.store, row.id, now);
       const after = findBooking(ctx.store, row.id)!;

@@ -9,13 +9,14 @@ import {
   notesOfArtist,
   busyClashWarning,
   clashesOf,
+  refundDuePence,
   type StaffBooking,
   type StaffBusy,
   takingsOf,
 } from "@studio/domain";
 import { allArtistNotes } from "../store/artist-notes.js";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
-import { type DepositRow, dueDeposits } from "../store/deposits.js";
+import { allCancelTerms, type CancelTermsRow, type DepositRow, dueDeposits } from "../store/deposits.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 import { busyForStaff } from "./diary.js";
@@ -27,6 +28,8 @@ interface Ledger {
   deposits: Map<string, DepositRow>;
   /** Producers' busy times: an active booking they overlap carries a warning. */
   busy: StaffBusy[];
+  /** Cancels' recorded terms: a refund still due shows until staff record it. */
+  terms: Map<string, CancelTermsRow>;
 }
 
 const ledgerOf = (ctx: ServiceContext): Ledger => ({
@@ -34,6 +37,7 @@ const ledgerOf = (ctx: ServiceContext): Ledger => ({
   money: moneyByBooking(ctx.store),
   deposits: dueDeposits(ctx.store),
   busy: busyForStaff(ctx),
+  terms: allCancelTerms(ctx.store),
 });
 
 function artistBookings({ rows, money }: Ledger): ArtistBooking[] {
@@ -62,9 +66,16 @@ function noShowsByBooking({ rows }: Ledger): Map<string, number> {
 }
 
 function withFacts(row: BookingRow, ledger: Ledger, noShows: Map<string, number>): StaffBooking {
+  const takings = takingsOf(row.totalCost, ledger.money.get(row.id) ?? []);
+  const refundDue = refundDuePence({
+    status: row.status,
+    paidPence: takings.paidPence,
+    keptPence: ledger.terms.get(row.id)?.keptPence ?? null,
+  });
   return {
     ...toBooking(row),
-    ...takingsOf(row.totalCost, ledger.money.get(row.id) ?? []),
+    ...takings,
+    ...(refundDue > 0 ? { refundDuePence: refundDue } : {}),
     attendance: row.attendance,
     lateCancel: row.lateCancel === 1,
     customerNoShows: noShows.get(row.id) ?? 0,

@@ -2,17 +2,21 @@
 import {
   computeRangeInsights,
   type DateRange,
+  type DepositFigures,
+  depositFiguresCsv,
   type MethodTotal,
   type RangeInsights,
   rangeInstants,
   studioDayInstants,
   takingsCsv,
   takingsOf,
+  termsApply,
   totalsByMethod,
 } from "@studio/domain";
 import { listBookings } from "../store/bookings.js";
 import { moneyByBooking, paymentsBetween } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
+import { depositFiguresNow } from "./deposit-figures.js";
 
 export interface CsvFile {
   filename: string;
@@ -23,7 +27,11 @@ export function takingsCsvFile(ctx: ServiceContext, range: DateRange): CsvFile {
   const { fromIso, toIso } = rangeInstants(range);
   return {
     filename: `takings-${range.from}-to-${range.to}.csv`,
-    body: takingsCsv(paymentsBetween(ctx.store, fromIso, toIso)),
+    body: takingsCsv(
+      paymentsBetween(ctx.store, fromIso, toIso),
+      // Only a studio with deposits or terms has these figures; without, the file is as before.
+      termsApply(ctx.profile) ? depositFiguresCsv(depositFiguresNow(ctx)) : [],
+    ),
   };
 }
 
@@ -40,7 +48,10 @@ export function nightTakings(ctx: ServiceContext, date: string): NightTakings {
 }
 
 /** The spec's figures over the range's studio nights, with the money taken and owed, attendance and occupancy. */
-export function rangeInsights(ctx: ServiceContext, range: DateRange): RangeInsights {
+export function rangeInsights(
+  ctx: ServiceContext,
+  range: DateRange,
+): RangeInsights & { deposits?: DepositFigures } {
   const money = moneyByBooking(ctx.store);
   const bookings = listBookings(ctx.store)
     .filter((row) => row.date >= range.from && row.date <= range.to)
@@ -50,5 +61,8 @@ export function rangeInsights(ctx: ServiceContext, range: DateRange): RangeInsig
       balancePence: takingsOf(row.totalCost, money.get(row.id) ?? []).balancePence,
     }));
   const { fromIso, toIso } = rangeInstants(range);
-  return computeRangeInsights(range, bookings, paymentsBetween(ctx.store, fromIso, toIso), ctx.clock());
+  return {
+    ...computeRangeInsights(range, bookings, paymentsBetween(ctx.store, fromIso, toIso), ctx.clock()),
+    ...(termsApply(ctx.profile) ? { deposits: depositFiguresNow(ctx) } : {}),
+  };
 }

@@ -100,3 +100,15 @@ export function dueDeposits(store: Store): Map<string, DepositRow> {
   const rows = store.all(store.db.selectFrom("booking_deposits").selectAll().where("state", "=", "due"));
   return new Map(rows.map((row) => [row.bookingId, row]));
 }
+
+/** Every deposit asked (any state), by booking: the deposit figures read them all. */
+export function allDeposits(store: Store): Map<string, DepositRow> {
+  const rows = store.all(store.db.selectFrom("booking_deposits").selectAll());
+  return new Map(rows.map((row) => [row.bookingId, row]));
+}
+
+/** Every cancel's recorded terms, by booking. */
+export function allCancelTerms(store: Store): Map<string, CancelTermsRow> {
+  const rows = store.all(store.db.selectFrom("booking_cancel_terms").selectAll());
+  return new Map(rows.map((row) => [row.bookingId, row]));
+}

@@ -1,7 +1,13 @@
 // Deposits over a real SQLite file and the SMTP sink: a public booking is provisional
 // with a TENTATIVE event; the deposit confirms it (same UID, next SEQUENCE, CONFIRMED); an unpaid
 // one lapses once, across a restart, with mails and a payment after it refused; one reminder.
-import { DEPOSIT_LAPSED_MESSAGE, depositTooLateMessage, sessionInterval } from "@studio/domain";
+import {
+  DEPOSIT_CONFIRMED_LINE,
+  DEPOSIT_LAPSED_MESSAGE,
+  DEPOSIT_WAIVED_LINE,
+  depositTooLateMessage,
+  sessionInterval,
+} from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lapseDueDeposits, remindDueDeposits } from "../../src/services/deposit-lapses.js";
 import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
@@ -68,9 +74,15 @@ describe("a public booking under a deposit policy", () => {
     expect(depositRow(booking.id).state).toBe("due");
     expect((await pay(booking.id, 800)).status).toBe(201);
     expect(depositRow(booking.id).state).toBe("paid");
-    const [confirmed] = await rig.take(1);
+    const mails = await rig.take(2);
+    const confirmed = mails.find((m) => m.to.includes(booking.email));
     expect(confirmed!.to).toEqual([booking.email]);
     expect(confirmed!.mail.subject).toMatch(/is confirmed/);
+    expect(confirmed!.mail.text).toContain(DEPOSIT_CONFIRMED_LINE);
+    // The staff who hear of bookings hear of the deposit confirming this one.
+    const told = mails.find((m) => !m.to.includes(booking.email))!;
+    expect(told.to).toEqual(depositProfile.notificationRecipients);
+    expect(told.mail.subject).toMatch(/^Deposit received, booking confirmed: /);
     expect(confirmed!.mail.calendar).toMatchObject({
       method: "REQUEST",
       status: "CONFIRMED",
@@ -139,7 +151,7 @@ describe("a deposit not paid", () => {
     const booking = await book({ date: upcoming(0, 2), startTime: "14:00" });
     await rig.take(2);
     expect((await pay(booking.id, 1800)).status).toBe(201);
-    await rig.take(1);
+    await rig.take(2);
     const start = rig.now();
     try {
       rig.setNow(Date.parse(booking.depositDueAt) + HOUR);
@@ -182,6 +194,8 @@ describe("staff and the deadline", () => {
     expect(answer.body.status).toBe("confirmed");
     expect(depositRow(booking.id).state).toBe("waived");
     const [mail] = await rig.take(1);
+    expect(mail!.to).toEqual([booking.email]);
+    expect(mail!.mail.text).toContain(DEPOSIT_WAIVED_LINE);
     expect(mail!.mail.calendar).toMatchObject({ status: "CONFIRMED", sequence: 1 });
   });
 

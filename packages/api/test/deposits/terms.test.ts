@@ -53,7 +53,7 @@ describe("a customer's cancel under the studio's terms", () => {
       cancelTerms: { keptPence: 0, refundPence: 0 },
     });
     expect((await pay(booking.id, 1800)).status).toBe(201);
-    await rig.take(1);
+    await rig.take(2);
     const startMs = sessionInterval(booking)!.startMs;
     const start = rig.now();
     try {

@@ -69,6 +69,7 @@ function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
       <WorkListToolbar
         filter={filter}
         counts={viewCounts(bookings, filter, now)}
+        provisional={workList(bookings, { ...filter, provisionalOnly: true }, now).length}
         engineers={names}
         onChange={setFilter}
         onExport={() => downloadCsv(entries, `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`)}

@@ -3,13 +3,17 @@ import { type Booking, formatStaffSession, MAX_CANCEL_REASON } from "@studio/dom
 import { useState } from "react";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { fullName } from "./BookingFacts";
+import { CancelTerms } from "./CancelTerms";
 
 interface CancelDialogProps {
-  booking: Booking;
+  booking: Booking & { paidPence?: number };
   opened: boolean;
   onClose: () => void;
-  /** `notifyCustomer`: the customer is e-mailed; `sendReason`: that e-mail carries the reason. */
-  onConfirm: (reason: string, notifyCustomer: boolean, sendReason: boolean) => void;
+  /**
+   * `notifyCustomer`: the customer is e-mailed; `sendReason`: that e-mail carries the reason;
+   * `waiveTerms`: the studio keeps nothing of what was paid.
+   */
+  onConfirm: (reason: string, notifyCustomer: boolean, sendReason: boolean, waiveTerms: boolean) => void;
 }
 
 /** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
@@ -17,6 +21,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
   const [reason, setReason] = useState("");
   const [sendReason, setSendReason] = useState(false);
   const [notify, setNotify] = useState(true);
+  const [waive, setWaive] = useState(false);
   return (
     <Modal
       opened={opened}
@@ -29,6 +34,9 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
           freed and the booking moves to the Archive.
         </Text>
+        {opened && (booking.paidPence ?? 0) > 0 ? (
+          <CancelTerms booking={booking} waive={waive} onWaive={setWaive} />
+        ) : null}
         <Textarea
           label="Reason"
           description="Optional; kept on the booking and shown in the Archive"
@@ -53,10 +61,11 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
           <Button
             color="red"
             onClick={() => {
-              onConfirm(reason.trim(), notify, sendReason);
+              onConfirm(reason.trim(), notify, sendReason, waive);
               setReason("");
               setSendReason(false);
               setNotify(true);
+              setWaive(false);
             }}
           >
             Cancel booking

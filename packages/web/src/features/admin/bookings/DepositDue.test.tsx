@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** A provisional booking on the work list says what deposit is due and by when; others say nothing of it. */
+/** A provisional booking on the work list says what deposit is due and by when, a cancelled one a refund due; others say nothing of it. */
 import { type Booking, depositDueText } from "@studio/domain";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
@@ -40,4 +40,14 @@ it("says nothing of a deposit on a booking without one, or a cancelled one", asy
     </>
   ));
   expect(screen.queryByTestId("deposit-due")).toBeNull();
+});
+
+it("shows a refund due on a cancelled booking until it is refunded", async () => {
+  await renderWithApp(() => (
+    <>
+      <DepositDue booking={{ ...booking({ status: "cancelled" }), refundDuePence: 900 }} now={now} />
+      <DepositDue booking={{ ...booking({ status: "cancelled" }), refundDuePence: 0 }} now={now} />
+    </>
+  ));
+  expect(screen.getAllByTestId("refund-due").map((b) => b.textContent)).toEqual(["Refund £9 due"]);
 });

@@ -1,9 +1,18 @@
-// A provisional booking's line on the work list: 'Deposit £50 due by Tue 1 Dec, 6:00 PM'.
+// A booking's deposit line on the work list: a provisional one's 'Deposit £50 due by Tue 1 Dec,
+// 6:00 PM', or a cancelled one's 'Refund £9 due' while its cancel's terms owe money back.
 import { Badge, Group, Text } from "@mantine/core";
-import { type Booking, depositDueText } from "@studio/domain";
+import { type Booking, depositDueText, refundDueText } from "@studio/domain";
 
-export function DepositDue({ booking, now }: { booking: Booking; now: Date }) {
-  if (!booking.depositPence || !booking.depositDueAt || booking.status === "cancelled") return null;
+export function DepositDue({ booking, now }: { booking: Booking & { refundDuePence?: number }; now: Date }) {
+  if (booking.status === "cancelled") {
+    if (!booking.refundDuePence) return null;
+    return (
+      <Badge color="orange" variant="outline" data-testid="refund-due">
+        {refundDueText(booking.refundDuePence)}
+      </Badge>
+    );
+  }
+  if (!booking.depositPence || !booking.depositDueAt) return null;
   return (
     <Group gap="xs" wrap="wrap" data-testid="deposit-due">
       <Badge color="dark" variant="outline">

@@ -41,13 +41,14 @@ export function StatusAction({ booking }: { booking: Booking }) {
         booking={booking}
         opened={confirming === "cancelled"}
         onClose={() => setConfirming(null)}
-        onConfirm={(reason, notifyCustomer, sendReason) => {
+        onConfirm={(reason, notifyCustomer, sendReason, waiveTerms) => {
           setConfirming(null);
           setStatus.mutate({
             id: booking.id,
             status: "cancelled",
             notifyCustomer,
             ...(reason ? { reason, sendReason } : {}),
+            ...(waiveTerms ? { waiveTerms } : {}),
           });
         }}
       />

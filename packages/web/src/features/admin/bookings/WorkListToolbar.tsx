@@ -7,11 +7,14 @@ import {
   TextInput,
   useMatches,
 } from "@mantine/core";
+import { ProvisionalFilter } from "./ProvisionalFilter";
 import { WORK_VIEW_LABELS, WORK_VIEWS, type WorkFilter, type WorkView } from "./work-list";
 
 interface WorkListToolbarProps {
   filter: WorkFilter;
   counts: Record<WorkView, number>;
+  /** Provisional bookings in the view (the other filters applied). */
+  provisional: number;
   engineers: readonly string[];
   onChange: (filter: WorkFilter) => void;
   onExport: () => void;
@@ -22,6 +25,7 @@ interface WorkListToolbarProps {
 export function WorkListToolbar({
   filter,
   counts,
+  provisional,
   engineers,
   onChange,
   onExport,
@@ -76,14 +80,42 @@ export function WorkListToolbar({
           onChange={(event) => set({ to: event.currentTarget.value || null })}
         />
       </SimpleGrid>
-      <Group gap="xs">
-        <Button size="xs" variant="default" onClick={onExport}>
-          Export CSV
-        </Button>
-        <Button size="xs" variant="default" onClick={onPrint}>
-          Print a night
-        </Button>
-      </Group>
+      <WorkListActions
+        provisionalOnly={filter.provisionalOnly === true}
+        provisional={provisional}
+        onProvisionalOnly={(provisionalOnly) => set({ provisionalOnly })}
+        onExport={onExport}
+        onPrint={onPrint}
+      />
     </>
+  );
+}
+
+interface WorkListActionsProps {
+  provisionalOnly: boolean;
+  provisional: number;
+  onProvisionalOnly: (on: boolean) => void;
+  onExport: () => void;
+  onPrint: () => void;
+}
+
+/** The provisional filter (when there are any), the export and the print. */
+function WorkListActions({
+  provisionalOnly,
+  provisional,
+  onProvisionalOnly,
+  onExport,
+  onPrint,
+}: WorkListActionsProps) {
+  return (
+    <Group gap="xs">
+      <ProvisionalFilter on={provisionalOnly} count={provisional} onChange={onProvisionalOnly} />
+      <Button size="xs" variant="default" onClick={onExport}>
+        Export CSV
+      </Button>
+      <Button size="xs" variant="default" onClick={onPrint}>
+        Print a night
+      </Button>
+    </Group>
   );
 }

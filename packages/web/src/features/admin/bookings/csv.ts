@@ -1,5 +1,5 @@
 // The current view as CSV, through the domain's one CSV rule.
-import { type Booking, csvTimestamp, type Hold, sessionWhen, toCsvFile } from "@studio/domain";
+import { type Booking, csvTimestamp, type Hold, poundsCell, sessionWhen, toCsvFile } from "@studio/domain";
 import type { HeldItem, WorkItem } from "./work-list";
 
 const CSV_COLUMNS = [
@@ -13,6 +13,8 @@ const CSV_COLUMNS = [
   "Engineer",
   "Duration (hours)",
   "Cost (GBP)",
+  "Deposit (GBP)",
+  "Deposit due by",
   "Status",
   "Booking no.",
   "Booked",
@@ -43,14 +45,32 @@ function sessionCells(session: Booking | Hold): (string | number)[] {
 
 /** A hold (a pencilled night) reads as a row of its own: status "held", its note, its expiry. */
 function heldRow({ hold }: HeldItem): (string | number)[] {
-  return [...sessionCells(hold), "", "held", "", "", "", hold.note ?? "", csvTimestamp(hold.expiresAt)];
+  return [
+    ...sessionCells(hold),
+    "",
+    "",
+    "",
+    "held",
+    "",
+    "",
+    "",
+    hold.note ?? "",
+    csvTimestamp(hold.expiresAt),
+  ];
+}
+
+/** A provisional booking's deposit and deadline (a due deposit on an active booking), else blanks. */
+function depositCells(booking: Booking): [string, string, string] {
+  const { depositPence, depositDueAt } = booking;
+  if (booking.status === "cancelled" || !depositPence || !depositDueAt) return ["", "", booking.status];
+  return [poundsCell(depositPence), csvTimestamp(depositDueAt), "provisional"];
 }
 
 function bookingRow({ booking, nth }: WorkItem): (string | number)[] {
   return [
     ...sessionCells(booking),
     (booking.totalCost / 100).toFixed(2),
-    booking.status,
+    ...depositCells(booking),
     nth,
     booking.createdAt ? csvTimestamp(booking.createdAt) : "",
     booking.cancelReason ?? "",

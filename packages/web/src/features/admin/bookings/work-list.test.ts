@@ -195,3 +195,43 @@ describe("the work list's holds", () => {
     for (const line of booked) expect(line.endsWith(',""')).toBe(true);
   });
 });
+
+describe("the work list's CSV and deposits", () => {
+  it("carries a provisional booking's status, deposit and deadline; the others' status as it is", () => {
+    const provisional = booking({
+      date: "2026-12-04",
+      startTime: "14:00",
+      firstName: "Prov",
+      depositPence: 1800,
+      depositDueAt: "2026-12-01T18:00:00.000Z",
+    });
+    const lines = toCsv(workList([provisional, cancelled, nextWeek], { ...DEFAULT_FILTER, view: "all" }, now))
+      .slice(1)
+      .split("\r\n");
+    expect(lines[0]).toContain('"Cost (GBP)","Deposit (GBP)","Deposit due by","Status"');
+    expect(lines.find((l) => l.includes('"Prov"'))).toContain(
+      '"18.00","2026-12-01T18:00:00.000Z","provisional"',
+    );
+    expect(lines.find((l) => l.includes('"Next"'))).toContain('"","","confirmed"');
+    expect(lines.find((l) => l.includes('"Off"'))).toContain('"","","cancelled"');
+  });
+});
+
+describe("the work list's provisional filter", () => {
+  it("keeps only bookings whose deposit is still due", () => {
+    const provisional = booking({
+      date: "2026-12-04",
+      startTime: "16:00",
+      firstName: "Prov",
+      depositPence: 1800,
+      depositDueAt: "2026-12-01T18:00:00.000Z",
+    });
+    const names = (provisionalOnly: boolean) =>
+      workList([...all, provisional], { ...DEFAULT_FILTER, provisionalOnly }, now).map(
+        (i) => i.booking.firstName,
+      );
+    expect(names(true)).toEqual(["Prov"]);
+    expect(names(false)).toContain("Prov");
+    expect(names(false).length).toBeGreaterThan(1);
+  });
+});

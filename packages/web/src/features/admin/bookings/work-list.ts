@@ -33,6 +33,8 @@ export interface WorkFilter {
   /** Studio nights from and to (YYYY-MM-DD), both included. */
   from: string | null;
   to: string | null;
+  /** Only provisional bookings (a deposit still due). */
+  provisionalOnly?: boolean;
 }
 
 export const DEFAULT_FILTER: WorkFilter = {
@@ -105,6 +107,10 @@ function inView(item: WorkItem, view: WorkView, now: Date): boolean {
   return isPastSession(item.booking, now) === (view === "past");
 }
 
+/** A deposit still due on an active booking: provisional. */
+const isProvisional = (booking: Booking): boolean =>
+  booking.status !== "cancelled" && Boolean(booking.depositPence && booking.depositDueAt);
+
 /** The bookings of one view, filtered and in the view's order. */
 export function workList(bookings: readonly Booking[], filter: WorkFilter, now: Date): WorkItem[] {
   const nth = nthByCustomer(bookings);
@@ -119,7 +125,8 @@ export function workList(bookings: readonly Booking[], filter: WorkFilter, now: 
         matchesSearch(item.booking, filter.search) &&
         (!filter.engineer || item.booking.engineer === filter.engineer) &&
         (!filter.from || item.booking.date >= filter.from) &&
-        (!filter.to || item.booking.date <= filter.to),
+        (!filter.to || item.booking.date <= filter.to) &&
+        (!filter.provisionalOnly || isProvisional(item.booking)),
     );
   // Upcoming and All read forward from the soonest; Past and Cancelled from the latest.
   const forward = filter.view === "upcoming" || filter.view === "all";

@@ -46,7 +46,7 @@ export function CreateBookingTab() {
   const { create, refusal, setRefusal } = useCreateBooking(resetForm);
   const slotStillFree = useSlotRecheck();
   const choices = useMailChoices();
-  const { notify, recordPast } = choices;
+  const { recordPast } = choices;
   // The server refuses a past start the same way; said here before anything is sent.
   const past =
     date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast) : [];
@@ -67,7 +67,7 @@ export function CreateBookingTab() {
       return;
     }
     if (!(await slotStillFree(values))) return;
-    await create.mutateAsync({ ...values, notifyCustomer: notify, recordPast }).catch(() => undefined);
+    await create.mutateAsync({ ...values, ...choices.sent() }).catch(() => undefined);
   });
 
   const busy = create.isPending || form.formState.isSubmitting;

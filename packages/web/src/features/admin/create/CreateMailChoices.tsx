@@ -1,17 +1,41 @@
 import { Checkbox, Text } from "@mantine/core";
-import { RECORD_PAST_LABEL } from "@studio/domain";
+import { ASK_DEPOSIT_LABEL, RECORD_PAST_LABEL } from "@studio/domain";
 import { useState } from "react";
+import { useStudioProfile } from "../../studio/use-studio-profile";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 
-/** Whom a new booking e-mails: the customer unless staff say not to; nobody for a past session. */
+/**
+ * Whom a new booking e-mails: the customer unless staff say not to; nobody for a past session. And
+ * whether it waits for a deposit: confirmed unless staff ask for one.
+ */
 export function useMailChoices() {
   const [notify, setNotify] = useState(true);
   const [recordPast, setRecordPast] = useState(false);
+  const [askDeposit, setAskDeposit] = useState(false);
+  // Offered only when the studio has a deposit policy.
+  const depositOffered = useStudioProfile().deposit !== null;
   const reset = () => {
     setNotify(true);
     setRecordPast(false);
+    setAskDeposit(false);
   };
-  return { notify, setNotify, recordPast, setRecordPast, reset };
+  /** The create call's choices, as sent. */
+  const sent = () => ({
+    notifyCustomer: notify,
+    recordPast,
+    askDeposit: depositOffered && !recordPast && askDeposit,
+  });
+  return {
+    notify,
+    setNotify,
+    recordPast,
+    setRecordPast,
+    askDeposit,
+    setAskDeposit,
+    depositOffered,
+    sent,
+    reset,
+  };
 }
 
 interface CreateMailChoicesProps {
@@ -23,6 +47,15 @@ interface CreateMailChoicesProps {
 export function CreateMailChoices({ past, choices }: CreateMailChoicesProps) {
   return (
     <>
+      {choices.depositOffered && !choices.recordPast ? (
+        <Checkbox
+          size="md"
+          label={ASK_DEPOSIT_LABEL}
+          description="Provisional until the deposit is paid, under the studio's deposit policy"
+          checked={choices.askDeposit}
+          onChange={(event) => choices.setAskDeposit(event.currentTarget.checked)}
+        />
+      ) : null}
       {past ? (
         <Text c="red.4" size="sm" role="alert" data-testid="past-start">
           {past}

@@ -1,4 +1,4 @@
-import { DIARY_TITLES } from "@studio/domain";
+import { DIARY_TITLES, depositDueText } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
@@ -28,7 +28,11 @@ export function useCreateBooking(onCreated: () => void) {
       onSuccess: (booking) => {
         toast(
           "Booking created successfully!",
-          `${booking.firstName} ${booking.lastName} is booked in`,
+          `${booking.firstName} ${booking.lastName} is booked in${
+            booking.depositPence && booking.depositDueAt
+              ? `, provisionally: ${depositDueText(booking.depositPence, booking.depositDueAt, new Date())}`
+              : ""
+          }`,
           "green",
         );
         onCreated();

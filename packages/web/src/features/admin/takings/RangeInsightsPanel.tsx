@@ -1,6 +1,6 @@
 import { BarChart } from "@mantine/charts";
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { formatPounds, type RangeInsights } from "@studio/domain";
+import { DEPOSIT_FIGURE_LABELS, type DepositFigures, formatPounds, type RangeInsights } from "@studio/domain";
 import { type InsightsRange, percent, RANGE_LABELS, RANGE_PRESETS } from "./insight-ranges";
 import { OccupancyTables } from "./OccupancyTables";
 
@@ -72,7 +72,19 @@ export function RangePicker({ chosen }: { chosen: InsightsRange }) {
 }
 
 /** The spec's four cards, then money taken and owed, attendance, occupancy and money by month: all the range's. */
-export function RangeFigures({ figures }: { figures: RangeInsights }) {
+/** Under a deposit policy or terms: deposits held and kept, and refunds due, as they stand now. */
+function DepositFigureCards({ deposits }: { deposits: DepositFigures }) {
+  const keys = Object.keys(DEPOSIT_FIGURE_LABELS) as (keyof DepositFigures)[];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="deposit-figures">
+      {keys.map((key) => (
+        <Figure key={key} label={DEPOSIT_FIGURE_LABELS[key]} value={formatPounds(deposits[key])} hint="Now" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function RangeFigures({ figures }: { figures: RangeInsights & { deposits?: DepositFigures } }) {
   const months = figures.byMonth.map((m) => ({
     month: m.month,
     Booked: m.bookedPence / 100,
@@ -102,6 +114,7 @@ export function RangeFigures({ figures }: { figures: RangeInsights }) {
         <Figure label="No-show rate" value={percent(figures.noShowRate)} hint="Of sessions marked" />
         <Figure label="Late-cancel rate" value={percent(figures.lateCancelRate)} hint="Of bookings" />
       </SimpleGrid>
+      {figures.deposits ? <DepositFigureCards deposits={figures.deposits} /> : null}
       <OccupancyTables occupancy={figures.occupancy} />
       <BarChart
         h={240}

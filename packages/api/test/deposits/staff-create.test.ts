@@ -1,0 +1,122 @@
+// Staff-made bookings under a deposit policy, over a real SQLite file and the SMTP sink: confirmed
+// unless staff ask for a deposit (REST and tRPC), then provisional with the policy's deposit and
+// deadline and a receipt that says so; asked too late, or with no policy, a 400 on askDeposit.
+import {
+  addDays,
+  DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
+  londonToday,
+  NO_DEPOSIT_POLICY_MESSAGE,
+  sessionInterval,
+} from "@studio/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminBooking } from "../../src/services/admin-bookings.js";
+import { bookingPayload, type Json, trpc, upcoming } from "../helpers.js";
+import type { NoticeRig } from "../notices/harness.js";
+import { depositProfile, depositRowOf, payByTransfer, servicesOf, staff, startDepositRig } from "./rig.js";
+
+const HOUR = 3_600_000;
+let rig: NoticeRig;
+beforeAll(async () => {
+  rig = await startDepositRig();
+});
+afterAll(async () => rig.close());
+
+const countBookings = () =>
+  (rig.t.store.sqlite.prepare("select count(*) as n from bookings").get() as { n: number }).n;
+
+describe("a booking staff make under a deposit policy", () => {
+  it("is confirmed when staff do not ask for a deposit: no deposit row, an ordinary receipt", async () => {
+    const made = await staff(rig, "POST", "/api/admin/bookings", bookingPayload({ date: upcoming(5, 2) }));
+    expect(made.status).toBe(201);
+    expect(made.body.status).toBe("confirmed");
+    expect(made.body).not.toHaveProperty("depositPence");
+    expect(depositRowOf(rig, made.body.id)).toBeUndefined();
+    const customer = (await rig.take(2)).find((m) => m.to.includes(made.body.email))!.mail;
+    expect(customer.subject).not.toMatch(/^Provisional/);
+    expect(customer.calendar).toMatchObject({ status: "CONFIRMED" });
+  });
+
+  it("is provisional when staff ask for a deposit: the policy's deposit and deadline, and the receipt says so", async () => {
+    const input = bookingPayload({ date: upcoming(6, 2), askDeposit: true });
+    const made = await staff(rig, "POST", "/api/admin/bookings", input);
+    expect(made.status).toBe(201);
+    const booking: Json = made.body;
+    expect(booking).toMatchObject({ status: "provisional", depositPence: 1800 });
+    expect(Date.parse(booking.depositDueAt)).toBe(Date.parse(booking.createdAt) + 48 * HOUR);
+    expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "due", depositPence: 1800 });
+    const customer = (await rig.take(2)).find((m) => m.to.includes(booking.email))!.mail;
+    expect(customer.subject).toMatch(/^Provisional: /);
+    expect(customer.text).toContain("Deposit: £18, due by");
+    expect(customer.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE" });
+    const listed = (await staff(rig, "GET", "/api/admin/bookings")).body.find(
+      (b: Json) => b.id === booking.id,
+    );
+    expect(listed).toMatchObject({ depositPence: 1800, depositDueAt: booking.depositDueAt });
+  });
+
+  it("is provisional through the tRPC door too", async () => {
+    const input = bookingPayload({ date: upcoming(0, 2), startTime: "12:00", askDeposit: true });
+    const made = await trpc(rig.t.url, "mutation", "admin.bookings.create", input, { cookie: rig.cookie });
+    expect(made.body.result?.data).toMatchObject({ status: "provisional", depositPence: 1800 });
+    await rig.take(2);
+  });
+
+  it("refuses a deposit that could not be paid in time with a 400 on askDeposit, writing nothing", async () => {
+    const tomorrow = upcoming(5, 3);
+    const startMs = sessionInterval({ date: tomorrow, startTime: "14:00", duration: 2 })!.startMs;
+    const start = rig.now();
+    rig.setNow(startMs - 25 * HOUR);
+    await rig.relogin();
+    try {
+      const before = countBookings();
+      const input = bookingPayload({ date: tomorrow });
+      const refused = await staff(rig, "POST", "/api/admin/bookings", { ...input, askDeposit: true });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toEqual([
+        { path: "askDeposit", message: DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE },
+      ]);
+      expect(countBookings()).toBe(before);
+      const confirmed = await staff(rig, "POST", "/api/admin/bookings", input);
+      expect(confirmed.body.status).toBe("confirmed");
+      await rig.take(2);
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+
+  it("refuses askDeposit when the studio has no deposit policy", () => {
+    const ctx = { ...servicesOf(rig), profile: { ...depositProfile, deposit: null } };
+    const input = bookingPayload({ date: upcoming(1, 4), askDeposit: true }) as never;
+    expect(() => createAdminBooking(ctx as never, input)).toThrow(NO_DEPOSIT_POLICY_MESSAGE);
+  });
+});
+
+describe("a provisional booking moved by staff", () => {
+  it("keeps what was paid and its deadline, unless the new session's cutoff comes earlier", async () => {
+    const input = bookingPayload({ date: upcoming(1, 4), askDeposit: true });
+    const booking: Json = (await staff(rig, "POST", "/api/admin/bookings", input)).body;
+    await rig.take(2);
+    expect((await payByTransfer(rig, booking.id, 1000)).status).toBe(201);
+    const edit = (to: Record<string, unknown>) =>
+      staff(rig, "PUT", `/api/admin/bookings/${booking.id}`, { ...to, notifyCustomer: false });
+    const listed = async () =>
+      (await staff(rig, "GET", "/api/admin/bookings")).body.find((b: Json) => b.id === booking.id);
+
+    expect((await edit({ date: upcoming(2, 4) })).status).toBe(200);
+    expect(await listed()).toMatchObject({
+      paidPence: 1000,
+      depositPence: 1800,
+      depositDueAt: booking.depositDueAt,
+    });
+
+    // Two days from now at noon: its cutoff (24 hours before) comes before the deadline kept.
+    const soon = addDays(londonToday(new Date(rig.now())), 2);
+    expect((await edit({ date: soon, startTime: "12:00" })).status).toBe(200);
+    const cutoff = sessionInterval({ date: soon, startTime: "12:00", duration: 2 })!.startMs - 24 * HOUR;
+    expect(cutoff).toBeLessThan(Date.parse(booking.depositDueAt));
+    expect(await listed()).toMatchObject({ paidPence: 1000, depositPence: 1800 });
+    expect(Date.parse((await listed()).depositDueAt)).toBe(cutoff);
+    expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "due", dueMs: cutoff });
+  });
+});
