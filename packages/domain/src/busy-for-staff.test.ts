@@ -30,8 +30,12 @@ describe("busy time as staff see it", () => {
     );
   });
 
-  it("warns on a booking its producer's calendar overlaps, naming them without a guessed pronoun", () => {
-    expect(busyClashWarning("Dre")).toBe("Dre's calendar shows them busy");
+  it("warns on a booking its producer's calendar overlaps, with their pronoun ('them' when none is recorded)", () => {
+    expect(busyClashWarning("Dre", "he")).toBe("Dre's calendar shows him busy");
+    expect(busyClashWarning("Ama", "she")).toBe("Ama's calendar shows her busy");
+    expect(busyClashWarning("Sol", "they")).toBe("Sol's calendar shows them busy");
+    expect(busyClashWarning("Kai", null)).toBe("Kai's calendar shows them busy");
+    expect(busyClashWarning("Kai")).toBe("Kai's calendar shows them busy");
     const session = {
       engineer: "Dre",
       startMs: at("2026-12-05T22:00:00Z"),

@@ -6,6 +6,7 @@
 import { formatTime12 } from "./format.js";
 import { type Interval, londonDateTime, overlaps } from "./schedule.js";
 import { formatMoment, formatShortDay } from "./when.js";
+import { objectPronoun, type Pronoun } from "./pronouns.js";
 
 /** One busy time of a producer's calendar as staff see it. */
 export interface StaffBusy extends Interval {
@@ -38,11 +39,9 @@ export function formatBusyRange(busy: Interval & { allDay: boolean }): string {
   return `${formatMoment(start)} – ${end.date === start.date ? formatTime12(end.time) : formatMoment(end)}`;
 }
 
-/**
- * The warning on a booking whose producer's calendar shows them busy during it. Producers have no
- * recorded pronoun (every text names them by name), so it says "them" rather than guess one.
- */
-export const busyClashWarning = (engineer: string): string => `${engineer}'s calendar shows them busy`;
+/** The warning on a booking whose producer's calendar shows them busy during it: "Dre's calendar shows him busy". */
+export const busyClashWarning = (engineer: string, pronoun?: Pronoun | null): string =>
+  `${engineer}'s calendar shows ${objectPronoun(pronoun)} busy`;
 
 /** The busy times of the booking's producer that overlap its interval. */
 export function clashesOf(booking: Interval & { engineer: string }, busy: readonly StaffBusy[]): StaffBusy[] {

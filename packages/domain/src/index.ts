@@ -58,3 +58,4 @@ export * from "./calendar-address.js";
 export * from "./calendar-subscriptions.js";
 export * from "./calendar-busy.js";
 export * from "./busy-for-staff.js";
+export * from "./pronouns.js";

@@ -3,6 +3,7 @@
  * producer's own prices, the policies with their bounds, the details and the producers. The server
  * checks every save with these schemas; the browser checks the same ones before sending.
  */
+import { PRONOUNS } from "./pronouns.js";
 import * as z from "zod/mini";
 import { DURATIONS, type Duration } from "./money.js";
 import { DEFAULT_MAX_MOVES_PER_BOOKING } from "./moves.js";
@@ -74,6 +75,8 @@ export const newProducerSchema = z.strictObject({
   bio: paragraphText(2000).check(z.minLength(1, "Bio is required")),
   link: z.optional(z.url()),
   bookable: z.boolean(),
+  /** How texts refer to them ("Dre's calendar shows him busy"); none: "them". */
+  pronoun: z.optional(z.enum(PRONOUNS)),
 });
 export type NewProducer = z.infer<typeof newProducerSchema>;
 

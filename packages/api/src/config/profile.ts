@@ -18,6 +18,7 @@ import {
   type PrivacySectionKey,
   producerPricesSchema,
   rateCardSchema,
+  PRONOUNS,
 } from "@studio/domain";
 import * as z from "zod/mini";
 import { ConfigError, describeIssues } from "./errors.js";
@@ -123,6 +124,8 @@ const studioProfileSchema = z.object({
         imageAlt: z.optional(z.string().check(z.minLength(1))),
         link: z.optional(z.url()),
         bookable: z.boolean(),
+        /** How texts refer to them after their name ("he", "she", "they"); default: "them". */
+        pronoun: z.optional(z.enum(PRONOUNS)),
         /** Their own prices in pence by hours, for some or all lengths; the rest are the rate card's. */
         prices: z.optional(producerPricesSchema),
       }),

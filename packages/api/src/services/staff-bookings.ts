@@ -13,10 +13,12 @@ import {
   type StaffBooking,
   type StaffBusy,
   takingsOf,
+  type Pronoun,
 } from "@studio/domain";
 import { allArtistNotes } from "../store/artist-notes.js";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
 import { allCancelTerms, type CancelTermsRow, type DepositRow, dueDeposits } from "../store/deposits.js";
+import { listEngineers } from "../store/engineers.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 import { busyForStaff } from "./diary.js";
@@ -28,6 +30,8 @@ interface Ledger {
   deposits: Map<string, DepositRow>;
   /** Producers' busy times: an active booking they overlap carries a warning. */
   busy: StaffBusy[];
+  /** Producers' pronouns by name, for the warning ("Dre's calendar shows him busy"). */
+  pronouns: Map<string, Pronoun>;
   /** Cancels' recorded terms: a refund still due shows until staff record it. */
   terms: Map<string, CancelTermsRow>;
 }
@@ -37,6 +41,11 @@ const ledgerOf = (ctx: ServiceContext): Ledger => ({
   money: moneyByBooking(ctx.store),
   deposits: dueDeposits(ctx.store),
   busy: busyForStaff(ctx),
+  pronouns: new Map(
+    listEngineers(ctx.store, false).flatMap((row) =>
+      row.pronoun ? [[row.name, row.pronoun as Pronoun]] : [],
+    ),
+  ),
   terms: allCancelTerms(ctx.store),
 });
 
@@ -80,14 +89,14 @@ function withFacts(row: BookingRow, ledger: Ledger, noShows: Map<string, number>
     lateCancel: row.lateCancel === 1,
     customerNoShows: noShows.get(row.id) ?? 0,
     ...dueFacts(row, ledger.deposits.get(row.id)),
-    ...busyFacts(row, ledger.busy),
+    ...busyFacts(row, ledger.busy, ledger.pronouns),
   };
 }
 
 /** An active booking its producer's own calendar overlaps: the warning (none: nothing added). */
-const busyFacts = (row: BookingRow, busy: readonly StaffBusy[]) =>
+const busyFacts = (row: BookingRow, busy: readonly StaffBusy[], pronouns: Map<string, Pronoun>) =>
   row.status === "confirmed" && clashesOf(row, busy).length > 0
-    ? { busyWarning: busyClashWarning(row.engineer) }
+    ? { busyWarning: busyClashWarning(row.engineer, pronouns.get(row.engineer)) }
     : {};
 
 /** A deposit still due on an active booking: its amount and deadline (none: nothing added). */

@@ -2,7 +2,7 @@
 // from then on the database holds the settings and every save refreshes the one profile object
 // the rest of the code reads (ctx.profile).
 import { randomUUID } from "node:crypto";
-import { priceRuleFor } from "@studio/domain";
+import { type Pronoun, priceRuleFor } from "@studio/domain";
 import { checkProfile, type StudioProfile } from "../config/profile.js";
 import { StartupError } from "../config/startup-error.js";
 import type { EngineerRow } from "../store/engineers.js";
@@ -61,6 +61,7 @@ function profileProducer(row: EngineerRow): StudioProfile["producers"][number] {
     ...(row.imageAlt ? { imageAlt: row.imageAlt } : {}),
     ...(row.link ? { link: row.link } : {}),
     bookable: row.bookable === 1,
+    ...(row.pronoun ? { pronoun: row.pronoun as Pronoun } : {}),
     prices: JSON.parse(row.prices) as Record<string, number>,
   };
 }
@@ -118,6 +119,7 @@ function seed(store: Store, profile: StudioProfile, at: string): void {
           bookable: producer.bookable,
           image: producer.image,
           imageAlt: producer.imageAlt ?? null,
+          pronoun: producer.pronoun ?? null,
           prices: { ...producer.prices },
         },
         position,

@@ -12,6 +12,7 @@ import {
   sessionInterval,
   settingChanges,
   studioPatchSchema,
+  type Pronoun,
 } from "@studio/domain";
 import * as z from "zod/mini";
 import { pictureUrl } from "../config/index.js";
@@ -39,19 +40,7 @@ import {
 } from "./studio-profile.js";
 
 /** A producer as the Studio tab edits them; `prices` holds only their own. */
-export interface StudioProducer {
-  id: string;
-  name: string;
-  title: string;
-  bio: string;
-  link: string | null;
-  bookable: boolean;
-  retired: boolean;
-  photo: { src: string; alt: string };
-  prices: Record<string, number>;
-}
-
-export function studioProducer(row: EngineerRow): StudioProducer {
+export function studioProducer(row: EngineerRow) {
   return {
     id: row.id,
     name: row.name,
@@ -59,6 +48,7 @@ export function studioProducer(row: EngineerRow): StudioProducer {
     bio: row.bio ?? "",
     link: row.link,
     bookable: row.bookable === 1,
+    pronoun: (row.pronoun ?? "they") as Pronoun,
     retired: row.active !== 1,
     photo: {
       src: pictureUrl(row.image ?? PLACEHOLDER_PORTRAIT),
@@ -67,6 +57,7 @@ export function studioProducer(row: EngineerRow): StudioProducer {
     prices: JSON.parse(row.prices) as Record<string, number>,
   };
 }
+export type StudioProducer = ReturnType<typeof studioProducer>;
 
 /** A gallery picture as the Studio tab reads it: `src` is its URL. */
 export const galleryPicture = (picture: { id?: string; caption: string; alt: string; src: string }) => ({
@@ -172,6 +163,7 @@ export function addProducer(ctx: ServiceContext & { actor: string }, input: unkn
       {
         ...fresh,
         link: fresh.link ?? null,
+        pronoun: fresh.pronoun ?? null,
         image: null,
         imageAlt: null,
         prices: {},

@@ -45,6 +45,8 @@ export interface ProducerFields {
   bookable: boolean;
   image: string | null;
   imageAlt: string | null;
+  /** "he", "she" or "they"; null or left out: none recorded. */
+  pronoun?: string | null;
   prices: Record<string, number>;
 }
 

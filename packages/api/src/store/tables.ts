@@ -61,6 +61,8 @@ export interface EngineersTable {
   link: string | null;
   image: string | null;
   imageAlt: string | null;
+  /** "he", "she" or "they"; null: texts say "them". */
+  pronoun: string | null;
   /** Their own prices: JSON, pence by hours. */
   prices: Generated<string>;
   position: Generated<number>;

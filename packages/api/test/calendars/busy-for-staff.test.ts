@@ -130,7 +130,7 @@ describe("staff see busy time", () => {
     const listed = (await as("Sam")("GET", "/api/admin/bookings")).body.find(
       (b: { id: string }) => b.id === booked.body.id,
     );
-    expect(listed.busyWarning).toBe("Dre's calendar shows them busy");
+    expect(listed.busyWarning).toBe("Dre's calendar shows him busy");
     // Out of the way of the mails below.
     expect(
       (await as("owner")("PATCH", `/api/admin/bookings/${booked.body.id}/status`, { status: "cancelled" }))
@@ -153,7 +153,7 @@ describe("a booking made before a busy event appeared", () => {
       (b: { id: string }) => b.id === bookingId,
     );
     expect(listed).toMatchObject({ status: "confirmed", startTime: "20:00", duration: 2 });
-    expect(listed.busyWarning).toBe("Dre's calendar shows them busy");
+    expect(listed.busyWarning).toBe("Dre's calendar shows him busy");
     await eventually(() => mailTo("dre@example.com").length === 1, "the producer's mail");
     const mail = await readMail(mailTo("dre@example.com")[0]!.raw);
     expect(mail.subject).toContain("Your calendar shows you busy during a session");

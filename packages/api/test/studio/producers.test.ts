@@ -19,7 +19,7 @@ describe("POST /api/admin/studio/producers", () => {
   it("adds a producer: on the engineers list and the public profile at once", async () => {
     const added = await t.admin("POST", "/api/admin/studio/producers", KAI);
     expect(added.status, added.text).toBe(201);
-    expect(added.body).toMatchObject({ ...KAI, retired: false, link: null, prices: {} });
+    expect(added.body).toMatchObject({ ...KAI, pronoun: "they", retired: false, link: null, prices: {} });
     expect(names((await call(t.url, "GET", "/api/engineers")).body)).toContain("Kai");
     const studio = (await call(t.url, "GET", "/api/studio")).body;
     expect(names(studio.producers)).toContain("Kai");
@@ -37,6 +37,7 @@ describe("POST /api/admin/studio/producers", () => {
       [{ ...KAI, name: "Lu", link: "not a url" }, "link"],
       [{ ...KAI, name: "a/b" }, "name"],
       [{ ...KAI, name: "Lu", bookable: "yes" }, "bookable"],
+      [{ ...KAI, name: "Lu", pronoun: "him" }, "pronoun"],
     ];
     for (const [body, path] of bad) {
       const answer = await t.admin("POST", "/api/admin/studio/producers", body);
@@ -107,6 +108,20 @@ describe("PATCH /api/admin/studio/producers/{id}", () => {
     const back = await t.admin("PATCH", `/api/admin/studio/producers/${id}`, { retired: false });
     expect(back.body.retired).toBe(false);
     expect(names((await call(t.url, "GET", "/api/engineers")).body)).toContain("Kofi");
+  });
+
+  it("keeps the pronoun staff texts use: the file's, then the owner's", async () => {
+    const id = await producerId("Kofi");
+    const before = (await t.admin("GET", "/api/admin/studio")).body.producers.find(
+      (p: { id: string }) => p.id === id,
+    );
+    expect(before.pronoun).toBe("he");
+    const changed = await t.admin("PATCH", `/api/admin/studio/producers/${id}`, { pronoun: "she" });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.pronoun).toBe("she");
+    expect(
+      (await t.admin("PATCH", `/api/admin/studio/producers/${id}`, { pronoun: "he" })).body.pronoun,
+    ).toBe("he");
   });
 
   it("answers 404 for no such producer and 400 naming a bad field", async () => {

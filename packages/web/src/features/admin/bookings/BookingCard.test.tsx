@@ -58,8 +58,8 @@ describe("the admin booking card", () => {
   });
 
   it("warns when the producer's own calendar shows them busy during it, and not otherwise", () => {
-    const { card } = renderCard({ booking: { ...booking, busyWarning: "Dre's calendar shows them busy" } });
-    expect(within(card).getByTestId("busy-warning").textContent).toBe("Dre's calendar shows them busy");
+    const { card } = renderCard({ booking: { ...booking, busyWarning: "Dre's calendar shows him busy" } });
+    expect(within(card).getByTestId("busy-warning").textContent).toBe("Dre's calendar shows him busy");
     cleanup();
     expect(within(renderCard().card).queryByTestId("busy-warning")).toBeNull();
   });

@@ -1,14 +1,22 @@
 // A producer as the owner adds or edits them: name, title, bio, a social link, and whether
 // visitors book them online or enquire. The domain's schema checks it here and on the server.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from "@mantine/core";
-import { type NewProducer, newProducerSchema } from "@studio/domain";
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { type NewProducer, newProducerSchema, PRONOUN_LABELS, PRONOUNS } from "@studio/domain";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 
 type ProducerValues = z.input<typeof newProducerSchema>;
 
-export const EMPTY_PRODUCER: ProducerValues = { name: "", title: "", bio: "", bookable: true };
+export const EMPTY_PRODUCER: ProducerValues = {
+  name: "",
+  title: "",
+  bio: "",
+  bookable: true,
+  pronoun: "they",
+};
+
+const PRONOUN_CHOICES = PRONOUNS.map((value) => ({ value, label: PRONOUN_LABELS[value] }));
 
 interface ProducerFormProps {
   initial: ProducerValues;
@@ -41,6 +49,12 @@ export function ProducerForm({ initial, label, submitText, pending, onSave }: Pr
           type="url"
           {...form.register("link", { setValueAs: (value) => (value ? value : undefined) })}
           error={errors.link ? "Enter a full address, e.g. https://instagram.com/..." : undefined}
+        />
+        <NativeSelect
+          label="Pronoun (how staff texts refer to them)"
+          data={PRONOUN_CHOICES}
+          {...form.register("pronoun")}
+          error={errors.pronoun?.message}
         />
         <Checkbox
           label="Visitors can book this producer online (otherwise: Enquire for bookings)"

@@ -70,6 +70,7 @@ function ProducerCard(props: { producer: StudioProducer; studioPrices: StudioDoc
               bio: producer.bio,
               link: producer.link ?? undefined,
               bookable: producer.bookable,
+              pronoun: producer.pronoun,
             }}
             label={`Edit ${producer.name}`}
             submitText="Save producer"
