@@ -8,7 +8,8 @@
  *   2-3: booking-picker, booking / booking-clarity / toasts-axe (Dre 13:00); early-taps reads
  *        Sun 3 (taps Marcus's 20:00, books nothing)
  *   4: waitlist (Fri, Marcus all night; holds pencils Dre and releases) / booking-clarity, booking / booking
- *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away)
+ *   5-8: admin create, create-form, edit, archive, closures, undo, night-truth (Sat 5: away);
+ *        calendars (Fri 5: Dre's own calendar busy 20:00 to 23:00 while it runs, deleted after)
  *   9-10: worklist (all three nights, and the day after Fri 10: Sat 10, or Sat 11 on a Friday's
  *         run); manage (Sat 10)
  *   11: diary closes Fri, marks Sat away (Marcus); diary (Sun, Dre); studio (Sun 14:00, its own Kai,
@@ -18,7 +19,6 @@
  *       a11y-dialogs, calendar-phone (Sun)
  *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)
  *       phone-truths (after both: fills Sun again when run alone; books Sat 16:00 Marcus, paid)
- *   Tuesdays (closed to the public): calendars 9 (Dre's own calendar busy 20:00 to 23:00).
  *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, form-truths 6 (Marcus
  *     14:00 booked, Dre 18:00 held and released) and phone-fit 6 (Marcus 20:00), a11y-states 7
  *     (Kofi), passkeys 9-10, privacy 11, holds 12-13. form-truths also types Sundays 6 and 8 into the forms without booking.
