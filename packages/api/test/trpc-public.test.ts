@@ -114,6 +114,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.bookings.create",
       "admin.bookings.update",
       "admin.bookings.setStatus",
+      "admin.bookings.moveDepositDeadline",
       "admin.bookings.byDate",
       "admin.bookings.availability",
       "admin.bookings.history",

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { depositDeadlineSchema, depositPolicyFields } from "./deposit-policy.js";
+import {
+  deadlineInstant,
+  depositDeadlineFieldsSchema,
+  depositDeadlineSchema,
+  depositPolicyFields,
+} from "./deposit-policy.js";
 
 const policy = z.object(depositPolicyFields);
 
@@ -49,5 +54,16 @@ describe("a deadline's move", () => {
       path: ["dueAt"],
       message: "Deadline must be a date and time",
     });
+  });
+});
+
+describe("the deadline as staff type it", () => {
+  it("is a London date and time, made an instant in GMT or BST", () => {
+    expect(depositDeadlineFieldsSchema.safeParse({ date: "2026-12-01", time: "18:00" }).success).toBe(true);
+    const bad = depositDeadlineFieldsSchema.safeParse({ date: "1 Dec", time: "6pm" });
+    expect(bad.error?.issues.map((issue) => issue.path[0])).toEqual(["date", "time"]);
+    expect(deadlineInstant({ date: "2026-12-01", time: "18:00" })).toBe("2026-12-01T18:00:00.000Z");
+    expect(deadlineInstant({ date: "2026-07-01", time: "18:00" })).toBe("2026-07-01T17:00:00.000Z");
+    expect(deadlineInstant({ date: "2027-03-28", time: "01:30" })).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * No deposit (`null`, the default) keeps every booking confirmed at once, as before.
  */
 import * as z from "zod/mini";
+import { londonInstant } from "./schedule.js";
 
 const DEFAULT_DEPOSIT_DUE_HOURS = 48;
 const DEFAULT_DEPOSIT_CUTOFF_HOURS = 24;
@@ -52,3 +53,15 @@ export interface DepositPolicy {
 export const depositDeadlineSchema = z.object({
   dueAt: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }),
 });
+
+/** The deadline as staff type it: a London date and time (`deadlineInstant` makes it an instant). */
+export const depositDeadlineFieldsSchema = z.object({
+  date: z.iso.date({ error: "Enter a date" }),
+  time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time, e.g. 18:00")),
+});
+
+/** The instant of a London date and time, as the deposit call takes it; undefined in the hour the clocks skip. */
+export function deadlineInstant({ date, time }: { date: string; time: string }): string | undefined {
+  const ms = londonInstant(date, time);
+  return ms === null ? undefined : new Date(ms).toISOString();
+}

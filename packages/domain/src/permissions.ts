@@ -135,6 +135,7 @@ export const PROCEDURE_PERMISSIONS: Readonly<Record<string, Requirement>> = {
   "admin.bookings.create": ["bookings"],
   "admin.bookings.update": ["bookings"],
   "admin.bookings.setStatus": ["bookings"],
+  "admin.bookings.moveDepositDeadline": ["bookings"],
   "admin.bookings.history": sessions,
   "admin.bookings.byDate": ["bookings", "tonight"],
   "admin.bookings.availability": ["bookings"],

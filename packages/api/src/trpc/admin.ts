@@ -5,6 +5,7 @@ import {
   bookingStatusChangeSchema,
   bookingUpdateSchema,
   dateParamSchema,
+  depositDeadlineSchema,
   idParamSchema,
   loginSchema,
   messageListSchema,
@@ -27,6 +28,7 @@ import {
   undeliveredOutbox,
 } from "../services/email.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
+import { setDepositDeadline } from "../services/deposits.js";
 import { historyFor, nightFor, sessionsFor } from "../services/scoped.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
@@ -81,6 +83,9 @@ export const adminRouter = router({
     setStatus: adminProcedure
       .input(z.extend(idParamSchema, { ...bookingStatusChangeSchema.shape, ...staffMailOptionsSchema.shape }))
       .mutation(({ ctx, input: { id, ...change } }) => setBookingStatus(ctx.services, id, change)),
+    moveDepositDeadline: adminProcedure
+      .input(z.extend(idParamSchema, depositDeadlineSchema.shape))
+      .mutation(({ ctx, input: { id, dueAt } }) => setDepositDeadline(ctx.services, id, dueAt)),
     history: adminProcedure
       .input(idParamSchema)
       .query(({ ctx, input }) => historyFor(ctx.services, ctx.who, input.id)),

@@ -182,6 +182,17 @@ describe("staff and the deadline", () => {
     const past = await staff(rig, "PATCH", path, { dueAt: new Date(rig.now() - HOUR).toISOString() });
     expect(past.status).toBe(400);
     expect(depositRow(booking.id).dueMs).toBe(Date.parse(dueAt));
+    // The dashboard's door: the same rule through tRPC.
+    const later = new Date(Date.parse(dueAt) + HOUR).toISOString();
+    const viaTrpc = await staff(rig, "POST", "/trpc/admin.bookings.moveDepositDeadline", {
+      id: booking.id,
+      dueAt: later,
+    });
+    expect(viaTrpc.status, JSON.stringify(viaTrpc.body)).toBe(200);
+    expect((viaTrpc.body as Json).result).toMatchObject({
+      data: { status: "provisional", depositDueAt: later },
+    });
+    expect(depositRow(booking.id).dueMs).toBe(Date.parse(later));
   });
 
   it("staff confirm without a deposit through the status call", async () => {

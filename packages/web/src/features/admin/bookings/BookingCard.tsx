@@ -6,6 +6,7 @@ import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
 import { TakingsRow } from "../takings/TakingsRow";
 import { BookingFacts, bookedAt, Note } from "./BookingFacts";
+import { DepositActions } from "./DepositActions";
 import { DepositDue } from "./DepositDue";
 import { StatusAction } from "./StatusAction";
 import { ordinal } from "./work-list";
@@ -101,6 +102,7 @@ export function BookingCard({
             </Button>
           ) : null}
           <TakingsActions booking={booking} />
+          <DepositActions booking={booking} />
           <StatusAction booking={booking} />
         </Group>
       </Group>

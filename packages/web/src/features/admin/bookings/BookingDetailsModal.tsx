@@ -8,6 +8,7 @@ import { useLastValue } from "../use-last-value";
 import { BookingArtistNotes } from "./BookingArtistNotes";
 import { BookingFacts, bookedAt, ContactLine, Fact, fullName } from "./BookingFacts";
 import { BookingHistory } from "./BookingHistory";
+import { DepositActions } from "./DepositActions";
 import { StatusAction } from "./StatusAction";
 
 interface BookingDetailsModalProps {
@@ -72,6 +73,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
           <BookingHistory bookingId={shown.id} />
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <TakingsActions booking={shown} />
+            <DepositActions booking={shown} />
             <StatusAction booking={shown} />
             <Button variant="default" onClick={onClose}>
               Close

@@ -1,0 +1,73 @@
+// A provisional booking's deposit, for staff who manage bookings: confirm it without a deposit (the
+// customer is e-mailed that it is confirmed) or move its deadline, a London date and time (the
+// reminder moves with it). The server checks both again.
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { Booking } from "@studio/domain";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { serverMessage, useTRPC } from "../../../trpc";
+import { useAdminCache } from "../admin-cache";
+import { useMay } from "../may";
+import { toast } from "../toast";
+import { DeadlineForm } from "./DeadlineForm";
+
+type Provisional = Booking & { depositPence?: number; depositDueAt?: string };
+
+export function DepositActions({ booking }: { booking: Provisional }) {
+  const mayChange = useMay()("bookings");
+  const [open, setOpen] = useState<"confirm" | "deadline" | null>(null);
+  const confirm = useConfirmWithoutDeposit(() => setOpen(null));
+  if (!mayChange || booking.status !== "confirmed" || !booking.depositPence || !booking.depositDueAt)
+    return null;
+  const name = `${booking.firstName} ${booking.lastName}`;
+  return (
+    <>
+      <Button size="xs" variant="light" onClick={() => setOpen("confirm")}>
+        Confirm without deposit
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setOpen("deadline")}>
+        Change deadline
+      </Button>
+      <Modal opened={open === "confirm"} onClose={() => setOpen(null)} title="Confirm without a deposit?">
+        <Stack gap="md">
+          <Text size="sm">
+            {name}'s session is confirmed now, and they are e-mailed that no deposit is needed.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(null)}>
+              Keep it provisional
+            </Button>
+            <Button
+              loading={confirm.isPending}
+              onClick={() => confirm.mutate({ id: booking.id, status: "confirmed", notifyCustomer: true })}
+            >
+              Confirm booking
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={open === "deadline"} onClose={() => setOpen(null)} title="Change the deposit deadline">
+        <DeadlineForm
+          booking={{ id: booking.id, depositDueAt: booking.depositDueAt }}
+          onDone={() => setOpen(null)}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function useConfirmWithoutDeposit(onDone: () => void) {
+  const trpc = useTRPC();
+  const { bookingsChanged } = useAdminCache();
+  return useMutation(
+    trpc.admin.bookings.setStatus.mutationOptions({
+      onSuccess: () => {
+        onDone();
+        toast("Booking confirmed", "Confirmed without a deposit; the customer is told", "green");
+      },
+      onError: (error) =>
+        toast("The booking could not be confirmed", serverMessage(error) ?? "Please try again", "red"),
+      onSettled: () => bookingsChanged({ archive: false }),
+    }),
+  );
+}
