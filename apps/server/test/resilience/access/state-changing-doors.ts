@@ -143,6 +143,8 @@ function restDoors(s: Scene): [string, string, unknown][] {
     ["PATCH", "/api/admin/studio", { policies: { holdHours: 12 } }],
     ["POST", "/api/admin/studio/producers", { name: "Hijack", title: "X", bio: "X", bookable: true }],
     ["PATCH", `/api/admin/studio/producers/${randomUUID()}`, { retired: true }],
+    ["POST", "/api/admin/studio/gallery", {}],
+    ["PUT", `/api/admin/studio/producers/${randomUUID()}/photo`, {}],
     ["PATCH", `/api/admin/studio/gallery/${randomUUID()}`, { caption: "Hijacked" }],
     ["DELETE", `/api/admin/studio/gallery/${randomUUID()}`, {}],
     ["POST", "/api/admin/passkey/options", {}],

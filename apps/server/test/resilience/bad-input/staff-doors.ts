@@ -52,6 +52,15 @@ function staffWriteTargets(studio: BadInputStudio): Target[] {
       send: rest("PATCH", `/api/admin/bookings/${bookingId}/deposit`, true),
     },
     {
+      label: "tRPC admin.bookings.moveDepositDeadline",
+      valid: { id: bookingId, dueAt: "2030-01-01T18:00:00Z" },
+      fields: [
+        { name: "id", kind: "id", required: true },
+        { name: "dueAt", kind: "date", required: true },
+      ],
+      send: mutation("admin.bookings.moveDepositDeadline", true),
+    },
+    {
       label: "tRPC admin.bookings.setStatus",
       valid: { id: bookingId, status: "cancelled" },
       fields: [

@@ -1,5 +1,6 @@
 // The owner's Studio tab doors, for the bad-input battery: a save of the policies (one section
-// stands for all: the same parse), a new producer and a change to one.
+// stands for all: the same parse), a new producer and a change to one, a gallery picture's texts
+// and its removal. (The uploads' bad files and fields are tested in test/pictures.)
 import { randomUUID } from "node:crypto";
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { type Field, type Target, twins } from "./doors.js";
@@ -13,6 +14,10 @@ const producerFields: Field[] = [
   { name: "title", kind: "name", required: true },
   { name: "bio", kind: "text", required: true },
   { name: "bookable", kind: "flag", required: true },
+];
+const galleryFields: Field[] = [
+  { name: "caption", kind: "name", required: false },
+  { name: "alt", kind: "name", required: false },
 ];
 const changeFields: Field[] = [
   { name: "title", kind: "name", required: false },
@@ -53,6 +58,26 @@ export function studioSettingsTargets(studio: BadInputStudio): Target[] {
       send: mutation("admin.studio.updateProducer", true),
       prefix: "patch.",
       wrap: (patch) => ({ id: someone, patch }),
+    },
+    {
+      label: "REST PATCH /api/admin/studio/gallery/:id",
+      valid: { caption: "The live room" },
+      fields: galleryFields,
+      send: rest("PATCH", `/api/admin/studio/gallery/${someone}`, true),
+    },
+    {
+      label: "tRPC admin.studio.updateGalleryPicture",
+      valid: { caption: "The live room" },
+      fields: galleryFields,
+      send: mutation("admin.studio.updateGalleryPicture", true),
+      prefix: "patch.",
+      wrap: (patch) => ({ id: someone, patch }),
+    },
+    {
+      label: "tRPC admin.studio.removeGalleryPicture",
+      valid: { id: someone },
+      fields: [{ name: "id", kind: "id", required: true }],
+      send: mutation("admin.studio.removeGalleryPicture", true),
     },
   ];
 }
