@@ -129,7 +129,9 @@ export function updateBooking(
       wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)], plan.hold);
       const after = toBooking(findBooking(ctx.store, id)!);
       const told = queueChangeNotices(ctx, row, after, plan);
-      return told && undo ? { ...after, undo } : after;
+      // A provisional booking stays one through an edit, and says so.
+      const answer = withDeposit(ctx, after);
+      return told && undo ? { ...answer, undo } : answer;
     });
     ctx.mailer.wake();
     return updated;

@@ -195,6 +195,20 @@ describe("staff and the deadline", () => {
     expect(depositRow(booking.id).dueMs).toBe(Date.parse(later));
   });
 
+  it("a staff edit of a provisional booking answers it provisional still", async () => {
+    const booking = await book({ date: upcoming(6, 3), startTime: "20:00" });
+    await rig.take(2);
+    const edited = await staff(rig, "PUT", `/api/admin/bookings/${booking.id}`, {
+      projectDescription: "Vocals and a mix",
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      status: "provisional",
+      depositPence: booking.depositPence,
+      depositDueAt: booking.depositDueAt,
+    });
+  });
+
   it("staff confirm without a deposit through the status call", async () => {
     const booking = await book({ date: upcoming(0, 2), startTime: "18:00" });
     await rig.take(2);
