@@ -2,12 +2,13 @@
 // and the waitlist woken, with the customer's and the staff's mails (METHOD:CANCEL); one reminder
 // goes before the deadline. Both are kept in booking_deposits and looked at with the hold lapses,
 // so a restart neither loses nor repeats one: the mark and its mails commit together.
-import { depositLapseReason } from "@studio/domain";
+import { depositLapseReason, takingsOf } from "@studio/domain";
 import { customerBookingMail } from "../mail/booking-mail.js";
 import { depositReminderMail } from "../mail/deposit-mail.js";
 import { findBooking, toBooking, updateBooking } from "../store/bookings.js";
 import { endDeposit, lapsedDeposits, markReminded, remindersDue } from "../store/deposits.js";
 import { enqueueMail } from "../store/email-outbox.js";
+import { paymentsOf } from "../store/payments.js";
 import { manageLinkSlot, takingsFor } from "./booking-notices.js";
 import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
@@ -24,7 +25,10 @@ export function lapseDueDeposits(ctx: ServiceContext): number {
       const row = findBooking(ctx.store, deposit.bookingId);
       if (row?.status !== "confirmed") continue;
       const reason = depositLapseReason(new Date(deposit.dueMs).toISOString(), now);
-      cancelRow(ctx, row, "staff", reason, { plan: EVERYONE_AT_ONCE, note: null, sendReason: true });
+      // What was paid short of the deposit is owed back in full: the studio released the date.
+      const paid = takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)).paidPence > 0;
+      const mail = { plan: EVERYONE_AT_ONCE, note: null, sendReason: true };
+      cancelRow(ctx, row, "staff", reason, mail, paid ? "waive" : undefined);
       // A lapse is the studio's rule, not a late cancel by the customer.
       updateBooking(ctx.store, row.id, { lateCancel: 0 });
       count += 1;

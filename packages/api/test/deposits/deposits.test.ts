@@ -147,6 +147,27 @@ describe("a deposit not paid", () => {
     }
   });
 
+  it("a part paid short of the deposit lapses all the same, and is owed back in full", async () => {
+    const booking = await book({ date: upcoming(6, 4), startTime: "14:00" });
+    await rig.take(2);
+    expect((await pay(booking.id, 1000)).status).toBe(201);
+    const start = rig.now();
+    try {
+      rig.setNow(Date.parse(booking.depositDueAt) + HOUR);
+      expect(lapseDueDeposits(servicesOf(rig))).toBe(1);
+      await rig.take(2);
+      await rig.relogin();
+      const list = (await staff(rig, "GET", "/api/admin/bookings")).body as Json[];
+      expect(list.find((b) => b.id === booking.id)).toMatchObject({
+        status: "cancelled",
+        refundDuePence: 1000,
+      });
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+
   it("a payment before the lapse wins: the look then has nothing to do", async () => {
     const booking = await book({ date: upcoming(0, 2), startTime: "14:00" });
     await rig.take(2);
