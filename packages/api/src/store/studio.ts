@@ -124,11 +124,22 @@ export function upcomingConfirmedOf(store: Store, name: string, nowMs: number) {
   );
 }
 
+/** One save's audit: a row per field, all under one new save id (above every earlier row's). */
 export function auditChanges(
   store: Store,
-  entry: { at: string; actor: string; section: string; changes: readonly SettingChange[] },
+  entry: {
+    at: string;
+    actor: string;
+    section: string;
+    changes: readonly SettingChange[];
+    restoreOf?: number;
+  },
 ): void {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  const last = store.get(
+    store.db.selectFrom("studio_settings_audit").select((eb) => eb.fn.max("id").as("id")),
+  );
+  const saveId = (last?.id ?? 0) + 1;
   for (const change of entry.changes) {
     store.run(
       store.db.insertInto("studio_settings_audit").values({
@@ -138,6 +149,8 @@ export function auditChanges(
         field: change.field,
         before: json(change.before),
         after: json(change.after),
+        saveId,
+        restoreOf: entry.restoreOf ?? null,
       }),
     );
   }

@@ -1,5 +1,6 @@
 // The owner's Studio tab doors, for the bad-input battery: a save of the policies (one section
-// stands for all: the same parse), a new producer and a change to one.
+// stands for all: the same parse), a new producer, a change to one, a
+// gallery picture's change and removal, and a put-back from the history.
 import { randomUUID } from "node:crypto";
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { type Field, type Target, twins } from "./doors.js";
@@ -17,6 +18,10 @@ const producerFields: Field[] = [
 const changeFields: Field[] = [
   { name: "title", kind: "name", required: false },
   { name: "retired", kind: "flag", required: false },
+];
+const galleryFields: Field[] = [
+  { name: "caption", kind: "name", required: false },
+  { name: "position", kind: "cost", required: false },
 ];
 
 export function studioSettingsTargets(studio: BadInputStudio): Target[] {
@@ -53,6 +58,33 @@ export function studioSettingsTargets(studio: BadInputStudio): Target[] {
       send: mutation("admin.studio.updateProducer", true),
       prefix: "patch.",
       wrap: (patch) => ({ id: someone, patch }),
+    },
+    {
+      label: "REST PATCH /api/admin/studio/gallery/:id",
+      valid: { caption: "The live room" },
+      fields: galleryFields,
+      send: rest("PATCH", `/api/admin/studio/gallery/${someone}`, true),
+    },
+    {
+      label: "tRPC admin.studio.updateGalleryPicture",
+      valid: { caption: "The live room" },
+      fields: galleryFields,
+      send: mutation("admin.studio.updateGalleryPicture", true),
+      prefix: "patch.",
+      wrap: (patch) => ({ id: someone, patch }),
+    },
+    {
+      label: "tRPC admin.studio.removeGalleryPicture",
+      valid: { id: someone },
+      fields: [{ name: "id", kind: "id", required: true }],
+      send: mutation("admin.studio.removeGalleryPicture", true),
+    },
+    // A put-back takes only the save's id (its REST door has it in the path).
+    {
+      label: "tRPC admin.studio.restore",
+      valid: { id: "999999" },
+      fields: [{ name: "id", kind: "id", required: true }],
+      send: mutation("admin.studio.restore", true),
     },
   ];
 }

@@ -47,7 +47,10 @@ async function show() {
   const trpc = useTRPC();
   await renderWithApp(
     () => <StudioTab />,
-    (client) => client.setQueryData(trpc.admin.studio.get.queryKey(), studioDocument),
+    (client) => {
+      client.setQueryData(trpc.admin.studio.get.queryKey(), studioDocument);
+      client.setQueryData(trpc.admin.studio.history.queryKey(), { saves: [], total: 0 });
+    },
   );
 }
 
