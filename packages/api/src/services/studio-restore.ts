@@ -73,7 +73,16 @@ function restoreSection(ctx: Actor, save: AuditRow) {
   return studioDocument(ctx);
 }
 
-const PRODUCER_FIELDS = ["name", "title", "bio", "link", "bookable", "retired", "prices"] as const;
+const PRODUCER_FIELDS = [
+  "name",
+  "title",
+  "bio",
+  "link",
+  "bookable",
+  "retired",
+  "prices",
+  "position",
+] as const;
 
 function restoreProducer(ctx: Actor, save: AuditRow) {
   const id = save.field.split(".")[1] as string;

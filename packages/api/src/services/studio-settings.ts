@@ -15,6 +15,7 @@ import { fromZod, notFound } from "../errors.js";
 import type { EngineerRow } from "../store/engineers.js";
 import {
   auditChanges,
+  moveProducer,
   nextProducerPosition,
   producerRow,
   producerRows,
@@ -45,6 +46,8 @@ export interface StudioProducer {
   retired: boolean;
   photo: { src: string; alt: string };
   prices: Record<string, number>;
+  /** Their place in the list, 0 first (retired ones counted). */
+  position: number;
 }
 
 export function studioProducer(row: EngineerRow): StudioProducer {
@@ -61,6 +64,7 @@ export function studioProducer(row: EngineerRow): StudioProducer {
       alt: row.imageAlt ?? `Portrait of ${row.name}`,
     },
     prices: JSON.parse(row.prices) as Record<string, number>,
+    position: row.position,
   };
 }
 
@@ -186,7 +190,7 @@ export function changeProducer(
   if (!row) throw notFound("Producer");
   if (patch.name !== undefined) refuseTakenName(ctx, patch.name, id);
   if (patch.retired === true && row.active === 1) refuseRetiring(ctx, row);
-  const { retired, link, prices, ...fields } = patch;
+  const { retired, link, prices, position, ...fields } = patch;
   const change = {
     ...fields,
     ...(link === undefined ? {} : { link }),
@@ -206,6 +210,7 @@ export function changeProducer(
   const at = ctx.clock().toISOString();
   ctx.store.transaction(() => {
     updateProducer(ctx.store, id, change);
+    if (position !== undefined) moveProducer(ctx.store, id, position);
     if (patch.name !== undefined && patch.name !== row.name)
       renameProducerEverywhere(ctx.store, row.name, patch.name);
     const changes = settingChanges(

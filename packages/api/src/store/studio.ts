@@ -90,7 +90,18 @@ export function updateProducer(
   id: string,
   fields: Partial<ProducerFields> & { active?: number },
 ): void {
-  store.run(store.db.updateTable("engineers").set(columns(fields)).where("id", "=", id));
+  const values = columns(fields);
+  // A move alone changes no column here (moveProducer numbers the places).
+  if (Object.keys(values).length === 0) return;
+  store.run(store.db.updateTable("engineers").set(values).where("id", "=", id));
+}
+
+/** Puts the producer at `position` (0 first, retired ones counted) and numbers every one again. */
+export function moveProducer(store: Store, id: string, position: number): void {
+  const others = producerRows(store).filter((row) => row.id !== id);
+  const order = others.map((row) => row.id).toSpliced(Math.min(position, others.length), 0, id);
+  for (const [place, each] of order.entries())
+    store.run(store.db.updateTable("engineers").set({ position: place }).where("id", "=", each));
 }
 
 /** Retires every producer not among `ids` (a seed from the file: the ones it dropped). */

@@ -18,6 +18,7 @@ const producerFields: Field[] = [
 const changeFields: Field[] = [
   { name: "title", kind: "name", required: false },
   { name: "retired", kind: "flag", required: false },
+  { name: "position", kind: "cost", required: false },
 ];
 const galleryFields: Field[] = [
   { name: "caption", kind: "name", required: false },
