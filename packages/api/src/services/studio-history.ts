@@ -8,7 +8,7 @@ import type { ServiceContext } from "./context.js";
 /** The saves one answer lists: the newest, enough for any owner's recent work. */
 const HISTORY_SAVES_SHOWN = 100;
 
-export interface HistoryChange {
+interface HistoryChange {
   field: string;
   label: string;
   before: string;
