@@ -22,6 +22,7 @@
  *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, form-truths 6 (Marcus
  *     14:00 booked, Dre 18:00 held and released) and phone-fit 6 (Marcus 20:00), a11y-states 7
  *     (Kofi), passkeys 9-10, privacy 11, holds 12-13. form-truths also types Sundays 6 and 8 into the forms without booking.
+ * studio-history books no night (its own producer, Noor, moved and retired).
  * A new spec takes a night nobody closes and a producer or start nobody else books on it.
  */
 const DAY_MS = 86_400_000;

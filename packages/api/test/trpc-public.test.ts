@@ -184,6 +184,8 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.studio.updateProducer",
       "admin.studio.updateGalleryPicture",
       "admin.studio.removeGalleryPicture",
+      "admin.studio.history",
+      "admin.studio.restore",
     ].sort(),
   );
 });

@@ -15,6 +15,8 @@ export const STUDIO_REST_PERMISSIONS = {
   "POST /api/admin/studio/gallery": studio,
   "PATCH /api/admin/studio/gallery/:id": studio,
   "DELETE /api/admin/studio/gallery/:id": studio,
+  "GET /api/admin/studio/history": studio,
+  "POST /api/admin/studio/history/:id/restore": studio,
 } as const;
 
 export const STUDIO_PROCEDURE_PERMISSIONS = {
@@ -24,4 +26,6 @@ export const STUDIO_PROCEDURE_PERMISSIONS = {
   "admin.studio.updateProducer": studio,
   "admin.studio.updateGalleryPicture": studio,
   "admin.studio.removeGalleryPicture": studio,
+  "admin.studio.history": studio,
+  "admin.studio.restore": studio,
 } as const;

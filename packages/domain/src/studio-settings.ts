@@ -80,11 +80,14 @@ export const newProducerSchema = z.strictObject({
 });
 export type NewProducer = z.infer<typeof newProducerSchema>;
 
-/** A change to a producer: any field, retired or brought back, their own prices (replaced whole). */
+/** A change to a producer: any field, retired or brought back, their own prices (replaced whole),
+ * their place in the list (0 first; the public pages, the booking form and the engineers list
+ * show them in that order). */
 export const producerPatchSchema = z.strictObject({
   ...z.partial(newProducerSchema).shape,
   retired: z.optional(z.boolean()),
   prices: z.optional(producerPricesSchema),
+  position: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
 });
 export type ProducerPatch = z.infer<typeof producerPatchSchema>;
 

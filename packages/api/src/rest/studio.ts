@@ -1,9 +1,12 @@
-// /api/admin/studio: the owner's Studio tab (the whole document, a save of its sections, producers).
+// /api/admin/studio: the owner's Studio tab (the whole document, a save of its sections, producers,
+// the history of saves and a put-back of one).
 import { idParamSchema } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actingAs } from "../auth/guard.js";
 import type { ServiceContext } from "../services/context.js";
+import { studioHistory } from "../services/studio-history.js";
 import { profileFile } from "../services/studio-profile.js";
+import { restoreStudioSave } from "../services/studio-restore.js";
 import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
 import { parse } from "./http.js";
 import { studioPictureRoutes } from "./studio-pictures.js";
@@ -28,6 +31,13 @@ export async function studioRoutes(app: FastifyInstance, opts: { services: Servi
 
   app.post("/studio/producers", async (request, reply) =>
     reply.code(201).send(addProducer(as(request), request.body)),
+  );
+
+  // The saves, newest first; a put-back of one is a new save (the whole document back).
+  app.get("/studio/history", async () => studioHistory(services));
+
+  app.post("/studio/history/:id/restore", async (request) =>
+    restoreStudioSave(as(request), parse(idParamSchema, request.params).id),
   );
 
   app.patch("/studio/producers/:id", async (request) =>

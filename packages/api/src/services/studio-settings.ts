@@ -2,34 +2,31 @@
 // retired and brought back. Each save is one transaction with its audit; the in-memory profile is
 // refreshed after it commits, then the pages are told (ctx.studioChanged).
 import {
-  formatMoment,
-  londonDateTime,
   type NewProducer,
   newProducerSchema,
   type ProducerPatch,
   producerPatchSchema,
-  sameProducerName,
-  sessionInterval,
   settingChanges,
   studioPatchSchema,
   type Pronoun,
 } from "@studio/domain";
 import * as z from "zod/mini";
 import { pictureUrl } from "../config/index.js";
-import { fromZod, notFound, ServiceError } from "../errors.js";
+import { fromZod, notFound } from "../errors.js";
 import type { EngineerRow } from "../store/engineers.js";
 import {
   auditChanges,
+  moveProducer,
   nextProducerPosition,
   producerRow,
   producerRows,
   renameProducerEverywhere,
   updateProducer,
-  upcomingConfirmedOf,
   upsertProducer,
   writeSection,
 } from "../store/studio.js";
 import type { ServiceContext } from "./context.js";
+import { refuseRetiring, refuseTakenName } from "./studio-producer-checks.js";
 import {
   joinProfile,
   PLACEHOLDER_PORTRAIT,
@@ -55,6 +52,7 @@ export function studioProducer(row: EngineerRow) {
       alt: row.imageAlt ?? `Portrait of ${row.name}`,
     },
     prices: JSON.parse(row.prices) as Record<string, number>,
+    position: row.position,
   };
 }
 export type StudioProducer = ReturnType<typeof studioProducer>;
@@ -143,15 +141,6 @@ export function updateStudio(ctx: ServiceContext & { actor: string }, input: unk
   return studioDocument(ctx);
 }
 
-function refuseTakenName(ctx: ServiceContext, name: string, id?: string): void {
-  const taken = producerRows(ctx.store).find((row) => row.id !== id && sameProducerName(row.name, name));
-  if (taken) {
-    throw new ServiceError("conflict", `A producer is already called ${taken.name}`, {
-      issues: [{ path: "name", message: `A producer is already called ${taken.name}` }],
-    });
-  }
-}
-
 /** `POST /api/admin/studio/producers`: a new producer, bookable at once if so. */
 export function addProducer(ctx: ServiceContext & { actor: string }, input: unknown): StudioProducer {
   const fresh: NewProducer = parseInput(newProducerSchema, input);
@@ -178,34 +167,20 @@ export function addProducer(ctx: ServiceContext & { actor: string }, input: unkn
   return studioProducer(producerRow(ctx.store, id) as EngineerRow);
 }
 
-/** Retiring one with upcoming confirmed sessions: refused, listing them (move or cancel them first). */
-function refuseRetiring(ctx: ServiceContext, row: EngineerRow): void {
-  const upcoming = upcomingConfirmedOf(ctx.store, row.name, ctx.clock().getTime());
-  if (upcoming.length === 0) return;
-  const sessions = upcoming.map((booking) => ({
-    ...booking,
-    when: formatMoment(londonDateTime(sessionInterval(booking)?.startMs ?? 0)),
-  }));
-  throw new ServiceError(
-    "conflict",
-    `${row.name} has ${upcoming.length} upcoming confirmed session${upcoming.length === 1 ? "" : "s"}: ` +
-      `${sessions.map((s) => s.when).join("; ")}. Move or cancel them first.`,
-    { issues: sessions.map((s) => ({ path: `sessions.${s.id}`, message: s.when })) },
-  );
-}
-
-/** `PATCH /api/admin/studio/producers/{id}`: any field, retired or back, their own prices. */
+/** `PATCH /api/admin/studio/producers/{id}`: any field, retired or back, their own prices (or a
+ * put-back from the history, `restoreOf` naming the save it undoes). */
 export function changeProducer(
   ctx: ServiceContext & { actor: string },
   id: string,
   input: unknown,
+  restoreOf?: number,
 ): StudioProducer {
   const patch: ProducerPatch = parseInput(producerPatchSchema, input);
   const row = producerRow(ctx.store, id);
   if (!row) throw notFound("Producer");
   if (patch.name !== undefined) refuseTakenName(ctx, patch.name, id);
   if (patch.retired === true && row.active === 1) refuseRetiring(ctx, row);
-  const { retired, link, prices, ...fields } = patch;
+  const { retired, link, prices, position, ...fields } = patch;
   const change = {
     ...fields,
     ...(link === undefined ? {} : { link }),
@@ -225,6 +200,7 @@ export function changeProducer(
   const at = ctx.clock().toISOString();
   ctx.store.transaction(() => {
     updateProducer(ctx.store, id, change);
+    if (position !== undefined) moveProducer(ctx.store, id, position);
     if (patch.name !== undefined && patch.name !== row.name)
       renameProducerEverywhere(ctx.store, row.name, patch.name);
     const changes = settingChanges(
@@ -232,7 +208,13 @@ export function changeProducer(
       studioProducer(row),
       studioProducer(producerRow(ctx.store, id) as EngineerRow),
     );
-    auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
+    auditChanges(ctx.store, {
+      at,
+      actor: ctx.actor,
+      section: "producers",
+      changes,
+      ...(restoreOf ? { restoreOf } : {}),
+    });
   });
   refresh(ctx);
   return studioProducer(producerRow(ctx.store, id) as EngineerRow);

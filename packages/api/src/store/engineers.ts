@@ -46,5 +46,6 @@ export function syncEngineers(store: Store, producers: readonly { name: string; 
 export function listEngineers(store: Store, activeOnly = true): EngineerRow[] {
   let query = store.db.selectFrom("engineers").selectAll();
   if (activeOnly) query = query.where("active", "=", 1);
-  return store.all(query.orderBy("rowid" as never));
+  // The owner's order (the Studio tab's Producers), then the order they were added.
+  return store.all(query.orderBy("position").orderBy("rowid" as never));
 }

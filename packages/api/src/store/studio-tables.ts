@@ -1,4 +1,4 @@
-// The studio's settings as Kysely sees them (migration 0020); producers are the engineers table.
+// The studio's settings as Kysely sees them (migrations 0020, 0027); producers are the engineers table.
 import type { Generated } from "kysely";
 
 /** One section of the studio's settings (details, prices, policies, equipment, pages) as JSON. */
@@ -17,6 +17,10 @@ interface StudioSettingsAuditTable {
   field: string;
   before: string | null;
   after: string | null;
+  /** The save the row belongs to (migration 0027); null only before it ran. */
+  saveId: number | null;
+  /** The save a put-back undid, on each of its rows. */
+  restoreOf: number | null;
 }
 
 export interface StudioDB {

@@ -92,7 +92,18 @@ export function updateProducer(
   id: string,
   fields: Partial<ProducerFields> & { active?: number },
 ): void {
-  store.run(store.db.updateTable("engineers").set(columns(fields)).where("id", "=", id));
+  const values = columns(fields);
+  // A move alone changes no column here (moveProducer numbers the places).
+  if (Object.keys(values).length === 0) return;
+  store.run(store.db.updateTable("engineers").set(values).where("id", "=", id));
+}
+
+/** Puts the producer at `position` (0 first, retired ones counted) and numbers every one again. */
+export function moveProducer(store: Store, id: string, position: number): void {
+  const others = producerRows(store).filter((row) => row.id !== id);
+  const order = others.map((row) => row.id).toSpliced(Math.min(position, others.length), 0, id);
+  for (const [place, each] of order.entries())
+    store.run(store.db.updateTable("engineers").set({ position: place }).where("id", "=", each));
 }
 
 /** Retires every producer not among `ids` (a seed from the file: the ones it dropped). */
@@ -126,11 +137,22 @@ export function upcomingConfirmedOf(store: Store, name: string, nowMs: number) {
   );
 }
 
+/** One save's audit: a row per field, all under one new save id (above every earlier row's). */
 export function auditChanges(
   store: Store,
-  entry: { at: string; actor: string; section: string; changes: readonly SettingChange[] },
+  entry: {
+    at: string;
+    actor: string;
+    section: string;
+    changes: readonly SettingChange[];
+    restoreOf?: number;
+  },
 ): void {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  const last = store.get(
+    store.db.selectFrom("studio_settings_audit").select((eb) => eb.fn.max("id").as("id")),
+  );
+  const saveId = (last?.id ?? 0) + 1;
   for (const change of entry.changes) {
     store.run(
       store.db.insertInto("studio_settings_audit").values({
@@ -140,6 +162,8 @@ export function auditChanges(
         field: change.field,
         before: json(change.before),
         after: json(change.after),
+        saveId,
+        restoreOf: entry.restoreOf ?? null,
       }),
     );
   }

@@ -10,7 +10,9 @@ import {
 } from "@studio/domain";
 import * as z from "zod/mini";
 import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
+import { studioHistory } from "../services/studio-history.js";
 import { changeGalleryPicture, removeGalleryPicture } from "../services/studio-pictures.js";
+import { restoreStudioSave } from "../services/studio-restore.js";
 import { adminProcedure, router } from "./init.js";
 
 const withActor = <T extends { actor?: string | undefined }>(services: T) => ({
@@ -32,6 +34,10 @@ export const studioAdminRouter = router({
   updateGalleryPicture: adminProcedure
     .input(z.extend(idParamSchema, { patch: galleryPicturePatchSchema }))
     .mutation(({ ctx, input }) => changeGalleryPicture(withActor(ctx.services), input.id, input.patch)),
+  history: adminProcedure.query(({ ctx }) => studioHistory(ctx.services)),
+  restore: adminProcedure
+    .input(idParamSchema)
+    .mutation(({ ctx, input }) => restoreStudioSave(withActor(ctx.services), input.id)),
   removeGalleryPicture: adminProcedure
     .input(idParamSchema)
     .mutation(({ ctx, input }) => removeGalleryPicture(withActor(ctx.services), input.id)),

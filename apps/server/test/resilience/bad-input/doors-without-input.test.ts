@@ -1,5 +1,6 @@
 // Bad input at the doors that take none (logout, resend, test e-mail, restore, a new calendar link,
-// and every tRPC query): malformed JSON and prototype keys answer 400, and nothing is done.
+// a put-back from the Studio tab's history, and every tRPC query): malformed JSON and prototype
+// keys answer 400, and nothing is done.
 import { describe, expect, it } from "vitest";
 import { call } from "../../../../../packages/api/test/helpers.js";
 import { countRows, registeredProcedures, snapshot, Tally } from "../harness.js";
@@ -18,6 +19,7 @@ const doorsWithoutInput = (archivedId: string): [string, string][] => [
   ["POST", "/trpc/admin.email.resend"],
   ["POST", "/trpc/admin.email.test"],
   ["POST", "/api/admin/calendar-feeds/studio"],
+  ["POST", "/api/admin/studio/history/999999/restore"],
 ];
 
 describe("doors without input, and path parameters", () => {

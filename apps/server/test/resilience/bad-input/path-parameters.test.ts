@@ -27,6 +27,7 @@ const pathsWith = (v: string): [string, string, unknown][] => [
   ["PATCH", `/api/admin/bookings/${v}/status`, { status: "cancelled" }],
   ["PATCH", `/api/admin/messages/${v}/status`, { status: "read" }],
   ["POST", `/api/admin/archived-bookings/${v}/restore`, undefined],
+  ["POST", `/api/admin/studio/history/${v}/restore`, undefined],
   ["POST", `/api/admin/calendar-feeds/${v}`, undefined],
   ["DELETE", `/api/admin/calendar-feeds/${v}`, undefined],
   ["GET", `/calendar/${v}.ics`, undefined],

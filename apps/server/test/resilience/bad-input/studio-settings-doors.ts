@@ -1,6 +1,6 @@
 // The owner's Studio tab doors, for the bad-input battery: a save of the policies (one section
-// stands for all: the same parse), a new producer and a change to one, a gallery picture's texts
-// and its removal. (The uploads' bad files and fields are tested in test/pictures.)
+// stands for all: the same parse), a new producer, a change to one, a
+// gallery picture's change and removal, and a put-back from the history.
 import { randomUUID } from "node:crypto";
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { type Field, type Target, twins } from "./doors.js";
@@ -15,13 +15,15 @@ const producerFields: Field[] = [
   { name: "bio", kind: "text", required: true },
   { name: "bookable", kind: "flag", required: true },
 ];
-const galleryFields: Field[] = [
-  { name: "caption", kind: "name", required: false },
-  { name: "alt", kind: "name", required: false },
-];
 const changeFields: Field[] = [
   { name: "title", kind: "name", required: false },
   { name: "retired", kind: "flag", required: false },
+  { name: "position", kind: "cost", required: false },
+];
+const galleryFields: Field[] = [
+  { name: "caption", kind: "name", required: false },
+  { name: "alt", kind: "name", required: false },
+  { name: "position", kind: "cost", required: false },
 ];
 
 export function studioSettingsTargets(studio: BadInputStudio): Target[] {
@@ -78,6 +80,13 @@ export function studioSettingsTargets(studio: BadInputStudio): Target[] {
       valid: { id: someone },
       fields: [{ name: "id", kind: "id", required: true }],
       send: mutation("admin.studio.removeGalleryPicture", true),
+    },
+    // A put-back takes only the save's id (its REST door has it in the path).
+    {
+      label: "tRPC admin.studio.restore",
+      valid: { id: "999999" },
+      fields: [{ name: "id", kind: "id", required: true }],
+      send: mutation("admin.studio.restore", true),
     },
   ];
 }

@@ -22,6 +22,7 @@ import * as m0020 from "./0020_studio_settings.js";
 import * as m0021 from "./0021_deposits.js";
 import * as m0022 from "./0022_outbox_held_after_restore.js";
 import * as m0026 from "./0026_busy_clash_notices.js";
+import * as m0027 from "./0027_studio_audit_saves.js";
 import * as m0028 from "./0028_producer_pronouns.js";
 
 export const migrations: Record<string, Migration> = {
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "0021_deposits": m0021,
   "0022_outbox_held_after_restore": m0022,
   "0026_busy_clash_notices": m0026,
+  "0027_studio_audit_saves": m0027,
   "0028_producer_pronouns": m0028,
 };

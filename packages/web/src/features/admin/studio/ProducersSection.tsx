@@ -1,5 +1,6 @@
-// The studio's producers: each with their title and how visitors book them, edited in place
-// (details and their own prices), retired or brought back; and a form to add one.
+// The studio's producers, in the order the site shows them: each with their title and how visitors
+// book them, moved up or down, edited in place (details and their own prices), retired or brought
+// back; and a form to add one.
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { EMPTY_PRODUCER, ProducerForm } from "./ProducerForm";
@@ -11,8 +12,13 @@ export function ProducersSection({ document }: { document: StudioDocument }) {
   return (
     <Stack gap="sm">
       <Title order={3}>Producers</Title>
-      {document.producers.map((producer) => (
-        <ProducerCard key={producer.id} producer={producer} studioPrices={document.prices} />
+      {document.producers.map((producer, index) => (
+        <ProducerCard
+          key={producer.id}
+          producer={producer}
+          studioPrices={document.prices}
+          place={{ index, count: document.producers.length }}
+        />
       ))}
       <Card withBorder padding="md">
         <Title order={4} mb="xs">
@@ -30,8 +36,15 @@ export function ProducersSection({ document }: { document: StudioDocument }) {
   );
 }
 
-function ProducerCard(props: { producer: StudioProducer; studioPrices: StudioDocument["prices"] }) {
-  const { producer } = props;
+interface CardProps {
+  producer: StudioProducer;
+  studioPrices: StudioDocument["prices"];
+  /** Where they are in the list: the site shows the producers in this order. */
+  place: { index: number; count: number };
+}
+
+function ProducerCard(props: CardProps) {
+  const { producer, place } = props;
   const { update } = useProducerMutations();
   const [editing, setEditing] = useState(false);
   const patch = (change: Parameters<typeof update.mutateAsync>[0]["patch"]) =>
@@ -50,6 +63,22 @@ function ProducerCard(props: { producer: StudioProducer; studioPrices: StudioDoc
           {producer.retired ? <Badge color="gray.8">Retired</Badge> : null}
           <Button variant="default" size="sm" onClick={() => setEditing((now) => !now)}>
             {editing ? "Close" : `Edit ${producer.name}`}
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            disabled={place.index === 0 || update.isPending}
+            onClick={() => void patch({ position: place.index - 1 }).catch(() => undefined)}
+          >
+            Move {producer.name} up
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            disabled={place.index === place.count - 1 || update.isPending}
+            onClick={() => void patch({ position: place.index + 1 }).catch(() => undefined)}
+          >
+            Move {producer.name} down
           </Button>
           <Button
             variant="default"

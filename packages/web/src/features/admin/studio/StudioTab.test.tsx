@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The owner's Studio tab in a real DOM: the producers with their state, the rate card in pounds, the policies, and the domain's refusals before anything is sent. */
+/** The owner's Studio tab in a real DOM: the producers with their state and their order, the rate card in pounds, the policies, and the domain's refusals before anything is sent. */
 import { DEFAULT_EQUIPMENT, DEFAULT_RATE_CARD, DEFAULT_STUDIO_POLICIES } from "@studio/domain";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
@@ -47,7 +47,10 @@ async function show() {
   const trpc = useTRPC();
   await renderWithApp(
     () => <StudioTab />,
-    (client) => client.setQueryData(trpc.admin.studio.get.queryKey(), studioDocument),
+    (client) => {
+      client.setQueryData(trpc.admin.studio.get.queryKey(), studioDocument);
+      client.setQueryData(trpc.admin.studio.history.queryKey(), { saves: [], total: 0 });
+    },
   );
 }
 
@@ -61,6 +64,31 @@ it("lists the producers with how they are booked, retired or not", async () => {
   expect(cards[1]!.textContent).toContain("Retired");
   expect(screen.getByRole("button", { name: "Retire Marcus" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Bring Ana back" })).toBeTruthy();
+});
+
+it("moves a producer up or down the list: the first cannot go up, the last cannot go down", async () => {
+  const producer = { ...studioDocument.producers[1], position: 0 };
+  // The move is answered; the reads after it stay pending (the test is about what was sent).
+  const fetch = vi.fn((url: string) =>
+    url.includes("updateProducer")
+      ? Promise.resolve(new Response(JSON.stringify([{ result: { data: producer } }])))
+      : new Promise<Response>(() => {}),
+  );
+  vi.stubGlobal("fetch", fetch);
+  try {
+    await show();
+    const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+    expect(button("Move Marcus up").disabled).toBe(true);
+    expect(button("Move Ana down").disabled).toBe(true);
+    expect(button("Move Marcus down").disabled).toBe(false);
+    fireEvent.click(button("Move Ana up"));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/^\/trpc\/admin\.studio\.updateProducer\?batch=1$/);
+    expect(JSON.parse(String(init.body))).toEqual({ 0: { id: "p2", patch: { position: 0 } } });
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
 
 it("shows the rate card in pounds and the policies by name", async () => {

@@ -1,11 +1,13 @@
 // The owner's Studio tab: the site's producers, pictures, prices, policies, equipment and details, each section saved on its
-// own and live on the site within seconds, and the settings downloaded as a file.
+// own and live on the site within seconds; the history of saves, each one able to be put back; and the settings downloaded
+// as a file.
 import { Anchor, Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
 import { DetailsForm } from "./DetailsForm";
 import { EquipmentForm } from "./EquipmentForm";
+import { HistorySection } from "./HistorySection";
 import { PicturesSection } from "./PicturesSection";
 import { PoliciesForm } from "./PoliciesForm";
 import { PricesForm } from "./PricesForm";
@@ -31,6 +33,8 @@ export function StudioTab() {
       <EquipmentForm equipment={document.equipment} />
       <Divider />
       <DetailsForm details={document.details} />
+      <Divider />
+      <HistorySection />
       <Divider />
       <Text size="sm">
         <Anchor href="/api/admin/studio/export" download="studio.json" underline="always">

@@ -48,7 +48,8 @@ async function sendPicture({ method, url, fields, file }: PictureUpload): Promis
 function useRefreshStudio() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() });
+  // The document and its history (a picture's save is one of its entries).
+  return () => queryClient.invalidateQueries(trpc.admin.studio.pathFilter());
 }
 
 /** Uploads a picture; says so, then reads the document again. */

@@ -19,6 +19,7 @@ export function useSaveStudio(what: string) {
         queryClient.setQueryData(trpc.admin.studio.get.queryKey(), document);
         // The booking forms price from the public profile: read it again.
         void queryClient.invalidateQueries(trpc.studio.profile.queryFilter());
+        void queryClient.invalidateQueries(trpc.admin.studio.history.queryFilter());
         toast(`${what} saved`, "The site shows it within a few seconds", "green");
       },
       onError: (error) => toast(`${what} not saved`, serverMessage(error) ?? "Please try again", "red"),
@@ -32,7 +33,8 @@ export function useProducerMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.studio.get.queryKey() }),
+      // The document and its history.
+      queryClient.invalidateQueries(trpc.admin.studio.pathFilter()),
       queryClient.invalidateQueries(trpc.studio.profile.queryFilter()),
       // The Staff tab links a person to a producer, and the booking forms list them, from this list.
       queryClient.invalidateQueries(trpc.engineers.list.queryFilter()),
