@@ -64,22 +64,12 @@ function ProducerCard(props: CardProps) {
           <Button variant="default" size="sm" onClick={() => setEditing((now) => !now)}>
             {editing ? "Close" : `Edit ${producer.name}`}
           </Button>
-          <Button
-            variant="default"
-            size="sm"
-            disabled={place.index === 0 || update.isPending}
-            onClick={() => void patch({ position: place.index - 1 }).catch(() => undefined)}
-          >
-            Move {producer.name} up
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            disabled={place.index === place.count - 1 || update.isPending}
-            onClick={() => void patch({ position: place.index + 1 }).catch(() => undefined)}
-          >
-            Move {producer.name} down
-          </Button>
+          <MoveButtons
+            name={producer.name}
+            place={place}
+            busy={update.isPending}
+            onMove={(position) => void patch({ position }).catch(() => undefined)}
+          />
           <Button
             variant="default"
             size="sm"
@@ -90,30 +80,75 @@ function ProducerCard(props: CardProps) {
           </Button>
         </Group>
       </Group>
-      {editing ? (
-        <Stack gap="md" mt="md">
-          <ProducerForm
-            initial={{
-              name: producer.name,
-              title: producer.title,
-              bio: producer.bio,
-              link: producer.link ?? undefined,
-              bookable: producer.bookable,
-              pronoun: producer.pronoun,
-            }}
-            label={`Edit ${producer.name}`}
-            submitText="Save producer"
-            pending={update.isPending}
-            onSave={(details) => patch(details)}
-          />
-          <ProducerPrices
-            producer={producer}
-            studioPrices={props.studioPrices}
-            pending={update.isPending}
-            onSave={(prices) => void patch({ prices }).catch(() => undefined)}
-          />
-        </Stack>
-      ) : null}
+      {editing ? <ProducerEditor {...props} pending={update.isPending} patch={patch} /> : null}
     </Card>
+  );
+}
+
+interface MoveProps {
+  name: string;
+  place: CardProps["place"];
+  busy: boolean;
+  onMove: (position: number) => void;
+}
+
+/** Up and down the list (none past either end). */
+function MoveButtons({ name, place, busy, onMove }: MoveProps) {
+  return (
+    <>
+      <Button
+        variant="default"
+        size="sm"
+        disabled={place.index === 0 || busy}
+        onClick={() => onMove(place.index - 1)}
+      >
+        Move {name} up
+      </Button>
+      <Button
+        variant="default"
+        size="sm"
+        disabled={place.index === place.count - 1 || busy}
+        onClick={() => onMove(place.index + 1)}
+      >
+        Move {name} down
+      </Button>
+    </>
+  );
+}
+
+type Patch = (
+  change: Parameters<ReturnType<typeof useProducerMutations>["update"]["mutateAsync"]>[0]["patch"],
+) => Promise<unknown>;
+
+/** Their details and their own prices, each saved on its own. */
+function ProducerEditor({
+  producer,
+  studioPrices,
+  pending,
+  patch,
+}: CardProps & { pending: boolean; patch: Patch }) {
+  return (
+    <Stack gap="md" mt="md">
+      <ProducerForm
+        initial={{
+          name: producer.name,
+          title: producer.title,
+          bio: producer.bio,
+          link: producer.link ?? undefined,
+          bookable: producer.bookable,
+          pronoun: producer.pronoun,
+        }}
+        label={`Edit ${producer.name}`}
+        submitText="Save producer"
+        pending={pending}
+        onSave={(details) => patch(details)}
+      />
+      <ProducerPrices
+        producer={producer}
+        studioPrices={studioPrices}
+        pending={pending}
+        onSave={(prices) => void patch({ prices }).catch(() => undefined)}
+      />
+    </Stack>
   );
 }
