@@ -52,7 +52,8 @@ function expectWholeSurface({ rest, mutations }: StateChangingDoors): void {
       .replace(/\/waitlist\/[\w-]{43}$/, "/waitlist/:token")
       .replace(/\/calendar-feeds\/studio$/, "/calendar-feeds/:scope")
       .replace(/\/staff\/sessions\/[0-9a-f]{64}$/, "/staff/sessions/:ref")
-      .replace(/\/outbox\/\d+\/(resend|drop)$/, "/outbox/:id/$1");
+      .replace(/\/outbox\/\d+\/(resend|drop)$/, "/outbox/:id/$1")
+      .replace(/\/history\/\d+\/restore$/, "/history/:id/restore");
   expect(rest.map(([m, p]) => routeOf(m, p)).sort()).toEqual(changing);
   expect(mutations.map(([name]) => name).sort()).toEqual(
     registeredProcedures()
