@@ -12,6 +12,7 @@
  *        calendars (Fri 5: Dre's own calendar busy 20:00 to 23:00 while it runs, deleted after)
  *   9-10: worklist (all three nights, and the day after Fri 10: Sat 10, or Sat 11 on a Friday's
  *         run); manage (Sat 10)
+ *   Wednesday of week 10: deposit-staff (Marcus 20:00, booked by staff with a deposit asked).
  *   11: diary closes Fri, marks Sat away (Marcus); diary (Sun, Dre); studio (Sun 14:00, its own Kai,
  *       and a past Wednesday, week -1, recorded for Kai);
  *       deposit (Sat 16:00, Dre)

@@ -1,0 +1,77 @@
+// Deposits on the staff's side, on a desktop: staff book a session asking for a deposit, move its
+// deadline and confirm it without the deposit from the booking's card; after a payment, Cancel
+// shows what the studio's terms keep and offers to waive them. The studio's policy is put back after.
+// Owns Wednesday of week 10 (Marcus 20:00).
+import { expect, test } from "@playwright/test";
+import { weekdayInWeek } from "../../support/dates";
+import { card, expectToast, logIn, openTab } from "./helpers";
+
+const NIGHT = weekdayInWeek(3, 10);
+const POLICY = { deposit: { percent: 25 }, cancellationTerms: [{ noticeHours: 0, keepPercent: 100 }] };
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await logIn(page);
+  const reset = { deposit: null, cancellationTerms: [] };
+  expect((await page.request.patch("/api/admin/studio", { data: { policies: reset } })).status()).toBe(200);
+  await page.close();
+});
+
+test("staff ask a deposit, move its deadline, confirm without it, and see the terms before a cancel", async ({
+  page,
+}) => {
+  await logIn(page);
+  expect((await page.request.patch("/api/admin/studio", { data: { policies: POLICY } })).status()).toBe(200);
+  const made = await page.request.post("/api/admin/bookings", {
+    data: {
+      firstName: "Dee",
+      lastName: "Posit",
+      email: "dee.posit@example.com",
+      phone: "07700900456",
+      engineer: "Marcus",
+      date: NIGHT,
+      startTime: "20:00",
+      duration: 2,
+      askDeposit: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const booking = (await made.json()) as { id: string; status: string; depositPence: number };
+  expect(booking).toMatchObject({ status: "provisional", depositPence: 1800 });
+
+  await page.reload();
+  await openTab(page, "Bookings");
+  const dee = card(page, "Dee Posit");
+  await expect(dee.getByTestId("deposit-due")).toContainText("Deposit £18 due by");
+
+  await dee.getByRole("button", { name: "Change deadline" }).click();
+  const deadline = page.getByRole("dialog", { name: "Change the deposit deadline" });
+  await deadline.getByLabel("Time (London)").fill("23:30");
+  await deadline.getByRole("button", { name: "Save deadline" }).click();
+  await expectToast(page, "Deadline changed");
+  await expect(dee.getByTestId("deposit-due")).toContainText("11:30 PM");
+
+  await dee.getByRole("button", { name: "Confirm without deposit" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm without a deposit?" });
+  await expect(confirm).toContainText("Dee Posit's session is confirmed now");
+  await confirm.getByRole("button", { name: "Confirm booking" }).click();
+  await expectToast(page, "Booking confirmed");
+  await expect(dee.getByTestId("deposit-due")).toHaveCount(0);
+
+  const paid = await page.request.post(`/api/admin/bookings/${booking.id}/payments`, {
+    data: { kind: "payment", amountPence: 1000, method: "bank-transfer", sendReceipt: false },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  await page.reload();
+  await openTab(page, "Bookings");
+  await card(page, "Dee Posit").getByRole("button", { name: "Cancel" }).click();
+  const cancel = page.getByRole("dialog").filter({ has: page.getByTestId("staff-cancel-terms") });
+  await expect(cancel.getByTestId("staff-cancel-terms")).toHaveText(
+    "Cancelling now, the studio keeps the £10 paid.",
+  );
+  await cancel.getByLabel("Waive the cancellation terms: keep nothing, refund all that was paid").check();
+  await expect(cancel.getByTestId("staff-cancel-terms")).toHaveText(
+    "Cancelling now, the £10 paid is refunded in full.",
+  );
+  await page.keyboard.press("Escape");
+});
