@@ -1,18 +1,11 @@
 // The studio settings' audit read back as saves (migration 0027 groups its rows by `saveId`): the
 // Studio tab's history, and the rows a put-back undoes.
+import type { Selectable } from "kysely";
 import type { Store } from "./store.js";
+import type { StudioSettingsAuditTable } from "./studio-tables.js";
 
-export interface AuditRow {
-  id: number;
-  saveId: number;
-  at: string;
-  actor: string;
-  section: string;
-  field: string;
-  before: string | null;
-  after: string | null;
-  restoreOf: number | null;
-}
+/** An audit row read back, its save always known (a row written before 0027 is a save of its own). */
+export type AuditRow = Omit<Selectable<StudioSettingsAuditTable>, "saveId"> & { saveId: number };
 
 const auditColumns = ["id", "at", "actor", "section", "field", "before", "after", "restoreOf"] as const;
 

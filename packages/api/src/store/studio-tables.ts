@@ -9,7 +9,7 @@ interface StudioSectionsTable {
 }
 
 /** One field of one save: who, when, before and after (JSON; null for none). */
-interface StudioSettingsAuditTable {
+export interface StudioSettingsAuditTable {
   id: Generated<number>;
   at: string;
   actor: string;
