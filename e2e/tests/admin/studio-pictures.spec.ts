@@ -1,7 +1,7 @@
 // The Studio tab's pictures, from the dashboard only and with no restart: the owner adds a
 // producer of their own (Zara) and uploads her photo with its alt text (1280 px); a visitor on a
 // phone then sees it on /producer/zara, with that alt text, served from the uploaded pictures; the
-// Pictures section fits a phone too (390 px). Books no night.
+// Pictures section fits a phone too (390 px). Zara is retired at the end. Books no night.
 import { expect, test } from "@playwright/test";
 import { expectToast, logIn, openTab, toast } from "./helpers";
 
@@ -60,4 +60,8 @@ test("the owner uploads a producer's photo with alt text; the public page shows 
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
+
+  // Zara leaves the public pages again, so the specs after this one see the studio's own three.
+  await page.getByRole("button", { name: "Retire Zara" }).click();
+  await expectToast(page, "Producer saved");
 });
