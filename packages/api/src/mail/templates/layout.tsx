@@ -124,7 +124,7 @@ export function Facts(props: { facts: Fact[]; heading?: string }) {
 }
 
 /** Someone else's words, every line inside the quote (plain text: each line starts with "> "). */
-export function Quoted(props: { quote: Quote }) {
+function Quoted(props: { quote: Quote }) {
   const lines = props.quote.text.split(/\r\n|\r|\n/);
   return (
     <Section>
