@@ -6,15 +6,12 @@
 import * as z from "zod/mini";
 import type { Attendance } from "./attendance.js";
 import { ERASED, matchesCustomer, parseCustomerQuery, phoneKey } from "./privacy.js";
+import type { Booking } from "./schemas.js";
 import { lineText } from "./text.js";
 
-export interface ArtistBooking {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  date: string;
+/** What the artists' list reads of a booking. */
+export interface ArtistBooking
+  extends Pick<Booking, "id" | "firstName" | "lastName" | "email" | "phone" | "date"> {
   status: string;
   attendance: Attendance | null;
   lateCancel: boolean;

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { londonDateTime } from "./schedule.js";
-import { adminBookingInputSchema, type PublicDayBooking } from "./schemas.js";
+import { adminBookingInputSchema, type Booking, type PublicDayBooking } from "./schemas.js";
 import { formatMoment } from "./when.js";
 
 export const DEFAULT_HOLD_HOURS = 48;
@@ -50,17 +50,12 @@ export const holdInputSchema = z.extend(
 );
 export type HoldInput = z.infer<typeof holdInputSchema>;
 
-/** A hold as the staff's doors answer it. */
-export interface Hold {
-  id: string;
-  date: string;
-  startTime: string;
-  duration: number;
-  engineer: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+/** A hold as the staff's doors answer it: a booking's session and artist, an expiry and a note. */
+export interface Hold
+  extends Pick<
+    Booking,
+    "id" | "date" | "startTime" | "duration" | "engineer" | "firstName" | "lastName" | "email" | "phone"
+  > {
   expiresAt: string;
   note: string | null;
 }

@@ -227,6 +227,8 @@ export const FORBIDDEN_MESSAGE = "Your role does not allow this";
 export const NOT_YOUR_SESSION_MESSAGE = "You can record only your own sessions";
 export const REFUND_FORBIDDEN_MESSAGE = "Your role does not allow refunds: please ask the owner or staff";
 export const SIGN_IN_MESSAGE = "Please log in to the admin dashboard";
+/** The shared password's sign-in answer. */
+export const ACCESS_GRANTED = "Access granted!";
 
 /** Who is signed in: a named person, or the shared password (the owner's recovery). */
 export interface Principal {

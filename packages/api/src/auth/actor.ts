@@ -1,7 +1,8 @@
 // Names the person, sign-in method and device behind a change, for the booking history and the
 // audits, in words staff read: never a session id.
 import { type Principal, principalLabel } from "@studio/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { clientGone } from "./login-queue.js";
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, "Edge"],
@@ -30,4 +31,20 @@ export function deviceOf(userAgent: string | undefined): string {
 /** 'Dre (passkey), Chrome on Linux': who, and on what, in words staff read in a booking's history. */
 export function actorOf(request: FastifyRequest, who: Principal): string {
   return `${principalLabel(who)}, ${deviceOf(request.headers["user-agent"])}`;
+}
+
+/** What a sign-in reads of its request: the client's address, its going away, the device's name. */
+export interface SignInRequest {
+  client: string;
+  signal: AbortSignal;
+  deviceName: string;
+}
+
+/** A sign-in's request, as both doors hold it (tRPC's context carries Fastify's request and reply). */
+export function signInRequestOf(request: FastifyRequest, reply: FastifyReply): SignInRequest {
+  return {
+    client: request.ip,
+    signal: clientGone(reply.raw),
+    deviceName: deviceOf(request.headers["user-agent"]),
+  };
 }

@@ -10,9 +10,21 @@ import {
 import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 
-export interface DueDeposit {
+/** A deposit still owed, as its mails tell it: the booking, the sum, the deadline, the studio's payment words, now. */
+export interface OwedDeposit {
+  bookingId: string;
   depositPence: number;
-  depositDueAt: string;
+  dueMs: number;
+  profile: StudioProfile;
+  now: Date;
+}
+
+const dueAtOf = (owed: OwedDeposit) => new Date(owed.dueMs).toISOString();
+
+/** Provisional, the deposit, the deadline, how to pay, the reference. */
+function paymentLines(owed: OwedDeposit): string[] {
+  const deposit = { id: owed.bookingId, depositPence: owed.depositPence, depositDueAt: dueAtOf(owed) };
+  return provisionalLines(deposit, owed.profile.paymentInstructions, owed.now);
 }
 
 type Words = { subject?: string; heading?: string; intro?: string[]; notes?: string[] };
@@ -38,24 +50,14 @@ function reword(mail: OutgoingMail, words: Words, tentative?: boolean): Outgoing
   };
 }
 
-/** The receipt of a provisional booking: provisional, the deposit, the deadline, how to pay, the reference. */
-export function provisionalReceipt(
-  mail: OutgoingMail,
-  bookingId: string,
-  deposit: DueDeposit,
-  profile: StudioProfile,
-  now: Date,
-): OutgoingMail {
-  const lines = provisionalLines({ id: bookingId, ...deposit }, profile.paymentInstructions, now);
-  return reword(
-    mail,
-    {
-      subject: WORDS.provisionalSubject(mail.subject),
-      heading: WORDS.provisionalHeading,
-      notes: lines,
-    },
-    true,
-  );
+/** The receipt of a provisional booking: the booking's receipt with the payment lines. */
+export function provisionalReceipt(mail: OutgoingMail, owed: OwedDeposit): OutgoingMail {
+  const words = {
+    subject: WORDS.provisionalSubject(mail.subject),
+    heading: WORDS.provisionalHeading,
+    notes: paymentLines(owed),
+  };
+  return reword(mail, words, true);
 }
 
 /** The deposit came (or staff confirmed without it, `waived`): the same event, confirmed. */
@@ -88,20 +90,13 @@ export function depositStaffMail(mail: OutgoingMail): OutgoingMail {
 }
 
 /** The one reminder before the deadline; it changes nothing in the calendar. */
-export function depositReminderMail(
-  mail: OutgoingMail,
-  bookingId: string,
-  deposit: DueDeposit,
-  profile: StudioProfile,
-  now: Date,
-): OutgoingMail {
+export function depositReminderMail(mail: OutgoingMail, owed: OwedDeposit): OutgoingMail {
   const { calendar: _event, ...rest } = mail;
-  const lines = provisionalLines({ id: bookingId, ...deposit }, profile.paymentInstructions, now);
   return reword(rest, {
-    subject: WORDS.reminderSubject(profile.name),
+    subject: WORDS.reminderSubject(owed.profile.name),
     heading: WORDS.reminderHeading,
-    intro: [depositReminderLine(deposit.depositPence, deposit.depositDueAt, now)],
-    notes: lines.slice(2),
+    intro: [depositReminderLine(owed.depositPence, dueAtOf(owed), owed.now)],
+    notes: paymentLines(owed).slice(2),
   });
 }
 

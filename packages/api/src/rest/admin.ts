@@ -11,11 +11,10 @@ import {
   staffMailOptionsSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { deviceOf } from "../auth/actor.js";
+import { signInRequestOf } from "../auth/actor.js";
 import { actingAs, whoIs } from "../auth/guard.js";
 import { holdRoutes } from "./holds.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
-import { clientGone } from "../auth/login-queue.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import { createAdminBooking, updateBooking } from "../services/admin-bookings.js";
 import {
@@ -34,6 +33,7 @@ import {
 import { ServiceError } from "../errors.js";
 import { listMessages, setMessageStatus } from "../services/messages.js";
 import { eachSessionFor, historyFor } from "../services/scoped.js";
+import { signInWithPassword } from "../services/sign-in.js";
 import { calendarFeedAdminRoutes } from "./calendar-feeds.js";
 import { depositRoutes } from "./deposits.js";
 import { diaryRoutes } from "./diary.js";
@@ -67,11 +67,12 @@ function sessionRoutes(app: FastifyInstance, opts: AdminRoutesOptions): void {
   app.post("/login", async (request, reply) => {
     const { password } = parse(loginSchema, request.body);
     try {
-      const door = opts.session(request);
-      const deviceName = deviceOf(request.headers["user-agent"]);
-      const attempt = { device: door.device(), signal: clientGone(reply.raw), deviceName };
-      door.start(await opts.auth.login(password, request.ip, attempt));
-      return { success: true, message: "Access granted!" };
+      return await signInWithPassword(
+        opts.auth,
+        opts.session(request),
+        signInRequestOf(request, reply),
+        password,
+      );
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       // The browser's login reads `success` and `message`; `error` keeps the shared error shape.

@@ -8,21 +8,19 @@ import {
   passkeySignInSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { deviceOf } from "../auth/actor.js";
+import { deviceOf, signInRequestOf } from "../auth/actor.js";
 import type { AdminAuth } from "../auth/admin-auth.js";
 import { whoIs } from "../auth/guard.js";
-import { clientGone } from "../auth/login-queue.js";
-import { signInWithPasskey, startPasskeySession } from "../services/passkey-sign-in.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { ServiceContext } from "../services/context.js";
 import {
   addOwnPasskey,
   enrolmentOptions,
-  finishEnrolment,
   ownPasskeyOptions,
   ownPasskeys,
   removeOwnPasskey,
 } from "../services/passkeys.js";
+import { enrolAndSignIn, signInWithPasskey } from "../services/sign-in.js";
 import { signInOptions } from "../services/webauthn.js";
 import { parse } from "./http.js";
 
@@ -34,7 +32,6 @@ export interface PasskeyRoutesOptions {
 
 export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOptions): Promise<void> {
   const { services, auth, session } = opts;
-  const deviceName = (request: FastifyRequest) => deviceOf(request.headers["user-agent"]);
 
   // Each stores a challenge: counted in the public per-client budget, like a booking or a message.
   const limited = { onRequest: app.publicLimits.post };
@@ -43,7 +40,7 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
 
   app.post("/passkey/login", async (request, reply) => {
     const { response } = parse(passkeySignInSchema, request.body);
-    const signIn = { client: request.ip, signal: clientGone(reply.raw), deviceName: deviceName(request) };
+    const signIn = signInRequestOf(request, reply);
     return signInWithPasskey(
       services,
       auth,
@@ -59,8 +56,14 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
 
   app.post("/enrol", async (request) => {
     const { token, response } = parse(enrolmentSchema, request.body);
-    const person = await finishEnrolment(services, token, response as RegistrationResponseJSON);
-    return startPasskeySession(auth, session(request), person.id, deviceName(request));
+    const enrolment = { token, response: response as RegistrationResponseJSON };
+    return enrolAndSignIn(
+      services,
+      auth,
+      session(request),
+      enrolment,
+      deviceOf(request.headers["user-agent"]),
+    );
   });
 
   app.get("/passkeys", async (request) => ownPasskeys(services, whoIs(request)));
@@ -74,9 +77,7 @@ export async function passkeyRoutes(app: FastifyInstance, opts: PasskeyRoutesOpt
       .send(await addOwnPasskey(services, whoIs(request), response as RegistrationResponseJSON));
   });
 
-  app.delete("/passkeys/:id", async (request) => {
-    const result = removeOwnPasskey(services, whoIs(request), parse(idParamSchema, request.params).id);
-    if (result.signedOut) session(request).end();
-    return result;
-  });
+  app.delete("/passkeys/:id", async (request) =>
+    removeOwnPasskey(services, whoIs(request), parse(idParamSchema, request.params).id, session(request)),
+  );
 }

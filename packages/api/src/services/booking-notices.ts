@@ -4,19 +4,33 @@ import { type Booking, manageLink, takingsOf } from "@studio/domain";
 import { customerSeesChange, type SessionFields } from "../mail/brand.js";
 import { type BookingNotice, customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
 import { MANAGE_TOKEN_SLOT } from "../mail/manage-link.js";
-import { nextSequence } from "../store/booking-calendar.js";
+import { currentSequence, nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 import { dressCustomerMail } from "./deposit-state.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
-/** The customer's manage link as stored: its token is minted when the mail is sent (mail/manage-link.ts). */
-export const manageLinkSlot = (ctx: ServiceContext) => manageLink(ctx.publicUrl, MANAGE_TOKEN_SLOT);
+/**
+ * What every mail about the booking is told: the studio, the customer's manage link as stored (its
+ * token is minted when the mail is sent: mail/manage-link.ts), the calendar event's sequence, the
+ * time, and what its payments at the studio come to now (every mail says what is paid and due).
+ */
+export const noticeContextFor = (ctx: ServiceContext, booking: Booking, sequence: number, now: Date) => ({
+  profile: ctx.profile,
+  manageUrl: manageLink(ctx.publicUrl, MANAGE_TOKEN_SLOT),
+  sequence,
+  now,
+  takings: takingsOf(booking.totalCost, paymentsOf(ctx.store, booking.id)),
+});
 
-/** What the booking's payments at the studio come to now: every mail about it says what is paid and due. */
-export const takingsFor = (ctx: ServiceContext, booking: Booking) =>
-  takingsOf(booking.totalCost, paymentsOf(ctx.store, booking.id));
+/** The customer's reminder of their session: the calendar event as it stands (its sequence unchanged). */
+export const reminderMail = (ctx: ServiceContext, booking: Booking, now: Date) =>
+  customerBookingMail(
+    booking,
+    "reminder",
+    noticeContextFor(ctx, booking, currentSequence(ctx.store, booking.id), now),
+  );
 
 /** Queues the customer's e-mail and the staff's notice about `booking`. Call inside a transaction. */
 export function queueBookingNotices(
@@ -28,11 +42,7 @@ export function queueBookingNotices(
 ): void {
   const now = ctx.clock();
   const noticeContext = {
-    profile: ctx.profile,
-    manageUrl: manageLinkSlot(ctx),
-    sequence: nextSequence(ctx.store, booking.id),
-    now,
-    takings: takingsFor(ctx, booking),
+    ...noticeContextFor(ctx, booking, nextSequence(ctx.store, booking.id), now),
     ...options,
   };
   const isNew = notice === "new";

@@ -3,16 +3,14 @@
 // goes before the deadline. Both are kept in booking_deposits and looked at with the hold lapses,
 // so a restart neither loses nor repeats one: the mark and its mails commit together.
 import { depositLapseReason, takingsOf } from "@studio/domain";
-import { customerBookingMail } from "../mail/booking-mail.js";
 import { depositReminderMail } from "../mail/deposit-mail.js";
 import { findBooking, toBooking, updateBooking } from "../store/bookings.js";
 import { endDeposit, lapsedDeposits, markReminded, remindersDue } from "../store/deposits.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
-import { manageLinkSlot, takingsFor } from "./booking-notices.js";
+import { reminderMail } from "./booking-notices.js";
 import { cancelRow } from "./booking-status.js";
 import type { ServiceContext } from "./context.js";
-import { currentSequence } from "../store/booking-calendar.js";
 import { EVERYONE_AT_ONCE } from "./staff-mail.js";
 
 /** Cancels every provisional booking whose deadline has come; returns how many. */
@@ -49,16 +47,9 @@ export function remindDueDeposits(ctx: ServiceContext): number {
       const row = findBooking(ctx.store, deposit.bookingId);
       if (row?.status !== "confirmed") continue;
       const booking = toBooking(row);
-      const mail = customerBookingMail(booking, "reminder", {
-        profile: ctx.profile,
-        manageUrl: manageLinkSlot(ctx),
-        sequence: currentSequence(ctx.store, booking.id),
-        now,
-        takings: takingsFor(ctx, booking),
-      });
-      const due = { depositPence: deposit.depositPence, depositDueAt: new Date(deposit.dueMs).toISOString() };
+      const mail = reminderMail(ctx, booking, now);
       const message = {
-        ...depositReminderMail(mail, booking.id, due, ctx.profile, now),
+        ...depositReminderMail(mail, { ...deposit, profile: ctx.profile, now }),
         mintsManageToken: true as const,
       };
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: booking.id, message }, now);

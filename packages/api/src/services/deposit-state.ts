@@ -122,8 +122,7 @@ export function dressCustomerMail(
   }
   const due = notice === "new" ? dueOf(findDeposit(ctx.store, bookingId)) : undefined;
   if (!due) return mail;
-  const deposit = { depositPence: due.depositPence, depositDueAt: new Date(due.dueMs).toISOString() };
-  return provisionalReceipt(mail, bookingId, deposit, ctx.profile, ctx.clock());
+  return provisionalReceipt(mail, { ...due, profile: ctx.profile, now: ctx.clock() });
 }
 
 /** What the studio would keep and refund on a cancel now, from what is paid and its terms. */

@@ -18,7 +18,7 @@ import { findBooking, toBooking } from "../store/bookings.js";
 import { endDeposit, findDeposit, moveDeadline } from "../store/deposits.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
-import { manageLinkSlot, takingsFor } from "./booking-notices.js";
+import { noticeContextFor } from "./booking-notices.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { dueOf, withDeposit } from "./deposit-state.js";
@@ -48,13 +48,7 @@ function confirmDeposit(ctx: ServiceContext, bookingId: string, state: "paid" | 
   const row = findBooking(ctx.store, bookingId)!;
   noteDeposit(ctx, bookingId, "due", state);
   const booking = toBooking(row);
-  const notice = {
-    profile: ctx.profile,
-    manageUrl: manageLinkSlot(ctx),
-    sequence: nextSequence(ctx.store, bookingId),
-    now,
-    takings: takingsFor(ctx, booking),
-  };
+  const notice = noticeContextFor(ctx, booking, nextSequence(ctx.store, bookingId), now);
   const mail = customerBookingMail(booking, "changed", notice);
   const message = {
     ...depositConfirmedMail(mail, ctx.profile, state === "waived"),

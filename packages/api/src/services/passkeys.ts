@@ -9,6 +9,7 @@ import {
   SIGN_IN_AS_A_PERSON,
 } from "@studio/domain";
 import { hashToken } from "../auth/link-token.js";
+import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import { deleteSessionsOf } from "../store/admin-sessions.js";
 import { deletePasskey, findPasskey, insertPasskey, type PasskeyRow, passkeysOf } from "../store/passkeys.js";
 import { consumeEnrolment, findEnrolment, findPerson, type StaffRow } from "../store/staff.js";
@@ -30,13 +31,23 @@ function personOf(ctx: ServiceContext, who: Principal): StaffRow {
   return person;
 }
 
-/** Stores a verified passkey; an id already on file (anyone's) is refused, never taken over. */
-function store(ctx: ServiceContext, row: PasskeyRow, before: () => void = () => {}): void {
+/**
+ * Verifies a new passkey of the person's and stores it; an id already on file (anyone's) is refused,
+ * never taken over. `before` runs first inside the same transaction.
+ */
+async function register(
+  ctx: ServiceContext,
+  person: StaffRow,
+  response: RegistrationResponseJSON,
+  before: () => void = () => {},
+): Promise<PasskeyRow> {
+  const row = await verifyRegistration(ctx, person.id, response);
   ctx.store.transaction(() => {
     before();
     if (findPasskey(ctx.store, row.id)) throw new ServiceError("conflict", PASSKEY_NOT_CREATED);
     insertPasskey(ctx.store, row);
   });
+  return row;
 }
 
 /** The enrolment page's start: whose link it is, and the browser's options to make a passkey. */
@@ -52,8 +63,7 @@ export async function finishEnrolment(
   response: RegistrationResponseJSON,
 ): Promise<StaffRow> {
   const person = enrollee(ctx, token);
-  const row = await verifyRegistration(ctx, person.id, response);
-  store(ctx, row, () => {
+  await register(ctx, person, response, () => {
     if (!consumeEnrolment(ctx.store, hashToken(token), ctx.clock().getTime()))
       throw new ServiceError("not-found", ENROLMENT_LINK_INVALID);
   });
@@ -68,9 +78,7 @@ export async function addOwnPasskey(
   who: Principal,
   response: RegistrationResponseJSON,
 ): Promise<PasskeySummary> {
-  const person = personOf(ctx, who);
-  const row = await verifyRegistration(ctx, person.id, response);
-  store(ctx, row);
+  const row = await register(ctx, personOf(ctx, who), response);
   return { id: row.id, createdAt: row.createdAt, lastUsedAt: null };
 }
 
@@ -82,14 +90,18 @@ export function ownPasskeys(ctx: ServiceContext, who: Principal): PasskeySummary
   }));
 }
 
-/** Removes one of their passkeys; with the last one gone, every session of theirs ends now. */
+/**
+ * Removes one of their passkeys; with the last one gone, every session of theirs ends now, this
+ * one's cookie with them.
+ */
 export function removeOwnPasskey(
   ctx: ServiceContext,
   who: Principal,
   id: string,
+  door: AdminSessionDoor,
 ): { id: string; signedOut: boolean } {
   const person = personOf(ctx, who);
-  return ctx.store.transaction(() => {
+  const result = ctx.store.transaction(() => {
     const left = passkeysOf(ctx.store, person.id).filter((p) => p.id !== id).length;
     if (left === 0 && person.role === "owner") keepsAnOwnerWithPasskey(ctx, person.id);
     if (deletePasskey(ctx.store, person.id, id) === 0) throw notFound("Passkey");
@@ -97,4 +109,6 @@ export function removeOwnPasskey(
     if (signedOut) deleteSessionsOf(ctx.store, person.id);
     return { id, signedOut };
   });
+  if (result.signedOut) door.end();
+  return result;
 }

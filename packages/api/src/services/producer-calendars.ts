@@ -79,6 +79,20 @@ type Read =
   | { ok: true; busy: CalendarBusy[] | null; etag: string | null; lastModified: string | null }
   | { ok: false; error: CalendarFetchError | NotACalendarError };
 
+/** A calendar's state after a good read: its validators kept, read now, healthy, the next read in 15 minutes. */
+function afterGoodRead(read: Extract<Read, { ok: true }>, now: Date) {
+  return {
+    etag: read.etag,
+    lastModified: read.lastModified,
+    lastReadAt: now.toISOString(),
+    lastError: null,
+    failingSince: null,
+    failures: 0,
+    ownerToldAt: null,
+    nextReadAt: new Date(now.getTime() + READ_EVERY_MS).toISOString(),
+  } satisfies Partial<CalendarRow>;
+}
+
 /** Fetches and reads a calendar over the horizon; `busy` null: unchanged since the last read. */
 async function read(
   ctx: ServiceContext,
@@ -116,14 +130,7 @@ export async function addCalendar(
     engineer: input.engineer,
     label: input.label,
     url: input.url,
-    etag: result.etag,
-    lastModified: result.lastModified,
-    lastReadAt: now.toISOString(),
-    lastError: null,
-    failingSince: null,
-    failures: 0,
-    nextReadAt: new Date(now.getTime() + READ_EVERY_MS).toISOString(),
-    ownerToldAt: null,
+    ...afterGoodRead(result, now),
     createdAt: now.toISOString(),
   };
   ctx.store.transaction(() => {
@@ -140,21 +147,7 @@ async function readNow(ctx: ServiceContext, row: CalendarRow): Promise<void> {
   const now = ctx.clock();
   if (!calendarById(ctx.store, row.id)) return; // deleted while it was being read
   if (result.ok) {
-    saveRead(
-      ctx.store,
-      row.id,
-      {
-        etag: result.etag,
-        lastModified: result.lastModified,
-        lastReadAt: now.toISOString(),
-        lastError: null,
-        failingSince: null,
-        failures: 0,
-        ownerToldAt: null,
-        nextReadAt: new Date(now.getTime() + READ_EVERY_MS).toISOString(),
-      },
-      result.busy,
-    );
+    saveRead(ctx.store, row.id, afterGoodRead(result, now), result.busy);
     if (result.busy !== null) tellOfClashes(ctx, row.engineer);
     return;
   }

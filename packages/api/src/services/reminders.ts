@@ -2,11 +2,10 @@
 // due time is derived from the stored start, and the mark that it went commits with its e-mail),
 // so a restart or a crash neither loses nor repeats one.
 import { reminderDueMs } from "@studio/domain";
-import { customerBookingMail } from "../mail/booking-mail.js";
-import { currentSequence, markReminderSent, reminderCandidates } from "../store/booking-calendar.js";
+import { markReminderSent, reminderCandidates } from "../store/booking-calendar.js";
 import { toBooking } from "../store/bookings.js";
 import { enqueueMail } from "../store/email-outbox.js";
-import { manageLinkSlot, takingsFor } from "./booking-notices.js";
+import { reminderMail } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
 import { startPolling } from "./polling.js";
 
@@ -25,14 +24,7 @@ export function queueDueReminders(ctx: ServiceContext): number {
       const due = reminderDueMs(row, hours);
       if (due === null || due > now.getTime()) continue;
       const booking = toBooking(row);
-      const message = customerBookingMail(booking, "reminder", {
-        profile: ctx.profile,
-        manageUrl: manageLinkSlot(ctx),
-        sequence: currentSequence(ctx.store, booking.id),
-        now,
-        takings: takingsFor(ctx, booking),
-      });
-      const mail = { ...message, mintsManageToken: true as const };
+      const mail = { ...reminderMail(ctx, booking, now), mintsManageToken: true as const };
       enqueueMail(ctx.store, { kind: "reminder", bookingId: booking.id, message: mail }, now);
       count += 1;
     }

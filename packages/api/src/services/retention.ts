@@ -3,7 +3,7 @@
 // runs next is kept in the database, so a restart neither skips nor repeats it.
 import { londonToday, retentionCutoffs } from "@studio/domain";
 import { purgeOrphanArtistNotes } from "../store/artist-notes.js";
-import { eraseRows, needlesOf } from "../store/privacy.js";
+import { type ErasedCounts, eraseRows, needlesOf } from "../store/privacy.js";
 import { compact, recordAudit } from "../store/privacy-audit.js";
 import { dropOldMailBodies, expiredRows, nextRunOf, purgeSpam, scheduleRun } from "../store/retention.js";
 import { purgePassedEntries } from "../store/waitlist.js";
@@ -14,14 +14,8 @@ import { WriteFailures } from "../store/write-failures.js";
 const RETENTION_JOB = "retention";
 const DAY_MS = 24 * 60 * 60_000;
 
-export interface RetentionCounts {
-  bookings: number;
-  archivedBookings: number;
-  messages: number;
-  mails: number;
-  holds: number;
-  /** Waitlist entries of nights that have passed, deleted. */
-  waitlist: number;
+/** What one sweep changed: the personal data it erased (waitlist: entries of nights passed, deleted), and more. */
+export interface RetentionCounts extends ErasedCounts {
   mailBodies: number;
   spam: number;
   artistNotes: number;

@@ -46,27 +46,18 @@ export function moveDeadline(
   ).changes;
 }
 
+/** The deposits still due: the sweeps narrow it, the staff's list takes it whole. */
+const stillDue = (store: Store) =>
+  store.db.selectFrom("booking_deposits").selectAll().where("state", "=", "due");
+
 /** Due deposits whose deadline has come. */
 export function lapsedDeposits(store: Store, nowMs: number): DepositRow[] {
-  return store.all(
-    store.db
-      .selectFrom("booking_deposits")
-      .selectAll()
-      .where("state", "=", "due")
-      .where("dueMs", "<=", nowMs),
-  );
+  return store.all(stillDue(store).where("dueMs", "<=", nowMs));
 }
 
 /** Due deposits whose one reminder is due and not yet sent. */
 export function remindersDue(store: Store, nowMs: number): DepositRow[] {
-  return store.all(
-    store.db
-      .selectFrom("booking_deposits")
-      .selectAll()
-      .where("state", "=", "due")
-      .where("remindedAt", "is", null)
-      .where("reminderMs", "<=", nowMs),
-  );
+  return store.all(stillDue(store).where("remindedAt", "is", null).where("reminderMs", "<=", nowMs));
 }
 
 /** Marks the reminder sent; 0 when it already was. */
@@ -97,7 +88,7 @@ export function findCancelTerms(store: Store, bookingId: string): CancelTermsRow
 
 /** Every deposit still due, by booking (the staff's list shows each one's deadline). */
 export function dueDeposits(store: Store): Map<string, DepositRow> {
-  const rows = store.all(store.db.selectFrom("booking_deposits").selectAll().where("state", "=", "due"));
+  const rows = store.all(stillDue(store));
   return new Map(rows.map((row) => [row.bookingId, row]));
 }
 

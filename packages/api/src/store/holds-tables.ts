@@ -1,4 +1,5 @@
 // The tables of holds, the waitlist and customer moves (migrations 0013, 0015), kept apart from tables.ts.
+import type { Hold } from "@studio/domain";
 import type { Generated } from "kysely";
 
 /** One move a customer made of their own booking. */
@@ -10,18 +11,11 @@ interface BookingMovesTable {
 
 type HoldStatus = "held" | "confirmed" | "released" | "lapsed";
 
-/** A night pencilled in for a named artist until `expiresMs`; while 'held' it takes its interval. */
-export interface HoldsTable {
-  id: string;
-  date: string;
-  startTime: string;
-  duration: number;
-  engineer: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  note: string | null;
+/**
+ * A night pencilled in for a named artist until `expiresMs`; while 'held' it takes its interval. The
+ * domain's hold, with its instants in ms.
+ */
+export interface HoldsTable extends Omit<Hold, "expiresAt"> {
   startMs: number;
   endMs: number;
   expiresMs: number;

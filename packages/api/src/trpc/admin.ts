@@ -32,8 +32,9 @@ import { setDepositDeadline } from "../services/deposits.js";
 import { historyFor, nightFor, sessionsFor } from "../services/scoped.js";
 import { insights } from "../services/studio.js";
 import { TRPCError } from "@trpc/server";
-import { deviceOf } from "../auth/actor.js";
-import { ClientGoneError, clientGone } from "../auth/login-queue.js";
+import { signInRequestOf } from "../auth/actor.js";
+import { ClientGoneError } from "../auth/login-queue.js";
+import { signInWithPassword } from "../services/sign-in.js";
 import { calendarFeedsRouter } from "./calendar-feeds.js";
 import { diaryRouter } from "./diary.js";
 import { producerCalendarsRouter } from "./producer-calendars.js";
@@ -56,15 +57,17 @@ const availabilityQuery = z.extend(
 
 export const adminRouter = router({
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const deviceName = deviceOf(ctx.req.headers["user-agent"]);
-    const attempt = { device: ctx.session.device(), signal: clientGone(ctx.reply.raw), deviceName };
     try {
-      ctx.session.start(await ctx.auth.login(input.password, ctx.req.ip, attempt));
+      return await signInWithPassword(
+        ctx.auth,
+        ctx.session,
+        signInRequestOf(ctx.req, ctx.reply),
+        input.password,
+      );
     } catch (error) {
       if (error instanceof ClientGoneError) throw new TRPCError({ code: "CLIENT_CLOSED_REQUEST" });
       throw error;
     }
-    return { success: true as const, message: "Access granted!" };
   }),
   logout: publicProcedure.mutation(({ ctx }) => {
     ctx.session.end();

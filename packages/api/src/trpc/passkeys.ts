@@ -7,25 +7,22 @@ import {
   passkeyRegistrationSchema,
   passkeySignInSchema,
 } from "@studio/domain";
-import { deviceOf } from "../auth/actor.js";
-import { clientGone } from "../auth/login-queue.js";
-import { signInWithPasskey, startPasskeySession } from "../services/passkey-sign-in.js";
+import { deviceOf, signInRequestOf } from "../auth/actor.js";
 import {
   addOwnPasskey,
   enrolmentOptions,
-  finishEnrolment,
   ownPasskeyOptions,
   ownPasskeys,
   removeOwnPasskey,
 } from "../services/passkeys.js";
+import { enrolAndSignIn, signInWithPasskey } from "../services/sign-in.js";
 import { signInOptions } from "../services/webauthn.js";
 import { adminProcedure, publicProcedure, router } from "./init.js";
 
 export const passkeyOptionsProcedure = publicProcedure.mutation(({ ctx }) => signInOptions(ctx.services));
 
 export const passkeyLoginProcedure = publicProcedure.input(passkeySignInSchema).mutation(({ ctx, input }) => {
-  const deviceName = deviceOf(ctx.req.headers["user-agent"]);
-  const signIn = { client: ctx.req.ip, signal: clientGone(ctx.reply.raw), deviceName };
+  const signIn = signInRequestOf(ctx.req, ctx.reply);
   return signInWithPasskey(
     ctx.services,
     ctx.auth,
@@ -39,13 +36,15 @@ export const enrolRouter = router({
   options: publicProcedure
     .input(enrolmentTokenSchema)
     .mutation(({ ctx, input }) => enrolmentOptions(ctx.services, input.token)),
-  finish: publicProcedure.input(enrolmentSchema).mutation(async ({ ctx, input }) => {
-    const person = await finishEnrolment(
+  finish: publicProcedure.input(enrolmentSchema).mutation(({ ctx, input }) => {
+    const enrolment = { token: input.token, response: input.response as RegistrationResponseJSON };
+    return enrolAndSignIn(
       ctx.services,
-      input.token,
-      input.response as RegistrationResponseJSON,
+      ctx.auth,
+      ctx.session,
+      enrolment,
+      deviceOf(ctx.req.headers["user-agent"]),
     );
-    return startPasskeySession(ctx.auth, ctx.session, person.id, deviceOf(ctx.req.headers["user-agent"]));
   }),
 });
 
@@ -57,9 +56,7 @@ export const passkeysRouter = router({
     .mutation(({ ctx, input }) =>
       addOwnPasskey(ctx.services, ctx.who, input.response as RegistrationResponseJSON),
     ),
-  remove: adminProcedure.input(idParamSchema).mutation(({ ctx, input }) => {
-    const result = removeOwnPasskey(ctx.services, ctx.who, input.id);
-    if (result.signedOut) ctx.session.end();
-    return result;
-  }),
+  remove: adminProcedure
+    .input(idParamSchema)
+    .mutation(({ ctx, input }) => removeOwnPasskey(ctx.services, ctx.who, input.id, ctx.session)),
 });

@@ -2,11 +2,13 @@
 // dark control room): the studio's name, one column readable at 390 px, real text in high
 // contrast, and a footer with the address and how to reach the studio.
 import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
 import { Heading } from "@react-email/heading";
 import { Hr } from "@react-email/hr";
 import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
@@ -122,7 +124,7 @@ export function Facts(props: { facts: Fact[]; heading?: string }) {
 }
 
 /** Someone else's words, every line inside the quote (plain text: each line starts with "> "). */
-export function Quoted(props: { quote: Quote }) {
+function Quoted(props: { quote: Quote }) {
   const lines = props.quote.text.split(/\r\n|\r|\n/);
   return (
     <Section>
@@ -135,5 +137,52 @@ export function Quoted(props: { quote: Quote }) {
         ))}
       </blockquote>
     </Section>
+  );
+}
+
+/** Plain paragraphs, one a line. */
+export function Lines(props: { lines: string[] }) {
+  return (
+    <>
+      {props.lines.map((line) => (
+        <Text key={line} style={styles.text}>
+          {line}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** A session's facts, what they were before a change, and someone's words quoted. */
+export function SessionFacts(props: {
+  facts: Fact[];
+  before?: Fact[] | undefined;
+  quote?: Quote | undefined;
+}) {
+  return (
+    <>
+      <Facts facts={props.facts} />
+      {props.before?.length ? <Facts heading="Before this change" facts={props.before} /> : null}
+      {props.quote ? <Quoted quote={props.quote} /> : null}
+    </>
+  );
+}
+
+/** A button, and its address spelled out for the HTML alone: the text part lists the link once. */
+export function ButtonLink(props: { url: string; label: string }) {
+  return (
+    <>
+      <Section style={{ margin: "16px 0" }}>
+        <Button href={props.url} style={styles.button}>
+          {props.label}
+        </Button>
+      </Section>
+      <Text style={styles.muted} className={HTML_ONLY}>
+        Or open this link:{" "}
+        <Link href={props.url} style={styles.link}>
+          {props.url}
+        </Link>
+      </Text>
+    </>
   );
 }

@@ -4,16 +4,12 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { WaitlistMailProps } from "../../store/mail-message.js";
-import { Facts, Layout, styles } from "./layout.js";
+import { Facts, Layout, Lines, styles } from "./layout.js";
 
 export function WaitlistMail(props: WaitlistMailProps) {
   return (
     <Layout brand={props.brand} preview={props.preview} heading={props.heading}>
-      {props.lines.map((line) => (
-        <Text key={line} style={styles.text}>
-          {line}
-        </Text>
-      ))}
+      <Lines lines={props.lines} />
       <Facts facts={props.facts} />
       {props.action ? (
         <Section style={{ margin: "16px 0" }}>
