@@ -109,11 +109,7 @@ describe("the retention sweep: its schedule", () => {
   });
 
   it("keeps its schedule across a restart of the server", async () => {
-    const dataDir = t.dataDir;
-    await t.app.close();
-    await t.mailer.stop();
-    await t.store.close();
-    t = await startApp({ dataDir, clock: () => now });
+    await t.restart();
     expect(job().tick()).toBeNull();
   });
 });
