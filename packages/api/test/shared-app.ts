@@ -35,6 +35,11 @@ export class SharedApp {
     return this.app.mailer;
   }
 
+  /** Restarts the app over the same data folder (TestApp.restart). */
+  restart(whileStopped?: (dataDir: string) => void): Promise<void> {
+    return this.app.restart(whileStopped);
+  }
+
   /** Registers the file's hooks: start before its tests, close after them. */
   register(options: TestAppOptions, afterStart: () => Promise<void> = async () => {}): this {
     beforeAll(async () => {
