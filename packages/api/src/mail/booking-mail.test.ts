@@ -2,9 +2,9 @@
 // their text part lists each link once.
 import { type Booking, NEW_BOOKING_STATE, STUDIO_AMBER, STUDIO_DARK } from "@studio/domain";
 import { describe, expect, it } from "vitest";
-import { type BookingNotice, customerBookingMail } from "../src/mail/booking-mail.js";
-import { renderMail } from "../src/mail/render.js";
-import { profile, upcoming } from "./helpers.js";
+import { type BookingNotice, customerBookingMail } from "./booking-mail.js";
+import { renderMail } from "./render.js";
+import { profile, upcoming } from "../../test/helpers.js";
 
 const booking: Booking = {
   id: "b1",
