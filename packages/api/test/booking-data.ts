@@ -1,5 +1,12 @@
 // Bookings a test can make: upcoming studio nights and a valid public payload.
-import { addDays, londonToday, DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
+import {
+  addDays,
+  type Booking,
+  DEFAULT_RATE_CARD,
+  londonToday,
+  NEW_BOOKING_STATE,
+  priceOf,
+} from "@studio/domain";
 import { type Answer, call } from "./http-calls.js";
 
 /**
@@ -37,3 +44,24 @@ export function bookingPayload(overrides: Record<string, unknown> = {}) {
 /** A visitor's booking through the public form (POST /api/bookings). */
 export const postBooking = (base: string, overrides: Record<string, unknown> = {}): Promise<Answer> =>
   call(base, "POST", "/api/bookings", bookingPayload(overrides));
+
+/** A booking as the store keeps it, for code tested without HTTP; override what the test is about. */
+export function storedBooking(overrides: Partial<Booking> = {}): Booking {
+  const duration = overrides.duration ?? 2;
+  return {
+    id: "b1",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "07700900123",
+    date: upcoming(6, 1),
+    startTime: "20:00",
+    engineer: "Marcus",
+    duration,
+    totalCost: priceOf(DEFAULT_RATE_CARD, null, duration),
+    projectDescription: null,
+    ...NEW_BOOKING_STATE,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}

@@ -2,20 +2,13 @@
 // studio as ORGANIZER, and an unchanged feed is a 304 (If-None-Match or If-Modified-Since) while
 // any change gives a new validator.
 import { addDays, londonToday } from "@studio/domain";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFeed } from "./feed-parse.js";
-import { bookingPayload, call, login, startApp, type TestApp } from "./helpers.js";
-
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+import { bookingPayload, call, login, startApp } from "./helpers.js";
 
 /** A server with a studio feed link; the clock is the test's. */
 async function studio(clock: { now: Date }) {
-  t = await startApp({ clock: () => clock.now });
-  const app = t;
+  const app = await startApp({ clock: () => clock.now, closeAfterTest: true });
   const cookie = await login(app.url);
   const admin = (method: string, pathname: string, body?: unknown) =>
     call(app.url, method, pathname, body, { cookie });

@@ -3,29 +3,24 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadProfile } from "../src/config/index.js";
 import { readFeed } from "./feed-parse.js";
-import { bookingPayload, call, login, profile, startApp, type TestApp } from "./helpers.js";
+import { bookingPayload, call, login, profile, startApp } from "./helpers.js";
 
 const HOUR = 3_600_000;
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
 
 /** A server whose clock the test moves, an admin cookie, and a way to read the studio's feed. */
 async function studioAt(start: string, options: Parameters<typeof startApp>[0] = {}) {
   let now = new Date(start);
-  const app = await startApp({ ...options, clock: () => now });
-  t = app;
+  const app = await startApp({ ...options, clock: () => now, closeAfterTest: true });
   const cookie = await login(app.url);
   const admin = (method: string, pathname: string, body?: unknown) =>
     call(app.url, method, pathname, body, { cookie });
   const created = await admin("POST", "/api/admin/calendar-feeds/studio");
   const feedPath = new URL(created.body.url as string).pathname;
   return {
+    url: app.url,
     admin,
     setNow: (iso: string) => {
       now = new Date(iso);
@@ -141,7 +136,7 @@ describe("the feed's rate limit", () => {
     const s = await studioAt("2026-12-01T12:00:00Z", { limits: { managePerMinute: 3 } });
     await s.feed();
     await s.feed();
-    expect((await call(t!.url, "GET", `/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
-    expect((await call(t!.url, "GET", `/calendar/${"A".repeat(43)}.ics`)).status).toBe(429);
+    expect((await call(s.url, "GET", `/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
+    expect((await call(s.url, "GET", `/calendar/${"A".repeat(43)}.ics`)).status).toBe(429);
   });
 });

@@ -2,14 +2,20 @@
 // is waited for until a sync that covers it returns; and the sync runs on a thread of its own, not
 // on libuv's pool where scrypt runs.
 import { pbkdf2 } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNCONFIRMED_WRITE_TEXT } from "../src/errors.js";
-import { migrate } from "../src/store/migrate.js";
-import { openStore, type Store, storageFailureCode } from "../src/store/store.js";
-import { bookingPayload, call, gatedSyncer, loginOverTrpc, postBooking, startApp, trpc } from "./helpers.js";
+import { type Store, storageFailureCode } from "../src/store/store.js";
+import {
+  bookingPayload,
+  call,
+  gatedSyncer,
+  loginOverTrpc,
+  openTestStore,
+  postBooking,
+  startApp,
+  type TestStore,
+  trpc,
+} from "./helpers.js";
 
 /** Whether `promise` settles within a few event-loop turns (a gated sync never does). */
 async function settlesSoon(promise: Promise<unknown>): Promise<boolean> {
@@ -46,14 +52,13 @@ const writePaths = (store: () => Store): [string, () => unknown][] => [
 ];
 
 describe("the store's group commit, with a sync the test controls", () => {
-  let dir: string;
+  let data: TestStore;
   let store: Store;
   let gate: ReturnType<typeof gatedSyncer>;
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "studio-durability-"));
     gate = gatedSyncer();
-    store = openStore(dir, { syncer: gate.syncer });
-    await migrate(store);
+    data = await openTestStore({ syncer: gate.syncer });
+    store = data.store;
     store.run(store.db.insertInto("scheduled_jobs").values(job("kept"))); // for the UPDATE and the DELETE
     const first = store.synced();
     gate.release();
@@ -61,10 +66,9 @@ describe("the store's group commit, with a sync the test controls", () => {
   });
   afterEach(async () => {
     gate.release();
-    const closing = store.close();
+    const closing = data.close();
     gate.release();
     await closing;
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it.each(writePaths(() => store))(
@@ -119,10 +123,8 @@ describe("the store's group commit, with a sync the test controls", () => {
 
 describe("the store's own sync thread", () => {
   it("syncs while every thread of libuv's pool is busy with key stretching", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "studio-durability-"));
-    const store = openStore(dir);
+    const { store, close } = await openTestStore();
     try {
-      await migrate(store);
       await store.synced();
       // Four long PBKDF2 runs fill libuv's four threads, as scrypt's password checks would.
       const stretching = Array.from(
@@ -137,8 +139,7 @@ describe("the store's own sync thread", () => {
       expect(await Promise.race([synced, ...stretching])).toBe("synced");
       await Promise.all(stretching);
     } finally {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -5,3 +5,4 @@ export * from "./gated-syncer.js";
 export * from "./http-calls.js";
 export * from "./smtp-sink.js";
 export * from "./start-app.js";
+export * from "./test-store.js";

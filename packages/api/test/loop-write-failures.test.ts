@@ -2,20 +2,17 @@
 // read-only file): reminders, hold lapses and retention say so in one line (no stack) at most once a
 // minute, and go on by themselves when writes work again (store/write-failures.ts). The real
 // SQLite file refuses writes with `PRAGMA query_only` (SQLITE_READONLY, the family of SQLITE_FULL).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { ServiceContext } from "../src/services/context.js";
 import { startHoldLapses } from "../src/services/hold-lapses.js";
 import { startReminders } from "../src/services/reminders.js";
 import { RetentionJob } from "../src/services/retention.js";
 import { loopErrors } from "../src/store/write-failures.js";
-import { migrate } from "../src/store/migrate.js";
-import { openStore, type Store } from "../src/store/store.js";
+import type { Store } from "../src/store/store.js";
 import { profile } from "./helpers.js";
+import { openTestStore, type TestStore } from "./test-store.js";
 
-let dir: string;
+let data: TestStore;
 let store: Store;
 let ctx: ServiceContext;
 const lines: { level: string; details: Record<string, unknown>; message: string }[] = [];
@@ -28,9 +25,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const of = (level: string) => lines.filter((l) => l.level === level);
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "studio-loop-writes-"));
-  store = openStore(dir);
-  await migrate(store);
+  data = await openTestStore();
+  store = data.store;
   lines.length = 0;
   ctx = {
     store,
@@ -42,8 +38,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   store.sqlite.pragma("query_only = 0");
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await data.close();
 });
 
 it("reminders and hold lapses: one warning line each over a stretch of failing looks, no stack", async () => {

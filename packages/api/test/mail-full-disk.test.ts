@@ -4,17 +4,14 @@
 // and resumes by itself when writes work again (mail/write-pause.ts, store/write-failures.ts).
 // The real SQLite file refuses writes with `PRAGMA query_only` (SQLITE_READONLY, as a full disk
 // gives SQLITE_FULL: the same family of storage failures).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MailSender, type SenderOptions } from "../src/mail/sender.js";
 import type { MailTransport } from "../src/mail/transport.js";
 import { enqueueMail } from "../src/store/email-outbox.js";
-import { migrate } from "../src/store/migrate.js";
-import { openStore, type Store } from "../src/store/store.js";
+import type { Store } from "../src/store/store.js";
+import { openTestStore, type TestStore } from "./test-store.js";
 
-let dir: string;
+let data: TestStore;
 let store: Store;
 let sender: MailSender;
 let now: number;
@@ -39,9 +36,8 @@ const WARN_EVERY_MS = 500;
 const STRETCH_MS = 3_000;
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "studio-mail-full-disk-"));
-  store = openStore(dir);
-  await migrate(store);
+  data = await openTestStore();
+  store = data.store;
   now = Date.UTC(2030, 0, 4, 12);
   sent.length = 0;
   lines.length = 0;
@@ -63,8 +59,7 @@ beforeEach(async () => {
 afterEach(async () => {
   store.sqlite.pragma("query_only = 0");
   await sender.stop();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await data.close();
 });
 
 /** A mail due a second from now (the test's clock), so it waits until the disk is "full". */

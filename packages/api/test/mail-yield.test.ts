@@ -1,16 +1,13 @@
 // The mail sender steps aside while requests keep arriving, but never for longer than a second
 // after a mail fell due (mail/sender.ts): answers first, mail a moment later, never held back.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MailSender } from "../src/mail/sender.js";
 import type { MailTransport } from "../src/mail/transport.js";
 import { enqueueMail } from "../src/store/email-outbox.js";
-import { migrate } from "../src/store/migrate.js";
-import { openStore, type Store } from "../src/store/store.js";
+import type { Store } from "../src/store/store.js";
+import { openTestStore, type TestStore } from "./test-store.js";
 
-let dir: string;
+let data: TestStore;
 let store: Store;
 let sender: MailSender;
 let now: number;
@@ -24,9 +21,8 @@ const transport: MailTransport = {
 };
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "studio-mail-yield-"));
-  store = openStore(dir);
-  await migrate(store);
+  data = await openTestStore();
+  store = data.store;
   now = Date.UTC(2030, 0, 4, 12);
   sent.length = 0;
   sender = new MailSender(store, transport, {
@@ -41,8 +37,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await sender.stop();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await data.close();
 });
 
 const queue = (subject: string) =>

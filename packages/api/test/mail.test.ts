@@ -2,11 +2,10 @@
 // outbox surviving an SMTP outage, the summary and the test e-mail.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMailSessionLong } from "@studio/domain";
 import {
   call,
-  deadSmtpPort,
   eventually,
   type Json,
   login,
@@ -14,33 +13,15 @@ import {
   profile,
   type SmtpSink,
   startApp,
-  startSmtpSink,
   type TestApp,
   upcoming,
 } from "./helpers.js";
 import { readMail } from "./mail-parse.js";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-async function withSink(port = 0): Promise<SmtpSink> {
-  const sink = await startSmtpSink(port);
-  cleanups.push(() => sink.close());
-  return sink;
-}
-
-async function withApp(smtpPort?: number): Promise<TestApp> {
-  const app = await startApp(smtpPort ? { smtpPort } : {});
-  cleanups.unshift(() => app.close()); // close the app before the sink
-  return app;
-}
-
-/** An SMTP sink and an app that sends to it, both closed after the test. */
+/** An app with its own SMTP sink, both closed after the test. */
 async function withSinkAndApp(): Promise<{ sink: SmtpSink; t: TestApp }> {
-  const sink = await withSink();
-  return { sink, t: await withApp(sink.port) };
+  const t = await startApp({ smtp: true, closeAfterTest: true });
+  return { sink: t.sink, t };
 }
 
 /** Quoted-printable soft line breaks and =XX escapes undone, enough for string checks. */
@@ -119,8 +100,7 @@ describe("booking e-mails: the calendar attachment", () => {
 describe("the outbox", () => {
   it("keeps mail while SMTP is down and delivers each exactly once when it comes back", async () => {
     // Find a free port, then leave nothing listening on it.
-    const port = await deadSmtpPort();
-    const t = await withApp(port);
+    const t = await startApp({ smtp: "down", closeAfterTest: true });
 
     const dates = [upcoming(5, 2), upcoming(6, 2), upcoming(0, 2)];
     const made = [];
@@ -141,7 +121,7 @@ describe("the outbox", () => {
     const before = (await call(t.url, "GET", "/api/admin/bookings", undefined, { cookie })).body;
     expect(before.every((b: { customerReceiptSent: boolean }) => b.customerReceiptSent === false)).toBe(true);
 
-    const sink = await withSink(port);
+    const sink = await t.smtpBack();
     await eventually(() => sink.messages.length >= 6, "six messages", 15_000);
     await new Promise((resolve) => setTimeout(resolve, 1200)); // room for any duplicate to show up
     expect(sink.messages).toHaveLength(6);
@@ -200,15 +180,14 @@ describe("admin e-mail over SMTP", () => {
   });
 
   it("answers 502 with the reason when the SMTP server cannot be reached, and does not retry behind the admin's back", async () => {
-    const port = await deadSmtpPort();
-    const t = await withApp(port);
+    const t = await startApp({ smtp: "down", closeAfterTest: true });
     const cookie = await login(t.url);
     const { status, body } = await call(t.url, "POST", "/api/admin/test-email", undefined, { cookie });
     expect(status).toBe(502);
     expect(body.error).toMatch(/^The e-mail could not be sent: /);
     const resend = await call(t.url, "POST", "/api/admin/resend-notifications", undefined, { cookie });
     expect(resend.status).toBe(502);
-    const sink = await withSink(port);
+    const sink = await t.smtpBack();
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(sink.messages).toHaveLength(0);
   });
@@ -216,7 +195,7 @@ describe("admin e-mail over SMTP", () => {
 
 describe("without SMTP_URL", () => {
   it("writes each e-mail as an .eml file in DATA_DIR/outbox", async () => {
-    const t = await withApp();
+    const t = await startApp({ closeAfterTest: true });
     const made = await postBooking(t.url, { date: upcoming(6, 1), startTime: "16:00" });
     expect(made.status).toBe(201);
     const dir = path.join(t.dataDir, "outbox");

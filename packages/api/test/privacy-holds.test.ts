@@ -3,15 +3,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { monthsBefore } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../src/services/context.js";
 import { RetentionJob } from "../src/services/retention.js";
-import { call, eventually, type Json, login, profile, startApp, type TestApp, upcoming } from "./helpers.js";
+import { call, eventually, type Json, login, profile, upcoming } from "./helpers.js";
 import { leftovers } from "./privacy-customer.js";
+import { useApp } from "./shared-app.js";
 
 const start = new Date();
 let now = start;
-let t: TestApp;
+const t = useApp({ clock: () => now });
 let cookie: string;
 
 // Every value is unique to them, so a byte search finds only them.
@@ -53,7 +54,6 @@ let held: Json;
 let released: Json;
 let other: Json;
 beforeAll(async () => {
-  t = await startApp({ clock: () => now });
   cookie = await login(t.url);
   held = await placeHold(ARTIST, upcoming(5, 2));
   released = await placeHold({ ...ARTIST, email: ARTIST.email.toLowerCase() }, upcoming(6, 2));
@@ -65,7 +65,6 @@ beforeAll(async () => {
     "the artists' hold mails as .eml files",
   );
 });
-afterAll(() => t.close());
 
 describe("an artist's holds in the privacy search and export", () => {
   it("finds them by e-mail (any case) and by phone, with their status and mails, and no one else's", async () => {

@@ -4,25 +4,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { monthsBefore } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../src/services/context.js";
 import { RetentionJob } from "../src/services/retention.js";
-import {
-  call,
-  eventually,
-  type Json,
-  login,
-  postBooking,
-  profile,
-  startApp,
-  type TestApp,
-  trpc,
-} from "./helpers.js";
+import { call, eventually, type Json, login, postBooking, profile, trpc } from "./helpers.js";
+import { useApp } from "./shared-app.js";
 
 const DAY = 24 * 60 * 60_000;
 const start = new Date();
 let now = start;
-let t: TestApp;
+const t = useApp({ clock: () => now });
 let bookingDate: string;
 const logs: string[] = [];
 
@@ -70,7 +61,6 @@ const messageIds = () =>
   );
 
 beforeAll(async () => {
-  t = await startApp({ clock: () => now });
   const booking = await postBooking(t.url, PERSON);
   expect(booking.status).toBe(201);
   bookingDate = booking.body.date;
@@ -86,7 +76,6 @@ beforeAll(async () => {
     "the booking's two .eml files and the contact notice",
   );
 });
-afterAll(() => t.close());
 
 describe("the retention sweep: its schedule", () => {
   it("runs at once the first time, then not again until the next day", () => {
@@ -109,11 +98,7 @@ describe("the retention sweep: its schedule", () => {
   });
 
   it("keeps its schedule across a restart of the server", async () => {
-    const dataDir = t.dataDir;
-    await t.app.close();
-    await t.mailer.stop();
-    await t.store.close();
-    t = await startApp({ dataDir, clock: () => now });
+    await t.restart();
     expect(job().tick()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // One app for a whole test file, started before its tests and closed after them, as an object the
 // tests read lazily (`t.url`, `t.store`): the hooks fill it in, so a file needs no `let t` of its own.
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { bookingPayload } from "./booking-data.js";
 import { type Answer, call, type Json, login } from "./http-calls.js";
 import { startApp, type TestApp, type TestAppOptions } from "./start-app.js";
@@ -35,13 +35,18 @@ export class SharedApp {
     return this.app.mailer;
   }
 
-  /** Registers the file's hooks: start before its tests, close after them. */
-  register(options: TestAppOptions, afterStart: () => Promise<void> = async () => {}): this {
-    beforeAll(async () => {
+  /** Restarts the app over the same data folder (TestApp.restart). */
+  restart(whileStopped?: (dataDir: string) => void): Promise<void> {
+    return this.app.restart(whileStopped);
+  }
+
+  /** Registers the file's hooks: start before its tests, close after them (or around each test). */
+  register(options: TestAppOptions, afterStart: () => Promise<void> = async () => {}, each = false): this {
+    (each ? beforeEach : beforeAll)(async () => {
       this.running = await startApp(options);
       await afterStart();
     });
-    afterAll(() => this.running?.close());
+    (each ? afterEach : afterAll)(() => this.running?.close());
     return this;
   }
 }
@@ -91,6 +96,11 @@ export class SharedAdminApp extends SharedApp {
 /** Starts one app for the file. */
 export function useApp(options: TestAppOptions = {}): SharedApp {
   return new SharedApp().register(options);
+}
+
+/** Starts a fresh app for each test of the file. */
+export function useAppForEachTest(options: TestAppOptions = {}): SharedApp {
+  return new SharedApp().register(options, undefined, true);
 }
 
 /** Starts one app for the file and logs the admin in. */

@@ -1,6 +1,6 @@
 // A staff change's e-mails wait out the undo window: an Undo inside it e-mails nobody; a change
 // left alone reaches each recipient once. Through a real SMTP server in-process.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addDays,
   CUSTOMER_NOT_EMAILED_NOTE,
@@ -17,23 +17,14 @@ import {
   profile,
   type SmtpSink,
   startApp,
-  startSmtpSink,
   type TestApp,
   upcoming,
 } from "./helpers.js";
 
 const WINDOW_S = 4;
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
 async function setUp(): Promise<{ sink: SmtpSink; t: TestApp; cookie: string }> {
-  const sink = await startSmtpSink();
-  cleanups.push(() => sink.close());
-  const t = await startApp({ smtpPort: sink.port, staffUndoSeconds: WINDOW_S });
-  cleanups.push(() => t.close());
-  return { sink, t, cookie: await login(t.url) };
+  const t = await startApp({ smtp: true, staffUndoSeconds: WINDOW_S, closeAfterTest: true });
+  return { sink: t.sink, t, cookie: await login(t.url) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

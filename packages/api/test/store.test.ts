@@ -1,24 +1,20 @@
 // The SQLite store: pragmas, migrations, and the trigger that refuses overlaps whatever the path.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 import { findOverlap, overlapQuery, publicDayQuery, publicRowsOn } from "../src/store/bookings.js";
 import { overlapQueryOf } from "../src/store/overlap.js";
 import { listEngineers, syncEngineers } from "../src/store/engineers.js";
+import { openTestStore, type TestStore } from "./test-store.js";
 
-let dir: string;
+let data: TestStore;
 let store: Store;
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "studio-store-"));
-  store = openStore(dir);
-  await migrate(store);
+  data = await openTestStore();
+  store = data.store;
 });
 afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await data.close();
 });
 
 const HOUR = 3_600_000;
@@ -114,7 +110,7 @@ it("migrates once and again without change", async () => {
 it("refuses an overlapping active booking at the database, from any connection", () => {
   const start = Date.UTC(2030, 0, 4, 12);
   insert(store, row("a", start, 2));
-  const other = openStore(dir); // a second connection, as a second process would have
+  const other = openStore(data.dataDir); // a second connection, as a second process would have
   try {
     expect(() => insert(other, row("b", start + HOUR, 2))).toThrow(/overlaps an active booking/);
     expect(() => insert(other, row("c", start + 2 * HOUR, 2))).not.toThrow(); // back to back

@@ -1,14 +1,11 @@
 // A body whose bytes are not well-formed UTF-8 is refused by both doors, before anything is
 // stored; a character split across two chunks of a well-formed body still arrives whole.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, call, startApp, type TestApp, upcoming } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { bookingPayload, call, upcoming } from "./helpers.js";
+import { useApp } from "./shared-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useApp();
 
 const JSON_TYPE = { "content-type": "application/json" };
 /** `"Ad\xFFa"`: a byte that can never start a UTF-8 character (decoders turn it into U+FFFD). */

@@ -6,11 +6,11 @@ import {
   MAX_WAITLIST_JOINS_PER_VISITOR,
   waitlistTexts,
 } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, call, postBooking, trpc, upcoming } from "./helpers.js";
-import { type NoticeRig, startRig } from "./notices/harness.js";
+import { useRig } from "./notices/harness.js";
 
-let rig: NoticeRig;
+const rig = useRig();
 const NIGHTS = [upcoming(5, 4), upcoming(6, 4)] as const;
 const join = (date: string, body: Record<string, unknown>): Promise<Answer> =>
   call(rig.t.url, "POST", "/api/waitlist", {
@@ -29,7 +29,6 @@ const openEntries = (date: string) =>
   ).n;
 
 beforeAll(async () => {
-  rig = await startRig();
   for (const date of NIGHTS) {
     for (const [startTime, duration] of [
       ["12:00", 10],
@@ -46,7 +45,6 @@ beforeAll(async () => {
   }
   await rig.take(8);
 });
-afterAll(async () => rig.close());
 
 describe("joining a full night's waitlist", () => {
   it("answers a stranger joining with someone's e-mail exactly as their own join: 201, no mail", async () => {

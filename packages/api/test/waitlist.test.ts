@@ -1,20 +1,13 @@
 // The waitlist of a full night: joining is refused while a fitting start is free, the same need
 // twice answers as once (waitlist-joins.test.ts: the limits), bad input named; the leave link works; a cancel offers the freed time to
 // everyone it fits at once (over SMTP), and the first ordinary booking wins.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { lapseDueHolds } from "../src/services/hold-lapses.js";
 import { type Answer, call, postBooking, profile, trpc, upcoming } from "./helpers.js";
 import type { ReadMail } from "./mail-parse.js";
-import {
-  admin,
-  manageTokenOf,
-  type NoticeRig,
-  split,
-  startRig,
-  withClockRestored,
-} from "./notices/harness.js";
+import { admin, manageTokenOf, split, useRig, withClockRestored } from "./notices/harness.js";
 
-let rig: NoticeRig;
+const rig = useRig();
 const NIGHT = upcoming(5, 3);
 const join = (body: Record<string, unknown>): Promise<Answer> =>
   call(rig.t.url, "POST", "/api/waitlist", {
@@ -40,7 +33,6 @@ const entries = () =>
 // The night, full: 12:00 to 22:00 and 22:00 to 06:00.
 let lateManageToken = "";
 beforeAll(async () => {
-  rig = await startRig();
   expect(
     (
       await postBooking(rig.t.url, {
@@ -61,7 +53,6 @@ beforeAll(async () => {
   expect(late.status).toBe(201);
   lateManageToken = manageTokenOf(split(await rig.take(2), "late@example.com").customer);
 });
-afterAll(async () => rig.close());
 
 describe("joining", () => {
   it("is refused while a fitting start is free, saying where", async () => {

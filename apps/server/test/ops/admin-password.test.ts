@@ -2,18 +2,15 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { verifyPassword } from "@studio/api/auth";
 import { setAdminPassword } from "../../src/cli/admin-password.js";
 import { StartupError } from "@studio/api/config";
-import { call, login, PASSWORD, startApp, type TestApp } from "../../../../packages/api/test/helpers.js";
+import { call, login, PASSWORD } from "../../../../packages/api/test/helpers.js";
+import { useAppForEachTest } from "../../../../packages/api/test/shared-app.js";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
-let t: TestApp;
-beforeEach(async () => {
-  t = await startApp();
-});
-afterEach(() => t.close());
+const t = useAppForEachTest();
 
 const hash = () => readFileSync(path.join(t.dataDir, "admin-password.hash"), "utf8");
 

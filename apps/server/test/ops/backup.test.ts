@@ -4,27 +4,18 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeEach, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { backupDatabase, backupTarget } from "../../src/cli/backup.js";
 import { backupArgs } from "../../src/cli/backup-command.js";
 import { StartupError } from "@studio/api/config";
-import {
-  bookingPayload,
-  call,
-  startApp,
-  type TestApp,
-  upcoming,
-} from "../../../../packages/api/test/helpers.js";
+import { bookingPayload, call, upcoming } from "../../../../packages/api/test/helpers.js";
+import { useAppForEachTest } from "../../../../packages/api/test/shared-app.js";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const out = mkdtempSync(path.join(tmpdir(), "studio-backups-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startApp();
-});
-afterEach(() => t.close());
+const t = useAppForEachTest();
 
 const countIn = (file: string) => {
   const copy = new Database(file, { readonly: true });

@@ -3,30 +3,20 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { expect, it, onTestFinished } from "vitest";
 import { backupDatabase } from "../../src/cli/backup.js";
 import {
   bookingPayload,
   call,
-  deadSmtpPort,
   eventually,
   login,
-  type SmtpSink,
   startApp,
-  startSmtpSink,
-  type TestApp,
   upcoming,
 } from "../../../../packages/api/test/helpers.js";
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const clean of cleanups.splice(0).reverse()) await clean();
-});
-
 it("holds the mails waiting at the backup: none goes after the restore until staff Send it; Drop deletes one", async () => {
   // The live server books with its mail server down: the receipts and staff notices wait in the outbox.
-  const live = await startApp({ smtpPort: await deadSmtpPort() });
-  cleanups.push(() => live.close());
+  const live = await startApp({ smtp: "down", closeAfterTest: true });
   for (const startTime of ["12:00", "15:00"]) {
     const booked = await call(
       live.url,
@@ -42,7 +32,7 @@ it("holds the mails waiting at the backup: none goes after the restore until sta
     .get() as number;
   expect(waiting).toBeGreaterThanOrEqual(2);
   const out = mkdtempSync(path.join(tmpdir(), "studio-held-"));
-  cleanups.push(() => rmSync(out, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(out, { recursive: true, force: true }));
   const backup = await backupDatabase(live.dataDir, `${out}/`);
   expect(backup.heldMails).toBe(waiting);
   // The live database itself is untouched: its mail still goes when its server is back.
@@ -51,13 +41,12 @@ it("holds the mails waiting at the backup: none goes after the restore until sta
   ).toBe(0);
 
   // Restored by hand into a new DATA_DIR, as docs/operations.md says, with mail working again.
-  const sink: SmtpSink = await startSmtpSink();
-  cleanups.push(() => sink.close());
-  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-restored-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  copyFileSync(backup.file, path.join(dataDir, "studio.db"));
-  const restored: TestApp = await startApp({ dataDir, smtpPort: sink.port });
-  cleanups.push(() => restored.close());
+  const restored = await startApp({
+    smtp: true,
+    prepare: (dataDir) => copyFileSync(backup.file, path.join(dataDir, "studio.db")),
+    closeAfterTest: true,
+  });
+  const { sink } = restored;
   const cookie = await login(restored.url);
   const outbox = await call(restored.url, "GET", "/api/admin/outbox", undefined, { cookie });
   const held = (outbox.body as { id: number; status: string; nextAttemptAt: string | null }[]).filter(

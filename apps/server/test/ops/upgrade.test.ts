@@ -1,32 +1,21 @@
 // An upgrade at start (src/upgrade.ts): a database left by an older version is backed up before it
 // is migrated, and the start says so in one line; a new or up-to-date database is left as it is.
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { appliedMigrations, migrate, migrations, openStore, type Store } from "@studio/api/store";
+import { appliedMigrations, migrate, migrations, type Store } from "@studio/api/store";
+import { openTestStore, type TestStore } from "../../../../packages/api/test/test-store.js";
 import { upgradeDatabase } from "../../src/upgrade.js";
 
+let data: TestStore;
 let dir: string;
 let store: Store;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "studio-upgrade-"));
-  store = openStore(dir);
+beforeEach(async () => {
+  data = await openTestStore({ unmigrated: true });
+  ({ dataDir: dir, store } = data);
 });
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => data.close());
 
 const names = Object.keys(migrations).sort();
 const number = (name: string) => name.slice(0, 4);

@@ -91,23 +91,21 @@ async function backupsDuringWrites(t: TestApp, backups: string, acknowledged: st
  * Restores a backup as the README says: stop, move the live file aside, drop its WAL and
  * shared-memory files, copy the backup in, start.
  */
-async function restoreByReadme(t: TestApp, dataDir: string, backup: string): Promise<TestApp> {
-  await t.close();
-  const live = path.join(dataDir, "studio.db");
-  renameSync(live, `${live}.before-restore`);
-  rmSync(`${live}-wal`, { force: true });
-  rmSync(`${live}-shm`, { force: true });
-  copyFileSync(backup, live);
-  return startApp({ dataDir });
+function restoreByReadme(t: TestApp, backup: string): Promise<void> {
+  return t.restart((dataDir) => {
+    const live = path.join(dataDir, "studio.db");
+    renameSync(live, `${live}.before-restore`);
+    rmSync(`${live}-wal`, { force: true });
+    rmSync(`${live}-shm`, { force: true });
+    copyFileSync(backup, live);
+  });
 }
 
 describe("backups while bookings are written", () => {
   it("snapshots a consistent moment, and the README's restore steps bring exactly it back", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "studio-disk-"));
     const backups = mkdtempSync(path.join(tmpdir(), "studio-backups-"));
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     cleanup.push(() => rmSync(backups, { recursive: true, force: true }));
-    let t: TestApp = await startApp({ dataDir });
+    const t = await startApp();
     cleanup.push(() => t.close());
     const writer = keepBooking(t, await login(t.url));
     const tally = new Tally(
@@ -138,7 +136,7 @@ describe("backups while bookings are written", () => {
     // Restore the second snapshot.
     const chosen = snapshots[1]!;
     const expected = readBackup(chosen.file).ids;
-    t = await restoreByReadme(t, dataDir, chosen.file);
+    await restoreByReadme(t, chosen.file);
     const restored = await call(t.url, "GET", "/api/admin/bookings", undefined, {
       cookie: await login(t.url),
     });
@@ -153,7 +151,7 @@ describe("backups while bookings are written", () => {
       `restored ${restoredIds.size} bookings, the backup held ${expected.size}`,
     );
     expect(restore.finish()).toEqual([]);
-    expect(existsSync(path.join(dataDir, "studio.db.before-restore"))).toBe(true);
+    expect(existsSync(path.join(t.dataDir, "studio.db.before-restore"))).toBe(true);
   }, 120_000);
 });
 

@@ -3,9 +3,6 @@
 // good (5xx) is mail-refusals.test.ts. Bookings answer at once; mail is retried with growing delays, shows in the
 // admin's outbox view with its error, and goes out exactly once when SMTP recovers — restarts
 // included. The faults themselves are in smtp-faults.ts.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   bookingPayload,
@@ -146,13 +143,9 @@ async function judgeAdminView(t: TestApp, fault: Fault, bookingIds: string[]): P
 /** The studio under test, restarted in place (its DATA_DIR kept). */
 interface Restartable {
   t: TestApp;
-  options: TestAppOptions;
 }
 
-async function restart(studio: Restartable): Promise<void> {
-  await studio.t.close();
-  studio.t = await startApp(studio.options);
-}
+const restart = (studio: Restartable): Promise<void> => studio.t.restart();
 
 /**
  * A restart while SMTP is still failing loses nothing; then SMTP recovers and each mail goes out
@@ -188,16 +181,13 @@ async function judgeRecovery(fault: Fault, studio: Restartable, recover: () => P
 
 describe.each(FAULTS)("$name", (fault) => {
   it("bookings answer at once and succeed; mail is retried with backoff, listed for the admin, then sent once", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "studio-mailfault-"));
-    closeAfterTest(async () => rmSync(dataDir, { recursive: true, force: true }));
     const server = await fault.start();
     const options: TestAppOptions = {
-      dataDir,
       smtpPort: server.port,
       smtpTimeouts: { connectionMs: 500, greetingMs: fault.greetingMs, socketMs: 2000 },
       sender: { baseDelayMs: BASE_DELAY_MS, maxDelayMs: MAX_DELAY_MS, pollMs: 100 },
     };
-    const studio: Restartable = { t: await startApp(options), options };
+    const studio: Restartable = { t: await startApp(options) };
     closeAfterTest(() => studio.t.close());
     const watcher = watchAttempts(studio.t);
     const { fast, bookingIds } = await bookWhileFailing(studio.t, fault, server.stalled);

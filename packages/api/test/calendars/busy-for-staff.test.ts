@@ -3,13 +3,10 @@
 // for owner, staff and that producer only; staff may book over it as over leave; a booking made
 // before an event appeared carries a warning and its producer is mailed once, across re-reads
 // and a restart; a calendar failing for a day is told to the owner once.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, bookingPayload, call, eventually, login, startSmtpSink, trpc } from "../helpers.js";
+import { type Answer, bookingPayload, call, eventually, login, trpc } from "../helpers.js";
 import { readMail } from "../mail-parse.js";
-import { startApp, type TestApp } from "../start-app.js";
+import { startApp, type TestAppWithSink } from "../start-app.js";
 import { sessionOf } from "../staff/people.js";
 import { CalendarHost } from "./calendar-server.js";
 
@@ -17,8 +14,7 @@ const host = new CalendarHost();
 const SECRET = "/calendars/dre-5ecret77/basic.ics";
 const HOUR = 3_600_000;
 let nowMs = Date.parse("2026-11-01T12:00:00Z");
-const sink = await startSmtpSink();
-let t: TestApp;
+let t: TestAppWithSink;
 let owner = "";
 let id = "";
 const cookies: Record<string, string> = {};
@@ -41,10 +37,6 @@ const JAZZ = ev("jazz@test", "20261204T200000Z", "20261204T230000Z", "Jazz Café
 // Saturday 12 December, 19:00 to 21:00: appears after a booking at 20:00.
 const ABBEY = ev("abbey@test", "20261212T190000Z", "20261212T210000Z", "Session at Abbey Road");
 
-// The file's own DATA_DIR, kept across the restart below.
-const dataDir = mkdtempSync(path.join(tmpdir(), "studio-busy-"));
-const start = () =>
-  startApp({ smtpPort: sink.port, clock: () => new Date(nowMs), calendarAllowHosts: ["127.0.0.1"], dataDir });
 const as = (who: string) => (method: string, path: string, body?: unknown) =>
   call(t.url, method, path, body, { cookie: who === "owner" ? owner : (cookies[who] ?? "") });
 const diaryOf = async (who: string) =>
@@ -52,7 +44,7 @@ const diaryOf = async (who: string) =>
     ?.data;
 // The producer's mails about their calendar (their enrolment link goes to the same address).
 const mailTo = (address: string) =>
-  sink.messages.filter((m) => m.to.includes(address) && m.raw.includes("busy during a session"));
+  t.sink.messages.filter((m) => m.to.includes(address) && m.raw.includes("busy during a session"));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 const serve = (body: string, etag: string) => host.paths.set(SECRET, { body, etag });
 const sync = (): Promise<Answer> => as("owner")("POST", `/api/admin/calendars/${id}/sync`);
@@ -65,7 +57,7 @@ async function signIn(): Promise<void> {
 beforeAll(async () => {
   await host.start();
   serve(calendar(JAZZ), '"v1"');
-  t = await start();
+  t = await startApp({ smtp: true, clock: () => new Date(nowMs), calendarAllowHosts: ["127.0.0.1"] });
   owner = await login(t.url);
   for (const [name, role, producer] of [
     ["Dre", "producer", "Dre"],
@@ -89,8 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await host.close();
-  await sink.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("staff see busy time", () => {
@@ -165,8 +155,7 @@ describe("a booking made before a busy event appeared", () => {
   it("is not mailed again when the calendar is read again, nor after a restart", async () => {
     serve(calendar(ABBEY, JAZZ), '"v3"');
     expect((await sync()).body).toMatchObject({ busyCount: 2, lastError: null });
-    await t.close();
-    t = await start();
+    await t.restart();
     await signIn();
     serve(calendar(JAZZ, ABBEY), '"v4"');
     expect((await sync()).body).toMatchObject({ busyCount: 2, lastError: null });
@@ -190,7 +179,9 @@ describe("a calendar that keeps failing", () => {
   const ownerMails = async () =>
     (
       await Promise.all(
-        sink.messages.filter((m) => m.to.includes("bookings@leytonsound.studio")).map((m) => readMail(m.raw)),
+        t.sink.messages
+          .filter((m) => m.to.includes("bookings@leytonsound.studio"))
+          .map((m) => readMail(m.raw)),
       )
     ).filter((mail) => mail.subject.includes("has not been read"));
   const untilOwnerMails = async (count: number) => {

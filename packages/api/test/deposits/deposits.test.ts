@@ -8,10 +8,9 @@ import {
   depositTooLateMessage,
   sessionInterval,
 } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lapseDueDeposits, remindDueDeposits } from "../../src/services/deposit-lapses.js";
 import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
-import type { NoticeRig } from "../notices/harness.js";
 import {
   bookPublic,
   depositRowOf,
@@ -20,15 +19,11 @@ import {
   PAY_TEXT,
   servicesOf,
   staff,
-  startDepositRig,
+  useDepositRig,
 } from "./rig.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startDepositRig();
-});
-afterAll(async () => rig.close());
+const rig = useDepositRig();
 
 const book = (overrides: Record<string, unknown>) => bookPublic(rig, overrides);
 const pay = (id: string, amountPence: number) => payByTransfer(rig, id, amountPence);

@@ -2,19 +2,8 @@
 // a clock the test moves.
 import type { StudioProfile } from "../../src/config/index.js";
 import { expect } from "vitest";
-import {
-  bookingPayload,
-  call,
-  eventually,
-  type Json,
-  login,
-  profile,
-  startApp,
-  startSmtpSink,
-  type TestApp,
-} from "../helpers.js";
-import { readMail, type ReadMail } from "../mail-parse.js";
-import type { NoticeRig } from "../notices/harness.js";
+import { bookingPayload, call, type Json, profile } from "../helpers.js";
+import { type NoticeRig, useRig } from "../notices/harness.js";
 
 export const PAY_TEXT =
   "Pay by bank transfer to 12-34-56 12345678, quoting your reference, or pay at the studio.";
@@ -32,45 +21,8 @@ export const depositProfile: StudioProfile = {
   ],
 };
 
-export async function startDepositRig(dataDir?: string): Promise<NoticeRig> {
-  const sink = await startSmtpSink();
-  let nowMs = Date.now();
-  const t: TestApp = await startApp({
-    smtpPort: sink.port,
-    clock: () => new Date(nowMs),
-    studio: { profile: depositProfile },
-    ...(dataDir ? { dataDir } : {}),
-  });
-  let seen = 0;
-  const rig: NoticeRig = {
-    t,
-    sink,
-    cookie: await login(t.url),
-    async relogin() {
-      rig.cookie = await login(t.url);
-    },
-    setNow: (ms) => {
-      nowMs = ms;
-    },
-    now: () => nowMs,
-    async take(count) {
-      await eventually(() => sink.messages.length >= seen + count, `${count} more messages`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const fresh = sink.messages.slice(seen);
-      seen = sink.messages.length;
-      if (fresh.length !== count)
-        throw new Error(
-          `expected ${count} messages, got ${fresh.map((m) => m.raw.match(/^Subject: .*$/m)?.[0]).join(" | ")}`,
-        );
-      return Promise.all(fresh.map(async (m) => ({ to: m.to, mail: (await readMail(m.raw)) as ReadMail })));
-    },
-    async close() {
-      await t.close();
-      await sink.close();
-    },
-  };
-  return rig;
-}
+/** The file's rig (notices/harness.ts) over the deposit policy. */
+export const useDepositRig = (): NoticeRig => useRig({ studio: { profile: depositProfile } });
 
 /** The use-cases' context over the rig's store, at the rig's clock (the lapse look's own). */
 export const servicesOf = (rig: NoticeRig) => ({

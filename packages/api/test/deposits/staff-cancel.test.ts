@@ -2,17 +2,12 @@
 // the spec's status call with only `{ status }` settles by the terms, `waiveTerms` keeps nothing;
 // each is recorded and stated in the customer's cancellation mail.
 import { sessionInterval } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Json, upcoming } from "../helpers.js";
-import type { NoticeRig } from "../notices/harness.js";
-import { bookPublic, payByTransfer, staff, startDepositRig } from "./rig.js";
+import { bookPublic, payByTransfer, staff, useDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startDepositRig();
-});
-afterAll(async () => rig.close());
+const rig = useDepositRig();
 
 const termsOf = (id: string) =>
   rig.t.store.sqlite

@@ -8,18 +8,13 @@ import {
   NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
 } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAdminBooking } from "../../src/services/admin-bookings.js";
 import { bookingPayload, type Json, trpc, upcoming } from "../helpers.js";
-import type { NoticeRig } from "../notices/harness.js";
-import { depositProfile, depositRowOf, payByTransfer, servicesOf, staff, startDepositRig } from "./rig.js";
+import { depositProfile, depositRowOf, payByTransfer, servicesOf, staff, useDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startDepositRig();
-});
-afterAll(async () => rig.close());
+const rig = useDepositRig();
 
 const countBookings = () =>
   (rig.t.store.sqlite.prepare("select count(*) as n from bookings").get() as { n: number }).n;

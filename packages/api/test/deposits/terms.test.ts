@@ -2,17 +2,13 @@
 // sink: a customer's move carries the deposit; a cancel 10 days ahead keeps half of it, shown on
 // the manage page before, recorded, and stated in the mail.
 import { sessionInterval } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, upcoming } from "../helpers.js";
-import { manageTokenOf, type NoticeRig } from "../notices/harness.js";
-import { bookPublic, payByTransfer, startDepositRig } from "./rig.js";
+import { manageTokenOf } from "../notices/harness.js";
+import { bookPublic, payByTransfer, useDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startDepositRig();
-});
-afterAll(async () => rig.close());
+const rig = useDepositRig();
 
 const book = (overrides: Record<string, unknown>) => bookPublic(rig, overrides);
 const pay = (id: string, amountPence: number) => payByTransfer(rig, id, amountPence);

@@ -1,16 +1,12 @@
 // How the calendar travels and what it asks for, read through the in-process SMTP server, mailparser
 // and ical.js: one `text/calendar; method=...` alternative and no .ics attachment beside it; the
 // customer asked for no reply (RSVP=FALSE) and led back to the manage page; every mail automatic.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, type Json, postBooking, upcoming } from "../helpers.js";
 import { type ReadMail, readCalendar } from "../mail-parse.js";
-import { admin, expectCalendar, manageTokenOf, type NoticeRig, split, startRig } from "./harness.js";
+import { admin, expectCalendar, manageTokenOf, split, useRig } from "./harness.js";
 
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 /** The raw MIME of the last `count` messages the sink received. */
 const lastRaw = (count: number) => rig.sink.messages.slice(-count).map((m) => m.raw);

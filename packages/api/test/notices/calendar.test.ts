@@ -1,26 +1,12 @@
 // The calendar file alone: a studio name with ':' ';' ',' and quotes survives ical.js, and the
 // manage link's calls are rate-limited per client.
-import { type Booking, NEW_BOOKING_STATE, DEFAULT_RATE_CARD, priceOf, sessionInterval } from "@studio/domain";
+import { sessionInterval } from "@studio/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCalendar } from "../../src/mail/booking-mail.js";
-import { call, profile, startApp, type TestApp, trpc, upcoming } from "../helpers.js";
+import { call, profile, startApp, storedBooking, type TestApp, trpc } from "../helpers.js";
 import { readCalendar } from "../mail-parse.js";
 
-const booking: Booking = {
-  id: "b1",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "07700900123",
-  date: upcoming(6, 1),
-  startTime: "23:00",
-  engineer: "Marcus",
-  duration: 4,
-  totalCost: priceOf(DEFAULT_RATE_CARD, null, 4),
-  projectDescription: null,
-  ...NEW_BOOKING_STATE,
-  createdAt: new Date().toISOString(),
-};
+const booking = storedBooking({ startTime: "23:00", duration: 4 });
 
 describe("the .ics", () => {
   it("quotes the ORGANIZER's CN, so a name with : ; , still parses (a double quote read as a single one)", () => {

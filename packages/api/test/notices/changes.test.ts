@@ -1,15 +1,11 @@
 // A booking's life told: every change a customer can see reaches the customer and the staff, each with the
 // booking's calendar event at a rising SEQUENCE; a change they cannot see sends nothing.
 import { formatMailSessionLong } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Json, postBooking, profile, upcoming } from "../helpers.js";
-import { admin, expectCalendar, type NoticeRig, setStatus, split, startRig } from "./harness.js";
+import { admin, expectCalendar, setStatus, split, useRig } from "./harness.js";
 
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 let booking: Json;
 

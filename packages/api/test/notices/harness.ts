@@ -1,6 +1,6 @@
 // A real server, the in-process SMTP sink and a clock the test moves: what every notice test uses.
 import { sessionInterval } from "@studio/domain";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   call,
   eventually,
@@ -8,56 +8,73 @@ import {
   login,
   type SmtpSink,
   startApp,
-  startSmtpSink,
-  type TestApp,
+  type TestAppOptions,
+  type TestAppWithSink,
 } from "../helpers.js";
 import { type ReadMail, readMail } from "../mail-parse.js";
 
-export interface NoticeRig {
-  t: TestApp;
-  sink: SmtpSink;
-  cookie: string;
-  /** Moves the server's clock (the mail sender's too). */
-  setNow(ms: number): void;
-  now(): number;
+/**
+ * The test app with its own SMTP sink and a clock the test moves, the admin logged in. Its fields
+ * can be read once it has started (inside a test or a hook); the methods are arrows, safe to pass.
+ */
+export class NoticeRig {
+  /** The admin's session cookie (name=value). */
+  cookie = "";
+  private running: TestAppWithSink | undefined;
+  private nowMs = Date.now();
+  private seen = 0;
+
+  constructor(private readonly options: TestAppOptions = {}) {}
+
+  get t(): TestAppWithSink {
+    if (!this.running) throw new Error("the rig starts in beforeAll: read it inside a test");
+    return this.running;
+  }
+
+  get sink(): SmtpSink {
+    return this.t.sink;
+  }
+
+  async start(): Promise<void> {
+    this.running = await startApp({ ...this.options, smtp: true, clock: () => new Date(this.nowMs) });
+    await this.relogin();
+  }
+
   /** A fresh admin session at the current clock. */
-  relogin(): Promise<void>;
+  relogin = async (): Promise<void> => {
+    this.cookie = await login(this.t.url);
+  };
+
+  /** Moves the server's clock (the mail sender's too). */
+  setNow = (ms: number): void => {
+    this.nowMs = ms;
+  };
+
+  now = (): number => this.nowMs;
+
   /** Waits until `count` more messages have arrived since the last take, and reads them. */
-  take(count: number): Promise<{ to: string[]; mail: ReadMail }[]>;
-  close(): Promise<void>;
+  take = async (count: number): Promise<{ to: string[]; mail: ReadMail }[]> => {
+    const { messages } = this.sink;
+    await eventually(() => messages.length >= this.seen + count, `${count} more messages`);
+    // Nothing more than asked for arrives (a short settle for stray mail).
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const fresh = messages.slice(this.seen);
+    this.seen = messages.length;
+    const subjects = fresh.map((m) => /^Subject: .*$/m.exec(m.raw)?.[0]).join(" | ");
+    expect(fresh.length, subjects).toBe(count);
+    return Promise.all(fresh.map(async (m) => ({ to: m.to, mail: await readMail(m.raw) })));
+  };
+
+  close = async (): Promise<void> => {
+    await this.running?.close();
+  };
 }
 
-export async function startRig(): Promise<NoticeRig> {
-  const sink = await startSmtpSink();
-  let nowMs = Date.now();
-  const t = await startApp({ smtpPort: sink.port, clock: () => new Date(nowMs) });
-  const cookie = await login(t.url);
-  let seen = 0;
-  const rig: NoticeRig = {
-    t,
-    sink,
-    cookie,
-    async relogin() {
-      rig.cookie = await login(t.url);
-    },
-    setNow: (ms) => {
-      nowMs = ms;
-    },
-    now: () => nowMs,
-    async take(count) {
-      await eventually(() => sink.messages.length >= seen + count, `${count} more messages`);
-      // Nothing more than asked for arrives (a short settle for stray mail).
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const fresh = sink.messages.slice(seen);
-      seen = sink.messages.length;
-      expect(fresh.length).toBe(count);
-      return Promise.all(fresh.map(async (m) => ({ to: m.to, mail: await readMail(m.raw) })));
-    },
-    async close() {
-      await t.close();
-      await sink.close();
-    },
-  };
+/** The file's rig: started before its tests, closed after them. */
+export function useRig(options: TestAppOptions = {}): NoticeRig {
+  const rig = new NoticeRig(options);
+  beforeAll(() => rig.start());
+  afterAll(() => rig.close());
   return rig;
 }
 

@@ -9,18 +9,14 @@ import {
   PAST_START_MESSAGE,
   sessionInterval,
 } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lapseDueHolds } from "../../src/services/hold-lapses.js";
-import { type Json, postBooking, profile, startApp, startSmtpSink, upcoming } from "../helpers.js";
+import { type Json, postBooking, profile, startApp, upcoming } from "../helpers.js";
 import { call } from "../helpers.js";
-import { admin, type NoticeRig, startRig, withClockRestored } from "./harness.js";
+import { admin, useRig, withClockRestored } from "./harness.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 let n = 0;
 function holdBody(overrides: Record<string, unknown> = {}) {
@@ -220,13 +216,13 @@ describe("ending a hold", () => {
       rig.setNow(Date.parse(expiresAt) - 1000);
       expect(lapseDueHolds(services())).toBe(0);
       // The process stops; another starts over the same database after the expiry.
-      const sink = await startSmtpSink();
       rig.setNow(Date.parse(expiresAt) + 1000);
       const restarted = await startApp({
         dataDir: rig.t.dataDir,
-        smtpPort: sink.port,
+        smtp: true,
         clock: () => new Date(rig.now()),
       });
+      const { sink } = restarted;
       try {
         expect(lapseDueHolds(services(restarted.store, restarted.mailer))).toBe(1);
         expect(lapseDueHolds(services(restarted.store, restarted.mailer))).toBe(0);
@@ -239,7 +235,6 @@ describe("ending a hold", () => {
         expect(list.body).toEqual([]);
       } finally {
         await restarted.close();
-        await sink.close();
       }
     });
   });

@@ -11,18 +11,14 @@ import {
   londonToday,
   sessionInterval,
 } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
 import { bookingPayload, call, type Json, profile, upcoming } from "../helpers.js";
 import type { ReadMail } from "../mail-parse.js";
-import { admin, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
+import { admin, split, useRig, withClockRestored } from "./harness.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 const now = () => new Date(rig.now());
 /** The text part with its line wrapping undone. */

@@ -14,18 +14,14 @@ import {
   sessionInterval,
 } from "@studio/domain";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
 import { bookingPayload, call, postBooking, profile, upcoming } from "../helpers.js";
 import { type ReadMail, readCalendar } from "../mail-parse.js";
-import { admin, manageTokenOf, type NoticeRig, split, startRig, withClockRestored } from "./harness.js";
+import { admin, manageTokenOf, split, useRig, withClockRestored } from "./harness.js";
 
 const DAY = 86_400_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 const now = () => new Date(rig.now());
 /** The text part with its line wrapping undone. */

@@ -1,19 +1,16 @@
 // The outbox keeps a slot, not a manage link's token: the sender mints the token as it sends, so a
 // resend after a crash still carries a working link, and the stored row never opens the booking.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailToSend } from "../../src/mail/delivery.js";
 import { sessionCalendar } from "../../src/mail/ics.js";
 import { MANAGE_TOKEN_SLOT, withManageToken } from "../../src/mail/manage-link.js";
 import type { OutboxRow } from "../../src/store/email-outbox.js";
-import { call, eventually, postBooking, startApp, type TestApp, upcoming } from "../helpers.js";
+import { call, eventually, postBooking, upcoming } from "../helpers.js";
+import { useApp } from "../shared-app.js";
 
 const PUBLIC_URL = "https://studio.example";
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp({ publicUrl: PUBLIC_URL });
-});
-afterAll(async () => t.close());
+const t = useApp({ publicUrl: PUBLIC_URL });
 
 const receiptOf = (bookingId: string) =>
   t.store.sqlite

@@ -1,15 +1,11 @@
 // The manage link after the facts: what the customer has paid at the studio and what is left, as the
 // staff's takings count it, and the moves already made.
 import { DEFAULT_RATE_CARD, priceOf } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, postBooking, upcoming } from "../helpers.js";
-import { admin, manageTokenOf, type NoticeRig, split, startRig } from "./harness.js";
+import { admin, manageTokenOf, split, useRig } from "./harness.js";
 
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 const view = async (token: string) => (await call(rig.t.url, "GET", `/api/manage/${token}`)).body;
 const pay = (id: string, amountPence: number, method: string) =>

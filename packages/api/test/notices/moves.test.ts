@@ -7,24 +7,12 @@ import {
   priceOf,
   sessionInterval,
 } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingPayload, call, type Json, postBooking, profile, upcoming } from "../helpers.js";
-import {
-  admin,
-  expectCalendar,
-  manageTokenOf,
-  type NoticeRig,
-  split,
-  startRig,
-  withClockRestored,
-} from "./harness.js";
+import { admin, expectCalendar, manageTokenOf, split, useRig, withClockRestored } from "./harness.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 async function book(overrides: Record<string, unknown>): Promise<{ booking: Json; token: string }> {
   const made = await postBooking(rig.t.url, overrides);

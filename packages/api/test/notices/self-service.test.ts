@@ -1,6 +1,6 @@
 // A booking's life told: the customer's manage link, reminders on an injected clock, contact notices.
 import { sessionInterval } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queueDueReminders } from "../../src/services/reminders.js";
 import {
   bookingPayload,
@@ -16,19 +16,14 @@ import {
   admin,
   expectCalendar,
   manageTokenOf,
-  type NoticeRig,
   setStatus,
   split,
-  startRig,
+  useRig,
   withClockRestored,
 } from "./harness.js";
 
 const HOUR = 3_600_000;
-let rig: NoticeRig;
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => rig.close());
+const rig = useRig();
 
 async function book(
   overrides: Record<string, unknown> = {},

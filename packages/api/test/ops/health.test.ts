@@ -1,14 +1,11 @@
 // GET /api/health: what a monitor polls. 200 while the database takes writes; 503 when it cannot.
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { call, startApp, type TestApp } from "../helpers.js";
+import { expect, it } from "vitest";
+import { call } from "../helpers.js";
+import { useAppForEachTest } from "../shared-app.js";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startApp();
-});
-afterEach(() => t.close());
+const t = useAppForEachTest();
 
 it("answers 200 with version, uptime, database ok and the outbox backlog, after a committed write", async () => {
   const { status, body } = await call(t.url, "GET", "/api/health");

@@ -1,17 +1,14 @@
 // Prometheus metrics (plugins/metrics.ts): only with METRICS_TOKEN set, only to its bearer, in
 // Prometheus' text format, with what an owner watches and nothing of a customer.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApi } from "../../src/app.js";
-import { call, postBooking, startApp, type TestApp } from "../helpers.js";
+import { call, postBooking, startApp } from "../helpers.js";
+import { useApp } from "../shared-app.js";
 
 const TOKEN = "a-metrics-token-of-some-length";
 
 describe("with METRICS_TOKEN", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ build: (deps) => buildApi({ ...deps, metricsToken: TOKEN }) });
-  });
-  afterAll(() => t.close());
+  const t = useApp({ build: (deps) => buildApi({ ...deps, metricsToken: TOKEN }) });
 
   it("answers 401 without the token or with another", async () => {
     for (const authorization of [undefined, "Bearer wrong", `Basic ${TOKEN}`, TOKEN]) {

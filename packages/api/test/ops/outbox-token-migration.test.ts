@@ -1,24 +1,21 @@
 // An upgrade takes the manage links' tokens out of mails queued by an older version: the mail keeps
 // a slot, and one not sent yet still goes out with a working link.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { mailToSend } from "../../src/mail/delivery.js";
 import type { OutboxRow } from "../../src/store/email-outbox.js";
 import { migrate } from "../../src/store/migrate.js";
 import { migrations } from "../../src/store/migrations/index.js";
-import { openStore, type Store } from "../../src/store/store.js";
+import type { Store } from "../../src/store/store.js";
+import { openTestStore, type TestStore } from "../test-store.js";
 
-let dir: string;
+let data: TestStore;
 let store: Store;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "studio-outbox-tokens-"));
-  store = openStore(dir);
+beforeEach(async () => {
+  data = await openTestStore({ unmigrated: true });
+  store = data.store;
 });
 afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await data.close();
 });
 
 const before = Object.fromEntries(

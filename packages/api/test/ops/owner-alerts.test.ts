@@ -2,20 +2,19 @@
 // kept in the database), and the E-mail tab's checks give each state and reason.
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { ServiceContext } from "../../src/services/context.js";
 import { tellOwnerOfProblems } from "../../src/services/owner-alerts.js";
 import { readMail } from "../mail-parse.js";
-import { eventually, login, profile, startApp, type TestApp, trpc } from "../helpers.js";
+import { eventually, login, profile, trpc } from "../helpers.js";
+import { useAppForEachTest } from "../shared-app.js";
 
 const HOUR = 3_600_000;
-let t: TestApp;
+const t = useAppForEachTest();
 let now: Date;
-beforeEach(async () => {
-  t = await startApp();
+beforeEach(() => {
   now = new Date();
 });
-afterEach(() => t.close());
 
 const ctx = (): ServiceContext => ({
   store: t.store,

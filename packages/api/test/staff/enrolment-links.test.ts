@@ -2,35 +2,23 @@
 // outbox row has a slot and the link is minted as the mail is sent (its hash alone kept). The mail
 // is retried like every mail while SMTP is down, and "Send the link again" mints a new link that
 // stops the old one working.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   call,
-  deadSmtpPort,
   eventually,
   login,
   type SmtpSink,
   startApp,
-  startSmtpSink,
   type TestApp,
+  type TestAppWithSink,
   trpc,
 } from "../helpers.js";
 import { readMail } from "../mail-parse.js";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-async function sinkOn(port = 0): Promise<SmtpSink> {
-  const sink = await startSmtpSink(port);
-  cleanups.push(() => sink.close());
-  return sink;
-}
-
-async function appOn(smtpPort: number): Promise<{ t: TestApp; cookie: string }> {
-  const t = await startApp({ smtpPort });
-  cleanups.unshift(() => t.close()); // the app before the sink
-  return { t, cookie: await login(t.url) };
+/** An app with its own SMTP sink, closed after the test, and the admin's cookie. */
+async function appWithSink(): Promise<{ t: TestAppWithSink; sink: SmtpSink; cookie: string }> {
+  const t = await startApp({ smtp: true, closeAfterTest: true });
+  return { t, sink: t.sink, cookie: await login(t.url) };
 }
 
 const tokensIn = async (sink: SmtpSink, email: string) => {
@@ -46,8 +34,7 @@ const add = (t: TestApp, cookie: string, email: string) =>
 
 describe("the enrolment link", () => {
   it("is never in the outbox: the row holds a slot before and after sending; the link works", async () => {
-    const sink = await sinkOn();
-    const { t, cookie } = await appOn(sink.port);
+    const { t, sink, cookie } = await appWithSink();
     expect((await add(t, cookie, "sam@example.com")).status).toBe(201);
     await eventually(() => sink.messages.length === 1, "the enrolment mail");
     const [token] = await tokensIn(sink, "sam@example.com");
@@ -65,8 +52,8 @@ describe("the enrolment link", () => {
   });
 
   it("is retried while SMTP is down, and arrives with a working link once it is back", async () => {
-    const port = await deadSmtpPort();
-    const { t, cookie } = await appOn(port);
+    const t = await startApp({ smtp: "down", closeAfterTest: true });
+    const cookie = await login(t.url);
     expect((await add(t, cookie, "ria@example.com")).status).toBe(201);
     const attempts = () =>
       t.store.sqlite
@@ -77,15 +64,14 @@ describe("the enrolment link", () => {
       };
     await eventually(() => attempts().attempts >= 2, "a second attempt", 10_000);
     expect(attempts().abandonedAt).toBeNull();
-    const sink = await sinkOn(port);
+    const sink = await t.smtpBack();
     await eventually(() => sink.messages.length === 1, "the enrolment mail", 15_000);
     const [token] = await tokensIn(sink, "ria@example.com");
     expect((await enrolOptions(t, token!)).status).toBe(200);
   });
 
   it("is sent again from the Staff tab: a new link, and the old one stops working (both doors)", async () => {
-    const sink = await sinkOn();
-    const { t, cookie } = await appOn(sink.port);
+    const { t, sink, cookie } = await appWithSink();
     const added = await add(t, cookie, "kai@example.com");
     await eventually(() => sink.messages.length === 1, "the first mail");
     const again = await call(t.url, "POST", `/api/admin/staff/${added.body.id}/enrolment`, undefined, {

@@ -1,26 +1,12 @@
 // The e-mails look like the site (the domain's one palette: amber on the dark control room), and
 // their text part lists each link once.
-import { type Booking, NEW_BOOKING_STATE, STUDIO_AMBER, STUDIO_DARK } from "@studio/domain";
+import { STUDIO_AMBER, STUDIO_DARK } from "@studio/domain";
 import { describe, expect, it } from "vitest";
-import { type BookingNotice, customerBookingMail } from "../src/mail/booking-mail.js";
-import { renderMail } from "../src/mail/render.js";
-import { profile, upcoming } from "./helpers.js";
+import { type BookingNotice, customerBookingMail } from "./booking-mail.js";
+import { renderMail } from "./render.js";
+import { profile, storedBooking } from "../../test/helpers.js";
 
-const booking: Booking = {
-  id: "b1",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "07700900123",
-  date: upcoming(6, 1),
-  startTime: "20:00",
-  engineer: "Marcus",
-  duration: 2,
-  totalCost: 7000,
-  projectDescription: null,
-  ...NEW_BOOKING_STATE,
-  createdAt: new Date().toISOString(),
-};
+const booking = storedBooking({ totalCost: 7000 });
 const manageUrl = `https://studio.example/booking/manage/${"A".repeat(43)}`;
 const now = new Date();
 

@@ -1,7 +1,7 @@
 // The calendar reader over export-shaped files: every instant exact.
 import { describe, expect, it } from "vitest";
-import { NOT_A_CALENDAR, readCalendar } from "../../src/calendars/read-calendar.js";
-import { GOOGLE, ICLOUD, OUTLOOK } from "./exports.js";
+import { NOT_A_CALENDAR, readCalendar } from "./read-calendar.js";
+import { GOOGLE, ICLOUD, OUTLOOK } from "../../test/calendars/exports.js";
 
 const at = (iso: string) => Date.parse(iso);
 const horizon = (from: string, to: string) => ({ startMs: at(from), endMs: at(to) });

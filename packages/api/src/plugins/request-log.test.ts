@@ -1,7 +1,7 @@
 // Log privacy helpers: quoted third-party text loses e-mail addresses and phone numbers.
 import { expect, it } from "vitest";
-import { withoutPersonalData } from "../../src/mail/without-personal-data.js";
-import { pathOf } from "../../src/plugins/request-log.js";
+import { withoutPersonalData } from "../mail/without-personal-data.js";
+import { pathOf } from "./request-log.js";
 
 it("hides e-mail addresses and phone numbers but keeps SMTP codes and times", () => {
   expect(

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StudioProfile } from "../../src/config/index.js";
-import { openStudioSettings } from "../../src/services/studio-profile.js";
-import { migrate } from "../../src/store/migrate.js";
-import { migrations } from "../../src/store/migrations/index.js";
-import { openStore, type Store } from "../../src/store/store.js";
-import { profile } from "../helpers.js";
+import type { StudioProfile } from "../config/index.js";
+import { openStudioSettings } from "./studio-profile.js";
+import { migrate } from "../store/migrate.js";
+import { migrations } from "../store/migrations/index.js";
+import { openStore, type Store } from "../store/store.js";
+import { profile } from "../../test/helpers.js";
 
 const now = new Date("2030-01-01T12:00:00Z");
 const opened: { store: Store; dir: string }[] = [];

@@ -6,10 +6,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { migrations } from "../../src/store/migrations/index.js";
-import { appliedMigrations, migrate } from "../../src/store/migrate.js";
-import { openStore, type Store } from "../../src/store/store.js";
-import { StartupError } from "../../src/config/startup-error.js";
+import { migrations } from "./migrations/index.js";
+import { appliedMigrations, migrate } from "./migrate.js";
+import { openStore, type Store } from "./store.js";
+import { StartupError } from "../config/startup-error.js";
 
 let dir: string;
 let store: Store;
