@@ -11,7 +11,6 @@ import {
 } from "../apps/server/esbuild-builtins.mjs";
 import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
 import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
-import { asciiOnly } from "./ascii-only.mjs";
 
 /** Writes the three bundles into `out`; returns their builds' metafiles (for the licence notices). */
 export async function bundleServer({ serverDir, out, host, sharpAddon, version }) {
@@ -69,8 +68,5 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
     format: "esm",
     banner: { js: [notice, requireInEsModule].join("\n") },
   });
-
-  // As apps/server/build.mjs: an all-ASCII bundle is kept by V8 at one byte a character.
-  asciiOnly(["server.mjs", "studio.mjs", "pictures-worker.mjs"].map((file) => join(out, file)));
   return [entries.metafile];
 }

@@ -7,7 +7,6 @@ import { existsSync, rmSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { asciiOnly } from "../../scripts/ascii-only.mjs";
 import { buildVersion } from "../../scripts/build-version.mjs";
 import { builtinsThroughRequire, fastifyTlsOnUse, requireInEsModule } from "./esbuild-builtins.mjs";
 import { addonFiles, nativeAddons } from "./esbuild-native-addons.mjs";
@@ -69,5 +68,3 @@ await build({
   format: "esm",
   banner: { js: requireInEsModule },
 });
-// A character past ASCII in a comment made V8 keep the whole bundle as UTF-16 (twice its size).
-asciiOnly(["dist"]);
