@@ -4,11 +4,7 @@
 // them; the native addons are loaded from ./native beside them.
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import {
-  builtinsThroughRequire,
-  fastifyTlsOnUse,
-  requireInEsModule,
-} from "../apps/server/esbuild-builtins.mjs";
+import { requireInEsModule } from "../apps/server/esbuild-builtins.mjs";
 import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
 import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
 
@@ -40,8 +36,6 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
         sodium: "./native/sodium-native.node",
         sharp: `./native/sharp/sharp-${host}/lib/${sharpAddon}`,
       }),
-      builtinsThroughRequire,
-      fastifyTlsOnUse,
     ],
     // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
     alias: standIns,
