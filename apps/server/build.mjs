@@ -1,6 +1,6 @@
 // Bundles the server into dist/studio.js (loaded by dist/main.js, src/boot.ts): the workspace's own
 // packages (TypeScript source) and the npm dependencies in one file, so a start parses one module
-// instead of resolving hundreds (about half of the cold start was module resolution). The native
+// instead of resolving hundreds, and a release needs no node_modules. The native
 // addons load from their packages' folders in node_modules; sharp stays external (it runs in the
 // picture converter's process). scripts/release.mjs bundles sharp too, for a release.
 import { existsSync, rmSync } from "node:fs";
