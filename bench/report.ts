@@ -8,7 +8,7 @@ function printServer(r: BenchResults): void {
   const load = (f: WithRatio) =>
     `${f.reqPerSec} req/s, p50 ${f.p50Ms} p99 ${f.p99Ms} ms, x${f.ratioToBaseline}`;
   row("baseline bare Fastify", `${r.baseline.reqPerSec} req/s, p99 ${r.baseline.p99Ms} ms`);
-  row("GET /api/bookings/date/:date", load(r.dayBookingsRest), ">= x0.5, p99 <= 10 ms");
+  row("GET /api/bookings/date/:date", load(r.dayBookingsRest), "(reported)");
   row("tRPC: a night as the page asks", load(r.dayBookingsTrpc));
   row("GET /", load(r.home));
   row("GET /assets/*.js", load(r.asset));
@@ -21,7 +21,7 @@ function printServer(r: BenchResults): void {
   row(
     "POST /api/bookings x10",
     `p99 ${create.p99Ms} ms (${create.concurrentCount}, non-2xx ${create.non2xx})`,
-    "p99 <= 25 ms",
+    "(reported)",
   );
   row(
     "POST /api/admin/bookings x10",
@@ -36,7 +36,7 @@ function printServer(r: BenchResults): void {
     "POST /api/contact in a login flood",
     `p99 ${flood.postP99Ms} ms (${flood.posts}, non-2xx ${flood.postNon2xx}, unanswered ${flood.postErrors}), RSS ${flood.rssIdleBeforeMb} MB ` +
       `before, max ${flood.rssMaxMb} MB; ${flood.logins} logins, ${flood.loginsRefusedAtOnce} refused at once`,
-    "p99 <= 500 ms, RSS < 200 MB",
+    "p99 <= 500 ms, RSS <= 160 MB",
   );
   row(
     "every 2xx durable",

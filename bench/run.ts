@@ -30,10 +30,10 @@ const SECONDS = quick ? 1 : 10;
 const withLighthouse = !quick && process.env.BENCH_LIGHTHOUSE !== "0";
 const CONNECTIONS = 10;
 const SEEDED = 2000;
-// A started server settles in ~15 s on the fast VM kind: 2 s after listening it renders its pages
-// on the renderer's thread, which stops 2 s after the last one (apps/server/src/pages/
-// render-thread.ts), and V8 gives that thread's pages back to the system ~8 s later
-// (docs/performance.md). 30 s leaves a slower host the time its renders take longer.
+// A started server settles: a moment after listening it renders its pages on the renderer's
+// thread, which stops a moment after the last one (apps/server/src/pages/render-thread.ts), and V8
+// gives that thread's pages back to the system some seconds later. 30 s leaves a slower host the
+// time its renders take longer.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30_000));
 
 // ---- 1. build once -------------------------------------------------------------------------

@@ -4,14 +4,9 @@
 // them; the native addons are loaded from ./native beside them.
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import {
-  builtinsThroughRequire,
-  fastifyTlsOnUse,
-  requireInEsModule,
-} from "../apps/server/esbuild-builtins.mjs";
+import { requireInEsModule } from "../apps/server/esbuild-builtins.mjs";
 import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
 import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
-import { asciiOnly } from "./ascii-only.mjs";
 
 /** Writes the three bundles into `out`; returns their builds' metafiles (for the licence notices). */
 export async function bundleServer({ serverDir, out, host, sharpAddon, version }) {
@@ -41,8 +36,6 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
         sodium: "./native/sodium-native.node",
         sharp: `./native/sharp/sharp-${host}/lib/${sharpAddon}`,
       }),
-      builtinsThroughRequire,
-      fastifyTlsOnUse,
     ],
     // Packages imported but never run: a stand-in each (esbuild-stand-ins.mjs).
     alias: standIns,
@@ -69,8 +62,5 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
     format: "esm",
     banner: { js: [notice, requireInEsModule].join("\n") },
   });
-
-  // As apps/server/build.mjs: an all-ASCII bundle is kept by V8 at one byte a character.
-  asciiOnly(["server.mjs", "studio.mjs", "pictures-worker.mjs"].map((file) => join(out, file)));
   return [entries.metafile];
 }

@@ -3,7 +3,7 @@
 // path. Used by the server's build (build.mjs: their files in node_modules) and the release
 // (scripts/release-bundle.mjs: copies in ./native beside the bundles). Bundled, the packages' own
 // JavaScript is read, resolved and compiled with the rest of the server (sodium-native resolves its
-// addon through a dozen small packages): ~10 ms of a start on the fast VM.
+// addon through a dozen small packages), and a release needs no node_modules.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -24,8 +24,7 @@ interface Running {
 
 /**
  * Starts the loops. The first look of the reminders, the lapses, the alerts and the calendars
- * (catching up on what fell due while the server was down: ~20-30 ms of queries over a year's
- * bookings on a small VM) comes a moment after listening, once the first requests can be answered.
+ * (catching up on what fell due while the server was down: queries over a year's bookings) comes a moment after listening, once the first requests can be answered.
  * Returns what stops them all.
  */
 export function startJobs(

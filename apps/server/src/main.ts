@@ -8,7 +8,6 @@ import { ConfigError, StartupError } from "@studio/api/config";
 import { loadConfig } from "./env.js";
 import { fileTransport, MailSender, smtpTransport } from "@studio/api/mail";
 import { loggerOptions } from "@studio/api/app";
-import { turnBatchedLog } from "./log-stream.js";
 import { buildServer, type ServerDeps } from "./server.js";
 import { mailSenderOf, openStudioSettings } from "@studio/api/services";
 import { deletePasswordSessions, openStore, type Store } from "@studio/api/store";
@@ -97,8 +96,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * Checks ADMIN_PASSWORD against its scrypt hash, which takes ~0.5 s of a core (off the main
- * thread), once the server listens: on two cores it would take one from the start itself (V8's
+ * Checks ADMIN_PASSWORD against its scrypt hash, which takes a core for a moment (off the
+ * main thread), once the server listens: on two cores it would take one from the start itself (V8's
  * background threads, the first requests). Admin requests wait for it; public ones do not.
  */
 function adminPasswordOnceListening(listening: Promise<void>, store: Store, config: Config) {
@@ -115,8 +114,8 @@ function adminPasswordOnceListening(listening: Promise<void>, store: Store, conf
 /**
  * Upgrades the database and seeds or compares the studio's settings. Returns the first sync to
  * disk, awaited before listening so that the migrations and the producers are on disk before
- * anything is served; it starts the sync thread (~60 ms on a small VM), which boots on the other
- * core while the routes are built.
+ * anything is served; it starts the sync thread, which boots on the other core while the routes
+ * are built.
  */
 async function readyStore(store: Store, config: Config) {
   const upgraded = await upgradeDatabase(store, config.dataDir);
@@ -156,7 +155,7 @@ function serverOptions(
     staffUndoSeconds: config.staffUndoSeconds,
     mediaDir: path.dirname(config.profilePath),
     warmPictures: true,
-    logger: { ...loggerOptions(config.logLevel), stream: turnBatchedLog() },
+    logger: loggerOptions(config.logLevel),
     limits: {
       publicPostsPerMinute: config.publicPostLimit,
       publicBookingsPerHour: config.publicBookingsPerHour,

@@ -45,8 +45,7 @@ function picturesFor(deps: ServerDeps, app: FastifyInstance) {
     log: app.log,
     converter,
     // A served server reads its pictures a moment after listening, or when first asked for them:
-    // forking the converter (~20 ms of the main thread) and its start (Node and libvips loading)
-    // no longer compete with the server's start and first answers for the machine's cores.
+    // forking the converter and its start (Node and libvips loading) no longer compete with the server's start and first answers for the machine's cores.
     deferStart: deps.warmPictures ?? false,
   });
   app.addHook("onListen", (done) => {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS each public page downloads before it can render, gzipped, from
 // dist/index.html and dist/.vite/manifest.json, and fails when
-//   - any public page's initial JS is over its budget (133.5 KB gzip: a 130 KB budget, plus the ~2
-//     KB that loading the app after the first paint costs in chunk boundaries, for mobile LCP 2.6 ->
-//     1.3 s, plus ~1.5 KB for each route's head() in the browser, which keeps the title and the
-//     search-engine tags right as the visitor moves between pages; the confirmation page 138 KB:
-//     it formats the booking's date with the domain's dayjs, which no other page loads first; every
-//     page's entry also holds a tap on a part the app has not yet taken over, ~0.2 KB),
+//   - any public page's initial JS is over its budget (BUDGET_KB gzip: the page-weight goal of
+//     docs/performance.md, plus what loading the app after the first paint costs in chunk
+//     boundaries, which keeps a phone's first paint early, and each route's head() in the browser,
+//     which keeps the title and the search-engine tags right as the visitor moves between pages;
+//     the confirmation page more: it formats the booking's date with the domain's dayjs, which no
+//     other page loads first),
 //   - a route file is neither a public page listed here nor the admin screen, or
 //   - any public page, or a part it loads lazily, would download admin code.
 // "Initial" = the entry chunk and the app it loads after the first paint (src/boot.tsx), with

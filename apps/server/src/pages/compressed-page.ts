@@ -2,9 +2,9 @@
 // and the plain bytes unzipped for a client that takes neither.
 import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
-/** A page as kept: compressed only. Its plain bytes, the largest of the three (~110-180 KB with its
- * styles), are unzipped for the few clients that take no encoding (~1 MB less of an idle server),
- * and kept while such clients keep asking (`plainBytes`). */
+/** A page as kept: compressed only. Its plain bytes, the largest of the three (its styles are
+ * inline), are unzipped for the few clients that take no encoding, and kept while such clients keep
+ * asking (`plainBytes`): an idle server holds no page twice. */
 export interface Page {
   status: number;
   gzip: Buffer;
@@ -17,8 +17,8 @@ const PLAIN_KEPT_MS = 5_000;
 
 /**
  * A page's plain bytes, unzipped once and kept until no client has asked for plain bytes for
- * PLAIN_KEPT_MS. Unzipped for each request, a load of such clients (the bench's) made ~150 KB of
- * native memory a request, ~1.5 GB a second, and glibc's arenas grew by ~20 MB under it.
+ * PLAIN_KEPT_MS. Unzipped for each request, a load of such clients (the bench's) made a page's worth
+ * of native memory a request, and glibc's heap grew under it.
  */
 export function plainBytes(): { of(page: Page): Buffer; drop(): void } {
   const kept = new Set<Page>();
@@ -43,9 +43,9 @@ export function plainBytes(): { of(page: Page): Buffer; drop(): void } {
 
 /**
  * Brotli at `quality`, with a window just big enough for `size` bytes. With the default window (4
- * MiB) each best-quality page took ~40 MB of native memory while it was compressed, four at once on
- * libuv's pool when the pages were warmed, and glibc kept much of it: the idle server grew ~30-60
- * MB a few seconds after it started. A window as large as the page finds every match it could.
+ * MiB) each best-quality page took many times its size in native memory while it was compressed,
+ * and glibc kept much of it: the idle server grew a few seconds after it started. A window as large
+ * as the page finds every match it could.
  */
 const brotliFor = (quality: number, size: number) => ({
   params: {
@@ -59,8 +59,8 @@ const brotliFor = (quality: number, size: number) => ({
 });
 
 /**
- * A page in both encodings. Brotli at its best quality costs ~0.15-0.2 s of CPU for a page (its
- * styles are inline): the page is first kept at quality 5 (~5 ms, ~14% larger), and the best is
+ * A page in both encodings. Brotli at its best quality is slow for a page (its styles are
+ * inline): the page is first kept at quality 5 (fast, a little larger), and the best is
  * made on libuv's pool and takes its place when ready, so no request or start waits for it.
  */
 export function compressed(status: number, html: string): Page {
@@ -78,8 +78,8 @@ let bestInLine: Promise<void> = Promise.resolve();
 
 /**
  * The page's best brotli, made on libuv's pool one page at a time. Made all at once (the pages
- * are warmed together), each page's encoder held ~4 MB on a pool thread, and glibc kept what the
- * threads had taken: the idle server stayed ~20-40 MB larger than with one at a time.
+ * are warmed together), each page's encoder held its memory on a pool thread at the same time, and
+ * glibc kept what the threads had taken: the idle server stayed larger than with one at a time.
  */
 function betterBrotli(page: Page, identity: Buffer): void {
   bestInLine = bestInLine.then(

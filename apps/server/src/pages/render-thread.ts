@@ -1,7 +1,7 @@
 // The page renderer (the web build's dist/server/entry-server.js: React's server renderer, the
 // router and every page's code) on a thread of its own, started when a page must be rendered and
-// stopped once none has been asked for a moment. Loaded in the server itself, it stayed for good:
-// ~22 MB of an idle server's ~131 MB (docs/performance.md), for pages rendered once and then kept.
+// stopped once none has been asked for a moment: loaded in the server itself, its memory stayed for
+// good, for pages rendered once and then kept (idle memory, docs/performance.md).
 // Its calls are the renderer's own, each answered as a promise.
 import { getCompileCacheDir } from "node:module";
 import { Worker } from "node:worker_threads";

@@ -1,5 +1,5 @@
 // The picture converter: a child process of the server (see converter.ts) that holds sharp
-// and libvips, so their memory (100-200 MB while converting) is never the server's, and is given
+// and libvips, so their memory (far larger than the server's while converting) is never the server's, and is given
 // back when the child exits after a few idle seconds. It reads, copies and cleans pictures as the
 // server asks, one at a time. Self-contained (Node's modules and sharp only): from the source, Node 24 runs it as it is.
 import { renameSync, rmSync } from "node:fs";

@@ -89,15 +89,6 @@ export function whatItHolds(r: Release): void {
     for (const trace of ["minimatch", "strictSchema", "json-schema-ref-resolver"])
       expect(server.includes(trace), trace).toBe(false);
   });
-
-  it("keeps its JavaScript ASCII: V8 holds a module with one other character at two bytes a character", () => {
-    const served = r.files().filter((f) => BUNDLES.includes(f) || /^web\/server\/.*\.js$/.test(f));
-    expect(served.length).toBeGreaterThan(2);
-    for (const file of served) {
-      const text = readFileSync(path.join(r.app, file), "utf8");
-      expect(text.match(/[\u0080-\uffff]/)?.[0], file).toBeUndefined();
-    }
-  });
 }
 
 /** --version, and a strict command line. */

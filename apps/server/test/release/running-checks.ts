@@ -78,13 +78,9 @@ export function servingTheSite(r: Release): void {
       expect(realpathSync(`/proc/${running.child.pid}/exe`)).toBe(
         realpathSync(path.join(r.app, "node", "bin", "node")),
       );
-      // ... with glibc's memory settings the bench measures (two arenas, fixed thresholds).
-      expect(readFileSync(`/proc/${running.child.pid}/environ`, "utf8").split("\0")).toEqual(
-        expect.arrayContaining([
-          "MALLOC_ARENA_MAX=2",
-          "MALLOC_MMAP_THRESHOLD_=32768",
-          "MALLOC_TRIM_THRESHOLD_=131072",
-        ]),
+      // ... with glibc's memory setting the bench measures (fixed thresholds).
+      expect(readFileSync(`/proc/${running.child.pid}/environ`, "utf8").split("\0")).toContain(
+        "MALLOC_TRIM_THRESHOLD_=131072",
       );
       generatedPassword = /It is shown once:\s+(\S+)/.exec(running.stdout())?.[1] ?? "";
       expect(generatedPassword.length).toBeGreaterThanOrEqual(20);
@@ -134,24 +130,6 @@ export function itsPicturesAndLog(r: Release): void {
       expect(await r.stop(running)).toBe(0);
     }
     expect(running.stdout() + running.stderr()).not.toMatch(/sharp|cannot be read|could not be converted/);
-  });
-
-  it("starts without Node's TLS and HTTP/2: its mail loads them with the first message (~20 ms of a start)", async () => {
-    // Prints the Node modules the process loaded as it exits (a SIGTERM ends it with process.exit).
-    const preload = `process.on("exit", () => process.stderr.write("LOADED " + process.moduleLoadList.join(",") + "\\n"));`;
-    const running = await r.start({
-      DATA_DIR: path.join(r.work, "data-modules"),
-      NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(preload)}`,
-    });
-    try {
-      expect((await call(running.url, "GET", "/api/health")).status).toBe(200);
-    } finally {
-      expect(await r.stop(running)).toBe(0);
-    }
-    const loaded = /LOADED (.*)/.exec(running.stderr())?.[1]?.split(",") ?? [];
-    expect(loaded).toContain("NativeModule http");
-    for (const unused of ["NativeModule tls", "NativeModule https", "NativeModule http2"])
-      expect(loaded, unused).not.toContain(unused);
   });
 
   it("LOG_LEVEL=warn keeps request lines out", async () => {
