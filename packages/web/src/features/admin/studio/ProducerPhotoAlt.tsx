@@ -1,12 +1,13 @@
 // A producer's photo's alt text, changed without uploading the picture again; the domain's rule
 // checks it here and on the server.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { producerPhotoFieldsSchema } from "@studio/domain";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { usePhotoAltChange } from "./picture-uploads";
 import type { StudioProducer } from "./studio-document";
+import { SubmitRow } from "./SubmitRow";
 
 type AltText = z.infer<typeof producerPhotoFieldsSchema>;
 
@@ -27,11 +28,9 @@ export function ProducerPhotoAlt({ producer }: { producer: StudioProducer }) {
           {...form.register("alt")}
           error={form.formState.errors.alt?.message}
         />
-        <Group>
-          <Button type="submit" size="sm" variant="default" loading={change.isPending}>
-            Save {producer.name}'s alt text
-          </Button>
-        </Group>
+        <SubmitRow pending={change.isPending} size="sm" variant="default">
+          Save {producer.name}'s alt text
+        </SubmitRow>
       </Stack>
     </form>
   );
