@@ -1,11 +1,11 @@
 // A producer's own prices: only the lengths they price differently; an empty field takes the
 // studio's price for that length. The domain's schema checks them here and on the server.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SimpleGrid, Stack, Text } from "@mantine/core";
-import { DURATIONS, type Duration, pricedDurationLabel, producerPricesSchema } from "@studio/domain";
-import { Controller, useForm } from "react-hook-form";
+import { Stack, Text } from "@mantine/core";
+import { type Duration, pricedDurationLabel, producerPricesSchema } from "@studio/domain";
+import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { PoundsInput } from "./PoundsInput";
+import { PriceGrid } from "./PriceGrid";
 import type { StudioDocument, StudioProducer } from "./studio-document";
 import { SubmitRow } from "./SubmitRow";
 
@@ -29,25 +29,12 @@ export function ProducerPrices({ producer, studioPrices, pending, onSave }: Prod
     <form onSubmit={submit} aria-label={`${producer.name}'s own prices`} noValidate>
       <Stack gap="xs">
         <Text size="sm">{producer.name}'s own prices. Leave a length empty to use the studio's price.</Text>
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {DURATIONS.map((hours) => (
-            <Controller
-              key={hours}
-              control={form.control}
-              name={`${hours}`}
-              render={({ field, fieldState }) => (
-                <PoundsInput
-                  label={`${hours} hours`}
-                  placeholder={pricedDurationLabel(hours, card[`${hours}`]).split(" - ")[1]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error ? "Whole pence, from £0 to £10,000" : undefined}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
+        <PriceGrid
+          control={form.control}
+          empty={undefined}
+          error="Whole pence, from £0 to £10,000"
+          placeholder={(hours) => pricedDurationLabel(hours, card[`${hours}`]).split(" - ")[1] as string}
+        />
         <SubmitRow pending={pending} variant="default">
           Save {producer.name}'s prices
         </SubmitRow>
