@@ -1,6 +1,7 @@
-// `studio-import`: a new install takes the Studio tab's download as its settings; an install that
+// `studio-import`: a new install takes the Studio tab's download as its settings, with the uploaded
+// pictures it names (refused, naming them, when they are missing); an install that
 // already holds its settings refuses, unchanged.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { StartupError } from "@studio/api/config";
@@ -40,4 +41,35 @@ it("imports a download into a new install once, and refuses a second time", asyn
   }
   await expect(studioImportCommand([file], dataDir)).rejects.toThrow(StartupError);
   await expect(studioImportCommand([], dataDir)).rejects.toThrow("usage: studio-import");
+});
+
+it("carries the uploaded pictures the download names, from the old install's pictures folder; refuses, naming them, when missing", async () => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const folder = tempDir();
+  const file = path.join(folder, "studio.json");
+  const [photo, room] = ["0123456789abcdef.jpg", "fedcba9876543210.webp"];
+  const download = profileFile(structuredClone(profile));
+  download.producers[0] = { ...download.producers[0]!, image: `/pictures/${photo}` };
+  download.images.gallery[0] = { ...download.images.gallery[0]!, src: `/pictures/${room}` };
+  writeFileSync(file, JSON.stringify(download));
+  const dataDir = tempDir();
+  const refused = studioImportCommand([file], dataDir);
+  await expect(refused).rejects.toThrow(StartupError);
+  await expect(refused).rejects.toThrow(
+    `2 uploaded picture(s) not in ${path.join(folder, "pictures")}: ${photo}, ${room}`,
+  );
+  expect(existsSync(path.join(dataDir, "studio.db"))).toBe(false);
+  const old = tempDir();
+  writeFileSync(path.join(old, photo), "the photo");
+  writeFileSync(path.join(old, room), "the room");
+  expect(await studioImportCommand([file, "--pictures", old], dataDir)).toBe(0);
+  expect(readFileSync(path.join(dataDir, "pictures", photo), "utf8")).toBe("the photo");
+  expect(readFileSync(path.join(dataDir, "pictures", room), "utf8")).toBe("the room");
+  const store = openStore(dataDir);
+  try {
+    expect(readStudioProfile(store).producers[0]?.image).toBe(`/pictures/${photo}`);
+  } finally {
+    await store.close();
+  }
+  await expect(studioImportCommand([file, "--pictures"], tempDir())).rejects.toThrow("usage: studio-import");
 });

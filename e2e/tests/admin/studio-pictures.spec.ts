@@ -1,6 +1,7 @@
 // The Studio tab's pictures, from the dashboard only and with no restart: the owner adds a
 // producer of their own (Zara) and uploads her photo with its alt text (1280 px); a visitor on a
-// phone then sees it on /producer/zara, with that alt text, served from the uploaded pictures; the
+// phone then sees it on /producer/zara, with its alt text (changed once without a new upload),
+// served from the uploaded pictures; the
 // Pictures section fits a phone too (390 px). Zara is retired at the end. Books no night.
 import { expect, test } from "@playwright/test";
 import { expectToast, logIn, openTab, toast } from "./helpers";
@@ -11,6 +12,7 @@ const PHOTO = Buffer.from(
   "base64",
 );
 const ALT = "Zara at the console, headphones on";
+const NEW_ALT = "Zara at the console, singing a take";
 
 test("the owner uploads a producer's photo with alt text; the public page shows it at once", async ({
   page,
@@ -43,16 +45,27 @@ test("the owner uploads a producer's photo with alt text; the public page shows 
     /^\/pictures\/[0-9a-f]{16}\.jpg$/,
   );
 
+  // Its alt text changes without uploading it again.
+  const altForm = page.getByRole("form", { name: "Alt text of Zara's photo" });
+  await expect(altForm.getByLabel("Alt text of the current photo")).toHaveValue(ALT);
+  await altForm.getByLabel("Alt text of the current photo").fill(NEW_ALT);
+  await altForm.getByRole("button", { name: "Save Zara's alt text" }).click();
+  await expectToast(page, "Zara's alt text saved");
+  await expect(card.getByRole("img", { name: NEW_ALT })).toHaveAttribute(
+    "src",
+    /^\/pictures\/[0-9a-f]{16}\.jpg$/,
+  );
+
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await expect(async () => {
     await phone.goto("/producer/zara");
-    await expect(phone.getByRole("img", { name: ALT })).toHaveAttribute("src", /^\/pictures\//, {
+    await expect(phone.getByRole("img", { name: NEW_ALT })).toHaveAttribute("src", /^\/pictures\//, {
       timeout: 500,
     });
   }).toPass({ timeout: 10_000 });
   // It loads (the original or one of its AVIF/WebP copies).
   const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
-  await expect.poll(() => phone.getByRole("img", { name: ALT }).evaluate(loaded)).toBe(true);
+  await expect.poll(() => phone.getByRole("img", { name: NEW_ALT }).evaluate(loaded)).toBe(true);
   await phone.close();
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -182,6 +182,7 @@ it("the router has exactly the procedures of docs/contracts.md", () => {
       "admin.studio.update",
       "admin.studio.addProducer",
       "admin.studio.updateProducer",
+      "admin.studio.updateProducerPhoto",
       "admin.studio.updateGalleryPicture",
       "admin.studio.removeGalleryPicture",
       "admin.studio.history",

@@ -40,6 +40,7 @@ describe("the permission table", () => {
       "POST /api/admin/studio/producers",
       "PATCH /api/admin/studio/producers/:id",
       "PUT /api/admin/studio/producers/:id/photo",
+      "PATCH /api/admin/studio/producers/:id/photo",
       "POST /api/admin/studio/gallery",
       "PATCH /api/admin/studio/gallery/:id",
       "DELETE /api/admin/studio/gallery/:id",
@@ -51,6 +52,7 @@ describe("the permission table", () => {
       "admin.studio.update",
       "admin.studio.addProducer",
       "admin.studio.updateProducer",
+      "admin.studio.updateProducerPhoto",
       "admin.studio.updateGalleryPicture",
       "admin.studio.removeGalleryPicture",
     ];

@@ -85,6 +85,8 @@ export type NewProducer = z.infer<typeof newProducerSchema>;
  * show them in that order). */
 export const producerPatchSchema = z.strictObject({
   ...z.partial(newProducerSchema).shape,
+  /** null: no social link any more. */
+  link: z.optional(z.nullable(z.url())),
   retired: z.optional(z.boolean()),
   prices: z.optional(producerPricesSchema),
   position: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
@@ -106,9 +108,15 @@ export const studioDetailsPatchSchema = z.partial(
     bookingsEmail: z.email(),
     messagingNumber: shortText,
     address: z.strictObject({ area: shortText, postcode: shortText }),
+    // null: none of its own (the studio's name and bookings e-mail).
     mailFrom: z.optional(
-      lineText(200).check(
-        z.refine((from) => MAIL_SENDER.test(from.trim()), "Enter an e-mail address, or a name and <address>"),
+      z.nullable(
+        lineText(200).check(
+          z.refine(
+            (from) => MAIL_SENDER.test(from.trim()),
+            "Enter an e-mail address, or a name and <address>",
+          ),
+        ),
       ),
     ),
     social: z.strictObject({

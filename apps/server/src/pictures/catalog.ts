@@ -2,32 +2,22 @@
 // once at start for its real size; the page offers it at a few widths as AVIF and WebP, which the
 // picture converter (a child process holding sharp: converter.ts) makes on first request,
 // or in the background once the server listens, into DATA_DIR/media-cache, named by the source's
-// content hash: a replaced photo gets new copies and new URLs, so the copies are cached for ever.
+// content hash (copies.ts): a replaced photo gets new copies and new URLs, so the copies are cached
+// for ever, and an uploaded picture let go takes its copies with it.
 // When the converter cannot start (sharp's native part failed to load) or cannot read a file, the
 // original is served as it is.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PictureInfo } from "@studio/api/config";
 import type { FastifyBaseLogger } from "fastify";
 import { ConverterUnavailable, type PictureConverter, pictureConverter } from "./converter.js";
+import { pictureCopies, type Source } from "./copies.js";
 import { VARIANT_TYPES, type VariantFormat } from "./protocol.js";
 
 export { VARIANT_TYPES, type VariantFormat };
 /** The widths offered, up to the picture's own (twice it for a drawing, which scales). */
 const WIDTHS = [400, 800, 1200, 1600];
-
-/** What a page needs to offer one picture responsively (in the public profile, by its URL). */
-
-interface Source {
-  file: string;
-  url: string;
-  hash: string;
-  width: number;
-  height: number;
-  vector: boolean;
-  widths: number[];
-}
 
 export interface PictureCatalogOptions {
   /** The profile's folder and the pictures it names there (`images/lounge.jpg`), each with its URL. */
@@ -63,7 +53,7 @@ export interface PictureCatalog {
   isCurrent(name: string, version: string | undefined): boolean;
   /** Offers a picture just uploaded (named by its URL), its size already known. */
   add(url: string, file: string, size: { width: number; height: number }): void;
-  /** Stops offering an uploaded picture (its file is gone). */
+  /** Stops offering an uploaded picture (its file is gone) and removes its copies. */
   forget(url: string): void;
   /** Makes every copy not yet cached, one at a time, until `stopped()` says so. */
   warm(stopped: () => boolean): Promise<void>;
@@ -140,28 +130,30 @@ async function readSources(
   return sources;
 }
 
-/** One copy of a picture at `width` in `format`, written to `out` in the cache. */
-async function makeCopy(
-  converter: PictureConverter,
-  copy: { cacheDir: string; source: Source; width: number; format: VariantFormat; out: string },
-) {
-  const { cacheDir, source, width, format, out } = copy;
-  const density = source.vector ? Math.min(72 * (width / source.width), 10_000) : undefined;
-  mkdirSync(cacheDir, { recursive: true });
-  await converter.make({ file: source.file, out, width, format, ...(density ? { density } : {}) });
-  return out;
-}
-
 /** A picture just uploaded: its name is its content's hash, whose first 12 digits reading it would give. */
 const uploadedSource = (url: string, file: string, size: { width: number; height: number }) =>
   sourceOf(file, url, path.basename(file).slice(0, 12), { ...size, vector: false });
 
+/** Makes every copy of every picture not yet cached, one at a time, until `stopped()` says so. */
+async function warmAll(
+  sources: Map<string, Source>,
+  variant: PictureCatalog["variant"],
+  stopped: () => boolean,
+): Promise<void> {
+  for (const [name, source] of sources) {
+    for (const width of source.widths) {
+      for (const format of Object.keys(VARIANT_TYPES) as VariantFormat[]) {
+        if (stopped()) return;
+        await variant(name, width, format);
+      }
+    }
+  }
+}
+
 export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
-  const { cacheDir, log } = options;
   const converter = options.converter ?? pictureConverter(options.workerScript);
+  const copies = pictureCopies({ cacheDir: options.cacheDir, converter, log: options.log });
   const sources = new Map<string, Source>();
-  const making = new Map<string, Promise<string | undefined>>();
-  const failed = new Set<string>();
   // Until the converter is found not to start, copies are made (of uploads added later too).
   let converting = true;
 
@@ -178,29 +170,20 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     converting = read !== undefined;
   });
 
-  const make = (source: Source, width: number, format: VariantFormat, out: string) =>
-    makeCopy(converter, { cacheDir, source, width, format, out });
-
   async function variant(name: string, width: number, format: VariantFormat) {
     start();
     await ready;
     const source = sources.get(name);
     if (!source?.widths.includes(width) || !converting) return undefined;
-    const out = path.join(cacheDir, `${source.hash}-${width}.${format}`);
-    if (existsSync(out)) return out;
-    let pending = making.get(out);
-    if (!pending) {
-      pending = make(source, width, format, out).catch((error: unknown) => {
-        if (!failed.has(source.file)) {
-          failed.add(source.file);
-          log.warn({ err: error }, `The picture ${name} could not be converted: it is served as it is.`);
-        }
-        return undefined;
-      });
-      making.set(out, pending);
-      void pending.finally(() => making.delete(out));
-    }
-    return pending;
+    return copies.copy(name, source, width, format);
+  }
+
+  /** An uploaded picture no longer offered: its copies go too (unless another picture has its content). */
+  function forget(url: string) {
+    const source = sources.get(url);
+    sources.delete(url);
+    if (source && ![...sources.values()].some((other) => other.hash === source.hash))
+      copies.remove(source.hash);
   }
 
   return {
@@ -213,19 +196,12 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
     infos: () => Object.fromEntries([...sources.values()].map((source) => [source.url, infoOf(source)])),
     variant,
     add: (url, file, size) => void sources.set(url, uploadedSource(url, file, size)),
-    forget: (url) => sources.delete(url),
+    forget,
     isCurrent: (name, version) => version !== undefined && sources.get(name)?.hash === version,
     async warm(stopped) {
       start();
       await ready;
-      for (const [name, source] of sources) {
-        for (const width of source.widths) {
-          for (const format of Object.keys(VARIANT_TYPES) as VariantFormat[]) {
-            if (stopped()) return;
-            await variant(name, width, format);
-          }
-        }
-      }
+      await warmAll(sources, variant, stopped);
     },
     close: () => converter.close(),
   };

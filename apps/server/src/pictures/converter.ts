@@ -123,13 +123,13 @@ function cleanedPicture(reply: ConverterReply) {
   return { width: reply.size.width, height: reply.size.height, format: reply.format };
 }
 
-export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
+/** The converter's child process: started on the first request, let go after `idleMs` without
+ * work; once it cannot start, every request fails at once with the reason. */
+function converterChild(script: string, idleMs: number, pending: Map<number, Pending>) {
   let child: ChildProcess | undefined;
   let started: Promise<ChildProcess> | undefined;
   let unavailable: ConverterUnavailable | undefined;
   let idle: NodeJS.Timeout | undefined;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
 
   function start(): Promise<ChildProcess> {
     const { worker, said } = forkWorker(script);
@@ -145,14 +145,43 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
     );
   }
 
+  return {
+    /** The running child, started if need be. */
+    async take(): Promise<ChildProcess> {
+      if (unavailable) throw unavailable;
+      clearTimeout(idle);
+      started ??= start().catch((error: Error) => {
+        unavailable = error instanceof ConverterUnavailable ? error : new ConverterUnavailable(error.message);
+        throw unavailable;
+      });
+      return started;
+    },
+    /** After a reply: with nothing pending, `worker` is let go after the idle time. */
+    release(worker: ChildProcess): void {
+      if (pending.size > 0) return;
+      // Let go at once: a request arriving before this worker has exited starts a new one
+      // (sending on the closed channel would fail).
+      idle = setTimeout(() => {
+        if (child === worker) [child, started] = [undefined, undefined];
+        if (worker.connected) worker.disconnect();
+      }, idleMs);
+      idle.unref();
+    },
+    close(): void {
+      clearTimeout(idle);
+      child?.kill();
+    },
+    pid: () => child?.pid,
+  };
+}
+
+export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000): PictureConverter {
+  const pending = new Map<number, Pending>();
+  const child = converterChild(script, idleMs, pending);
+  let nextId = 1;
+
   async function ask(request: Request): Promise<ConverterReply> {
-    if (unavailable) throw unavailable;
-    clearTimeout(idle);
-    started ??= start().catch((error: Error) => {
-      unavailable = error instanceof ConverterUnavailable ? error : new ConverterUnavailable(error.message);
-      throw unavailable;
-    });
-    const worker = await started;
+    const worker = await child.take();
     const id = nextId++;
     try {
       return await new Promise<ConverterReply>((resolve, reject) => {
@@ -164,15 +193,7 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
         });
       });
     } finally {
-      if (pending.size === 0) {
-        // Let go at once: a request arriving before this worker has exited starts a new one
-        // (sending on the closed channel would fail).
-        idle = setTimeout(() => {
-          if (child === worker) [child, started] = [undefined, undefined];
-          if (worker.connected) worker.disconnect();
-        }, idleMs);
-        idle.unref();
-      }
+      child.release(worker);
     }
   }
 
@@ -191,10 +212,7 @@ export function pictureConverter(script = defaultWorkerScript(), idleMs = 5_000)
       check(await ask({ op: "make", ...job }));
     },
     clean: async (job) => cleanedPicture(await ask({ op: "clean", ...job })),
-    close() {
-      clearTimeout(idle);
-      child?.kill();
-    },
-    pid: () => child?.pid,
+    close: () => child.close(),
+    pid: () => child.pid(),
   };
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { PICTURE_MAX_BYTES, PICTURE_REFUSALS } from "@studio/domain";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login, type TestApp } from "../../../../packages/api/test/helpers.js";
+import { call, login, type TestApp, trpc } from "../../../../packages/api/test/helpers.js";
 import { startServer } from "../start-server.js";
 import {
   htmlNamedJpg,
@@ -70,8 +70,13 @@ describe("PUT /api/admin/studio/producers/{id}/photo", () => {
     expect(copy.headers.get("content-type")).toBe("image/webp");
   });
 
-  it("gives a replaced photo a new address and deletes the old file", async () => {
+  it("gives a replaced photo a new address and deletes the old file and its media-cache copies", async () => {
     const before = (await photoOf(dreId)).src;
+    const copiesOf = (src: string) =>
+      readdirSync(path.join(t.dataDir, "media-cache")).filter((name) =>
+        name.startsWith(`${path.basename(src).slice(0, 12)}-`),
+      );
+    expect(copiesOf(before)).toContain(`${path.basename(before).slice(0, 12)}-200.webp`);
     const answer = await send("PUT", `/api/admin/studio/producers/${dreId}/photo`, {
       fields: { alt: "Dre in the booth" },
       file: await plainPng(),
@@ -82,6 +87,43 @@ describe("PUT /api/admin/studio/producers/{id}/photo", () => {
     expect(answer.body.photo.src).not.toBe(before);
     expect(kept()).not.toContain(path.basename(before));
     expect((await fetch(`${t.url}${before}`)).status).toBe(404);
+    expect(copiesOf(before)).toEqual([]);
+  });
+
+  it("changes the photo's alt text without a new file (JSON PATCH, and tRPC's mirror), audited", async () => {
+    const { src } = await photoOf(dreId);
+    const answer = await owner("PATCH", `/api/admin/studio/producers/${dreId}/photo`, {
+      alt: "Dre at the SSL desk",
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.photo).toEqual({ src, alt: "Dre at the SSL desk" });
+    const dre = (await call(t.url, "GET", "/api/studio")).body.producers.find(
+      (p: { id: string }) => p.id === dreId,
+    );
+    expect(dre.imageAlt).toBe("Dre at the SSL desk");
+    const mirrored = await trpc(
+      t.url,
+      "mutation",
+      "admin.studio.updateProducerPhoto",
+      { id: dreId, patch: { alt: "Dre in the booth" } },
+      { cookie },
+    );
+    expect(mirrored.status, mirrored.text).toBe(200);
+    expect(await photoOf(dreId)).toEqual({ src, alt: "Dre in the booth" });
+    const audit = t.store.sqlite
+      .prepare("select after from studio_settings_audit where field = ? order by id desc")
+      .get(`producers.${dreId}.photo.alt`);
+    expect(audit).toEqual({ after: JSON.stringify("Dre in the booth") });
+    for (const [body, field] of [
+      [{ alt: "" }, "alt"],
+      [{ alt: "x", src: "/etc/passwd" }, ""],
+    ] as const) {
+      const bad = await owner("PATCH", `/api/admin/studio/producers/${dreId}/photo`, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.issues.map((i: { path: string }) => i.path)).toContain(field);
+    }
+    expect((await owner("PATCH", "/api/admin/studio/producers/nobody/photo", { alt: "x" })).status).toBe(404);
+    expect(await photoOf(dreId)).toEqual({ src, alt: "Dre in the booth" });
   });
 
   it("refuses an unknown producer (404) and a JSON body (400 naming the file)", async () => {

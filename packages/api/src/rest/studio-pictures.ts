@@ -1,5 +1,6 @@
 // /api/admin/studio's pictures: a producer's photo, the gallery's pictures added (multipart
-// uploads, through this door only: tRPC carries JSON), captioned, reordered and removed.
+// uploads, through this door only: tRPC carries JSON), a photo's alt text and a gallery picture's
+// texts changed (JSON), reordered and removed.
 import multipart from "@fastify/multipart";
 import { idParamSchema } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -8,6 +9,7 @@ import type { ServiceContext } from "../services/context.js";
 import {
   addGalleryPicture,
   changeGalleryPicture,
+  changeProducerPhoto,
   removeGalleryPicture,
   setProducerPhoto,
 } from "../services/studio-pictures.js";
@@ -28,6 +30,10 @@ export async function studioPictureRoutes(
     const id = idOf(request);
     return withUpload(request, services.dataDir, (upload) => setProducerPhoto(as(request), id, upload));
   });
+
+  app.patch("/studio/producers/:id/photo", async (request) =>
+    changeProducerPhoto(as(request), idOf(request), request.body),
+  );
 
   app.post("/studio/gallery", UPLOAD_ROUTE, async (request, reply) => {
     const added = await withUpload(request, services.dataDir, (upload) =>

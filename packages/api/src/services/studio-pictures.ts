@@ -1,5 +1,5 @@
-// The owner's pictures: a producer's photo and the gallery (add, caption and alt text, reorder,
-// remove). An upload is checked by the domain's rules (its first bytes, size and fields), then
+// The owner's pictures: a producer's photo (replaced, or its alt text changed) and the gallery
+// (add, caption and alt text, reorder, remove). An upload is checked by the domain's rules (its first bytes, size and fields), then
 // cleaned by the host's picture worker (ctx.pictureWorkshop) before anything is saved; each save is
 // one transaction with its audit, and the pages are told after it commits. A picture no longer
 // named anywhere is deleted.
@@ -123,6 +123,23 @@ export async function setProducerPhoto(ctx: Actor, id: string, upload: Upload): 
     auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
   });
   discardIfUnused(ctx, row.image);
+  refresh(ctx);
+  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+}
+
+/** `PATCH /api/admin/studio/producers/{id}/photo` (JSON): the photo's alt text, the picture kept. */
+export function changeProducerPhoto(ctx: Actor, id: string, input: unknown): StudioProducer {
+  const parsed = z.safeParse(producerPhotoFieldsSchema, input ?? {});
+  if (!parsed.success) throw fromZod(parsed.error);
+  const row = producerRow(ctx.store, id);
+  if (!row) throw notFound("Producer");
+  const at = ctx.clock().toISOString();
+  ctx.store.transaction(() => {
+    updateProducer(ctx.store, id, { imageAlt: parsed.data.alt });
+    const after = studioProducer(producerRow(ctx.store, id) as EngineerRow).photo;
+    const changes = settingChanges(`producers.${id}.photo`, studioProducer(row).photo, after);
+    auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
+  });
   refresh(ctx);
   return studioProducer(producerRow(ctx.store, id) as EngineerRow);
 }

@@ -94,14 +94,18 @@ function restoreProducer(ctx: Actor, save: AuditRow) {
     (r) => r.field.startsWith(`${prefix}.`) && !r.field.startsWith(`${prefix}.photo`),
   );
   if (rows.some((r) => r.field === prefix)) throw refuse(`This save added ${row.name}: retire them instead.`);
-  const target = asBefore(current, rows, 2) as Record<string, unknown>;
+  const before = asBefore(current, rows, 2) as Record<string, unknown>;
+  // No link then: it is cleared (null), as the Studio tab clears it.
+  const target: Record<string, unknown> = { ...before, link: before.link ?? null };
   if (current.retired && target.retired === false)
     throw refuse(`${row.name} has been retired since this save: bring them back first.`);
   const differs = (key: string) =>
     JSON.stringify(target[key]) !== JSON.stringify((current as unknown as Record<string, unknown>)[key]);
-  // A link cannot be cleared by a change (it is optional, not nullable): a put-back keeps it.
   const patch = Object.fromEntries(
-    PRODUCER_FIELDS.filter((key) => differs(key) && target[key] !== null).map((key) => [key, target[key]]),
+    PRODUCER_FIELDS.filter((key) => differs(key) && (key === "link" || target[key] !== null)).map((key) => [
+      key,
+      target[key],
+    ]),
   ) as ProducerPatch;
   if (Object.keys(patch).length > 0) asConflict(() => changeProducer(ctx, id, patch, save.saveId));
   return studioDocument(ctx);

@@ -110,6 +110,10 @@ export function refresh(ctx: ServiceContext): void {
   ctx.studioChanged?.();
 }
 
+/** The section without the settings saved as null (unset). */
+const withoutNulls = <T extends object>(section: T): T =>
+  Object.fromEntries(Object.entries(section).filter(([, value]) => value !== null)) as T;
+
 /** `PATCH /api/admin/studio`: any of details, prices, policies, equipment; the whole document back. */
 export function updateStudio(ctx: ServiceContext & { actor: string }, input: unknown) {
   const patch = parseInput(studioPatchSchema, input);
@@ -118,12 +122,11 @@ export function updateStudio(ctx: ServiceContext & { actor: string }, input: unk
   const before = { ...saved, equipment: saved.equipment ?? ctx.profile.equipment };
   const after: StudioSections = {
     ...before,
-    details: { ...before.details, ...patch.details },
+    // A mail sender saved as null is unset (the studio's name and bookings e-mail send).
+    details: withoutNulls({ ...before.details, ...patch.details }),
     prices: patch.prices ?? before.prices,
     // A policy saved as null is unset (the move notice then follows the cancellation notice).
-    policies: Object.fromEntries(
-      Object.entries({ ...before.policies, ...patch.policies }).filter(([, value]) => value !== null),
-    ),
+    policies: withoutNulls({ ...before.policies, ...patch.policies }),
     equipment: patch.equipment ?? before.equipment,
   };
   checkWhole(after, producerRows(ctx.store));

@@ -1,17 +1,22 @@
 // The owner's Studio tab procedures (the same services as /api/admin/studio). A picture's upload
 // (a producer's photo, a new gallery picture) is multipart and goes through the REST door only;
-// the gallery's JSON changes are mirrored here.
+// a photo's alt text and the gallery's JSON changes are mirrored here.
 import {
   galleryPicturePatchSchema,
   idParamSchema,
   newProducerSchema,
   producerPatchSchema,
+  producerPhotoFieldsSchema,
   studioPatchSchema,
 } from "@studio/domain";
 import * as z from "zod/mini";
 import { addProducer, changeProducer, studioDocument, updateStudio } from "../services/studio-settings.js";
 import { studioHistory } from "../services/studio-history.js";
-import { changeGalleryPicture, removeGalleryPicture } from "../services/studio-pictures.js";
+import {
+  changeGalleryPicture,
+  changeProducerPhoto,
+  removeGalleryPicture,
+} from "../services/studio-pictures.js";
 import { restoreStudioSave } from "../services/studio-restore.js";
 import { adminProcedure, router } from "./init.js";
 
@@ -31,6 +36,9 @@ export const studioAdminRouter = router({
   updateProducer: adminProcedure
     .input(z.extend(idParamSchema, { patch: producerPatchSchema }))
     .mutation(({ ctx, input }) => changeProducer(withActor(ctx.services), input.id, input.patch)),
+  updateProducerPhoto: adminProcedure
+    .input(z.extend(idParamSchema, { patch: producerPhotoFieldsSchema }))
+    .mutation(({ ctx, input }) => changeProducerPhoto(withActor(ctx.services), input.id, input.patch)),
   updateGalleryPicture: adminProcedure
     .input(z.extend(idParamSchema, { patch: galleryPicturePatchSchema }))
     .mutation(({ ctx, input }) => changeGalleryPicture(withActor(ctx.services), input.id, input.patch)),

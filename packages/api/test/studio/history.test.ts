@@ -92,6 +92,28 @@ describe("POST /api/admin/studio/history/{id}/restore", () => {
     expect(engineers).not.toContain("Kofi Mensah");
   });
 
+  it("puts back a producer's empty social link: the link set since is cleared (a PATCH with null clears it too)", async () => {
+    const added = await t.admin("POST", "/api/admin/studio/producers", {
+      name: "Bea",
+      title: "Producer",
+      bio: "Bea makes records.",
+      bookable: false,
+    });
+    expect(added.body.link).toBeNull();
+    const link = "https://www.instagram.com/bea";
+    await t.admin("PATCH", `/api/admin/studio/producers/${added.body.id}`, { link });
+    const [linked] = (await history()).saves;
+    const answer = await restore(linked?.id as number);
+    expect(answer.status, answer.text).toBe(200);
+    const back = answer.body.producers.find((p: { id: string }) => p.id === added.body.id);
+    expect(back.link).toBeNull();
+    expect((await history()).saves[0]?.changes).toMatchObject([{ field: `producers.${added.body.id}.link` }]);
+    await t.admin("PATCH", `/api/admin/studio/producers/${added.body.id}`, { link });
+    const cleared = await t.admin("PATCH", `/api/admin/studio/producers/${added.body.id}`, { link: null });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.link).toBeNull();
+  });
+
   it("refuses with a 409 and a reason: a producer retired since, a producer's addition, a picture", async () => {
     const added = await t.admin("POST", "/api/admin/studio/producers", {
       name: "Ama",

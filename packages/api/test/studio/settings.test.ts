@@ -108,6 +108,24 @@ describe("the move notice", () => {
   });
 });
 
+describe("the mail sender", () => {
+  it("is set, then cleared with null (the studio's name and bookings e-mail send again), audited both times", async () => {
+    const from = "Leyton Bookings <hello@leytonsound.studio>";
+    const set = await t.admin("PATCH", "/api/admin/studio", { details: { mailFrom: from } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.details.mailFrom).toBe(from);
+    expect((await t.admin("GET", "/api/admin/studio/export")).body.mailFrom).toBe(from);
+    const cleared = await t.admin("PATCH", "/api/admin/studio", { details: { mailFrom: null } });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.details).not.toHaveProperty("mailFrom");
+    expect((await t.admin("GET", "/api/admin/studio/export")).body).not.toHaveProperty("mailFrom");
+    const audit = t.store.sqlite
+      .prepare("select after from studio_settings_audit where field = 'details.mailFrom' order by id")
+      .all();
+    expect(audit).toHaveLength(2);
+  });
+});
+
 describe("the equipment", () => {
   it("is the spec's list until saved; a save is on the public profile at once and audited", async () => {
     const before = (await t.admin("GET", "/api/admin/studio")).body.equipment;

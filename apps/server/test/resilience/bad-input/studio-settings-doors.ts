@@ -1,6 +1,6 @@
 // The owner's Studio tab doors, for the bad-input battery: a save of the policies (one section
 // stands for all: the same parse), a new producer, a change to one, a
-// gallery picture's change and removal, and a put-back from the history.
+// photo's alt text, a gallery picture's change and removal, and a put-back from the history.
 import { randomUUID } from "node:crypto";
 import { type BadInputStudio, sendersOf } from "./bad-input-studio.js";
 import { type Field, type Target, twins } from "./doors.js";
@@ -25,6 +25,8 @@ const galleryFields: Field[] = [
   { name: "alt", kind: "name", required: false },
   { name: "position", kind: "cost", required: false },
 ];
+
+const photoFields: Field[] = [{ name: "alt", kind: "name", required: true }];
 
 export function studioSettingsTargets(studio: BadInputStudio): Target[] {
   const { rest, mutation } = sendersOf(studio);
@@ -72,6 +74,20 @@ export function studioSettingsTargets(studio: BadInputStudio): Target[] {
       valid: { caption: "The live room" },
       fields: galleryFields,
       send: mutation("admin.studio.updateGalleryPicture", true),
+      prefix: "patch.",
+      wrap: (patch) => ({ id: someone, patch }),
+    },
+    {
+      label: "REST PATCH /api/admin/studio/producers/:id/photo",
+      valid: { alt: "Dre at the desk" },
+      fields: photoFields,
+      send: rest("PATCH", `/api/admin/studio/producers/${someone}/photo`, true),
+    },
+    {
+      label: "tRPC admin.studio.updateProducerPhoto",
+      valid: { alt: "Dre at the desk" },
+      fields: photoFields,
+      send: mutation("admin.studio.updateProducerPhoto", true),
       prefix: "patch.",
       wrap: (patch) => ({ id: someone, patch }),
     },

@@ -36,8 +36,8 @@ const detailsOf = (form: DetailsValuesForm): DetailsValues => ({
   messagingNumber: form.messagingNumber,
   address: { area: form.area, postcode: form.postcode },
   notificationRecipients: form.recipients.split(/[\s,]+/).filter(Boolean),
-  // Empty: the studio's name and bookings e-mail.
-  ...(form.mailFrom.trim() ? { mailFrom: form.mailFrom.trim() } : {}),
+  // Empty: none of its own (the studio's name and bookings e-mail send).
+  mailFrom: form.mailFrom.trim() || null,
   social: {
     shortVideo: { label: form.videoLabel, handle: form.videoHandle, url: form.videoUrl },
     photo: { label: form.photoLabel, handle: form.photoHandle, url: form.photoUrl },

@@ -2,12 +2,13 @@
 // the gallery its caption. The domain's rules check both before sending; what the server refuses
 // is shown under the field it names.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Image, Input, Stack, TextInput } from "@mantine/core";
+import { Image, Input, Stack, TextInput } from "@mantine/core";
 import { PICTURE_ACCEPT } from "@studio/domain";
 import { useEffect, useId, useState } from "react";
 import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { pictureFileProblem, UploadRefused } from "./picture-uploads";
+import { SubmitRow } from "./SubmitRow";
 
 interface PictureUploadFormProps<T extends FieldValues> {
   label: string;
@@ -81,11 +82,7 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
             error={form.formState.errors[field.name]?.message as string | undefined}
           />
         ))}
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitText}
-          </Button>
-        </Group>
+        <SubmitRow pending={pending}>{submitText}</SubmitRow>
       </Stack>
     </form>
   );

@@ -97,3 +97,22 @@ it("asks before removing a gallery picture, and can keep it", async () => {
   fireEvent.click(within(question).getByRole("button", { name: "Keep it" }));
   expect(screen.queryByRole("group", { name: "Remove Lounge?" })).toBeNull();
 });
+
+it("changes a photo's alt text without a new picture: prefilled, checked, sent through tRPC", async () => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify([{ result: { data: {} } }])));
+  vi.stubGlobal("fetch", fetch);
+  await show();
+  const form = screen.getByRole("form", { name: "Alt text of Marcus's photo" });
+  const alt = within(form).getByRole("textbox", { name: "Alt text of the current photo" });
+  expect(alt).toHaveProperty("value", "Marcus at the desk");
+  fireEvent.change(alt, { target: { value: "" } });
+  fireEvent.submit(form);
+  await waitFor(() => expect(within(form).getByText(/^Alt text is required/)).toBeTruthy());
+  expect(fetch).not.toHaveBeenCalled();
+  fireEvent.change(alt, { target: { value: "Marcus at the SSL desk" } });
+  fireEvent.submit(form);
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(String(url)).toContain("admin.studio.updateProducerPhoto");
+  expect(String(init.body)).toContain("Marcus at the SSL desk");
+});

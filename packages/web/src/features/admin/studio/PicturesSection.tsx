@@ -1,9 +1,10 @@
-// The studio's pictures: each producer's photo (shown as the site shows it, replaced with its alt
-// text) and the gallery (pictures added with their caption and alt text, edited, moved, removed).
+// The studio's pictures: each producer's photo (shown as the site shows it, its alt text changed,
+// or replaced with its alt text) and the gallery (pictures added with their caption and alt text, edited, moved, removed).
 import { Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { galleryPictureFieldsSchema, producerPhotoFieldsSchema } from "@studio/domain";
 import { GalleryPictureCard } from "./GalleryPictureCard";
 import { PictureUploadForm } from "./PictureUploadForm";
+import { ProducerPhotoAlt } from "./ProducerPhotoAlt";
 import { usePictureUpload } from "./picture-uploads";
 import type { StudioDocument, StudioProducer } from "./studio-document";
 
@@ -61,6 +62,10 @@ function ProducerPhoto({ producer }: { producer: StudioProducer }) {
         {producer.name}
       </Text>
       <Image src={producer.photo.src} alt={producer.photo.alt} maw={160} radius="sm" mb="sm" />
+      <ProducerPhotoAlt producer={producer} />
+      <Text size="sm" fw={600} mt="md" mb="xs">
+        A new photo
+      </Text>
       <PictureUploadForm
         label={`Photo of ${producer.name}`}
         schema={producerPhotoFieldsSchema}

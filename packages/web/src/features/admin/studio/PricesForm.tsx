@@ -1,11 +1,12 @@
 // The rate card: one price per allowed length. A booking keeps the price it was made at; the
 // site, the booking form and the server's check use the new prices as soon as they are saved.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { DURATIONS, rateCardSchema } from "@studio/domain";
-import { Controller, useForm } from "react-hook-form";
+import { Stack, Text, Title } from "@mantine/core";
+import { rateCardSchema } from "@studio/domain";
+import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { PoundsInput } from "./PoundsInput";
+import { PriceGrid } from "./PriceGrid";
+import { SubmitRow } from "./SubmitRow";
 import { type StudioDocument, useSaveStudio } from "./studio-document";
 
 type RateCardValues = z.infer<typeof rateCardSchema>;
@@ -24,29 +25,8 @@ export function PricesForm({ prices }: { prices: StudioDocument["prices"] }) {
         <Text size="sm">
           The price of a session by its length. Bookings already made keep the price they were made at.
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {DURATIONS.map((hours) => (
-            <Controller
-              key={hours}
-              control={form.control}
-              name={`${hours}`}
-              render={({ field, fieldState }) => (
-                <PoundsInput
-                  label={`${hours} hours`}
-                  value={field.value}
-                  onChange={(pence) => field.onChange(pence ?? Number.NaN)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error ? "Enter a price in pounds" : undefined}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            Save prices
-          </Button>
-        </Group>
+        <PriceGrid control={form.control} empty={Number.NaN} error="Enter a price in pounds" />
+        <SubmitRow pending={save.isPending}>Save prices</SubmitRow>
       </Stack>
     </form>
   );

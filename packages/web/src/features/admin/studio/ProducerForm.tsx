@@ -1,10 +1,11 @@
 // A producer as the owner adds or edits them: name, title, bio, a social link, and whether
 // visitors book them online or enquire. The domain's schema checks it here and on the server.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { type NewProducer, newProducerSchema, PRONOUN_LABELS, PRONOUNS } from "@studio/domain";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
+import { SubmitRow } from "./SubmitRow";
 
 type ProducerValues = z.input<typeof newProducerSchema>;
 
@@ -60,11 +61,7 @@ export function ProducerForm({ initial, label, submitText, pending, onSave }: Pr
           label="Visitors can book this producer online (otherwise: Enquire for bookings)"
           {...form.register("bookable")}
         />
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitText}
-          </Button>
-        </Group>
+        <SubmitRow pending={pending}>{submitText}</SubmitRow>
       </Stack>
     </form>
   );

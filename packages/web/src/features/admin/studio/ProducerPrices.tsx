@@ -1,12 +1,15 @@
 // A producer's own prices: only the lengths they price differently; an empty field takes the
-// studio's price for that length.
-import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { DURATIONS, type Duration, pricedDurationLabel, producerPricesSchema } from "@studio/domain";
-import { useState } from "react";
-import { PoundsInput } from "./PoundsInput";
+// studio's price for that length. The domain's schema checks them here and on the server.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Stack, Text } from "@mantine/core";
+import { type Duration, pricedDurationLabel, producerPricesSchema } from "@studio/domain";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
+import { PriceGrid } from "./PriceGrid";
 import type { StudioDocument, StudioProducer } from "./studio-document";
+import { SubmitRow } from "./SubmitRow";
 
-type OwnPrices = Partial<Record<`${Duration}`, number>>;
+type OwnPrices = z.infer<typeof producerPricesSchema>;
 
 interface ProducerPricesProps {
   producer: StudioProducer;
@@ -16,40 +19,27 @@ interface ProducerPricesProps {
 }
 
 export function ProducerPrices({ producer, studioPrices, pending, onSave }: ProducerPricesProps) {
-  const [prices, setPrices] = useState<OwnPrices>(producer.prices as OwnPrices);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<OwnPrices>({
+    resolver: zodResolver(producerPricesSchema),
+    defaultValues: producer.prices as OwnPrices,
+  });
   const card = studioPrices as Record<`${Duration}`, number>;
-  const save = () => {
-    const own = withoutEmpty(prices);
-    const valid = producerPricesSchema.safeParse(own).success;
-    setError(valid ? null : "Each price must be whole pence, from £0 to £10,000");
-    if (valid) onSave(own);
-  };
+  const submit = form.handleSubmit((prices) => onSave(withoutEmpty(prices)));
   return (
-    <Stack gap="xs">
-      <Text size="sm">{producer.name}'s own prices. Leave a length empty to use the studio's price.</Text>
-      <SimpleGrid cols={{ base: 2, sm: 3 }}>
-        {DURATIONS.map((hours) => (
-          <PoundsInput
-            key={hours}
-            label={`${hours} hours`}
-            placeholder={pricedDurationLabel(hours, card[`${hours}`]).split(" - ")[1]}
-            value={prices[`${hours}`]}
-            onChange={(pence) => setPrices((now) => ({ ...now, [`${hours}`]: pence }))}
-          />
-        ))}
-      </SimpleGrid>
-      {error ? (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Group>
-        <Button variant="default" loading={pending} onClick={save}>
+    <form onSubmit={submit} aria-label={`${producer.name}'s own prices`} noValidate>
+      <Stack gap="xs">
+        <Text size="sm">{producer.name}'s own prices. Leave a length empty to use the studio's price.</Text>
+        <PriceGrid
+          control={form.control}
+          empty={undefined}
+          error="Whole pence, from £0 to £10,000"
+          placeholder={(hours) => pricedDurationLabel(hours, card[`${hours}`]).split(" - ")[1] as string}
+        />
+        <SubmitRow pending={pending} variant="default">
           Save {producer.name}'s prices
-        </Button>
-      </Group>
-    </Stack>
+        </SubmitRow>
+      </Stack>
+    </form>
   );
 }
 

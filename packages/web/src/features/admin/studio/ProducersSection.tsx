@@ -141,7 +141,8 @@ function ProducerEditor({
         label={`Edit ${producer.name}`}
         submitText="Save producer"
         pending={pending}
-        onSave={(details) => patch(details)}
+        // An emptied social link is cleared.
+        onSave={(details) => patch({ ...details, link: details.link ?? null })}
       />
       <ProducerPrices
         producer={producer}

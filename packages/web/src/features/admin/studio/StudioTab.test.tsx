@@ -123,6 +123,26 @@ it("opens a producer's own prices, empty where the studio's price applies", asyn
   expect(screen.getByRole("button", { name: "Save Ana's prices" })).toBeTruthy();
 });
 
+it("checks a producer's own prices with the domain's schema, then sends only the lengths set", async () => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify([{ result: { data: {} } }])));
+  vi.stubGlobal("fetch", fetch);
+  await show();
+  fireEvent.click(screen.getByRole("button", { name: "Edit Ana" }));
+  const form = await screen.findByRole("form", { name: "Ana's own prices" });
+  const [four] = screen.getAllByRole("textbox", { name: "4 hours" }) as HTMLInputElement[];
+  fireEvent.change(four as HTMLInputElement, { target: { value: "20000" } });
+  fireEvent.submit(form);
+  await waitFor(() => expect(screen.getByText("Whole pence, from £0 to £10,000")).toBeTruthy());
+  expect(fetch).not.toHaveBeenCalled();
+  fireEvent.change(four as HTMLInputElement, { target: { value: "160" } });
+  fireEvent.submit(form);
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(String(url)).toContain("admin.studio.updateProducer");
+  expect(JSON.parse(String(init.body))).toMatchObject({ 0: { patch: { prices: { 4: 16000 } } } });
+  vi.unstubAllGlobals();
+});
+
 it("shows the details, and names a bad e-mail and a bad recipient before sending", async () => {
   await show();
   const form = screen.getByRole("form", { name: "Details" });

@@ -40,7 +40,8 @@ export function StudioTab() {
         <Anchor href="/api/admin/studio/export" download="studio.json" underline="always">
           Download the studio's settings
         </Anchor>{" "}
-        (a file in the shape of the profile, to keep or to bring to a new install).
+        (a file in the shape of the profile, to keep or to bring to a new install; the uploaded pictures it
+        names stay in the server's pictures folder, which backups hold and the import copies).
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 // The Studio tab's pictures: an upload goes to the REST door as multipart/form-data (tRPC carries
-// JSON only), checked first by the domain's rules; a gallery picture's caption, alt text, place
-// and removal go through tRPC. Each success reads the studio's document again.
+// JSON only), checked first by the domain's rules; a photo's alt text, a gallery picture's
+// caption, alt text, place and removal go through tRPC. Each success reads the studio's document again.
 import { PICTURE_MAX_BYTES, PICTURE_REFUSALS, pictureRefusal, sniffPicture } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
@@ -62,6 +62,21 @@ export function usePictureUpload(saved: string) {
       void refresh();
     },
   });
+}
+
+/** A producer's photo's alt text changed, the picture kept. */
+export function usePhotoAltChange(name: string) {
+  const trpc = useTRPC();
+  const refresh = useRefreshStudio();
+  return useMutation(
+    trpc.admin.studio.updateProducerPhoto.mutationOptions({
+      onSuccess: () => {
+        toast(`${name}'s alt text saved`, "The site shows it within a few seconds", "green");
+        void refresh();
+      },
+      onError: (error) => toast("Alt text not saved", serverMessage(error) ?? "Please try again", "red"),
+    }),
+  );
 }
 
 /** A gallery picture's caption, alt text and place changed, or the picture removed. */
