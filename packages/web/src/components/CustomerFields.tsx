@@ -9,7 +9,7 @@ const FIELDS = [
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ] as const;
 
-export type CustomerFieldName = (typeof FIELDS)[number]["name"];
+type CustomerFieldName = (typeof FIELDS)[number]["name"];
 
 interface CustomerFieldsProps<T extends FieldValues> {
   register: UseFormRegister<T>;
@@ -24,7 +24,9 @@ interface CustomerFieldsProps<T extends FieldValues> {
   autoFill?: boolean;
   /** The fields shown (all four unless told). */
   only?: readonly CustomerFieldName[];
+  /** Between the fields: a small form inside another (the waitlist's) sits tighter. */
   gap?: MantineSpacing;
+  /** On each field: a form inside another takes Enter itself (no nested <form>). */
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
