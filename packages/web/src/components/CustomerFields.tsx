@@ -1,4 +1,5 @@
-import { Grid, TextInput } from "@mantine/core";
+import { Grid, type MantineSpacing, TextInput } from "@mantine/core";
+import type { KeyboardEventHandler } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 
 const FIELDS = [
@@ -21,12 +22,18 @@ interface CustomerFieldsProps<T extends FieldValues> {
   withAsterisks?: boolean;
   /** The browser may fill in its user's own details; not when staff type a customer's. */
   autoFill?: boolean;
+  /** The fields shown (all four unless told). */
+  only?: readonly CustomerFieldName[];
+  /** Between the fields: a small form inside another (the waitlist's) sits tighter. */
+  gap?: MantineSpacing;
+  /** On each field: a form inside another takes Enter itself (no nested <form>). */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
 /**
  * First Name, Last Name, Email and Phone, two by two on wider screens: the customer's details on
- * the booking form, the contact form and the admin's Create and Edit. The schema of each form
- * decides what is valid.
+ * the booking form, the contact form and the admin's Create and Edit (First Name and Email alone on
+ * the waitlist's). The schema of each form decides what is valid.
  */
 export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFieldName, unknown>>>({
   register,
@@ -35,10 +42,14 @@ export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFi
   phoneRequired,
   withAsterisks = true,
   autoFill = true,
+  only,
+  gap = "md",
+  onKeyDown,
 }: CustomerFieldsProps<T>) {
+  const shown = only ? FIELDS.filter((field) => only.includes(field.name)) : FIELDS;
   return (
-    <Grid gap="md">
-      {FIELDS.map((field) => {
+    <Grid gap={gap}>
+      {shown.map((field) => {
         const optional = field.name === "phone" && !phoneRequired;
         const message = errors[field.name]?.message;
         return (
@@ -50,6 +61,7 @@ export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFi
               withAsterisk={withAsterisks && !optional}
               description={optional ? "Optional" : undefined}
               autoComplete={autoFill ? field.autoComplete : "off"}
+              onKeyDown={onKeyDown}
               {...register(field.name as Path<T>)}
               error={typeof message === "string" ? message : undefined}
             />

@@ -3,7 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { afterPaint } from "../../after-paint";
-import { askedProducer, useStudioProfile } from "../studio/use-studio-profile";
+import { askedProducer, type Producer, useStudioProfile } from "../studio/use-studio-profile";
 import { PageHero } from "../../components/PageHero";
 import classes from "./BookingPage.module.css";
 import { BookingEquipment } from "./BookingEquipment";
@@ -43,23 +43,12 @@ export function BookingPage() {
 
       {belowHero ? (
         <Container size="lg" py="xl">
-          <Box component="section" aria-labelledby="producers-title" mb={56}>
-            <Title order={2} size="h3" id="producers-title" mb="md" className={classes.producersTitle}>
-              Choose Your Producer
-            </Title>
-            {producerError && (
-              <Text id="producer-error" role="alert" c="var(--mantine-color-error)" size="sm" mt={-8} mb="md">
-                {producerError}
-              </Text>
-            )}
-            <ProducerCards
-              producers={profile.producers}
-              selected={engineer}
-              onSelect={selectProducer}
-              errorId={producerError ? "producer-error" : undefined}
-            />
-          </Box>
-
+          <ProducerSection
+            producers={profile.producers}
+            selected={engineer}
+            onSelect={selectProducer}
+            error={producerError}
+          />
           <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
             {formWanted ? (
               <Suspense fallback={<SessionSectionPlaceholder />}>
@@ -82,6 +71,38 @@ export function BookingPage() {
         <div className={classes.belowHeroPlaceholder} aria-busy="true" />
       )}
     </>
+  );
+}
+
+/** "Choose Your Producer": the cards, under the form's error while it shows (each Select names it). */
+function ProducerSection({
+  producers,
+  selected,
+  onSelect,
+  error,
+}: {
+  producers: readonly Producer[];
+  selected: string;
+  onSelect: (name: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Box component="section" aria-labelledby="producers-title" mb={56}>
+      <Title order={2} size="h3" id="producers-title" mb="md" className={classes.producersTitle}>
+        Choose Your Producer
+      </Title>
+      {error && (
+        <Text id="producer-error" role="alert" c="var(--mantine-color-error)" size="sm" mt={-8} mb="md">
+          {error}
+        </Text>
+      )}
+      <ProducerCards
+        producers={producers}
+        selected={selected}
+        onSelect={onSelect}
+        errorId={error ? "producer-error" : undefined}
+      />
+    </Box>
   );
 }
 

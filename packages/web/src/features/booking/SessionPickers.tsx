@@ -23,18 +23,31 @@ interface SessionPickersProps {
 
 /** Date, then the night's start times and durations, or, on a Thursday, an enquiry instead. */
 export function SessionPickers({ form, choices }: SessionPickersProps) {
-  const { control, setValue, clearErrors, formState } = form;
-  const duration = useWatch({ control, name: "duration" });
-  const validate = { shouldValidate: formState.isSubmitted };
-  const errors = formState.errors;
   const onDateChange = dateChangeHandler(form);
-  const nights = useNights();
-  const waitlistNeed = { date: choices.date, engineer: choices.engineer, duration, slots: choices.slots };
+  return (
+    <>
+      <NightChoice form={form} choices={choices} onDateChange={onDateChange} />
+      {choices.date && choices.day.isError && <AvailabilityError retry={() => void choices.day.refetch()} />}
+      {choices.enquiry ? (
+        <ThursdayEnquiry form={form} date={choices.date} />
+      ) : (
+        <StartAndDuration form={form} choices={choices} />
+      )}
+    </>
+  );
+}
 
+/** The date field (only the producer's open nights pickable) and the jump to their next free one. */
+function NightChoice({
+  form,
+  choices,
+  onDateChange,
+}: SessionPickersProps & { onDateChange: (value: string | null) => void }) {
+  const nights = useNights();
   return (
     <>
       <Controller
-        control={control}
+        control={form.control}
         name="date"
         render={({ field, fieldState }) => (
           <SessionDateField
@@ -57,40 +70,44 @@ export function SessionPickers({ form, choices }: SessionPickersProps) {
           onPick={onDateChange}
         />
       )}
+    </>
+  );
+}
 
-      {choices.date && choices.day.isError && <AvailabilityError retry={() => void choices.day.refetch()} />}
-
-      {choices.enquiry ? (
-        <ThursdayEnquiry form={form} date={choices.date} />
-      ) : (
-        <>
-          <StartTimeGrid
-            slots={choices.slots}
-            night={choices.date}
-            value={choices.startTime}
-            error={errors.startTime?.message}
-            block={choices.block}
-            offer={
-              offersWaitlist(waitlistNeed, choices.block) && (
-                // A fresh form for each night, producer and length.
-                <WaitlistOffer key={`${choices.date}|${choices.engineer}|${duration}`} {...waitlistNeed} />
-              )
-            }
-            onChange={(slot) => {
-              clearErrors("startTime");
-              setValue("startTime", slot.time, validate);
-              setValue("duration", durationAfterStartChange(duration, slot.durations), validate);
-            }}
-          />
-          <DurationChoices
-            choices={choices.durations}
-            value={duration}
-            showValue={Boolean(choices.startTime)}
-            onChange={(value) => setValue("duration", value, validate)}
-            error={errors.duration?.message}
-          />
-        </>
-      )}
+/** The night's start times (with the waitlist's offer when none fits) and the session's length. */
+function StartAndDuration({ form, choices }: SessionPickersProps) {
+  const { control, setValue, clearErrors, formState } = form;
+  const duration = useWatch({ control, name: "duration" });
+  const validate = { shouldValidate: formState.isSubmitted };
+  const errors = formState.errors;
+  const waitlistNeed = { date: choices.date, engineer: choices.engineer, duration, slots: choices.slots };
+  return (
+    <>
+      <StartTimeGrid
+        slots={choices.slots}
+        night={choices.date}
+        value={choices.startTime}
+        error={errors.startTime?.message}
+        block={choices.block}
+        offer={
+          offersWaitlist(waitlistNeed, choices.block) && (
+            // A fresh form for each night, producer and length.
+            <WaitlistOffer key={`${choices.date}|${choices.engineer}|${duration}`} {...waitlistNeed} />
+          )
+        }
+        onChange={(slot) => {
+          clearErrors("startTime");
+          setValue("startTime", slot.time, validate);
+          setValue("duration", durationAfterStartChange(duration, slot.durations), validate);
+        }}
+      />
+      <DurationChoices
+        choices={choices.durations}
+        value={duration}
+        showValue={Boolean(choices.startTime)}
+        onChange={(value) => setValue("duration", value, validate)}
+        error={errors.duration?.message}
+      />
     </>
   );
 }

@@ -2,16 +2,21 @@
 // producer, a small form puts the visitor on the night's waitlist (first name, e-mail, this
 // producer or any; the minimum length is the form's duration). The server refuses (409) while a
 // fitting start is free, or while the e-mail already waits; its words are shown.
-import { Alert, Button, Card, Grid, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Card, Radio, Stack, Text, Title } from "@mantine/core";
 import {
   type NightBlock,
   type Slot,
-  type WaitlistNeed,
+  type WaitlistInput,
   waitlistInputSchema,
+  waitlistLeaveTexts,
   waitlistTexts,
 } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useId } from "react";
+import { type Control, Controller, useForm } from "react-hook-form";
+import type * as z from "zod/mini";
+import { CustomerFields } from "../../components/CustomerFields";
 import { serverMessage, useTRPC } from "../../trpc";
 
 interface WaitlistOfferProps {
@@ -34,43 +39,31 @@ export function offersWaitlist(
   return !slots.some((slot) => slot.enabled && slot.durations.some((fits) => fits >= duration));
 }
 
-type Errors = Partial<Record<"firstName" | "email", string>>;
+type WaitlistFormInput = z.input<typeof waitlistInputSchema>;
+type WaitlistForm = ReturnType<typeof useWaitlistForm>;
 
-export function WaitlistOffer(props: WaitlistOfferProps) {
+/** The domain's schema over the visitor's fields; the night and the length are the booking form's. */
+function useWaitlistForm({ date, engineer, duration }: WaitlistOfferProps) {
   const trpc = useTRPC();
-  const headingId = useId();
-  const [firstName, setFirstName] = useState("");
-  const [email, setEmail] = useState("");
-  const [who, setWho] = useState<"this" | "any">("this");
-  const [errors, setErrors] = useState<Errors>({});
   const join = useMutation(trpc.waitlist.join.mutationOptions());
-  const need: WaitlistNeed = {
-    date: props.date,
-    engineer: who === "any" ? null : props.engineer,
-    minDuration: props.duration,
-  };
-
-  const submit = () => {
-    const parsed = waitlistInputSchema.safeParse({ firstName, email, ...need });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "firstName" || field === "email") && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    join.mutate(parsed.data);
-  };
+  const form = useForm<WaitlistFormInput, unknown, WaitlistInput>({
+    resolver: zodResolver(waitlistInputSchema),
+    defaultValues: { firstName: "", email: "", date, engineer, minDuration: duration },
+  });
+  const submit = form.handleSubmit((input) => join.mutate(input));
   // Enter in a field joins the list; it must not submit the booking form around it.
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    submit();
+    void submit();
   };
+  return { form, join, submit, onEnter };
+}
 
+export function WaitlistOffer(props: WaitlistOfferProps) {
+  const headingId = useId();
+  const waitlist = useWaitlistForm(props);
+  const { join } = waitlist;
   return (
     <Card
       withBorder
@@ -86,81 +79,70 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
         </Title>
         {join.isSuccess ? (
           <Alert color="green" variant="light" role="status" data-testid="waitlist-joined">
-            {waitlistTexts.joined(need)}
+            {waitlistTexts.joined(join.variables)}
           </Alert>
         ) : (
-          <>
-            <Text size="sm">{waitlistTexts.intro({ ...need, engineer: props.engineer })}</Text>
-            <WaitlistFields
-              firstName={firstName}
-              email={email}
-              errors={errors}
-              onFirstName={setFirstName}
-              onEmail={setEmail}
-              onEnter={onEnter}
-            />
-            <Radio.Group label="Producer" value={who} onChange={(value) => setWho(value as "this" | "any")}>
-              <Stack gap={6} mt={4}>
-                {/* 24 px: a finger's target on a phone. */}
-                <Radio value="this" label={props.engineer} size="md" />
-                <Radio value="any" label={waitlistTexts.anyProducer} size="md" />
-              </Stack>
-            </Radio.Group>
-            {join.isError && (
-              <Alert color="red" variant="light" role="alert" data-testid="waitlist-error">
-                {serverMessage(join.error) ?? "The studio could not be reached. Please try again."}
-              </Alert>
-            )}
-            <Button
-              type="button"
-              variant="light"
-              onClick={submit}
-              loading={join.isPending}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {waitlistTexts.join}
-            </Button>
-          </>
+          <WaitlistFields {...props} waitlist={waitlist} />
         )}
       </Stack>
     </Card>
   );
 }
 
-interface WaitlistFieldsProps {
-  firstName: string;
-  email: string;
-  errors: Errors;
-  onFirstName: (value: string) => void;
-  onEmail: (value: string) => void;
-  onEnter: (event: KeyboardEvent) => void;
+/** Who to tell and for which producer, the server's refusal, and the join button. */
+function WaitlistFields({ waitlist, ...need }: WaitlistOfferProps & { waitlist: WaitlistForm }) {
+  const { form, join, submit, onEnter } = waitlist;
+  return (
+    <>
+      <Text size="sm">{waitlistTexts.intro({ ...need, minDuration: need.duration })}</Text>
+      <CustomerFields
+        register={form.register}
+        errors={form.formState.errors}
+        idPrefix="waitlist"
+        phoneRequired
+        withAsterisks={false}
+        only={["firstName", "email"]}
+        gap="sm"
+        onKeyDown={onEnter}
+      />
+      <ProducerChoice control={form.control} engineer={need.engineer} />
+      {join.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="waitlist-error">
+          {serverMessage(join.error) ?? waitlistLeaveTexts.unreachable}
+        </Alert>
+      )}
+      <Button
+        type="button"
+        variant="light"
+        onClick={() => void submit()}
+        loading={join.isPending}
+        style={{ alignSelf: "flex-start" }}
+      >
+        {waitlistTexts.join}
+      </Button>
+    </>
+  );
 }
 
-/** The visitor's first name and e-mail: who to tell. */
-function WaitlistFields(props: WaitlistFieldsProps) {
+/** This producer or any (null: any bookable producer). */
+function ProducerChoice({ control, engineer }: { control: Control<WaitlistFormInput>; engineer: string }) {
   return (
-    <Grid gap="sm">
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          value={props.firstName}
-          onChange={(event) => props.onFirstName(event.currentTarget.value)}
-          onKeyDown={props.onEnter}
-          error={props.errors.firstName}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={props.email}
-          onChange={(event) => props.onEmail(event.currentTarget.value)}
-          onKeyDown={props.onEnter}
-          error={props.errors.email}
-        />
-      </Grid.Col>
-    </Grid>
+    <Controller
+      control={control}
+      name="engineer"
+      render={({ field }) => (
+        <Radio.Group
+          label="Producer"
+          value={field.value === null ? "any" : "this"}
+          onChange={(value) => field.onChange(value === "any" ? null : engineer)}
+        >
+          <Stack gap={6} mt={4}>
+            {/* 24 px: a finger's target on a phone. */}
+            <Radio value="this" label={engineer} size="md" />
+            <Radio value="any" label={waitlistTexts.anyProducer} size="md" />
+          </Stack>
+        </Radio.Group>
+      )}
+    />
   );
 }

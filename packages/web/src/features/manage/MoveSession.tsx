@@ -2,6 +2,7 @@
 // night's bookings (the customer's own session left out) and the producer's busy time, the new
 // price and what is left to pay.
 // Loaded only when the customer asks to move.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import {
   bookingHorizon,
@@ -11,12 +12,15 @@ import {
   formatSessionRangeLong,
   type MoveInput,
   moveCostText,
+  moveInputSchema,
   priceRuleFor,
   type Slot,
   startGrid,
 } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../trpc";
 import { DurationChoices, durationChoices } from "../../components/session-picker/DurationChoices";
 import SessionCalendar from "../../components/session-picker/SessionCalendar";
@@ -36,8 +40,47 @@ export interface MoveSessionProps {
 const isOwnSession = (own: ManageView) => (b: DayBooking) =>
   b.date === own.date && b.startTime === own.startTime && b.duration === own.duration;
 
+type MoveFormInput = z.input<typeof moveInputSchema>;
+
+/** The move's choices as a form over the domain's move schema (the booking form's field rules). */
+function useMoveForm(booking: ManageView, producers: readonly string[]) {
+  const form = useForm<MoveFormInput, unknown, MoveInput>({
+    resolver: zodResolver(moveInputSchema),
+    defaultValues: {
+      date: booking.date,
+      engineer: producers.includes(booking.engineer) ? booking.engineer : "",
+      startTime: "",
+      duration: booking.duration,
+    },
+  });
+  const [date, engineer, startTime, duration] = useWatch({
+    control: form.control,
+    name: ["date", "engineer", "startTime", "duration"],
+  });
+  const pick = {
+    date: (value: string | null) => {
+      form.setValue("date", value ?? "");
+      form.setValue("startTime", "");
+    },
+    engineer: (value: string) => {
+      form.setValue("engineer", value);
+      form.setValue("startTime", "");
+    },
+    start: (slot: Slot) => {
+      form.setValue("startTime", slot.time);
+      form.setValue("duration", durationAfterStartChange(duration as Duration, slot.durations));
+    },
+    duration: (value: Duration) => form.setValue("duration", value),
+  };
+  return { form, date, engineer, startTime, duration: duration as Duration, pick };
+}
+
 /** Sends the move: the page shows the moved booking; a refusal's own message is shown here. */
-function useMoveSubmit(token: string, chosen: MoveInput | undefined, onMoved: MoveSessionProps["onMoved"]) {
+function useMoveSubmit(
+  token: string,
+  form: ReturnType<typeof useMoveForm>["form"],
+  onMoved: MoveSessionProps["onMoved"],
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const move = useMutation(
@@ -48,10 +91,11 @@ function useMoveSubmit(token: string, chosen: MoveInput | undefined, onMoved: Mo
       },
     }),
   );
+  const refused = Object.values(form.formState.errors)[0]?.message;
   return {
     busy: move.isPending,
-    error: move.isError ? (serverMessage(move.error) ?? UNREACHABLE_TEXT) : undefined,
-    submit: () => chosen && move.mutate({ token, ...chosen }),
+    error: move.isError ? (serverMessage(move.error) ?? UNREACHABLE_TEXT) : refused,
+    submit: form.handleSubmit((input) => move.mutate({ token, ...input })),
   };
 }
 
@@ -59,10 +103,7 @@ function useMoveSubmit(token: string, chosen: MoveInput | undefined, onMoved: Mo
 function useMove({ token, booking, onMoved }: MoveSessionProps) {
   const profile = useStudioProfile();
   const producers = profile.producers.filter((p) => p.bookable).map((p) => p.name);
-  const [date, setDate] = useState(booking.date);
-  const [engineer, setEngineer] = useState(producers.includes(booking.engineer) ? booking.engineer : "");
-  const [startTime, setStartTime] = useState("");
-  const [duration, setDuration] = useState<Duration>(booking.duration as Duration);
+  const { form, date, engineer, startTime, duration, pick } = useMoveForm(booking, producers);
   const day = useDayBookings(date || null);
   // The producer's own busy time blocks their starts as another session would (as on /booking).
   const busyTime = useNightBusy(date, engineer);
@@ -78,19 +119,7 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
     checking: day.isPending,
   });
   const chosen = date && startTime && engineer ? { date, startTime, duration, engineer } : undefined;
-  const { busy, error, submit } = useMoveSubmit(token, chosen, onMoved);
-  const pickDate = (value: string | null) => {
-    setDate(value ?? "");
-    setStartTime("");
-  };
-  const pickEngineer = (value: string) => {
-    setEngineer(value);
-    setStartTime("");
-  };
-  const pickStart = (slot: Slot) => {
-    setStartTime(slot.time);
-    setDuration(durationAfterStartChange(duration, slot.durations));
-  };
+  const { busy, error, submit } = useMoveSubmit(token, form, onMoved);
   // The new total as the server works it out: the rate card or the chosen producer's own price.
   const price = priceRuleFor(profile.prices, engineer ? findProducer(profile, engineer) : undefined);
   const durations = durationChoices(date, startTime, others, price);
@@ -107,10 +136,7 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
     busy,
     error,
     submit,
-    pickDate,
-    pickEngineer,
-    pickStart,
-    setDuration,
+    pick,
   };
 }
 
@@ -121,7 +147,7 @@ export default function MoveSession(props: MoveSessionProps) {
     <Stack gap="md" data-testid="move-session">
       <SessionCalendar
         value={move.date}
-        onChange={move.pickDate}
+        onChange={move.pick.date}
         onBlur={() => {}}
         inputRef={null}
         horizon={bookingHorizon(new Date())}
@@ -133,14 +159,14 @@ export default function MoveSession(props: MoveSessionProps) {
         label="Producer"
         data={[{ value: "", label: "Choose a producer" }, ...move.producers]}
         value={move.engineer}
-        onChange={(event) => move.pickEngineer(event.currentTarget.value)}
+        onChange={(event) => move.pick.engineer(event.currentTarget.value)}
       />
-      <StartTimeGrid slots={move.slots} night={move.date} value={move.startTime} onChange={move.pickStart} />
+      <StartTimeGrid slots={move.slots} night={move.date} value={move.startTime} onChange={move.pick.start} />
       <DurationChoices
         choices={move.durations}
         value={move.duration}
         showValue={Boolean(move.startTime)}
-        onChange={move.setDuration}
+        onChange={move.pick.duration}
       />
       {move.chosen && (
         <Text data-testid="move-summary">
@@ -154,7 +180,7 @@ export default function MoveSession(props: MoveSessionProps) {
         </Alert>
       )}
       <Group gap="sm" wrap="wrap">
-        <Button onClick={move.submit} loading={move.busy} disabled={!move.chosen}>
+        <Button onClick={() => void move.submit()} loading={move.busy} disabled={!move.chosen}>
           Move my session
         </Button>
         <Button variant="default" onClick={props.onClose} disabled={move.busy}>
