@@ -19,7 +19,6 @@ import {
   type BookingRow,
   bookingsOn,
   findBooking,
-  findOverlap,
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
@@ -28,11 +27,11 @@ import { recordChange } from "./audit.js";
 import { queueChangeNotices } from "./booking-notices.js";
 import {
   activeAround,
-  conflict,
   insertChecked,
   intervalOf,
-  isOverlapTrigger,
+  inWriteTransaction,
   newBooking,
+  refuseOverlap,
 } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
@@ -67,7 +66,7 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
   checkStaffFields(ctx, input);
   const past = pastStartIssues(input, ctx.clock(), input.recordPast === true);
   if (past.length > 0) throw invalidFields(past);
-  refuseOnDiary(ctx, input, { admin: true });
+  refuseOnDiary(ctx, input, "staff");
   const price = input.totalCost ?? priceRuleOf(ctx.profile, input.engineer)(input.duration);
   const booking = newBooking(ctx, input, price);
   const mail = input.recordPast
@@ -104,8 +103,9 @@ export function updateBooking(
     Object.entries(changes).filter(([, v]) => v !== undefined),
   ) as BookingUpdate;
   if (Object.keys(given).length === 0) throw new ServiceError("invalid", NO_CHANGES);
-  try {
-    const updated = ctx.store.transaction(() => {
+  return inWriteTransaction(
+    ctx,
+    () => {
       const row = findBooking(ctx.store, id);
       if (!row) throw notFound("Booking");
       checkStaffFields(ctx, given, row);
@@ -117,8 +117,7 @@ export function updateBooking(
       };
       const interval = intervalOf(merged);
       if (merged.status === "confirmed") {
-        const clash = findOverlap(ctx.store, interval, id);
-        if (clash) throw conflict(adminConflictMessage(toBooking(clash), merged.date));
+        refuseOverlap(ctx, interval, { clash: (clash) => adminConflictMessage(clash, merged.date) }, id);
       }
       const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
       const { plan, undo, note } = planStaffMail(ctx, options);
@@ -132,13 +131,9 @@ export function updateBooking(
       // A provisional booking stays one through an edit, and says so.
       const answer = withDeposit(ctx, after);
       return told && undo ? { ...answer, undo } : answer;
-    });
-    ctx.mailer.wake();
-    return updated;
-  } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict(GENERIC_CONFLICT_MESSAGE);
-    throw error;
-  }
+    },
+    GENERIC_CONFLICT_MESSAGE,
+  );
 }
 
 /** The admin form's live check: conflicts by name, and free start times to suggest. */

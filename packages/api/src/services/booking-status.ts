@@ -17,13 +17,12 @@ import {
 import {
   type BookingRow,
   findBooking,
-  findOverlap,
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
-import { conflict, inWriteTransaction } from "./booking-writes.js";
+import { inWriteTransaction, refuseOverlap } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { recordTermsOnCancel, staffTermsOnCancel, type TermsOnCancel, withDeposit } from "./deposit-state.js";
@@ -45,10 +44,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOpti
     waiveDeposit(ctx, row.id);
     return withDeposit(ctx, toBooking(row));
   }
-  const clash = findOverlap(ctx.store, row, row.id);
-  if (clash) {
-    throw conflict(restoreConflictMessage(toBooking(clash), row.date));
-  }
+  refuseOverlap(ctx, row, { clash: (clash) => restoreConflictMessage(clash, row.date) }, row.id);
   const { plan, undo, note } = planStaffMail(ctx, options);
   updateBookingRow(ctx.store, row.id, {
     status: "confirmed",

@@ -5,9 +5,11 @@ import {
   type AdminCreateInput,
   addDays,
   type Booking,
+  type CheckResult,
   clocksGoForwardMessage,
   HELD_PUBLIC_MESSAGE,
   type Hold,
+  publicConflictMessage,
   RESTORE_TAKEN_MESSAGE,
   sessionInterval,
   TIME_CONFLICT_MESSAGE,
@@ -43,9 +45,62 @@ export function intervalOf(slot: { date: string; startTime: string; duration: nu
   return interval;
 }
 
-/** True when the store's last-line trigger refused an overlap the checks above it missed. */
-export const isOverlapTrigger = (error: unknown) =>
-  error instanceof Error && /overlaps (an active booking|a hold)/.test(error.message);
+/** Where a failed public check points on the form (the booking form's and the move form's alike). */
+type Refusal = Exclude<CheckResult, { ok: true }>;
+const CHECK_FIELD: Record<Exclude<Refusal["reason"], "conflict">, string> = {
+  enquiry: "date",
+  "closed-day": "date",
+  horizon: "date",
+  hours: "startTime",
+  started: "startTime",
+  duration: "duration",
+  producer: "engineer",
+  price: "totalCost",
+};
+
+/** The public rules' verdict as the doors answer it: a clash is a 409 naming it, the rest a 400 naming the field. */
+export function refuseOnVerdict(verdict: CheckResult): void {
+  if (verdict.ok) return;
+  if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
+  throw invalid(CHECK_FIELD[verdict.reason], verdict.message, verdict.title);
+}
+
+/** What an overlap is refused with: a clash with an active booking, and (when holds are looked at) with a held hold. */
+export interface OverlapTexts {
+  clash: (clash: Booking) => string;
+  held?: (hold: Hold) => string;
+}
+
+/** The one overlap check, inside the write transaction: an active booking (other than `excludeId`), then a held hold. */
+export function refuseOverlap(
+  ctx: ServiceContext,
+  interval: { startMs: number; endMs: number },
+  texts: OverlapTexts,
+  excludeId = "",
+): void {
+  const clash = findOverlap(ctx.store, interval, excludeId);
+  if (clash) throw conflict(texts.clash(toBooking(clash)));
+  const held = texts.held ? findHeldOverlap(ctx.store, interval) : undefined;
+  if (held && texts.held) throw conflict(texts.held(toHold(held)));
+}
+
+/**
+ * Runs `fn` as one write transaction (BEGIN IMMEDIATE; nothing inside awaits), then wakes the mail
+ * sender. An overlap the store's last-line trigger caught, that the checks inside missed, is a
+ * conflict with `raceText`.
+ */
+export function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T, raceText = RESTORE_TAKEN_MESSAGE): T {
+  let result: T;
+  try {
+    result = ctx.store.transaction(fn);
+  } catch (error) {
+    if (error instanceof Error && /overlaps (an active booking|a hold)/.test(error.message))
+      throw conflict(raceText);
+    throw error;
+  }
+  ctx.mailer.wake();
+  return result;
+}
 
 /**
  * Check-and-insert in one BEGIN IMMEDIATE transaction, with the customer's receipt and the staff
@@ -75,23 +130,18 @@ export function insertChecked(
     attendance: null,
     lateCancel: 0,
   };
-  try {
-    ctx.store.transaction(() => {
+  inWriteTransaction(
+    ctx,
+    () => {
       guard();
-      const clash = findOverlap(ctx.store, interval);
-      if (clash) throw conflict(conflictText(toBooking(clash)));
-      const held = findHeldOverlap(ctx.store, interval);
-      if (held) throw conflict(heldText(toHold(held)));
+      refuseOverlap(ctx, interval, { clash: conflictText, held: heldText });
       insertBooking(ctx.store, row);
       recordChange(ctx, "created", null, row, mail.note);
       queueBookingNotices(ctx, booking, "new", {}, mail.plan);
       bookingTookTime(ctx, booking);
-    });
-  } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);
-    throw error;
-  }
-  ctx.mailer.wake();
+    },
+    TIME_CONFLICT_MESSAGE,
+  );
   return booking;
 }
 
@@ -111,16 +161,4 @@ export function newBooking(ctx: ServiceContext, input: AdminCreateInput, totalCo
     ...NEW_BOOKING_STATE,
     createdAt: ctx.clock().toISOString(),
   };
-}
-
-/** Runs `fn` as one write transaction, then wakes the mail sender; an overlap the trigger caught is a conflict. */
-export function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T): T {
-  try {
-    const result = ctx.store.transaction(fn);
-    ctx.mailer.wake();
-    return result;
-  } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict(RESTORE_TAKEN_MESSAGE);
-    throw error;
-  }
 }

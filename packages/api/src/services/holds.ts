@@ -17,18 +17,15 @@ import {
   pastStartIssues,
 } from "@studio/domain";
 import { enqueueMail } from "../store/email-outbox.js";
-import { findOverlap, toBooking } from "../store/bookings.js";
-import {
-  endHold,
-  findHeldOverlap,
-  findHold,
-  type HoldRow,
-  insertHold,
-  listHeld,
-  toHold,
-} from "../store/holds.js";
+import { endHold, findHold, type HoldRow, insertHold, listHeld, toHold } from "../store/holds.js";
 import { artistHoldMail, type HoldNotice } from "../mail/hold-mail.js";
-import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } from "./booking-writes.js";
+import {
+  inWriteTransaction,
+  insertChecked,
+  intervalOf,
+  newBooking,
+  refuseOverlap,
+} from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
@@ -77,13 +74,13 @@ function refusePastStart(ctx: ServiceContext, slot: HoldInput | HoldRow): void {
 export function placeHold(ctx: ServiceContext, input: HoldInput): Hold {
   checkStaffFields(ctx, input);
   refusePastStart(ctx, input);
-  refuseOnDiary(ctx, input, { admin: true });
+  refuseOnDiary(ctx, input, "staff");
   const row = holdRowOf(ctx, input);
   return inWriteTransaction(ctx, () => {
-    const clash = findOverlap(ctx.store, row);
-    if (clash) throw conflict(adminConflictMessage(toBooking(clash), row.date));
-    const held = findHeldOverlap(ctx.store, row);
-    if (held) throw conflict(heldForMessage(toHold(held)));
+    refuseOverlap(ctx, row, {
+      clash: (clash) => adminConflictMessage(clash, row.date),
+      held: heldForMessage,
+    });
     insertHold(ctx.store, row);
     if (input.notifyArtist) tellArtist(ctx, row, "placed");
     return toHold(row);
@@ -112,7 +109,7 @@ function unexpiredRow(ctx: ServiceContext, id: string): HoldRow {
 export function confirmHold(ctx: ServiceContext, id: string): Booking {
   const found = findHold(ctx.store, id);
   if (!found) throw notFound("Hold");
-  refuseOnDiary(ctx, found, { admin: true });
+  refuseOnDiary(ctx, found, "staff");
   refusePastStart(ctx, found);
   const input = {
     ...found,

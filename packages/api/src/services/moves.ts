@@ -13,30 +13,24 @@ import {
   TIME_CONFLICT_MESSAGE,
 } from "@studio/domain";
 import { movesMade, recordMove } from "../store/booking-moves.js";
-import { type BookingRow, findBooking, findOverlap, toBooking, updateBooking } from "../store/bookings.js";
-import { listEngineers } from "../store/engineers.js";
-import { findHeldOverlap } from "../store/holds.js";
+import { type BookingRow, findBooking, toBooking, updateBooking } from "../store/bookings.js";
+import { bookableProducers } from "../store/engineers.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
-import { activeAround, conflict, intervalOf, isOverlapTrigger } from "./booking-writes.js";
+import {
+  activeAround,
+  intervalOf,
+  inWriteTransaction,
+  refuseOnVerdict,
+  refuseOverlap,
+} from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
-import { diaryVerdict } from "./diary.js";
+import { refuseOnDiary } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
 import { keepDepositOnMove } from "./deposit-state.js";
 import { type ManageView, rowForToken, viewOf } from "./manage.js";
-
-/** Where a failed public check points on the move form. */
-const CHECK_FIELD: Record<string, string> = {
-  enquiry: "date",
-  "closed-day": "date",
-  horizon: "date",
-  hours: "startTime",
-  started: "startTime",
-  duration: "duration",
-  producer: "engineer",
-};
 
 /** The policy first (cancelled, moves off or used, notice window), then the new slot's own rules. */
 function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void {
@@ -53,17 +47,10 @@ function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void
   const price = priceRuleOf(ctx.profile, input.engineer);
   const length = moveLengthRefusal(row, input.duration, ctx.profile, price);
   if (length) throw invalid("duration", length);
-  const bookableEngineers = listEngineers(ctx.store)
-    .filter((e) => e.bookable === 1)
-    .map((e) => e.name);
   const others = activeAround(ctx, input.date).filter((b) => b.id !== row.id);
-  const verdict = checkPublicBooking({ ...input, bookings: others, bookableEngineers, now });
-  if (!verdict.ok) {
-    if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
-    throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
-  }
-  const diary = diaryVerdict(ctx, input);
-  if (!diary.ok) throw new ServiceError("conflict", diary.message, { title: diary.title });
+  const bookableEngineers = bookableProducers(ctx.store);
+  refuseOnVerdict(checkPublicBooking({ ...input, bookings: others, bookableEngineers, now }));
+  refuseOnDiary(ctx, input, "customer");
 }
 
 /** The customer's name as the booking's history shows who moved it. */
@@ -71,14 +58,13 @@ const customerActor = (row: BookingRow) => `customer ${[row.firstName, row.lastN
 
 /** Moves the booking behind `token` to `input`: same id, same calendar UID, the next SEQUENCE. */
 export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput): ManageView {
-  try {
-    const view = ctx.store.transaction(() => {
+  return inWriteTransaction(
+    ctx,
+    () => {
       const row = rowForToken(ctx, token);
       checkMove(ctx, row, input);
       const interval = intervalOf(input);
-      const clash = findOverlap(ctx.store, interval, row.id);
-      if (clash) throw conflict(publicConflictMessage(toBooking(clash)));
-      if (findHeldOverlap(ctx.store, interval)) throw conflict(HELD_PUBLIC_MESSAGE);
+      refuseOverlap(ctx, interval, { clash: publicConflictMessage, held: () => HELD_PUBLIC_MESSAGE }, row.id);
       const { newCost } = moveCost(row, input.duration, priceRuleOf(ctx.profile, input.engineer));
       updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
       keepDepositOnMove(ctx, row.id, interval.startMs);
@@ -95,11 +81,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
       queueBookingNotices(ctx, toBooking(after), "changed", { before: row, by: "customer" });
       wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(input.date)]);
       return viewOf(ctx, after);
-    });
-    ctx.mailer.wake();
-    return view;
-  } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);
-    throw error;
-  }
+    },
+    TIME_CONFLICT_MESSAGE,
+  );
 }

@@ -24,7 +24,7 @@ import { activeOnThreeDays, toBooking } from "../store/bookings.js";
 import { busyOnNights } from "../store/calendars.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
 import { enqueueMail, type MailHold } from "../store/email-outbox.js";
-import { listEngineers } from "../store/engineers.js";
+import { bookableProducers } from "../store/engineers.js";
 import { heldOn } from "../store/holds.js";
 import {
   endBookedEntries,
@@ -40,11 +40,6 @@ import {
 } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 
-const bookableEngineers = (ctx: ServiceContext) =>
-  listEngineers(ctx.store)
-    .filter((engineer) => engineer.bookable === 1)
-    .map((engineer) => engineer.name);
-
 /** The night as the rule sees it: the diary, the sessions and held holds around it, who takes bookings. */
 function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
   const days = [addDays(date, -1), date, addDays(date, 1)] as const;
@@ -54,7 +49,7 @@ function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
     leave: leaveBetween(ctx.store, date, date),
     busy: busyOnNights(ctx.store, date, date),
     bookings: [...activeOnThreeDays(ctx.store, days).map(toBooking), ...held],
-    bookableEngineers: bookableEngineers(ctx),
+    bookableEngineers: bookableProducers(ctx.store),
     now: ctx.clock(),
   };
 }
@@ -70,7 +65,7 @@ export function joinWaitlist(
   input: WaitlistInput,
   admit: () => void = () => {},
 ): { id: string } {
-  if (input.engineer !== null && !bookableEngineers(ctx).includes(input.engineer))
+  if (input.engineer !== null && !bookableProducers(ctx.store).includes(input.engineer))
     throw invalid("engineer", BOOKABLE_PRODUCER_MESSAGE, "Invalid Producer");
   const join = ctx.store.transaction(() => {
     const verdict = checkWaitlistJoin(input, nightOf(ctx, input.date));
