@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingStatus,
   isLateCancel,
+  RESTORE_TAKEN_MESSAGE,
   restoreConflictMessage,
   type StaffMailOptions,
 } from "@studio/domain";
@@ -22,7 +23,7 @@ import {
 } from "../store/bookings.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
-import { inWriteTransaction, refuseOverlap } from "./booking-writes.js";
+import { inWriteTransaction, writeBooking } from "./booking-writes.js";
 import { nightsTouched, wakeWaitlist } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { recordTermsOnCancel, staffTermsOnCancel, type TermsOnCancel, withDeposit } from "./deposit-state.js";
@@ -44,21 +45,31 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOpti
     waiveDeposit(ctx, row.id);
     return withDeposit(ctx, toBooking(row));
   }
-  refuseOverlap(ctx, row, { clash: (clash) => restoreConflictMessage(clash, row.date) }, row.id);
-  const { plan, undo, note } = planStaffMail(ctx, options);
-  updateBookingRow(ctx.store, row.id, {
-    status: "confirmed",
-    cancelledAt: null,
-    cancelReason: null,
-    lateCancel: 0,
+  return writeBooking(ctx, {
+    plan: () => {
+      const staffMail = planStaffMail(ctx, options);
+      const { startMs: _start, endMs: _end, ...kept } = row;
+      const after = {
+        ...kept,
+        status: "confirmed" as const,
+        cancelledAt: null,
+        cancelReason: null,
+        lateCancel: 0,
+      };
+      return { before: row, after, note: staffMail.note, staffMail };
+    },
+    action: "restored",
+    refusals: {
+      clash: (clash) => restoreConflictMessage(clash, row.date),
+      race: RESTORE_TAKEN_MESSAGE,
+    },
+    alongside: (stored, { staffMail }) => {
+      deleteArchivedFor(ctx.store, row.id);
+      const restored = toBooking(stored);
+      queueBookingNotices(ctx, restored, "restored", {}, staffMail.plan);
+      return staffMail.undo ? { ...restored, undo: staffMail.undo } : restored;
+    },
   });
-  deleteArchivedFor(ctx.store, row.id);
-  const restoredRow = findBooking(ctx.store, row.id)!;
-  recordChange(ctx, "restored", row, restoredRow, note);
-  wakeWaitlist(ctx, nightsTouched(row.date));
-  const restored = toBooking(restoredRow);
-  queueBookingNotices(ctx, restored, "restored", {}, plan);
-  return undo ? { ...restored, undo } : restored;
 }
 
 /**

@@ -1,5 +1,6 @@
-// What the booking use-cases share: the overlap refusal, a session's interval, and the checked
-// insert (check, insert, history and outbox in one write transaction).
+// The booking write: every path that makes a booking or keeps one active goes through writeBooking
+// (plan, overlap check, row, history and outbox in one write transaction), with the one verdict
+// map, overlap check and transaction wrapper the booking use-cases share.
 import { randomUUID } from "node:crypto";
 import {
   type AdminCreateInput,
@@ -22,14 +23,16 @@ import {
   findOverlap,
   insertBooking,
   toBooking,
+  updateBooking,
 } from "../store/bookings.js";
 import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
-import { bookingTookTime } from "./waitlist.js";
+import { endWaitingOf, nightsTouched, wakeWaitlist } from "./waitlist.js";
 import { invalid, ServiceError } from "../errors.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
+import type { MailHold } from "../store/email-outbox.js";
 
 export const conflict = (message: string) =>
   new ServiceError("conflict", message, { title: TIME_CONFLICT_TITLE });
@@ -68,7 +71,7 @@ export function refuseOnVerdict(verdict: CheckResult): void {
 /** What an overlap is refused with: a clash with an active booking, and (when holds are looked at) with a held hold. */
 export interface OverlapTexts {
   clash: (clash: Booking) => string;
-  held?: (hold: Hold) => string;
+  held?: ((hold: Hold) => string) | undefined;
 }
 
 /** The one overlap check, inside the write transaction: an active booking (other than `excludeId`), then a held hold. */
@@ -102,47 +105,108 @@ export function inWriteTransaction<T>(ctx: ServiceContext, fn: () => T, raceText
   return result;
 }
 
-/**
- * Check-and-insert in one BEGIN IMMEDIATE transaction, with the customer's receipt and the staff
- * notification written to the outbox in the same transaction. Nothing inside awaits.
- */
-export function insertChecked(
-  ctx: ServiceContext,
-  booking: Booking,
-  conflictText: (clash: Booking) => string,
-  /** Runs in the write transaction before the insert; throws to refuse. */
-  guard: () => void = () => {},
-  /** The refusal over a staff hold: the public's never names the artist. */
-  heldText: (hold: Hold) => string = () => HELD_PUBLIC_MESSAGE,
-  /** Who is told (everyone at once unless staff said otherwise), and the history's note on it. */
-  mail: { plan: MailPlan; note: string | null } = { plan: EVERYONE_AT_ONCE, note: null },
-): Booking {
-  const interval = intervalOf(booking);
-  // A provisional booking is stored 'confirmed' with its deposit beside it (migration 0021).
-  const { depositPence: _pence, depositDueAt: _due, ...fields } = booking;
-  const row: BookingRow = {
-    ...fields,
-    status: booking.status === "cancelled" ? "cancelled" : "confirmed",
-    customerReceiptSent: 0,
-    adminNotificationSent: 0,
-    startMs: interval.startMs,
-    endMs: interval.endMs,
-    attendance: null,
-    lateCancel: 0,
+/** What a booking write does, decided inside its transaction. */
+export interface BookingPlan {
+  /** The booking as stored before the write (null: a new booking). */
+  before: BookingRow | null;
+  /** The booking as written (its interval is computed from it). */
+  after: Omit<BookingRow, "startMs" | "endMs">;
+  /** The history entry's note, and who it names when not the doors' actor (a customer's move). */
+  note?: string | null;
+  actor?: string;
+  /** A staff change's mails wait out the undo window: the waitlist's offers wait with them. */
+  hold?: MailHold | undefined;
+}
+
+/** One booking write, for every path that makes a booking or keeps one active. */
+export interface BookingWrite<P extends BookingPlan, T> {
+  /** Inside the transaction, first: reads, refuses (throws), and says what is written. */
+  plan: () => P;
+  /** The history entry's action. */
+  action: "created" | "edited" | "restored";
+  /** The refusals of an overlap (the clash's names the booking as written); `race`: of one the store's trigger caught that the checks missed. */
+  refusals: {
+    clash: (clash: Booking, after: BookingPlan["after"]) => string;
+    held?: OverlapTexts["held"];
+    race: string;
   };
-  inWriteTransaction(
+  /** Inside the transaction, after the row and its history: what goes with it (a deposit, the notices); the answer. */
+  alongside: (stored: BookingRow, plan: P) => T;
+}
+
+/**
+ * The one booking write (the public's and the staff's create, an edit, a restore, a hold confirmed,
+ * a customer's move): in one write transaction the plan, the overlap check of an active booking,
+ * the row, its history entry and what goes with it; then the waitlist sees the nights touched.
+ */
+export function writeBooking<P extends BookingPlan, T>(ctx: ServiceContext, write: BookingWrite<P, T>): T {
+  const { clash, held, race } = write.refusals;
+  return inWriteTransaction(
     ctx,
     () => {
-      guard();
-      refuseOverlap(ctx, interval, { clash: conflictText, held: heldText });
-      insertBooking(ctx.store, row);
-      recordChange(ctx, "created", null, row, mail.note);
-      queueBookingNotices(ctx, booking, "new", {}, mail.plan);
-      bookingTookTime(ctx, booking);
+      const plan = write.plan();
+      const { before, after, note = null, actor, hold } = plan;
+      const interval = intervalOf(after);
+      const row: BookingRow = { ...after, startMs: interval.startMs, endMs: interval.endMs };
+      if (row.status === "confirmed")
+        refuseOverlap(ctx, interval, { clash: (found) => clash(found, after), held }, row.id);
+      if (before) {
+        const { id, ...patch } = row;
+        updateBooking(ctx.store, id, patch);
+      } else {
+        insertBooking(ctx.store, row);
+      }
+      recordChange(actor ? { ...ctx, actor } : ctx, write.action, before, row, note);
+      const answer = write.alongside(row, plan);
+      if (!before) endWaitingOf(ctx, row);
+      wakeWaitlist(ctx, [...(before ? nightsTouched(before.date) : []), ...nightsTouched(row.date)], hold);
+      return answer;
     },
-    TIME_CONFLICT_MESSAGE,
+    race,
   );
-  return booking;
+}
+
+/** How a new booking is refused and told. */
+export interface NewBookingOptions {
+  /** The refusal over an active booking, and over a staff hold (the public's never names the artist). */
+  clash: (clash: Booking) => string;
+  held?: ((hold: Hold) => string) | undefined;
+  /** Runs in the write transaction before the checks: refuses (throws) or keeps what goes with it (a deposit). */
+  guard?: (() => void) | undefined;
+  /** Who is told (everyone at once unless staff said otherwise), and the history's note on it. */
+  mail?: { plan: MailPlan; note: string | null } | undefined;
+}
+
+/** A new booking through the one write, with the customer's receipt and the staff notification in the outbox. */
+export function insertChecked(ctx: ServiceContext, booking: Booking, options: NewBookingOptions): Booking {
+  intervalOf(booking); // a start the clocks skip is refused before anything else
+  const mail = options.mail ?? { plan: EVERYONE_AT_ONCE, note: null };
+  // A provisional booking is stored 'confirmed' with its deposit beside it (migration 0021).
+  const { depositPence: _pence, depositDueAt: _due, ...fields } = booking;
+  return writeBooking(ctx, {
+    plan: () => {
+      options.guard?.();
+      const after = {
+        ...fields,
+        status: booking.status === "cancelled" ? ("cancelled" as const) : ("confirmed" as const),
+        customerReceiptSent: 0,
+        adminNotificationSent: 0,
+        attendance: null,
+        lateCancel: 0,
+      };
+      return { before: null, after, note: mail.note };
+    },
+    action: "created",
+    refusals: {
+      clash: options.clash,
+      held: options.held ?? (() => HELD_PUBLIC_MESSAGE),
+      race: TIME_CONFLICT_MESSAGE,
+    },
+    alongside: () => {
+      queueBookingNotices(ctx, booking, "new", {}, mail.plan);
+      return booking;
+    },
+  });
 }
 
 export function newBooking(ctx: ServiceContext, input: AdminCreateInput, totalCost: number): Booking {

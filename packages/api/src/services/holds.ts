@@ -117,11 +117,9 @@ export function confirmHold(ctx: ServiceContext, id: string): Booking {
     projectDescription: found.note ?? undefined,
   };
   const booking = newBooking(ctx, input, priceRuleOf(ctx.profile, found.engineer)(found.duration));
-  return insertChecked(
-    ctx,
-    booking,
-    (clash) => adminConflictMessage(clash, found.date),
-    () => {
+  return insertChecked(ctx, booking, {
+    clash: (clash) => adminConflictMessage(clash, found.date),
+    guard: () => {
       unexpiredRow(ctx, id);
       endHold(ctx.store, id, {
         status: "confirmed",
@@ -129,7 +127,7 @@ export function confirmHold(ctx: ServiceContext, id: string): Booking {
         bookingId: booking.id,
       });
     },
-  );
+  });
 }
 
 /** Staff let the hold go: the time is free again and the artist is told. */

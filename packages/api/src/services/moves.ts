@@ -13,18 +13,10 @@ import {
   TIME_CONFLICT_MESSAGE,
 } from "@studio/domain";
 import { movesMade, recordMove } from "../store/booking-moves.js";
-import { type BookingRow, findBooking, toBooking, updateBooking } from "../store/bookings.js";
+import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { bookableProducers } from "../store/engineers.js";
-import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
-import {
-  activeAround,
-  intervalOf,
-  inWriteTransaction,
-  refuseOnVerdict,
-  refuseOverlap,
-} from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { activeAround, refuseOnVerdict, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
@@ -58,30 +50,25 @@ const customerActor = (row: BookingRow) => `customer ${[row.firstName, row.lastN
 
 /** Moves the booking behind `token` to `input`: same id, same calendar UID, the next SEQUENCE. */
 export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput): ManageView {
-  return inWriteTransaction(
-    ctx,
-    () => {
+  return writeBooking(ctx, {
+    plan: () => {
       const row = rowForToken(ctx, token);
       checkMove(ctx, row, input);
-      const interval = intervalOf(input);
-      refuseOverlap(ctx, interval, { clash: publicConflictMessage, held: () => HELD_PUBLIC_MESSAGE }, row.id);
       const { newCost } = moveCost(row, input.duration, priceRuleOf(ctx.profile, input.engineer));
-      updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
-      keepDepositOnMove(ctx, row.id, interval.startMs);
-      const now = ctx.clock().toISOString();
-      recordMove(ctx.store, row.id, now);
-      const after = findBooking(ctx.store, row.id)!;
-      recordChange(
-        { ...ctx, actor: customerActor(row) },
-        "edited",
-        row,
-        after,
-        "Moved online by the customer",
-      );
-      queueBookingNotices(ctx, toBooking(after), "changed", { before: row, by: "customer" });
-      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(input.date)]);
+      const { startMs: _start, endMs: _end, ...kept } = row;
+      const { date, startTime, duration, engineer } = input;
+      const after = { ...kept, date, startTime, duration, engineer, totalCost: newCost };
+      const actor = customerActor(row);
+      return { before: row, after, note: "Moved online by the customer", actor };
+    },
+    action: "edited",
+    refusals: { clash: publicConflictMessage, held: () => HELD_PUBLIC_MESSAGE, race: TIME_CONFLICT_MESSAGE },
+    alongside: (stored, { before }) => {
+      keepDepositOnMove(ctx, stored.id, stored.startMs);
+      recordMove(ctx.store, stored.id, ctx.clock().toISOString());
+      const after = findBooking(ctx.store, stored.id)!;
+      queueBookingNotices(ctx, toBooking(after), "changed", { before, by: "customer" });
       return viewOf(ctx, after);
     },
-    TIME_CONFLICT_MESSAGE,
-  );
+  });
 }

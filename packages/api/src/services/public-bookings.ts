@@ -36,10 +36,13 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
   const booking = newBooking(ctx, input, input.totalCost);
   // Under a deposit policy the booking is provisional until its deposit is paid.
   const deposit = planDeposit(ctx, booking);
-  insertChecked(ctx, booking, publicConflictMessage, () => {
-    refuseOnNoShows(ctx, input);
-    checkCustomerLimit(ctx, input);
-    if (deposit) startDeposit(ctx, booking.id, deposit);
+  insertChecked(ctx, booking, {
+    clash: publicConflictMessage,
+    guard: () => {
+      refuseOnNoShows(ctx, input);
+      checkCustomerLimit(ctx, input);
+      if (deposit) startDeposit(ctx, booking.id, deposit);
+    },
   });
   return withDeposit(ctx, booking);
 }

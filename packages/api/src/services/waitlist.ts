@@ -144,10 +144,9 @@ export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold
 /** The nights a session on `date` touches: its own, and the next (a late session runs past 06:00). */
 export const nightsTouched = (date: string) => [date, addDays(date, 1)];
 
-/** A booking was made: that e-mail's entry for the night ends, and the others see the time taken. */
-export function bookingTookTime(ctx: ServiceContext, booking: { email: string; date: string }): void {
+/** A booking was made: that e-mail's entry for the night ends with it. */
+export function endWaitingOf(ctx: ServiceContext, booking: { email: string; date: string }): void {
   endBookedEntries(ctx.store, booking.email, booking.date, ctx.clock().toISOString());
-  wakeWaitlist(ctx, nightsTouched(booking.date));
 }
 
 /** Looks at every night with someone waiting (after a diary change, and every half minute). */
