@@ -24,7 +24,7 @@ import {
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { inWriteTransaction, writeBooking } from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { nightsChanged, nightsTouched } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { recordTermsOnCancel, staffTermsOnCancel, type TermsOnCancel, withDeposit } from "./deposit-state.js";
 import { waiveDeposit } from "./deposits.js";
@@ -107,7 +107,7 @@ export function cancelRow(
     mail.plan,
   );
   // Told with the cancel's own mails: after the undo window, and never if it is undone inside it.
-  wakeWaitlist(ctx, nightsTouched(row.date), mail.plan.hold);
+  nightsChanged(ctx, nightsTouched(row.date), mail.plan.hold);
   return cancelled;
 }
 

@@ -29,7 +29,7 @@ import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
-import { endWaitingOf, nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { endWaitingOf, nightsChanged, nightsTouched } from "./waitlist.js";
 import { invalid, ServiceError } from "../errors.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 import type { MailHold } from "../store/email-outbox.js";
@@ -159,7 +159,7 @@ export function writeBooking<P extends BookingPlan, T>(ctx: ServiceContext, writ
       recordChange(actor ? { ...ctx, actor } : ctx, write.action, before, row, note);
       const answer = write.alongside(row, plan);
       if (!before) endWaitingOf(ctx, row);
-      wakeWaitlist(ctx, [...(before ? nightsTouched(before.date) : []), ...nightsTouched(row.date)], hold);
+      nightsChanged(ctx, [...(before ? nightsTouched(before.date) : []), ...nightsTouched(row.date)], hold);
       return answer;
     },
     race,

@@ -26,7 +26,7 @@ import {
   newBooking,
   refuseOverlap,
 } from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { nightsChanged, nightsTouched } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
@@ -136,7 +136,7 @@ export function releaseHold(ctx: ServiceContext, id: string): { id: string } {
     const row = heldRow(ctx, id);
     endHold(ctx.store, id, { status: "released", endedAt: ctx.clock().toISOString() });
     tellArtist(ctx, row, "released");
-    wakeWaitlist(ctx, nightsTouched(row.date));
+    nightsChanged(ctx, nightsTouched(row.date));
     return { id };
   });
 }

@@ -114,12 +114,12 @@ const mailContext = (ctx: ServiceContext) => ({
 
 /**
  * Time may have freed (or been taken) on these nights: each open entry whose need now fits and
- * was not yet told is offered it (queued in the caller's transaction); one told whose need no
+ * was not yet told is offered it; one told whose need no
  * longer fits is cleared, to be told again when time frees next. Returns how many were offered.
  * A staff change passes its mails' `hold`: the offers go with the change's own mails, after the
  * undo window, and an Undo inside it withdraws them too (the night is full again).
  */
-export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): number {
+function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): number {
   const entries = openEntriesOn(ctx.store, [...new Set(dates)]);
   if (entries.length === 0) return 0;
   const nights = new Map<string, WaitlistNight>();
@@ -139,6 +139,24 @@ export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold
     }
   }
   return offered;
+}
+
+/**
+ * The one hook of every change that may free or take time on these nights (a booking made, moved,
+ * edited, cancelled or restored; a hold released or lapsed): once the change's write transaction
+ * has committed, the waitlist looks at them in one of its own. One that fails then (a full disk) is
+ * left to the half-minute sweep, which looks at every night with someone waiting.
+ */
+export function nightsChanged(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): void {
+  ctx.store.afterCommit(() => {
+    try {
+      // Nobody waiting for these nights (the usual case): no write transaction at all.
+      if (openEntriesOn(ctx.store, [...new Set(dates)]).length === 0) return;
+      if (ctx.store.transaction(() => wakeWaitlist(ctx, dates, hold)) > 0) ctx.mailer.wake();
+    } catch {
+      // The change itself committed: its answer stands, and the sweep offers the time.
+    }
+  });
 }
 
 /** The nights a session on `date` touches: its own, and the next (a late session runs past 06:00). */
