@@ -18,7 +18,7 @@ import { ENROLMENT_TOKEN_SLOT } from "./enrolment-link.js";
 import type { MailTemplate } from "../store/mail-message.js";
 
 /** A link a mail carries, whose token is minted at the send: a booking's manage link, a waitlist entry's, a person's enrolment. */
-export type MailLink = { manage: string } | { waitlist: string } | { enrolment: string };
+type MailLink = { manage: string } | { waitlist: string } | { enrolment: string };
 
 /** What delivery needs of and tells the application (services/mail-delivery.ts keeps it). */
 export interface DeliveryLedger {

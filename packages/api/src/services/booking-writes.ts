@@ -34,8 +34,7 @@ import { invalid, ServiceError } from "../errors.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 import type { MailHold } from "../store/email-outbox.js";
 
-export const conflict = (message: string) =>
-  new ServiceError("conflict", message, { title: TIME_CONFLICT_TITLE });
+const conflict = (message: string) => new ServiceError("conflict", message, { title: TIME_CONFLICT_TITLE });
 
 /** Active bookings of the studio days around `date`: the ones a session on `date` could overlap. */
 export function activeAround(ctx: ServiceContext, date: string): Booking[] {
