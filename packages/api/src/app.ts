@@ -29,6 +29,7 @@ import { transportPlugin } from "./plugins/transport.js";
 import { trpcPlugin } from "./plugins/trpc.js";
 import { calendarFeedRoutes } from "./rest/calendar-feeds.js";
 import type { Mailer, ServiceContext } from "./services/context.js";
+import { deliveryLedger } from "./services/mail-delivery.js";
 import type { Store } from "./store/store.js";
 
 export { loggerOptions } from "./plugins/request-log.js";
@@ -184,6 +185,8 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   // default); answers wait for the group commit's sync, so they are usually not written yet.
   Object.assign(app.server, { httpAllowHalfOpen: true });
   const services = serviceContext(deps, clock, limits);
+  // The mail layer writes only the outbox: what delivery needs and learns goes through the services.
+  deps.mailer.useLedger?.(deliveryLedger(deps.store));
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });
   const session = (request: Parameters<typeof sessionDoor>[0]) => sessionDoor(request, auth);
   const doors = { services, auth, session };

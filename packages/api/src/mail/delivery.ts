@@ -1,9 +1,8 @@
 // One delivery attempt's bookkeeping: the Message-ID, the rendered parts, and what the outbox
-// and the booking record after a send that failed (retry with backoff, or give up) or went out.
+// records after a send that failed (retry with backoff, or give up) or went out. The mail layer
+// writes only the outbox: a link's token and what a sent mail tells its booking go through the
+// application's DeliveryLedger (services/mail-delivery.ts).
 import type { FastifyBaseLogger } from "fastify";
-import { newLinkToken } from "../auth/link-token.js";
-import { insertManageToken } from "../store/booking-calendar.js";
-import { updateBooking } from "../store/bookings.js";
 import {
   markMailAbandoned,
   markMailFailed,
@@ -15,9 +14,27 @@ import type { Store } from "../store/store.js";
 import { withoutPersonalData } from "./without-personal-data.js";
 import { withManageToken, withSlotFilled } from "./manage-link.js";
 import { WAITLIST_TOKEN_SLOT } from "./waitlist-mail.js";
-import { withEnrolmentToken } from "./enrolment-link.js";
-import { findEntry, insertWaitlistToken } from "../store/waitlist.js";
+import { ENROLMENT_TOKEN_SLOT } from "./enrolment-link.js";
 import type { MailTemplate } from "../store/mail-message.js";
+
+/** A link a mail carries, whose token is minted at the send: a booking's manage link, a waitlist entry's, a person's enrolment. */
+type MailLink = { manage: string } | { waitlist: string } | { enrolment: string };
+
+/** What delivery needs of and tells the application (services/mail-delivery.ts keeps it). */
+export interface DeliveryLedger {
+  /** A fresh token for the link, its hash kept (in a write of its own); null when whom it was for is gone. */
+  mintToken(link: MailLink, now: Date): string | null;
+  /** A mail went out: what its booking records of it. Runs inside the outbox's own write. */
+  sent(mail: Pick<OutboxRow, "kind" | "bookingId">, sentAt: Date): void;
+}
+
+/** A sender given no ledger (a test's bare sender): mails with links cannot go, and nothing is learned. */
+const NO_LEDGER: DeliveryLedger = {
+  mintToken: () => {
+    throw new Error("mail: no delivery ledger to mint a link's token");
+  },
+  sent: () => {},
+};
 
 // Admin-triggered mails (a test mail) are reported to the admin at once and not retried behind their back.
 const RETRIED_KINDS = new Set([
@@ -43,35 +60,30 @@ export async function render(template: MailTemplate): Promise<{ html: string; te
 }
 
 /**
- * The row's mail as it goes out. A mail with a manage link gets a fresh token here, its hash stored
- * and on disk before the mail leaves, so the link works even if the server dies right after.
+ * The row's mail as it goes out. A mail with a link gets a fresh token here, its hash stored and on
+ * disk before the mail leaves, so the link works even if the server dies right after.
  */
-export async function mailToSend(store: Store, row: OutboxRow, now: Date): Promise<OutgoingMail> {
+export async function mailToSend(
+  store: Store,
+  row: OutboxRow,
+  now: Date,
+  ledger: DeliveryLedger = NO_LEDGER,
+): Promise<OutgoingMail> {
   const { mintsManageToken, mintsWaitlistToken, mintsEnrolmentFor, ...mail } = JSON.parse(
     row.message,
   ) as OutgoingMail;
-  if (mintsWaitlistToken) return withWaitlistToken(store, mail, mintsWaitlistToken, now);
-  if (mintsEnrolmentFor) return withEnrolmentToken(store, mail, mintsEnrolmentFor, now);
+  const minted = async (link: MailLink, fill: (token: string) => OutgoingMail) => {
+    const token = ledger.mintToken(link, now);
+    if (token === null) return mail;
+    await store.synced();
+    return fill(token);
+  };
+  if (mintsWaitlistToken)
+    return minted({ waitlist: mintsWaitlistToken }, (t) => withSlotFilled(mail, WAITLIST_TOKEN_SLOT, t));
+  if (mintsEnrolmentFor)
+    return minted({ enrolment: mintsEnrolmentFor }, (t) => withSlotFilled(mail, ENROLMENT_TOKEN_SLOT, t));
   if (!mintsManageToken || row.bookingId === null) return mail;
-  const { token, hash } = newLinkToken();
-  const bookingId = row.bookingId;
-  store.transaction(() => insertManageToken(store, hash, bookingId, now.toISOString()));
-  await store.synced();
-  return withManageToken(mail, token);
-}
-
-/** A waitlist mail's leave link: a fresh token for the entry, its hash on disk before the mail leaves. */
-async function withWaitlistToken(store: Store, mail: OutgoingMail, entryId: string, now: Date) {
-  const { token, hash } = newLinkToken();
-  // An entry erased or purged since the mail was queued has no link to give: the slot stays unfilled.
-  const minted = store.transaction(() => {
-    if (!findEntry(store, entryId)) return false;
-    insertWaitlistToken(store, hash, entryId, now.toISOString());
-    return true;
-  });
-  if (!minted) return mail;
-  await store.synced();
-  return withSlotFilled(mail, WAITLIST_TOKEN_SLOT, token);
+  return minted({ manage: row.bookingId }, (t) => withManageToken(mail, t));
 }
 
 /** How long a retried kind waits before its next attempt: doubling from `baseMs`, at most `maxMs`. */
@@ -118,24 +130,17 @@ export function recordFailure(
 }
 
 /**
- * Records a sent mail, and on its booking that the receipt or the staff's notification went out.
- * No answer waits for it: it reaches the disk with the next group commit (within a second). A
- * mark lost in a power cut means the mail goes again, never that it is lost.
+ * Records a sent mail, and tells the ledger (the booking records that its receipt or the staff's
+ * notification went out). No answer waits for it: it reaches the disk with the next group commit
+ * (within a second). A mark lost in a power cut means the mail goes again, never that it is lost.
  */
-export function recordSent(store: Store, row: OutboxRow, attempts: number, sentAt: Date): void {
+export function recordSent(
+  store: Store,
+  ledger: DeliveryLedger | undefined,
+  sent: { row: OutboxRow; attempts: number; at: Date },
+): void {
   store.transaction(() => {
-    markMailSent(store, row.id, attempts, sentAt);
-    if (row.bookingId && row.kind === "receipt") {
-      updateBooking(store, row.bookingId, {
-        customerReceiptSent: 1,
-        receiptEmailSentAt: sentAt.toISOString(),
-      });
-    }
-    if (row.bookingId && row.kind === "staff-notification") {
-      updateBooking(store, row.bookingId, {
-        adminNotificationSent: 1,
-        adminEmailSentAt: sentAt.toISOString(),
-      });
-    }
+    markMailSent(store, sent.row.id, sent.attempts, sent.at);
+    (ledger ?? NO_LEDGER).sent(sent.row, sent.at);
   });
 }

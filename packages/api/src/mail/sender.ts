@@ -1,10 +1,10 @@
-// The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and records
-// delivery on the booking. A single loop, so no message is ever sent twice at once.
+// The outbox sender: delivers queued e-mails one at a time, with retry and backoff, and tells the
+// application what went (delivery.ts). A single loop, so no message is ever sent twice at once.
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../store/store.js";
 import { dueMail, markMailAbandoned, nextDueAt, type OutboxRow } from "../store/email-outbox.js";
 import { calendarPartOf } from "./calendar-part.js";
-import { mailToSend, messageIdFor, recordFailure, render } from "./delivery.js";
+import { type DeliveryLedger, mailToSend, messageIdFor, recordFailure, render } from "./delivery.js";
 import { type MailTransport, permanentRejection } from "./transport.js";
 import { WritePause, type WritePauseOptions } from "./write-pause.js";
 import { writeFailureCode } from "../store/write-failures.js";
@@ -50,6 +50,7 @@ export class MailSender {
   private log: SenderOptions["log"];
   private readonly writes: WritePause;
   private lastRequestAt = Number.NEGATIVE_INFINITY;
+  private ledger: DeliveryLedger | undefined;
 
   constructor(
     private readonly store: Store,
@@ -71,6 +72,11 @@ export class MailSender {
     this.writes.failures.useLogger(log);
   }
 
+  /** What delivery needs of and tells the application (mail writes only the outbox): the app gives it. */
+  useLedger(ledger: DeliveryLedger): void {
+    this.ledger = ledger;
+  }
+
   /** A request arrived (the server's onRequest hook): mail steps aside for a moment. */
   noteRequest(): void {
     this.lastRequestAt = performance.now();
@@ -79,11 +85,8 @@ export class MailSender {
   /** Waits while requests keep arriving, at most until the mail has waited MAX_YIELD_MS since it fell due. */
   private async yieldToRequests(row: OutboxRow): Promise<void> {
     const dueFor = () => this.clock().getTime() - row.nextAttemptAt;
-    while (
-      !this.stopped &&
-      performance.now() - this.lastRequestAt < this.quietMs &&
-      dueFor() < MAX_YIELD_MS
-    ) {
+    const busy = () => performance.now() - this.lastRequestAt < this.quietMs && dueFor() < MAX_YIELD_MS;
+    while (!this.stopped && busy()) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(this.quietMs, QUIET_MS)));
     }
   }
@@ -101,10 +104,7 @@ export class MailSender {
     this.wake();
   }
 
-  /**
-   * Look at the outbox soon (after a booking or an admin request queued mail): on the next turn of
-   * the event loop, so the wakes of a burst of requests make one pass.
-   */
+  /** Look at the outbox on the next turn of the event loop (mail was queued): a burst's wakes make one pass. */
   wake(): void {
     if (this.stopped || this.wakeQueued) return;
     this.wakeQueued = true;
@@ -180,7 +180,7 @@ export class MailSender {
     while (!this.stopped) {
       let rows: OutboxRow[];
       try {
-        this.writes.markUnmarked(this.store, (id) => this.settle(id, { ok: true }));
+        this.writes.markUnmarked(this.store, this.ledger, (id) => this.settle(id, { ok: true }));
         rows = dueMail(this.store, this.clock().getTime(), 10);
         // No mail leaves before the commit that queued it is on disk (group commit); the answers
         // waiting for the same sync go out first.
@@ -208,7 +208,7 @@ export class MailSender {
   }
 
   private async attempt(row: OutboxRow): Promise<void> {
-    const stored = await mailToSend(this.store, row, this.clock());
+    const stored = await mailToSend(this.store, row, this.clock(), this.ledger);
     const { template, messageKey, calendar: _event, icalEvent: _text, ...mail } = stored;
     const attempts = row.attempts + 1;
     const parts = template ? await render(template) : {};
@@ -237,7 +237,7 @@ export class MailSender {
       return;
     }
     // It went: a mark the disk refuses is written once it has room, and the mail not sent again.
-    this.writes.recordSent(this.store, { row, attempts, at: this.clock() });
+    this.writes.recordSent(this.store, this.ledger, { row, attempts, at: this.clock() });
     this.log?.info({ outboxId: row.id, kind: row.kind, to: mail.to.length }, "mail: delivered");
     this.settle(row.id, { ok: true });
   }

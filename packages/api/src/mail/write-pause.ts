@@ -4,7 +4,7 @@
 // so they are marked when the disk has room again, never sent again meanwhile.
 import type { OutboxRow } from "../store/email-outbox.js";
 import type { Store } from "../store/store.js";
-import { recordSent } from "./delivery.js";
+import { type DeliveryLedger, recordSent } from "./delivery.js";
 import { WRITE_WARNING_EVERY_MS, WriteFailures } from "../store/write-failures.js";
 
 export interface WritePauseOptions {
@@ -53,9 +53,9 @@ export class WritePause {
   }
 
   /** Records a mail that went out; if the database refuses, remembers it (and throws). */
-  recordSent(store: Store, sent: UnmarkedSend): void {
+  recordSent(store: Store, ledger: DeliveryLedger | undefined, sent: UnmarkedSend): void {
     try {
-      recordSent(store, sent.row, sent.attempts, sent.at);
+      recordSent(store, ledger, sent);
     } catch (error) {
       this.unmarked.set(sent.row.id, sent);
       throw error;
@@ -64,9 +64,9 @@ export class WritePause {
   }
 
   /** Marks the mails that went out while the database could not be written; throws while it still cannot. */
-  markUnmarked(store: Store, settle: (id: number) => void): void {
+  markUnmarked(store: Store, ledger: DeliveryLedger | undefined, settle: (id: number) => void): void {
     for (const [id, sent] of this.unmarked) {
-      recordSent(store, sent.row, sent.attempts, sent.at);
+      recordSent(store, ledger, sent);
       this.unmarked.delete(id);
       this.wrote();
       settle(id);

@@ -15,26 +15,10 @@ import {
   type StaffMailOptions,
   staffBookingIssues,
 } from "@studio/domain";
-import {
-  type BookingRow,
-  bookingsOn,
-  findBooking,
-  findOverlap,
-  toBooking,
-  updateBooking as updateBookingRow,
-} from "../store/bookings.js";
+import { type BookingRow, bookingsOn, findBooking, toBooking } from "../store/bookings.js";
 import { listEngineers } from "../store/engineers.js";
-import { recordChange } from "./audit.js";
 import { queueChangeNotices } from "./booking-notices.js";
-import {
-  activeAround,
-  conflict,
-  insertChecked,
-  intervalOf,
-  isOverlapTrigger,
-  newBooking,
-} from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { activeAround, insertChecked, newBooking, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
@@ -67,7 +51,7 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
   checkStaffFields(ctx, input);
   const past = pastStartIssues(input, ctx.clock(), input.recordPast === true);
   if (past.length > 0) throw invalidFields(past);
-  refuseOnDiary(ctx, input, { admin: true });
+  refuseOnDiary(ctx, input, "staff");
   const price = input.totalCost ?? priceRuleOf(ctx.profile, input.engineer)(input.duration);
   const booking = newBooking(ctx, input, price);
   const mail = input.recordPast
@@ -77,14 +61,12 @@ export function createAdminBooking(ctx: ServiceContext, input: AdminCreateInput)
       : undefined;
   // Confirmed unless staff ask for a deposit: then provisional under the studio's policy.
   const deposit = input.askDeposit ? planDeposit(ctx, booking, "staff") : null;
-  insertChecked(
-    ctx,
-    booking,
-    (clash) => adminConflictMessage(clash, input.date),
-    deposit ? () => startDeposit(ctx, booking.id, deposit) : undefined,
-    heldForMessage,
+  insertChecked(ctx, booking, {
+    clash: (clash) => adminConflictMessage(clash, input.date),
+    held: heldForMessage,
+    guard: deposit ? () => startDeposit(ctx, booking.id, deposit) : undefined,
     mail,
-  );
+  });
   return withDeposit(ctx, booking);
 }
 
@@ -104,41 +86,39 @@ export function updateBooking(
     Object.entries(changes).filter(([, v]) => v !== undefined),
   ) as BookingUpdate;
   if (Object.keys(given).length === 0) throw new ServiceError("invalid", NO_CHANGES);
-  try {
-    const updated = ctx.store.transaction(() => {
+  return writeBooking(ctx, {
+    plan: () => {
       const row = findBooking(ctx.store, id);
       if (!row) throw notFound("Booking");
       checkStaffFields(ctx, given, row);
       const { projectDescription, ...rest } = given;
-      const merged: BookingRow = {
+      const {
+        startMs: _start,
+        endMs: _end,
+        ...merged
+      } = {
         ...row,
         ...rest,
         ...(projectDescription !== undefined ? { projectDescription: projectDescription || null } : {}),
       };
-      const interval = intervalOf(merged);
-      if (merged.status === "confirmed") {
-        const clash = findOverlap(ctx.store, interval, id);
-        if (clash) throw conflict(adminConflictMessage(toBooking(clash), merged.date));
-      }
-      const { id: _id, ...patch } = { ...merged, startMs: interval.startMs, endMs: interval.endMs };
-      const { plan, undo, note } = planStaffMail(ctx, options);
-      updateBookingRow(ctx.store, id, patch);
-      keepDepositOnMove(ctx, id, interval.startMs);
-      recordChange(ctx, "edited", row, merged, note);
+      const staffMail = planStaffMail(ctx, options);
       // Time an edit frees is offered with the edit's own mails, after the undo window.
-      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(merged.date)], plan.hold);
+      return { before: row, after: merged, note: staffMail.note, hold: staffMail.plan.hold, staffMail };
+    },
+    action: "edited",
+    refusals: {
+      clash: (clash, after) => adminConflictMessage(clash, after.date),
+      race: GENERIC_CONFLICT_MESSAGE,
+    },
+    alongside: (stored, { before, staffMail }) => {
+      keepDepositOnMove(ctx, id, stored.startMs);
       const after = toBooking(findBooking(ctx.store, id)!);
-      const told = queueChangeNotices(ctx, row, after, plan);
+      const told = queueChangeNotices(ctx, before, after, staffMail.plan);
       // A provisional booking stays one through an edit, and says so.
       const answer = withDeposit(ctx, after);
-      return told && undo ? { ...answer, undo } : answer;
-    });
-    ctx.mailer.wake();
-    return updated;
-  } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict(GENERIC_CONFLICT_MESSAGE);
-    throw error;
-  }
+      return told && staffMail.undo ? { ...answer, undo: staffMail.undo } : answer;
+    },
+  });
 }
 
 /** The admin form's live check: conflicts by name, and free start times to suggest. */

@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingStatus,
   isLateCancel,
+  RESTORE_TAKEN_MESSAGE,
   restoreConflictMessage,
   type StaffMailOptions,
 } from "@studio/domain";
@@ -17,14 +18,13 @@ import {
 import {
   type BookingRow,
   findBooking,
-  findOverlap,
   toBooking,
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
 import { recordChange } from "./audit.js";
 import { queueBookingNotices } from "./booking-notices.js";
-import { conflict, inWriteTransaction } from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { inWriteTransaction, writeBooking } from "./booking-writes.js";
+import { nightsChanged, nightsTouched } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { recordTermsOnCancel, staffTermsOnCancel, type TermsOnCancel, withDeposit } from "./deposit-state.js";
 import { waiveDeposit } from "./deposits.js";
@@ -45,24 +45,31 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOpti
     waiveDeposit(ctx, row.id);
     return withDeposit(ctx, toBooking(row));
   }
-  const clash = findOverlap(ctx.store, row, row.id);
-  if (clash) {
-    throw conflict(restoreConflictMessage(toBooking(clash), row.date));
-  }
-  const { plan, undo, note } = planStaffMail(ctx, options);
-  updateBookingRow(ctx.store, row.id, {
-    status: "confirmed",
-    cancelledAt: null,
-    cancelReason: null,
-    lateCancel: 0,
+  return writeBooking(ctx, {
+    plan: () => {
+      const staffMail = planStaffMail(ctx, options);
+      const { startMs: _start, endMs: _end, ...kept } = row;
+      const after = {
+        ...kept,
+        status: "confirmed" as const,
+        cancelledAt: null,
+        cancelReason: null,
+        lateCancel: 0,
+      };
+      return { before: row, after, note: staffMail.note, staffMail };
+    },
+    action: "restored",
+    refusals: {
+      clash: (clash) => restoreConflictMessage(clash, row.date),
+      race: RESTORE_TAKEN_MESSAGE,
+    },
+    alongside: (stored, { staffMail }) => {
+      deleteArchivedFor(ctx.store, row.id);
+      const restored = toBooking(stored);
+      queueBookingNotices(ctx, restored, "restored", {}, staffMail.plan);
+      return staffMail.undo ? { ...restored, undo: staffMail.undo } : restored;
+    },
   });
-  deleteArchivedFor(ctx.store, row.id);
-  const restoredRow = findBooking(ctx.store, row.id)!;
-  recordChange(ctx, "restored", row, restoredRow, note);
-  wakeWaitlist(ctx, nightsTouched(row.date));
-  const restored = toBooking(restoredRow);
-  queueBookingNotices(ctx, restored, "restored", {}, plan);
-  return undo ? { ...restored, undo } : restored;
 }
 
 /**
@@ -100,7 +107,7 @@ export function cancelRow(
     mail.plan,
   );
   // Told with the cancel's own mails: after the undo window, and never if it is undone inside it.
-  wakeWaitlist(ctx, nightsTouched(row.date), mail.plan.hold);
+  nightsChanged(ctx, nightsTouched(row.date), mail.plan.hold);
   return cancelled;
 }
 

@@ -1,5 +1,6 @@
 // What every use-case is given: the store, the studio profile, the clock and the outbox sender.
 import type { StudioProfile } from "../config/index.js";
+import type { DeliveryLedger } from "../mail/delivery.js";
 import type { DeliveryResult } from "../mail/sender.js";
 import type { PictureInfo } from "../config/profile.js";
 import type { PictureWorkshop } from "../config/uploaded-pictures.js";
@@ -12,6 +13,8 @@ export interface Mailer {
   deliver(outboxId: number): Promise<DeliveryResult>;
   /** A request arrived: the sender yields to answers for a moment (mail/sender.ts). */
   noteRequest(): void;
+  /** The application's side of delivery (services/mail-delivery.ts), given by the app it serves. */
+  useLedger?(ledger: DeliveryLedger): void;
 }
 
 export interface ServiceContext {

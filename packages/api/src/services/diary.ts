@@ -9,7 +9,6 @@ import {
   type ClosureInput,
   checkDiary,
   DEFAULT_CLOSURE_TEXT,
-  type DiaryVerdict,
   type LeaveInput,
   type NightNotice,
   nightNotice,
@@ -50,33 +49,32 @@ export function busyForStaff(ctx: ServiceContext): StaffBusy[] {
   return staffBusyBetween(ctx.store, horizon.startMs - 31 * DAY_MS, horizon.endMs);
 }
 
-/** The diary's verdict on one night and producer (and, given the session, their own calendar's). */
-export function diaryVerdict(
+/** A night and producer, with the session when there is one (then the producer's own calendar counts too). */
+type DiarySlot = { date: string; engineer: string; startTime?: string; duration?: number };
+
+/**
+ * Who a refusal answers: a visitor (a 400 naming the field), staff (a 409 they may override with
+ * `overrideDiary: true`), or a customer moving their own booking (a 409).
+ */
+export type DiaryAsker = "visitor" | "staff" | "customer";
+
+/** The one diary check of a booking's night: a closed night, a producer away or busy is refused. */
+export function refuseOnDiary(
   ctx: ServiceContext,
-  slot: { date: string; engineer?: string; startTime?: string; duration?: number },
-): DiaryVerdict {
-  return checkDiary(
+  slot: DiarySlot & { overrideDiary?: boolean | undefined },
+  asker: DiaryAsker = "visitor",
+): void {
+  const verdict = checkDiary(
     slot,
     closuresBetween(ctx.store, slot.date, slot.date),
     leaveBetween(ctx.store, slot.date, slot.date),
     busyOnNights(ctx.store, slot.date, slot.date),
   );
-}
-
-/**
- * Refuses a booking on a closed night or with a producer away: for the public a 400 naming the
- * field; for staff a 409 they may override with `overrideDiary: true`.
- */
-export function refuseOnDiary(
-  ctx: ServiceContext,
-  slot: { date: string; engineer: string; overrideDiary?: boolean | undefined },
-  options: { admin?: boolean } = {},
-): void {
-  const verdict = diaryVerdict(ctx, slot);
   if (verdict.ok) return;
-  if (!options.admin) {
+  if (asker === "visitor") {
     throw invalid(verdict.reason === "closed" ? "date" : "engineer", verdict.message, verdict.title);
   }
+  if (asker === "customer") throw new ServiceError("conflict", verdict.message, { title: verdict.title });
   if (slot.overrideDiary === true) return;
   throw new ServiceError("conflict", `${verdict.message} ${OVERRIDE_HINT}`, {
     title: verdict.title,

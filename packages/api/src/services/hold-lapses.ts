@@ -7,7 +7,7 @@ import { endHold, lapsedBy } from "../store/holds.js";
 import type { ServiceContext } from "./context.js";
 import { lapseDueDeposits, remindDueDeposits } from "./deposit-lapses.js";
 import { startPolling } from "./polling.js";
-import { nightsTouched, sweepWaitlist, wakeWaitlist } from "./waitlist.js";
+import { nightsChanged, nightsTouched, sweepWaitlist } from "./waitlist.js";
 
 /** Lapses every hold whose expiry has come at the context's clock; returns how many. */
 export function lapseDueHolds(ctx: ServiceContext): number {
@@ -20,7 +20,7 @@ export function lapseDueHolds(ctx: ServiceContext): number {
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: null, message: artist }, now);
       const staff = staffHoldLapsedMail(row, ctx.profile, now);
       enqueueMail(ctx.store, { kind: "staff-update", bookingId: null, message: staff }, now);
-      wakeWaitlist(ctx, nightsTouched(row.date));
+      nightsChanged(ctx, nightsTouched(row.date));
       count += 1;
     }
     return count;

@@ -17,19 +17,16 @@ import {
   pastStartIssues,
 } from "@studio/domain";
 import { enqueueMail } from "../store/email-outbox.js";
-import { findOverlap, toBooking } from "../store/bookings.js";
-import {
-  endHold,
-  findHeldOverlap,
-  findHold,
-  type HoldRow,
-  insertHold,
-  listHeld,
-  toHold,
-} from "../store/holds.js";
+import { endHold, findHold, type HoldRow, insertHold, listHeld, toHold } from "../store/holds.js";
 import { artistHoldMail, type HoldNotice } from "../mail/hold-mail.js";
-import { conflict, inWriteTransaction, insertChecked, intervalOf, newBooking } from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import {
+  inWriteTransaction,
+  insertChecked,
+  intervalOf,
+  newBooking,
+  refuseOverlap,
+} from "./booking-writes.js";
+import { nightsChanged, nightsTouched } from "./waitlist.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
@@ -77,13 +74,13 @@ function refusePastStart(ctx: ServiceContext, slot: HoldInput | HoldRow): void {
 export function placeHold(ctx: ServiceContext, input: HoldInput): Hold {
   checkStaffFields(ctx, input);
   refusePastStart(ctx, input);
-  refuseOnDiary(ctx, input, { admin: true });
+  refuseOnDiary(ctx, input, "staff");
   const row = holdRowOf(ctx, input);
   return inWriteTransaction(ctx, () => {
-    const clash = findOverlap(ctx.store, row);
-    if (clash) throw conflict(adminConflictMessage(toBooking(clash), row.date));
-    const held = findHeldOverlap(ctx.store, row);
-    if (held) throw conflict(heldForMessage(toHold(held)));
+    refuseOverlap(ctx, row, {
+      clash: (clash) => adminConflictMessage(clash, row.date),
+      held: heldForMessage,
+    });
     insertHold(ctx.store, row);
     if (input.notifyArtist) tellArtist(ctx, row, "placed");
     return toHold(row);
@@ -112,7 +109,7 @@ function unexpiredRow(ctx: ServiceContext, id: string): HoldRow {
 export function confirmHold(ctx: ServiceContext, id: string): Booking {
   const found = findHold(ctx.store, id);
   if (!found) throw notFound("Hold");
-  refuseOnDiary(ctx, found, { admin: true });
+  refuseOnDiary(ctx, found, "staff");
   refusePastStart(ctx, found);
   const input = {
     ...found,
@@ -120,11 +117,9 @@ export function confirmHold(ctx: ServiceContext, id: string): Booking {
     projectDescription: found.note ?? undefined,
   };
   const booking = newBooking(ctx, input, priceRuleOf(ctx.profile, found.engineer)(found.duration));
-  return insertChecked(
-    ctx,
-    booking,
-    (clash) => adminConflictMessage(clash, found.date),
-    () => {
+  return insertChecked(ctx, booking, {
+    clash: (clash) => adminConflictMessage(clash, found.date),
+    guard: () => {
       unexpiredRow(ctx, id);
       endHold(ctx.store, id, {
         status: "confirmed",
@@ -132,7 +127,7 @@ export function confirmHold(ctx: ServiceContext, id: string): Booking {
         bookingId: booking.id,
       });
     },
-  );
+  });
 }
 
 /** Staff let the hold go: the time is free again and the artist is told. */
@@ -141,7 +136,7 @@ export function releaseHold(ctx: ServiceContext, id: string): { id: string } {
     const row = heldRow(ctx, id);
     endHold(ctx.store, id, { status: "released", endedAt: ctx.clock().toISOString() });
     tellArtist(ctx, row, "released");
-    wakeWaitlist(ctx, nightsTouched(row.date));
+    nightsChanged(ctx, nightsTouched(row.date));
     return { id };
   });
 }

@@ -13,30 +13,16 @@ import {
   TIME_CONFLICT_MESSAGE,
 } from "@studio/domain";
 import { movesMade, recordMove } from "../store/booking-moves.js";
-import { type BookingRow, findBooking, findOverlap, toBooking, updateBooking } from "../store/bookings.js";
-import { listEngineers } from "../store/engineers.js";
-import { findHeldOverlap } from "../store/holds.js";
-import { recordChange } from "./audit.js";
+import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
+import { bookableProducers } from "../store/engineers.js";
 import { queueBookingNotices } from "./booking-notices.js";
-import { activeAround, conflict, intervalOf, isOverlapTrigger } from "./booking-writes.js";
-import { nightsTouched, wakeWaitlist } from "./waitlist.js";
+import { activeAround, refuseOnVerdict, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
-import { diaryVerdict } from "./diary.js";
+import { refuseOnDiary } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
 import { keepDepositOnMove } from "./deposit-state.js";
 import { type ManageView, rowForToken, viewOf } from "./manage.js";
-
-/** Where a failed public check points on the move form. */
-const CHECK_FIELD: Record<string, string> = {
-  enquiry: "date",
-  "closed-day": "date",
-  horizon: "date",
-  hours: "startTime",
-  started: "startTime",
-  duration: "duration",
-  producer: "engineer",
-};
 
 /** The policy first (cancelled, moves off or used, notice window), then the new slot's own rules. */
 function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void {
@@ -53,17 +39,10 @@ function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void
   const price = priceRuleOf(ctx.profile, input.engineer);
   const length = moveLengthRefusal(row, input.duration, ctx.profile, price);
   if (length) throw invalid("duration", length);
-  const bookableEngineers = listEngineers(ctx.store)
-    .filter((e) => e.bookable === 1)
-    .map((e) => e.name);
   const others = activeAround(ctx, input.date).filter((b) => b.id !== row.id);
-  const verdict = checkPublicBooking({ ...input, bookings: others, bookableEngineers, now });
-  if (!verdict.ok) {
-    if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
-    throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
-  }
-  const diary = diaryVerdict(ctx, input);
-  if (!diary.ok) throw new ServiceError("conflict", diary.message, { title: diary.title });
+  const bookableEngineers = bookableProducers(ctx.store);
+  refuseOnVerdict(checkPublicBooking({ ...input, bookings: others, bookableEngineers, now }));
+  refuseOnDiary(ctx, input, "customer");
 }
 
 /** The customer's name as the booking's history shows who moved it. */
@@ -71,35 +50,25 @@ const customerActor = (row: BookingRow) => `customer ${[row.firstName, row.lastN
 
 /** Moves the booking behind `token` to `input`: same id, same calendar UID, the next SEQUENCE. */
 export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput): ManageView {
-  try {
-    const view = ctx.store.transaction(() => {
+  return writeBooking(ctx, {
+    plan: () => {
       const row = rowForToken(ctx, token);
       checkMove(ctx, row, input);
-      const interval = intervalOf(input);
-      const clash = findOverlap(ctx.store, interval, row.id);
-      if (clash) throw conflict(publicConflictMessage(toBooking(clash)));
-      if (findHeldOverlap(ctx.store, interval)) throw conflict(HELD_PUBLIC_MESSAGE);
       const { newCost } = moveCost(row, input.duration, priceRuleOf(ctx.profile, input.engineer));
-      updateBooking(ctx.store, row.id, { ...input, totalCost: newCost, ...interval });
-      keepDepositOnMove(ctx, row.id, interval.startMs);
-      const now = ctx.clock().toISOString();
-      recordMove(ctx.store, row.id, now);
-      const after = findBooking(ctx.store, row.id)!;
-      recordChange(
-        { ...ctx, actor: customerActor(row) },
-        "edited",
-        row,
-        after,
-        "Moved online by the customer",
-      );
-      queueBookingNotices(ctx, toBooking(after), "changed", { before: row, by: "customer" });
-      wakeWaitlist(ctx, [...nightsTouched(row.date), ...nightsTouched(input.date)]);
+      const { startMs: _start, endMs: _end, ...kept } = row;
+      const { date, startTime, duration, engineer } = input;
+      const after = { ...kept, date, startTime, duration, engineer, totalCost: newCost };
+      const actor = customerActor(row);
+      return { before: row, after, note: "Moved online by the customer", actor };
+    },
+    action: "edited",
+    refusals: { clash: publicConflictMessage, held: () => HELD_PUBLIC_MESSAGE, race: TIME_CONFLICT_MESSAGE },
+    alongside: (stored, { before }) => {
+      keepDepositOnMove(ctx, stored.id, stored.startMs);
+      recordMove(ctx.store, stored.id, ctx.clock().toISOString());
+      const after = findBooking(ctx.store, stored.id)!;
+      queueBookingNotices(ctx, toBooking(after), "changed", { before, by: "customer" });
       return viewOf(ctx, after);
-    });
-    ctx.mailer.wake();
-    return view;
-  } catch (error) {
-    if (isOverlapTrigger(error)) throw conflict(TIME_CONFLICT_MESSAGE);
-    throw error;
-  }
+    },
+  });
 }

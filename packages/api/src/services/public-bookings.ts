@@ -10,54 +10,39 @@ import {
   tooManyUpcomingBookingsText,
 } from "@studio/domain";
 import { countUpcomingForCustomer, publicRowsOn } from "../store/bookings.js";
-import { listEngineers } from "../store/engineers.js";
+import { bookableProducers } from "../store/engineers.js";
 import { heldOn } from "../store/holds.js";
-import { activeAround, conflict, insertChecked, newBooking } from "./booking-writes.js";
+import { activeAround, insertChecked, newBooking, refuseOnVerdict } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
 import { nightCache } from "./night-cache.js";
-import { invalid, ServiceError } from "../errors.js";
+import { ServiceError } from "../errors.js";
 import { refuseOnNoShows } from "./no-show-policy.js";
 import { planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
-
-/** Where a failed public check points on the form. */
-const CHECK_FIELD: Record<string, string> = {
-  enquiry: "date",
-  "closed-day": "date",
-  horizon: "date",
-  hours: "startTime",
-  started: "startTime",
-  duration: "duration",
-  producer: "engineer",
-  price: "totalCost",
-};
 
 /** A visitor's booking: every public rule, a bookable producer, the table's price. */
 export function createPublicBooking(ctx: ServiceContext, input: BookingInput): Booking {
   const bookings = activeAround(ctx, input.date);
-  const bookableEngineers = listEngineers(ctx.store)
-    .filter((e) => e.bookable === 1)
-    .map((e) => e.name);
   const verdict = checkPublicBooking({
     ...input,
     bookings,
-    bookableEngineers,
+    bookableEngineers: bookableProducers(ctx.store),
     now: ctx.clock(),
     priceRule: priceRuleOf(ctx.profile, input.engineer),
   });
-  if (!verdict.ok) {
-    if (verdict.reason === "conflict") throw conflict(publicConflictMessage(verdict.clash));
-    throw invalid(CHECK_FIELD[verdict.reason] ?? "date", verdict.message, verdict.title);
-  }
+  refuseOnVerdict(verdict);
   refuseOnDiary(ctx, input);
   const booking = newBooking(ctx, input, input.totalCost);
   // Under a deposit policy the booking is provisional until its deposit is paid.
   const deposit = planDeposit(ctx, booking);
-  insertChecked(ctx, booking, publicConflictMessage, () => {
-    refuseOnNoShows(ctx, input);
-    checkCustomerLimit(ctx, input);
-    if (deposit) startDeposit(ctx, booking.id, deposit);
+  insertChecked(ctx, booking, {
+    clash: publicConflictMessage,
+    guard: () => {
+      refuseOnNoShows(ctx, input);
+      checkCustomerLimit(ctx, input);
+      if (deposit) startDeposit(ctx, booking.id, deposit);
+    },
   });
   return withDeposit(ctx, booking);
 }

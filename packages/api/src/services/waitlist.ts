@@ -24,7 +24,7 @@ import { activeOnThreeDays, toBooking } from "../store/bookings.js";
 import { busyOnNights } from "../store/calendars.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
 import { enqueueMail, type MailHold } from "../store/email-outbox.js";
-import { listEngineers } from "../store/engineers.js";
+import { bookableProducers } from "../store/engineers.js";
 import { heldOn } from "../store/holds.js";
 import {
   endBookedEntries,
@@ -40,11 +40,6 @@ import {
 } from "../store/waitlist.js";
 import type { ServiceContext } from "./context.js";
 
-const bookableEngineers = (ctx: ServiceContext) =>
-  listEngineers(ctx.store)
-    .filter((engineer) => engineer.bookable === 1)
-    .map((engineer) => engineer.name);
-
 /** The night as the rule sees it: the diary, the sessions and held holds around it, who takes bookings. */
 function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
   const days = [addDays(date, -1), date, addDays(date, 1)] as const;
@@ -54,7 +49,7 @@ function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
     leave: leaveBetween(ctx.store, date, date),
     busy: busyOnNights(ctx.store, date, date),
     bookings: [...activeOnThreeDays(ctx.store, days).map(toBooking), ...held],
-    bookableEngineers: bookableEngineers(ctx),
+    bookableEngineers: bookableProducers(ctx.store),
     now: ctx.clock(),
   };
 }
@@ -70,7 +65,7 @@ export function joinWaitlist(
   input: WaitlistInput,
   admit: () => void = () => {},
 ): { id: string } {
-  if (input.engineer !== null && !bookableEngineers(ctx).includes(input.engineer))
+  if (input.engineer !== null && !bookableProducers(ctx.store).includes(input.engineer))
     throw invalid("engineer", BOOKABLE_PRODUCER_MESSAGE, "Invalid Producer");
   const join = ctx.store.transaction(() => {
     const verdict = checkWaitlistJoin(input, nightOf(ctx, input.date));
@@ -119,12 +114,12 @@ const mailContext = (ctx: ServiceContext) => ({
 
 /**
  * Time may have freed (or been taken) on these nights: each open entry whose need now fits and
- * was not yet told is offered it (queued in the caller's transaction); one told whose need no
+ * was not yet told is offered it; one told whose need no
  * longer fits is cleared, to be told again when time frees next. Returns how many were offered.
  * A staff change passes its mails' `hold`: the offers go with the change's own mails, after the
  * undo window, and an Undo inside it withdraws them too (the night is full again).
  */
-export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): number {
+function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): number {
   const entries = openEntriesOn(ctx.store, [...new Set(dates)]);
   if (entries.length === 0) return 0;
   const nights = new Map<string, WaitlistNight>();
@@ -146,13 +141,30 @@ export function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold
   return offered;
 }
 
+/**
+ * The one hook of every change that may free or take time on these nights (a booking made, moved,
+ * edited, cancelled or restored; a hold released or lapsed): once the change's write transaction
+ * has committed, the waitlist looks at them in one of its own. One that fails then (a full disk) is
+ * left to the half-minute sweep, which looks at every night with someone waiting.
+ */
+export function nightsChanged(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): void {
+  ctx.store.afterCommit(() => {
+    try {
+      // Nobody waiting for these nights (the usual case): no write transaction at all.
+      if (openEntriesOn(ctx.store, [...new Set(dates)]).length === 0) return;
+      if (ctx.store.transaction(() => wakeWaitlist(ctx, dates, hold)) > 0) ctx.mailer.wake();
+    } catch {
+      // The change itself committed: its answer stands, and the sweep offers the time.
+    }
+  });
+}
+
 /** The nights a session on `date` touches: its own, and the next (a late session runs past 06:00). */
 export const nightsTouched = (date: string) => [date, addDays(date, 1)];
 
-/** A booking was made: that e-mail's entry for the night ends, and the others see the time taken. */
-export function bookingTookTime(ctx: ServiceContext, booking: { email: string; date: string }): void {
+/** A booking was made: that e-mail's entry for the night ends with it. */
+export function endWaitingOf(ctx: ServiceContext, booking: { email: string; date: string }): void {
   endBookedEntries(ctx.store, booking.email, booking.date, ctx.clock().toISOString());
-  wakeWaitlist(ctx, nightsTouched(booking.date));
 }
 
 /** Looks at every night with someone waiting (after a diary change, and every half minute). */

@@ -49,3 +49,10 @@ export function listEngineers(store: Store, activeOnly = true): EngineerRow[] {
   // The owner's order (the Studio tab's Producers), then the order they were added.
   return store.all(query.orderBy("position").orderBy("rowid" as never));
 }
+
+/** The names of the active producers who take bookings (not the enquiry-only one), in the owner's order. */
+export function bookableProducers(store: Store): string[] {
+  return listEngineers(store)
+    .filter((row) => row.bookable === 1)
+    .map((row) => row.name);
+}

@@ -17,6 +17,12 @@ export interface Store {
   /** Runs `fn` in BEGIN IMMEDIATE ... COMMIT; `fn` must be synchronous. */
   transaction<T>(fn: () => T): T;
   /**
+   * Runs `hook` once the write transaction now open has committed, before `transaction` returns
+   * (at once when none is open); never if it rolls back. What follows a change without being part
+   * of it (the waitlist seeing freed time) goes here, in a transaction of its own.
+   */
+  afterCommit(hook: () => void): void;
+  /**
    * Settles once every change committed so far is on disk (undefined when it already is). A commit
    * returns before that: an answer that follows a write waits for this (plugins/durability.ts).
    */
@@ -75,7 +81,7 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     db,
     file,
     compiled: compiledQueries(sqlite, db),
-    transaction: (fn) => sqlite.transaction(fn).immediate(),
+    ...committedTransactions(sqlite),
     synced: durability.synced,
     all: (query) => {
       const c = query.compile();
@@ -130,6 +136,30 @@ function openDatabase(file: string): Database.Database {
   // (docs/performance.md).
   sqlite.pragma("cache_size = -2000");
   return sqlite;
+}
+
+/** Store.transaction and Store.afterCommit: the hooks a transaction gathered run after its commit. */
+function committedTransactions(sqlite: Database.Database): Pick<Store, "transaction" | "afterCommit"> {
+  const hooks: (() => void)[] = [];
+  return {
+    transaction: (fn) => {
+      const outermost = !sqlite.inTransaction;
+      const mark = hooks.length;
+      let result: ReturnType<typeof fn>;
+      try {
+        result = sqlite.transaction(fn).immediate(); // inside another: a savepoint
+      } catch (error) {
+        hooks.length = mark; // what rolled back has nothing to follow it
+        throw error;
+      }
+      if (outermost) for (const hook of hooks.splice(0)) hook();
+      return result;
+    },
+    afterCommit: (hook) => {
+      if (sqlite.inTransaction) hooks.push(hook);
+      else hook();
+    },
+  };
 }
 
 /** Each SQL text prepared once on the connection, then reused. */

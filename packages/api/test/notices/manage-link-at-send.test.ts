@@ -3,6 +3,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { mailToSend } from "../../src/mail/delivery.js";
+import { deliveryLedger } from "../../src/services/mail-delivery.js";
 import { sessionCalendar } from "../../src/mail/ics.js";
 import { MANAGE_TOKEN_SLOT, withManageToken } from "../../src/mail/manage-link.js";
 import type { OutboxRow } from "../../src/store/email-outbox.js";
@@ -30,8 +31,8 @@ describe("the manage link is minted when the mail is sent", () => {
     const hashesBefore = t.store.sqlite.prepare("select count(*) from manage_tokens").pluck().get();
 
     // A crash after the mail left but before it was marked sent: the row is sent again.
-    const first = linkIn(await mailToSend(t.store, row, new Date()));
-    const again = linkIn(await mailToSend(t.store, row, new Date()));
+    const first = linkIn(await mailToSend(t.store, row, new Date(), deliveryLedger(t.store)));
+    const again = linkIn(await mailToSend(t.store, row, new Date(), deliveryLedger(t.store)));
     expect(first).not.toBe(again);
     for (const link of [first, again]) {
       const token = /^https:\/\/studio\.example\/booking\/manage\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1];

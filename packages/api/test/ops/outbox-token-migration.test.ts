@@ -2,6 +2,7 @@
 // a slot, and one not sent yet still goes out with a working link.
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { mailToSend } from "../../src/mail/delivery.js";
+import { deliveryLedger } from "../../src/services/mail-delivery.js";
 import type { OutboxRow } from "../../src/store/email-outbox.js";
 import { migrate } from "../../src/store/migrate.js";
 import { migrations } from "../../src/store/migrations/index.js";
@@ -49,7 +50,7 @@ it("replaces a queued mail's raw token with the slot, and the sender fills in a 
     mintsManageToken: true,
     template: { props: { manageUrl: "https://s.example/booking/manage/{manage-token}" } },
   });
-  const sent = await mailToSend(store, row, new Date());
+  const sent = await mailToSend(store, row, new Date(), deliveryLedger(store));
   const url = (sent.template?.props as { manageUrl?: string } | undefined)?.manageUrl;
   expect(url).toMatch(/^https:\/\/s\.example\/booking\/manage\/[A-Za-z0-9_-]{43}$/);
   expect(url).not.toContain(OLD_TOKEN);
@@ -90,7 +91,7 @@ it("takes the enrolment links out of mails queued before: the old links stop wor
   for (const row of rows) expect(row.message).not.toContain(OLD_TOKEN);
   expect(JSON.parse(rows[0]!.message).mintsEnrolmentFor).toBeUndefined();
   expect(JSON.parse(rows[1]!.message)).toMatchObject({ mintsEnrolmentFor: "p1" });
-  const sent = await mailToSend(store, rows[1]!, new Date());
+  const sent = await mailToSend(store, rows[1]!, new Date(), deliveryLedger(store));
   const url = (sent.template?.props as { enrolUrl?: string } | undefined)?.enrolUrl;
   expect(url).toMatch(/^https:\/\/s\.example\/admin#enrol=[A-Za-z0-9_-]{43}$/);
   const links = store.sqlite.prepare(`select "tokenHash" from staff_enrolments`).all() as {
