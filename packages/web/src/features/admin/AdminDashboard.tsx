@@ -20,7 +20,7 @@ import { StaffTab } from "./staff/StaffTab";
 import { StudioTab } from "./studio/StudioTab";
 import { TabLoader } from "./TabLoader";
 import { ArtistsTab } from "./takings/ArtistsTab";
-import { toast } from "./toast";
+import { showToast } from "../../components/toast";
 
 // The calendar (@mantine/schedule) and the charts (recharts) are the heavy parts: fetched when
 // their tab is first opened, not with the dashboard.
@@ -74,12 +74,12 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const logout = useMutation(
     trpc.admin.logout.mutationOptions({
       onSuccess: () => {
-        toast("Logged out", "You have left the admin dashboard", "green");
+        showToast({ title: "Logged out", message: "You have left the admin dashboard", color: "green" });
         onLoggedOut();
       },
       // A failing logout still logs out.
       onError: () => {
-        toast("Session ended", "You have left the admin dashboard", "yellow");
+        showToast({ title: "Session ended", message: "You have left the admin dashboard", color: "yellow" });
         onLoggedOut();
       },
     }),

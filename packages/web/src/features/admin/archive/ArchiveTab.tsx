@@ -9,7 +9,7 @@ import { PersonCard } from "../card/PersonCard";
 import { serverMessage } from "../../../trpc";
 import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { RestoreDialog } from "../undo/RestoreDialog";
 import { undoStatusChange } from "../undo/undo-status-change";
 import { undoToast } from "../undo/undo-toast";
@@ -52,7 +52,11 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
       },
       // A slot taken since the cancel: the server says by whom and when.
       onError: (error) =>
-        toast("Failed to restore booking", serverMessage(error) ?? "Please try again", "red"),
+        showToast({
+          title: "Failed to restore booking",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
       onSettled: () => bookingsChanged({ archive: true }),
     }),
   );

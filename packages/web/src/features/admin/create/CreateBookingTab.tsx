@@ -7,7 +7,7 @@ import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/booking-form";
 import { slotToCheck, useAvailability } from "../booking-form/use-availability";
 import { useCurrentPrice } from "../booking-form/use-current-price";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { NoShowWarning } from "../takings/NoShowWarning";
 import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
 import { OverrideDialog } from "./OverrideDialog";
@@ -59,11 +59,15 @@ export function CreateBookingTab() {
 
   const submit = form.handleSubmit(async (values) => {
     if (past[0]) {
-      toast("Cannot create booking", past[0].message, "red");
+      showToast({ title: "Cannot create booking", message: past[0].message, color: "red" });
       return;
     }
     if (availability.hasConflicts) {
-      toast("Cannot create booking", "Please resolve all conflicts before creating the booking.", "red");
+      showToast({
+        title: "Cannot create booking",
+        message: "Please resolve all conflicts before creating the booking.",
+        color: "red",
+      });
       return;
     }
     if (!(await slotStillFree(values))) return;

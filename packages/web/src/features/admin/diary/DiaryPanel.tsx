@@ -23,7 +23,7 @@ import { type FormEvent, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { fullName } from "../bookings/BookingFacts";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { BusyList } from "./BusyList";
 import { CalendarsPanel } from "./CalendarsPanel";
 import { ClosureForm } from "./ClosureForm";
@@ -38,12 +38,16 @@ function useDiaryMutations(onClosed: (affected: Booking[]) => void) {
   const trpc = useTRPC();
   const { diaryChanged } = useAdminCache();
   const failed = (error: unknown) =>
-    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+    showToast({ title: "Could not save", message: serverMessage(error) ?? "Please try again", color: "red" });
   return {
     addClosure: useMutation(
       trpc.admin.diary.addClosure.mutationOptions({
         onSuccess: ({ affected }) => {
-          toast("Studio closed", "The nights are closed to public booking", "green");
+          showToast({
+            title: "Studio closed",
+            message: "The nights are closed to public booking",
+            color: "green",
+          });
           onClosed(affected);
         },
         onError: failed,
@@ -52,7 +56,8 @@ function useDiaryMutations(onClosed: (affected: Booking[]) => void) {
     ),
     addLeave: useMutation(
       trpc.admin.diary.addLeave.mutationOptions({
-        onSuccess: (leave) => toast("Leave saved", `${leave.engineer} is away`, "green"),
+        onSuccess: (leave) =>
+          showToast({ title: "Leave saved", message: `${leave.engineer} is away`, color: "green" }),
         onError: failed,
         onSettled: diaryChanged,
       }),

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { ServerChecks } from "./ServerChecks";
 import { UndeliveredMail } from "./UndeliveredMail";
 
@@ -42,21 +42,34 @@ function useEmailActions() {
   const test = useMutation(
     trpc.admin.email.test.mutationOptions({
       onSuccess: (answer) =>
-        toast("Test email sent!", `Sent to all ${answer.recipients.length} recipients`, "green"),
-      onError: () => toast("Failed to send test email", "Please check your email configuration", "red"),
+        showToast({
+          title: "Test email sent!",
+          message: `Sent to all ${answer.recipients.length} recipients`,
+          color: "green",
+        }),
+      onError: () =>
+        showToast({
+          title: "Failed to send test email",
+          message: "Please check your email configuration",
+          color: "red",
+        }),
       onSettled: refreshOutbox,
     }),
   );
   const resend = useMutation(
     trpc.admin.email.resend.mutationOptions({
       onSuccess: (answer) =>
-        toast(
-          "Booking list sent!",
-          `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
-          "green",
-        ),
+        showToast({
+          title: "Booking list sent!",
+          message: `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
+          color: "green",
+        }),
       onError: () =>
-        toast("Failed to send booking list", "Please try again or check your email configuration", "red"),
+        showToast({
+          title: "Failed to send booking list",
+          message: "Please try again or check your email configuration",
+          color: "red",
+        }),
       onSettled: refreshOutbox,
     }),
   );

@@ -16,7 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 import { MAIN_ACTION } from "../main-action";
@@ -64,7 +64,11 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
       onSuccess: (hold) => {
         form.reset();
         setSlot(EMPTY_SLOT);
-        toast("Hold placed", `Held for ${hold.firstName} ${hold.lastName}`, "green");
+        showToast({
+          title: "Hold placed",
+          message: `Held for ${hold.firstName} ${hold.lastName}`,
+          color: "green",
+        });
       },
     });
   };

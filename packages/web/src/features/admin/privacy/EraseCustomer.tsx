@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /** The one confirmed, irreversible action: the customer's personal data becomes "[erased]". */
 export function EraseCustomer({ query, onErased }: { query: string; onErased: () => void }) {
@@ -15,13 +15,18 @@ export function EraseCustomer({ query, onErased }: { query: string; onErased: ()
     trpc.admin.privacy.erase.mutationOptions({
       onSuccess: (result) => {
         setConfirming(false);
-        toast(
-          "Customer erased",
-          `${result.bookings + result.archivedBookings} booking(s), ${result.messages} message(s), ${result.holds} hold(s) and ${result.mails} e-mail(s) erased`,
-          "green",
-        );
+        showToast({
+          title: "Customer erased",
+          message: `${result.bookings + result.archivedBookings} booking(s), ${result.messages} message(s), ${result.holds} hold(s) and ${result.mails} e-mail(s) erased`,
+          color: "green",
+        });
       },
-      onError: (error) => toast("Erasure failed", serverMessage(error) ?? "Please try again", "red"),
+      onError: (error) =>
+        showToast({
+          title: "Erasure failed",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
       onSettled: () => {
         void bookingsChanged({ archive: true });
         void messagesChanged();

@@ -7,7 +7,7 @@ import type * as z from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 type RegistrationWire = z.input<typeof registrationResponseSchema>;
 
@@ -37,14 +37,14 @@ export function EnrolPage({ token, onEnrolled }: { token: string; onEnrolled: ()
       });
       const who = await finish.mutateAsync({ token, response: response as RegistrationWire });
       history.replaceState(null, "", window.location.pathname);
-      toast("Passkey created", `Welcome, ${who.name}`, "green");
+      showToast({ title: "Passkey created", message: `Welcome, ${who.name}`, color: "green" });
       onEnrolled();
     } catch (error) {
-      toast(
-        "Passkey not created",
-        serverMessage(error) ?? "The passkey was not created. Please try again.",
-        "red",
-      );
+      showToast({
+        title: "Passkey not created",
+        message: serverMessage(error) ?? "The passkey was not created. Please try again.",
+        color: "red",
+      });
     }
   };
 

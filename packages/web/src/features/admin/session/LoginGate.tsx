@@ -1,5 +1,5 @@
 import { Button, Card, Center, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { usePasswordLogin } from "./use-password-login";
 import { MAIN_ACTION } from "../main-action";
@@ -7,7 +7,7 @@ import { MAIN_ACTION } from "../main-action";
 /** No admin session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = usePasswordLogin(() => {
-    toast("Access granted!", "Welcome to the admin dashboard", "green");
+    showToast({ title: "Access granted!", message: "Welcome to the admin dashboard", color: "green" });
     onLoggedIn();
   });
 

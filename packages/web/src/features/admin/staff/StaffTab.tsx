@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden }
 import { formatDateTime } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { AddPersonForm } from "./AddPersonForm";
 import { SendLinkAgain } from "./SendLinkAgain";
 
@@ -20,7 +20,7 @@ function useRefresh() {
 }
 
 const refused = (title: string) => (error: unknown) =>
-  toast(title, serverMessage(error) ?? "Please try again", "red");
+  showToast({ title, message: serverMessage(error) ?? "Please try again", color: "red" });
 
 function People() {
   const trpc = useTRPC();
@@ -28,7 +28,12 @@ function People() {
   const people = useQuery(trpc.admin.staff.list.queryOptions());
   const remove = useMutation(
     trpc.admin.staff.remove.mutationOptions({
-      onSuccess: () => toast("Person removed", "Their passkeys and sessions have ended", "green"),
+      onSuccess: () =>
+        showToast({
+          title: "Person removed",
+          message: "Their passkeys and sessions have ended",
+          color: "green",
+        }),
       onError: refused("Not removed"),
       onSettled: refresh,
     }),
@@ -125,7 +130,11 @@ function PasswordSignIn() {
   const set = useMutation(
     trpc.admin.staff.setPasswordSignIn.mutationOptions({
       onSuccess: ({ allowed }) =>
-        toast("Saved", allowed ? "The shared password signs in again" : "Only passkeys sign in now", "green"),
+        showToast({
+          title: "Saved",
+          message: allowed ? "The shared password signs in again" : "Only passkeys sign in now",
+          color: "green",
+        }),
       onError: refused("Not changed"),
       onSettled: refresh,
     }),
