@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, Text, Textarea } from "@mantine/core";
 import { type Booking, formatStaffSession, MAX_CANCEL_REASON } from "@studio/domain";
 import { useState } from "react";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { fullName } from "./BookingFacts";
 import { CancelTerms } from "./CancelTerms";
@@ -22,56 +23,47 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
   const [sendReason, setSendReason] = useState(false);
   const [notify, setNotify] = useState(true);
   const [waive, setWaive] = useState(false);
+  const confirm = () => {
+    onConfirm(reason.trim(), notify, sendReason, waive);
+    setReason("");
+    setSendReason(false);
+    setNotify(true);
+    setWaive(false);
+  };
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
       title="Cancel this booking?"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      back="Keep booking"
+      confirm="Cancel booking"
+      confirmProps={{ color: "red" }}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text>
-          {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
-          freed and the booking moves to the Archive.
-        </Text>
-        {opened && (booking.paidPence ?? 0) > 0 ? (
-          <CancelTerms booking={booking} waive={waive} onWaive={setWaive} />
-        ) : null}
-        <Textarea
-          label="Reason"
-          description="Optional; kept on the booking and shown in the Archive"
-          autosize
-          minRows={2}
-          maxLength={MAX_CANCEL_REASON}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <Checkbox
-          size="md"
-          label="E-mail it to the customer too"
-          disabled={reason.trim() === ""}
-          checked={sendReason && reason.trim() !== ""}
-          onChange={(event) => setSendReason(event.currentTarget.checked)}
-        />
-        <NotifyCustomer notify={notify} onChange={setNotify} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Keep booking
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onConfirm(reason.trim(), notify, sendReason, waive);
-              setReason("");
-              setSendReason(false);
-              setNotify(true);
-              setWaive(false);
-            }}
-          >
-            Cancel booking
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
+        freed and the booking moves to the Archive.
+      </Text>
+      {opened && (booking.paidPence ?? 0) > 0 ? (
+        <CancelTerms booking={booking} waive={waive} onWaive={setWaive} />
+      ) : null}
+      <Textarea
+        label="Reason"
+        description="Optional; kept on the booking and shown in the Archive"
+        autosize
+        minRows={2}
+        maxLength={MAX_CANCEL_REASON}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
+      <Checkbox
+        size="md"
+        label="E-mail it to the customer too"
+        disabled={reason.trim() === ""}
+        checked={sendReason && reason.trim() !== ""}
+        onChange={(event) => setSendReason(event.currentTarget.checked)}
+      />
+      <NotifyCustomer notify={notify} onChange={setNotify} />
+    </ConfirmDialog>
   );
 }

@@ -17,12 +17,10 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
 import { showToast } from "../../../components/toast";
+import { fieldsOf } from "../form-fields";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 import { MAIN_ACTION } from "../main-action";
-
-const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
-  Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
 function holdInputOf(fields: Record<string, string>): HoldInput {
   const {

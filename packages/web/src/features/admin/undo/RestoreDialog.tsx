@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { type Booking, formatStaffSession, restoreQuestion } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { NotifyCustomer } from "./NotifyCustomer";
 
 interface RestoreDialogProps {
@@ -17,30 +18,21 @@ export function RestoreDialog({ booking, opened, onClose, onConfirm }: RestoreDi
   const staff = useQuery({ ...useTRPC().admin.email.recipients.queryOptions(), enabled: opened });
   const [notify, setNotify] = useState(true);
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
       title="Restore this booking?"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      back="Keep it cancelled"
+      confirm="Restore booking"
+      confirmProps={{ color: "green" }}
+      onConfirm={() => onConfirm(notify)}
     >
-      <Stack gap="md">
-        <Text>
-          {booking.firstName} {booking.lastName}, {formatStaffSession(booking, new Date())} with{" "}
-          {booking.engineer}.
-        </Text>
-        <Text data-testid="restore-recipients">
-          {restoreQuestion(booking.email, staff.data ?? [], notify)}
-        </Text>
-        <NotifyCustomer notify={notify} onChange={setNotify} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Keep it cancelled
-          </Button>
-          <Button color="green" onClick={() => onConfirm(notify)}>
-            Restore booking
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        {booking.firstName} {booking.lastName}, {formatStaffSession(booking, new Date())} with{" "}
+        {booking.engineer}.
+      </Text>
+      <Text data-testid="restore-recipients">{restoreQuestion(booking.email, staff.data ?? [], notify)}</Text>
+      <NotifyCustomer notify={notify} onChange={setNotify} />
+    </ConfirmDialog>
   );
 }
