@@ -37,12 +37,12 @@ export function ArchiveTab() {
   );
 }
 
-function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
+/** Restore, with Undo on its toast; a slot taken since the cancel: the server says by whom and when. */
+function useRestore() {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => bookingsChanged({ archive: true });
-  const restore = useMutation(
+  return useMutation(
     trpc.admin.archived.restore.mutationOptions({
       onSuccess: (booking) => {
         const { undo: change } = booking;
@@ -50,16 +50,20 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
           if (change) void undoStatusChange(booking.id, "cancelled", change.key, refresh);
         });
       },
-      // A slot taken since the cancel: the server says by whom and when.
       onError: (error) =>
         showToast({
           title: "Failed to restore booking",
           message: serverMessage(error) ?? "Please try again",
           color: "red",
         }),
-      onSettled: () => bookingsChanged({ archive: true }),
+      onSettled: refresh,
     }),
   );
+}
+
+function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
+  const [confirming, setConfirming] = useState(false);
+  const restore = useRestore();
   return (
     <PersonCard
       person={entry}

@@ -22,18 +22,16 @@ function useRefresh() {
 const refused = (title: string) => (error: unknown) =>
   showToast({ title, message: serverMessage(error) ?? "Please try again", color: "red" });
 
+const removed = () =>
+  showToast({ title: "Person removed", message: "Their passkeys and sessions have ended", color: "green" });
+
 function People() {
   const trpc = useTRPC();
   const refresh = useRefresh();
   const people = useQuery(trpc.admin.staff.list.queryOptions());
   const remove = useMutation(
     trpc.admin.staff.remove.mutationOptions({
-      onSuccess: () =>
-        showToast({
-          title: "Person removed",
-          message: "Their passkeys and sessions have ended",
-          color: "green",
-        }),
+      onSuccess: removed,
       onError: refused("Not removed"),
       onSettled: refresh,
     }),
