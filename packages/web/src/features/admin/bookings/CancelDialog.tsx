@@ -1,6 +1,7 @@
-import { Checkbox, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { type Booking, formatStaffSession, MAX_CANCEL_REASON } from "@studio/domain";
 import { useState } from "react";
+import { Choice } from "../Choice";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { fullName } from "./BookingFacts";
@@ -56,12 +57,11 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
       />
-      <Checkbox
-        size="md"
+      <Choice
         label="E-mail it to the customer too"
         disabled={reason.trim() === ""}
         checked={sendReason && reason.trim() !== ""}
-        onChange={(event) => setSendReason(event.currentTarget.checked)}
+        onChange={setSendReason}
       />
       <NotifyCustomer notify={notify} onChange={setNotify} />
     </ConfirmDialog>
