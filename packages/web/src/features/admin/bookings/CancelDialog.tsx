@@ -18,6 +18,13 @@ interface CancelDialogProps {
   onConfirm: (reason: string, notifyCustomer: boolean, sendReason: boolean, waiveTerms: boolean) => void;
 }
 
+const ASK = {
+  title: "Cancel this booking?",
+  back: "Keep booking",
+  confirm: "Cancel booking",
+  confirmProps: { color: "red" },
+} as const;
+
 /** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
 export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDialogProps) {
   const [reason, setReason] = useState("");
@@ -32,15 +39,7 @@ export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDial
     setWaive(false);
   };
   return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onClose}
-      title="Cancel this booking?"
-      back="Keep booking"
-      confirm="Cancel booking"
-      confirmProps={{ color: "red" }}
-      onConfirm={confirm}
-    >
+    <ConfirmDialog opened={opened} onClose={onClose} {...ASK} onConfirm={confirm}>
       <Text>
         {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
         freed and the booking moves to the Archive.

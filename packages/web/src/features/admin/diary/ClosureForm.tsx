@@ -84,18 +84,17 @@ interface ClosureConfirmProps {
   onConfirm: () => void;
 }
 
+const ASK = {
+  title: "Close the studio?",
+  back: "Go back",
+  confirm: "Close the studio",
+  confirmProps: { color: "red" },
+} as const;
+
 /** Saving a closure asks first, saying what is booked inside it. */
 function ClosureConfirm({ opened, nights, oneNight, inside, onBack, onConfirm }: ClosureConfirmProps) {
   return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onBack}
-      title="Close the studio?"
-      back="Go back"
-      confirm="Close the studio"
-      confirmProps={{ color: "red" }}
-      onConfirm={onConfirm}
-    >
+    <ConfirmDialog opened={opened} onClose={onBack} {...ASK} onConfirm={onConfirm}>
       <Text>
         Closed {nights}: no public booking on {oneNight ? "that night" : "those nights"}.
       </Text>
@@ -120,6 +119,20 @@ function InsideClosure({ inside }: { inside: readonly Booking[] }) {
   );
 }
 
+const CLOSURE_INPUTS: {
+  name: keyof ClosureFields;
+  label: string;
+  type?: "date";
+  required?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+}[] = [
+  { name: "startDate", type: "date", label: "Closed from night", required: true },
+  { name: "endDate", type: "date", label: "Closed to night" },
+  { name: "reason", label: "Reason (staff)", required: true, maxLength: 200 },
+  { name: "publicText", label: "Public text", placeholder: "Closed", maxLength: 200 },
+];
+
 type FieldSetter = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) => void;
 
 /** The closure's four fields and its submit button, on one line on a wide screen. */
@@ -134,37 +147,9 @@ function ClosureInputs({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
-      <TextInput
-        name="startDate"
-        type="date"
-        label="Closed from night"
-        required
-        value={fields.startDate}
-        onChange={set("startDate")}
-      />
-      <TextInput
-        name="endDate"
-        type="date"
-        label="Closed to night"
-        value={fields.endDate}
-        onChange={set("endDate")}
-      />
-      <TextInput
-        name="reason"
-        label="Reason (staff)"
-        required
-        maxLength={200}
-        value={fields.reason}
-        onChange={set("reason")}
-      />
-      <TextInput
-        name="publicText"
-        label="Public text"
-        placeholder="Closed"
-        maxLength={200}
-        value={fields.publicText}
-        onChange={set("publicText")}
-      />
+      {CLOSURE_INPUTS.map((input) => (
+        <TextInput key={input.name} {...input} value={fields[input.name]} onChange={set(input.name)} />
+      ))}
       <Button type="submit" loading={saving} {...MAIN_ACTION}>
         Close studio
       </Button>

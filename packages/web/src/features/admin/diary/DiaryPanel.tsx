@@ -1,4 +1,3 @@
-import { Card, Stack, Title } from "@mantine/core";
 import type { Booking, ClosureInput } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { ClosureForm } from "./ClosureForm";
 import { DiaryList } from "./DiaryList";
 import { LeaveForm } from "./LeaveForm";
 import { useDiaryMutations } from "./use-diary-mutations";
+import { SectionCard } from "../SectionCard";
 
 /**
  * Close the studio for a night or a range, and mark a producer away (docs/decisions.md). With
@@ -29,25 +29,20 @@ export function DiaryPanel({ producer }: { producer?: string } = {}) {
     );
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="diary-heading">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="diary-heading">
-          {producer ? "My leave" : "Closures and leave"}
-        </Title>
-        {producer ? null : <ClosureForm saving={m.addClosure.isPending} onSave={closeStudio} />}
-        <ClosureAffected affected={affected} onDismiss={() => setAffected(null)} />
-        <LeaveForm
-          producers={producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name)}
-          addLeave={m.addLeave}
-        />
-        <DiaryList
-          closures={producer ? [] : (diary.data?.closures ?? [])}
-          leave={diary.data?.leave ?? []}
-          m={m}
-        />
-        <BusyList busy={diary.data?.busy ?? []} now={new Date()} />
-        <CalendarsPanel producer={producer} />
-      </Stack>
-    </Card>
+    <SectionCard id="diary-heading" title={producer ? "My leave" : "Closures and leave"} gap="md">
+      {producer ? null : <ClosureForm saving={m.addClosure.isPending} onSave={closeStudio} />}
+      <ClosureAffected affected={affected} onDismiss={() => setAffected(null)} />
+      <LeaveForm
+        producers={producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name)}
+        addLeave={m.addLeave}
+      />
+      <DiaryList
+        closures={producer ? [] : (diary.data?.closures ?? [])}
+        leave={diary.data?.leave ?? []}
+        m={m}
+      />
+      <BusyList busy={diary.data?.busy ?? []} now={new Date()} />
+      <CalendarsPanel producer={producer} />
+    </SectionCard>
   );
 }

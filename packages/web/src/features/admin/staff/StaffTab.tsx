@@ -1,13 +1,14 @@
 // The owner's Staff tab: the people (add one, and they are e-mailed their enrolment link, which can
 // be sent again; remove one, and every session of theirs ends), who is signed in where, and the
 // password switch.
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { formatDateTime } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { showToast } from "../../../components/toast";
 import { AddPersonForm } from "./AddPersonForm";
 import { SendLinkAgain } from "./SendLinkAgain";
+import { SectionCard } from "../SectionCard";
 
 function useRefresh() {
   const trpc = useTRPC();
@@ -178,24 +179,14 @@ function PasswordSignIn() {
 export function StaffTab() {
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby="staff-people">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="staff-people">
-            People
-          </Title>
-          <People />
-          <AddPersonForm />
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-labelledby="staff-sessions">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="staff-sessions">
-            Signed in now
-          </Title>
-          <Sessions />
-          <PasswordSignIn />
-        </Stack>
-      </Card>
+      <SectionCard id="staff-people" title="People">
+        <People />
+        <AddPersonForm />
+      </SectionCard>
+      <SectionCard id="staff-sessions" title="Signed in now">
+        <Sessions />
+        <PasswordSignIn />
+      </SectionCard>
     </Stack>
   );
 }

@@ -13,20 +13,19 @@ interface RestoreDialogProps {
   onConfirm: (notifyCustomer: boolean) => void;
 }
 
+const ASK = {
+  title: "Restore this booking?",
+  back: "Keep it cancelled",
+  confirm: "Restore booking",
+  confirmProps: { color: "green" },
+} as const;
+
 /** Restore books the session again: it asks first and says whom it will e-mail. */
 export function RestoreDialog({ booking, opened, onClose, onConfirm }: RestoreDialogProps) {
   const staff = useQuery({ ...useTRPC().admin.email.recipients.queryOptions(), enabled: opened });
   const [notify, setNotify] = useState(true);
   return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onClose}
-      title="Restore this booking?"
-      back="Keep it cancelled"
-      confirm="Restore booking"
-      confirmProps={{ color: "green" }}
-      onConfirm={() => onConfirm(notify)}
-    >
+    <ConfirmDialog opened={opened} onClose={onClose} {...ASK} onConfirm={() => onConfirm(notify)}>
       <Text>
         {booking.firstName} {booking.lastName}, {formatStaffSession(booking, new Date())} with{" "}
         {booking.engineer}.
