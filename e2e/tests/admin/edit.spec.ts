@@ -59,7 +59,9 @@ test("Save Changes without a change says 'No changes detected'; a change sends o
   await expect(booking).toContainText("£100.00");
 });
 
-test("a hand-set cost is marked and kept; a refused edit shows the server's message", async ({ page }) => {
+test("a booking keeps its price, a new length takes the current one, a hand-set cost is marked and kept; a refused edit shows the server's message", async ({
+  page,
+}) => {
   const date = saturday(7);
   await createBooking(page.request, {
     firstName: "Busy",
@@ -80,12 +82,18 @@ test("a hand-set cost is marked and kept; a refused edit shows the server's mess
   await openTab(page, "Bookings");
   await card(page, "Special Rate").getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Booking" });
-  await expect(dialog.getByText("(manually set)")).toBeVisible();
   await expect(dialog.getByLabel("Total Cost (£)")).toHaveValue("50");
+  // The price the booking was made at is its price, not a cost set by hand.
+  await expect(dialog.getByText("(manually set)")).toHaveCount(0);
 
-  // Moving it onto Busy Bee's session: the live check warns, the server refuses.
+  // Moving it onto Busy Bee's session at a new length: the current price, until staff type one
+  // (kept through another change of length); the live check warns, the server refuses.
   await dialog.getByLabel("Start Time").fill("17:00");
   await dialog.getByLabel("Duration").selectOption("4");
+  await expect(dialog.getByLabel("Total Cost (£)")).toHaveValue("125");
+  await dialog.getByLabel("Total Cost (£)").fill("50");
+  await expect(dialog.getByText("(manually set)")).toBeVisible();
+  await dialog.getByLabel("Duration").selectOption("3");
   await expect(dialog.getByLabel("Total Cost (£)")).toHaveValue("50");
   await expect(dialog.getByTestId("availability")).toContainText(
     "Time slot conflicts with existing booking by Busy Bee",

@@ -9,7 +9,7 @@ import { PersonCard } from "../card/PersonCard";
 import { serverMessage } from "../../../trpc";
 import { TabState } from "../TabState";
 import classes from "./ArchiveTab.module.css";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { RestoreDialog } from "../undo/RestoreDialog";
 import { undoStatusChange } from "../undo/undo-status-change";
 import { undoToast } from "../undo/undo-toast";
@@ -37,12 +37,12 @@ export function ArchiveTab() {
   );
 }
 
-function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
+/** Restore, with Undo on its toast; a slot taken since the cancel: the server says by whom and when. */
+function useRestore() {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => bookingsChanged({ archive: true });
-  const restore = useMutation(
+  return useMutation(
     trpc.admin.archived.restore.mutationOptions({
       onSuccess: (booking) => {
         const { undo: change } = booking;
@@ -50,12 +50,20 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
           if (change) void undoStatusChange(booking.id, "cancelled", change.key, refresh);
         });
       },
-      // A slot taken since the cancel: the server says by whom and when.
       onError: (error) =>
-        toast("Failed to restore booking", serverMessage(error) ?? "Please try again", "red"),
-      onSettled: () => bookingsChanged({ archive: true }),
+        showToast({
+          title: "Failed to restore booking",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
+      onSettled: refresh,
     }),
   );
+}
+
+function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
+  const [confirming, setConfirming] = useState(false);
+  const restore = useRestore();
   return (
     <PersonCard
       person={entry}

@@ -30,17 +30,12 @@ export const editResolver = zodResolver(adminBookingEditSchema) as unknown as Re
 >;
 
 /**
- * Cost on the admin forms: the current price of the chosen producer and length (the rate card, their
- * own prices), set again when either changes, unless the cost was typed by hand or, on an edit, the
- * booking's cost was not the current price (`handSet`). Reset forgets what was typed.
+ * Cost on the admin forms: the price of the chosen producer and length (`price`: the current one, or on
+ * an edit the booking's own for its own producer and length), set again when either changes, unless
+ * the cost was typed by hand. Reset forgets what was typed.
  */
-export function useCostOverride(
-  form: BookingForm,
-  price: CurrentPrice | undefined,
-  handSet?: (price: CurrentPrice) => boolean,
-) {
-  const [typed, setTyped] = useState(false);
-  const manual = typed || (price !== undefined && handSet?.(price) === true);
+export function useCostOverride(form: BookingForm, price: CurrentPrice | undefined) {
+  const [manual, setManual] = useState(false);
   const [engineer, duration] = form.watch(["engineer", "duration"]);
   const current = price?.(engineer ?? "", duration);
   useEffect(() => {
@@ -49,10 +44,10 @@ export function useCostOverride(
   }, [manual, current, form]);
   return {
     manual,
-    /** The current price rule, for the duration labels. */
+    /** The price rule, for the duration labels. */
     price,
-    costTyped: () => setTyped(true),
-    reset: () => setTyped(false),
+    costTyped: () => setManual(true),
+    reset: () => setManual(false),
   };
 }
 

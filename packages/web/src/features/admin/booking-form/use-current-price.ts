@@ -25,3 +25,19 @@ export function useCurrentPrice(): CurrentPrice | undefined {
         : undefined;
   }, [profile]);
 }
+
+/**
+ * An edited booking's prices: a booking keeps the price it was made at, so its own total is the price
+ * of its own producer and length (a rate card changed since does not make it a cost set by hand);
+ * any other producer or length takes the current price.
+ */
+export function keptPrice(
+  current: CurrentPrice | undefined,
+  booking: { engineer: string; duration: number; totalCost: number },
+): CurrentPrice | undefined {
+  if (!current) return undefined;
+  return (engineer, duration) =>
+    engineer === booking.engineer && duration === booking.duration
+      ? booking.totalCost
+      : current(engineer, duration);
+}

@@ -32,9 +32,6 @@ export function BookingCard({
   onView,
   onEdit,
 }: BookingCardProps) {
-  // Edit needs every session's rights (a producer only reads their own).
-  const mayEdit = useMay()("bookings");
-
   return (
     <PersonCard
       person={booking}
@@ -42,21 +39,7 @@ export function BookingCard({
       padding="md"
       gap="sm"
       contactFromSm
-      badges={
-        <>
-          {tonight ? (
-            <Badge color="amber" variant="filled" c="dark.9">
-              Tonight
-            </Badge>
-          ) : null}
-          {away ? (
-            <Badge color="yellow" variant="outline">
-              Away
-            </Badge>
-          ) : null}
-          <StatusBadge status={booking.status} />
-        </>
-      }
+      badges={<CardBadges booking={booking} tonight={tonight} away={away} />}
     >
       <Group gap="xs" wrap="wrap">
         <Text fw={600} size="sm" data-testid="session-range">
@@ -74,38 +57,73 @@ export function BookingCard({
         <Alert color="yellow" p="xs" title={booking.busyWarning} data-testid="busy-warning" />
       ) : null}
       <TakingsRow booking={booking} />
-
-      <Box visibleFrom="sm">
-        <Stack gap="sm">
-          <BookingFacts booking={booking} />
-          <Note label="Project" text={booking.projectDescription} />
-          {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
-          <Text size="sm" c="dark.1">
-            Booked: {bookedAt(booking)}
-          </Text>
-        </Stack>
-      </Box>
-
-      <Group gap="xs" wrap="wrap">
-        {/* A phone shows the essentials beside View; the rest is behind it. */}
-        <Text size="sm" hiddenFrom="sm" data-testid="card-essentials" me="auto">
-          {booking.engineer} · {booking.duration} hours · {formatPounds(booking.totalCost)}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
-          View
-        </Button>
-        {/* A phone's card keeps View alone; the view has every action, under the same rights. */}
-        <Group gap="xs" wrap="wrap" visibleFrom="sm" data-testid="card-actions">
-          {mayEdit ? (
-            <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
-              Edit
-            </Button>
-          ) : null}
-          <TakingsActions booking={booking} />
-          <DepositActions booking={booking} />
-          <StatusAction booking={booking} />
-        </Group>
-      </Group>
+      <CardDetails booking={booking} />
+      <CardActions booking={booking} onView={onView} onEdit={onEdit} />
     </PersonCard>
+  );
+}
+
+type CardBooking = Pick<BookingCardProps, "booking">;
+
+/** Tonight, Away (the producer), and the booking's status. */
+function CardBadges({ booking, tonight, away }: CardBooking & { tonight: boolean; away: boolean }) {
+  return (
+    <>
+      {tonight ? (
+        <Badge color="amber" variant="filled" c="dark.9">
+          Tonight
+        </Badge>
+      ) : null}
+      {away ? (
+        <Badge color="yellow" variant="outline">
+          Away
+        </Badge>
+      ) : null}
+      <StatusBadge status={booking.status} />
+    </>
+  );
+}
+
+/** The facts, the project, a cancel reason and when it was booked: shown from a tablet up. */
+function CardDetails({ booking }: CardBooking) {
+  return (
+    <Box visibleFrom="sm">
+      <Stack gap="sm">
+        <BookingFacts booking={booking} />
+        <Note label="Project" text={booking.projectDescription} />
+        {booking.status === "cancelled" ? <Note label="Cancel reason" text={booking.cancelReason} /> : null}
+        <Text size="sm" c="dark.1">
+          Booked: {bookedAt(booking)}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** View, then (from a tablet up) Edit and the payment, deposit and status actions. */
+function CardActions({ booking, onView, onEdit }: CardBooking & Pick<BookingCardProps, "onView" | "onEdit">) {
+  // Edit needs every session's rights (a producer only reads their own).
+  const mayEdit = useMay()("bookings");
+  return (
+    <Group gap="xs" wrap="wrap">
+      {/* A phone shows the essentials beside View; the rest is behind it. */}
+      <Text size="sm" hiddenFrom="sm" data-testid="card-essentials" me="auto">
+        {booking.engineer} · {booking.duration} hours · {formatPounds(booking.totalCost)}
+      </Text>
+      <Button size="xs" variant="default" onClick={() => onView(booking.id)}>
+        View
+      </Button>
+      {/* A phone's card keeps View alone; the view has every action, under the same rights. */}
+      <Group gap="xs" wrap="wrap" visibleFrom="sm" data-testid="card-actions">
+        {mayEdit ? (
+          <Button size="xs" variant="default" onClick={() => onEdit(booking)}>
+            Edit
+          </Button>
+        ) : null}
+        <TakingsActions booking={booking} />
+        <DepositActions booking={booking} />
+        <StatusAction booking={booking} />
+      </Group>
+    </Group>
   );
 }

@@ -23,7 +23,6 @@ const sentAt = (sent: boolean, at: string | null) =>
 /** The booking view: opened by View on a card and by a click on a calendar event. */
 export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetailsModalProps) {
   const shown = useLastValue(booking);
-  const mayEdit = useMay()("bookings");
   return (
     <Modal
       opened={booking !== null}
@@ -46,42 +45,58 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
           <Text fw={600}>{formatStaffSession(shown, new Date())}</Text>
           <TakingsRow booking={shown} />
           <BookingFacts booking={shown} />
-          {shown.projectDescription ? (
-            <div>
-              <Text size="xs" c="dark.1" tt="uppercase" fw={600}>
-                Project description
-              </Text>
-              <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {shown.projectDescription}
-              </Text>
-            </div>
-          ) : null}
-          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
-            <Fact label="Booked">{bookedAt(shown)}</Fact>
-            {shown.cancelledAt ? (
-              <Fact label="Cancelled">{formatStaffTimestamp(shown.cancelledAt, new Date())}</Fact>
-            ) : null}
-            {shown.cancelReason ? <Fact label="Cancel reason">{shown.cancelReason}</Fact> : null}
-            <Fact label="Customer receipt">
-              {sentAt(shown.customerReceiptSent, shown.receiptEmailSentAt)}
-            </Fact>
-            <Fact label="Staff notification">
-              {sentAt(shown.adminNotificationSent, shown.adminEmailSentAt)}
-            </Fact>
-          </SimpleGrid>
+          <ProjectDescription text={shown.projectDescription} />
+          <BookingTimes booking={shown} />
           <BookingArtistNotes booking={shown} />
           <BookingHistory bookingId={shown.id} />
-          <Group justify="flex-end" gap="sm" wrap="wrap">
-            <TakingsActions booking={shown} />
-            <DepositActions booking={shown} />
-            <StatusAction booking={shown} />
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            {mayEdit ? <Button onClick={() => onEdit(shown)}>Edit</Button> : null}
-          </Group>
+          <DetailsActions booking={shown} onClose={onClose} onEdit={onEdit} />
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+function ProjectDescription({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <div>
+      <Text size="xs" c="dark.1" tt="uppercase" fw={600}>
+        Project description
+      </Text>
+      <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{text}</Text>
+    </div>
+  );
+}
+
+/** When it was booked (and cancelled, and why), and when its e-mails went. */
+function BookingTimes({ booking }: { booking: Booking }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
+      <Fact label="Booked">{bookedAt(booking)}</Fact>
+      {booking.cancelledAt ? (
+        <Fact label="Cancelled">{formatStaffTimestamp(booking.cancelledAt, new Date())}</Fact>
+      ) : null}
+      {booking.cancelReason ? <Fact label="Cancel reason">{booking.cancelReason}</Fact> : null}
+      <Fact label="Customer receipt">{sentAt(booking.customerReceiptSent, booking.receiptEmailSentAt)}</Fact>
+      <Fact label="Staff notification">
+        {sentAt(booking.adminNotificationSent, booking.adminEmailSentAt)}
+      </Fact>
+    </SimpleGrid>
+  );
+}
+
+/** Every action on the booking, under the person's rights, then Close and Edit. */
+function DetailsActions({ booking, onClose, onEdit }: BookingDetailsModalProps & { booking: Booking }) {
+  const mayEdit = useMay()("bookings");
+  return (
+    <Group justify="flex-end" gap="sm" wrap="wrap">
+      <TakingsActions booking={booking} />
+      <DepositActions booking={booking} />
+      <StatusAction booking={booking} />
+      <Button variant="default" onClick={onClose}>
+        Close
+      </Button>
+      {mayEdit ? <Button onClick={() => onEdit(booking)}>Edit</Button> : null}
+    </Group>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { type Booking, formatStaffSession, MAX_CANCEL_REASON } from "@studio/domain";
 import { useState } from "react";
+import { Choice } from "../Choice";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 import { fullName } from "./BookingFacts";
 import { CancelTerms } from "./CancelTerms";
@@ -16,62 +18,51 @@ interface CancelDialogProps {
   onConfirm: (reason: string, notifyCustomer: boolean, sendReason: boolean, waiveTerms: boolean) => void;
 }
 
+const ASK = {
+  title: "Cancel this booking?",
+  back: "Keep booking",
+  confirm: "Cancel booking",
+  confirmProps: { color: "red" },
+} as const;
+
 /** Cancel asks first, and takes an optional reason (kept on the booking, shown in the Archive). */
 export function CancelDialog({ booking, opened, onClose, onConfirm }: CancelDialogProps) {
   const [reason, setReason] = useState("");
   const [sendReason, setSendReason] = useState(false);
   const [notify, setNotify] = useState(true);
   const [waive, setWaive] = useState(false);
+  const confirm = () => {
+    onConfirm(reason.trim(), notify, sendReason, waive);
+    setReason("");
+    setSendReason(false);
+    setNotify(true);
+    setWaive(false);
+  };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Cancel this booking?"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
-      <Stack gap="md">
-        <Text>
-          {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
-          freed and the booking moves to the Archive.
-        </Text>
-        {opened && (booking.paidPence ?? 0) > 0 ? (
-          <CancelTerms booking={booking} waive={waive} onWaive={setWaive} />
-        ) : null}
-        <Textarea
-          label="Reason"
-          description="Optional; kept on the booking and shown in the Archive"
-          autosize
-          minRows={2}
-          maxLength={MAX_CANCEL_REASON}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <Checkbox
-          size="md"
-          label="E-mail it to the customer too"
-          disabled={reason.trim() === ""}
-          checked={sendReason && reason.trim() !== ""}
-          onChange={(event) => setSendReason(event.currentTarget.checked)}
-        />
-        <NotifyCustomer notify={notify} onChange={setNotify} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Keep booking
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onConfirm(reason.trim(), notify, sendReason, waive);
-              setReason("");
-              setSendReason(false);
-              setNotify(true);
-              setWaive(false);
-            }}
-          >
-            Cancel booking
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog opened={opened} onClose={onClose} {...ASK} onConfirm={confirm}>
+      <Text>
+        {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}. The slot is
+        freed and the booking moves to the Archive.
+      </Text>
+      {opened && (booking.paidPence ?? 0) > 0 ? (
+        <CancelTerms booking={booking} waive={waive} onWaive={setWaive} />
+      ) : null}
+      <Textarea
+        label="Reason"
+        description="Optional; kept on the booking and shown in the Archive"
+        autosize
+        minRows={2}
+        maxLength={MAX_CANCEL_REASON}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
+      <Choice
+        label="E-mail it to the customer too"
+        disabled={reason.trim() === ""}
+        checked={sendReason && reason.trim() !== ""}
+        onChange={setSendReason}
+      />
+      <NotifyCustomer notify={notify} onChange={setNotify} />
+    </ConfirmDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 type DeadlineValues = z.infer<typeof depositDeadlineFieldsSchema>;
 const SKIPPED_HOUR = "That time does not exist in London: the clocks go forward then";
@@ -61,14 +61,18 @@ function useMoveDeadline(onDone: () => void) {
       onSuccess: (booking) => {
         onDone();
         const when = "depositDueAt" in booking && booking.depositDueAt ? booking.depositDueAt : undefined;
-        toast(
-          "Deadline changed",
-          when ? `The deposit is now due by ${formatDeadline(when, new Date())}` : "",
-          "green",
-        );
+        showToast({
+          title: "Deadline changed",
+          message: when ? `The deposit is now due by ${formatDeadline(when, new Date())}` : "",
+          color: "green",
+        });
       },
       onError: (error) =>
-        toast("The deadline could not be changed", serverMessage(error) ?? "Please try again", "red"),
+        showToast({
+          title: "The deadline could not be changed",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
       onSettled: () => bookingsChanged({ archive: false }),
     }),
   );

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { useMay } from "../may";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { DeadlineForm } from "./DeadlineForm";
 
 type Provisional = Booking & { depositPence?: number; depositDueAt?: string };
@@ -63,10 +63,18 @@ function useConfirmWithoutDeposit(onDone: () => void) {
     trpc.admin.bookings.setStatus.mutationOptions({
       onSuccess: () => {
         onDone();
-        toast("Booking confirmed", "Confirmed without a deposit; the customer is told", "green");
+        showToast({
+          title: "Booking confirmed",
+          message: "Confirmed without a deposit; the customer is told",
+          color: "green",
+        });
       },
       onError: (error) =>
-        toast("The booking could not be confirmed", serverMessage(error) ?? "Please try again", "red"),
+        showToast({
+          title: "The booking could not be confirmed",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
       onSettled: () => bookingsChanged({ archive: false }),
     }),
   );

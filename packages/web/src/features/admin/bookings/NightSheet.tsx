@@ -26,12 +26,7 @@ interface NightSheetProps {
 /** A night's confirmed sessions on one printable sheet (docs/decisions.md, The staff's work list). */
 export function NightSheet({ opened, bookings, holds, onClose }: NightSheetProps) {
   const [night, setNight] = useState(() => nextOpenNight(new Date()));
-  useEffect(() => {
-    if (!opened) return;
-    document.body.classList.add("printing-night");
-    return () => document.body.classList.remove("printing-night");
-  }, [opened]);
-
+  usePrintingNight(opened);
   const sessions = bookings
     .filter((booking) => booking.date === night && booking.status === "confirmed")
     .sort(byStart);
@@ -61,39 +56,55 @@ export function NightSheet({ opened, bookings, holds, onClose }: NightSheetProps
         {sessions.length === 0 ? (
           <Text>No sessions booked this night</Text>
         ) : (
-          <table className={classes.table} data-testid="night-sheet">
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Customer</th>
-                <th>Phone</th>
-                <th>Engineer</th>
-                <th>Cost</th>
-                <th>Balance</th>
-                <th>Project</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((booking) => (
-                <tr key={booking.id}>
-                  <td>{formatStaffSession(booking, new Date())}</td>
-                  <td>{fullName(booking)}</td>
-                  <td>{booking.phone}</td>
-                  <td>{booking.engineer}</td>
-                  <td>{formatPounds(booking.totalCost)}</td>
-                  <td>
-                    <BalanceCell booking={booking} />
-                  </td>
-                  <td>{booking.projectDescription ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SessionsSheet sessions={sessions} />
         )}
         {held.length > 0 ? <HeldSheet holds={held} /> : null}
         <NightTakings night={night} />
       </Stack>
     </Modal>
+  );
+}
+
+/** While the sheet is open, the page prints the sheet alone. */
+function usePrintingNight(opened: boolean) {
+  useEffect(() => {
+    if (!opened) return;
+    document.body.classList.add("printing-night");
+    return () => document.body.classList.remove("printing-night");
+  }, [opened]);
+}
+
+/** The night's confirmed sessions: who, when, with whom, and what is owed. */
+function SessionsSheet({ sessions }: { sessions: readonly Booking[] }) {
+  return (
+    <table className={classes.table} data-testid="night-sheet">
+      <thead>
+        <tr>
+          <th>When</th>
+          <th>Customer</th>
+          <th>Phone</th>
+          <th>Engineer</th>
+          <th>Cost</th>
+          <th>Balance</th>
+          <th>Project</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sessions.map((booking) => (
+          <tr key={booking.id}>
+            <td>{formatStaffSession(booking, new Date())}</td>
+            <td>{fullName(booking)}</td>
+            <td>{booking.phone}</td>
+            <td>{booking.engineer}</td>
+            <td>{formatPounds(booking.totalCost)}</td>
+            <td>
+              <BalanceCell booking={booking} />
+            </td>
+            <td>{booking.projectDescription ?? ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -32,54 +32,10 @@ export function WorkListToolbar({
   onPrint,
 }: WorkListToolbarProps) {
   const set = (change: Partial<WorkFilter>) => onChange({ ...filter, ...change });
-  // Four views with their counts do not fit a phone's width in a row: there they stack.
-  const orientation = useMatches<"vertical" | "horizontal">(
-    { base: "vertical", xs: "horizontal" },
-    { getInitialValueInEffect: false },
-  );
   return (
     <>
-      <SegmentedControl
-        aria-label="Which bookings"
-        fullWidth
-        orientation={orientation}
-        value={filter.view}
-        onChange={(value) => set({ view: value as WorkView })}
-        data={WORK_VIEWS.map((view) => ({
-          value: view,
-          label: `${WORK_VIEW_LABELS[view]} (${counts[view]})`,
-        }))}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          label="Search"
-          placeholder="Name, e-mail or phone"
-          type="search"
-          value={filter.search}
-          onChange={(event) => set({ search: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Producer"
-          value={filter.engineer ?? ""}
-          onChange={(event) => set({ engineer: event.currentTarget.value || null })}
-          data={[
-            { value: "", label: "All producers" },
-            ...engineers.map((name) => ({ value: name, label: name })),
-          ]}
-        />
-        <TextInput
-          label="From night"
-          type="date"
-          value={filter.from ?? ""}
-          onChange={(event) => set({ from: event.currentTarget.value || null })}
-        />
-        <TextInput
-          label="To night"
-          type="date"
-          value={filter.to ?? ""}
-          onChange={(event) => set({ to: event.currentTarget.value || null })}
-        />
-      </SimpleGrid>
+      <WorkViews view={filter.view} counts={counts} onView={(view) => set({ view })} />
+      <WorkListFilters filter={filter} engineers={engineers} set={set} />
       <WorkListActions
         provisionalOnly={filter.provisionalOnly === true}
         provisional={provisional}
@@ -88,6 +44,76 @@ export function WorkListToolbar({
         onPrint={onPrint}
       />
     </>
+  );
+}
+
+interface WorkViewsProps {
+  view: WorkView;
+  counts: Record<WorkView, number>;
+  onView: (view: WorkView) => void;
+}
+
+/** Which bookings: each view with its count. */
+function WorkViews({ view, counts, onView }: WorkViewsProps) {
+  // Four views with their counts do not fit a phone's width in a row: there they stack.
+  const orientation = useMatches<"vertical" | "horizontal">(
+    { base: "vertical", xs: "horizontal" },
+    { getInitialValueInEffect: false },
+  );
+  return (
+    <SegmentedControl
+      aria-label="Which bookings"
+      fullWidth
+      orientation={orientation}
+      value={view}
+      onChange={(value) => onView(value as WorkView)}
+      data={WORK_VIEWS.map((each) => ({
+        value: each,
+        label: `${WORK_VIEW_LABELS[each]} (${counts[each]})`,
+      }))}
+    />
+  );
+}
+
+interface WorkListFiltersProps {
+  filter: WorkFilter;
+  engineers: readonly string[];
+  set: (change: Partial<WorkFilter>) => void;
+}
+
+/** Search, producer and the nights from and to. */
+function WorkListFilters({ filter, engineers, set }: WorkListFiltersProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <TextInput
+        label="Search"
+        placeholder="Name, e-mail or phone"
+        type="search"
+        value={filter.search}
+        onChange={(event) => set({ search: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Producer"
+        value={filter.engineer ?? ""}
+        onChange={(event) => set({ engineer: event.currentTarget.value || null })}
+        data={[
+          { value: "", label: "All producers" },
+          ...engineers.map((name) => ({ value: name, label: name })),
+        ]}
+      />
+      <TextInput
+        label="From night"
+        type="date"
+        value={filter.from ?? ""}
+        onChange={(event) => set({ from: event.currentTarget.value || null })}
+      />
+      <TextInput
+        label="To night"
+        type="date"
+        value={filter.to ?? ""}
+        onChange={(event) => set({ to: event.currentTarget.value || null })}
+      />
+    </SimpleGrid>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { STATUS_FAILED, undoStatusChange } from "../undo/undo-status-change";
 import { undoToast } from "../undo/undo-toast";
 
@@ -30,7 +30,11 @@ export function useBookingStatus() {
         );
       },
       onError: (error, { status }) => {
-        toast(STATUS_FAILED[status], serverMessage(error) ?? "Please try again", "red");
+        showToast({
+          title: STATUS_FAILED[status],
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        });
       },
       onSettled: refresh,
     }),

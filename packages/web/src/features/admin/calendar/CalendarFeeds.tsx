@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import classes from "./CalendarFeeds.module.css";
 import { type FeedAction, FeedConfirm } from "./FeedConfirm";
 import { NewFeedLink, type ShownLink } from "./NewFeedLink";
@@ -25,7 +25,11 @@ function useFeedMutations(onMade: (link: MadeLink) => void, onRevoked: (scope: s
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries(trpc.admin.calendarFeeds.list.queryFilter());
   const failed = (error: unknown) =>
-    toast("Could not change the link", serverMessage(error) ?? "Please try again", "red");
+    showToast({
+      title: "Could not change the link",
+      message: serverMessage(error) ?? "Please try again",
+      color: "red",
+    });
   return {
     create: useMutation(
       trpc.admin.calendarFeeds.create.mutationOptions({
@@ -39,7 +43,11 @@ function useFeedMutations(onMade: (link: MadeLink) => void, onRevoked: (scope: s
       trpc.admin.calendarFeeds.revoke.mutationOptions({
         onSuccess: ({ scope }) => {
           onRevoked(scope);
-          toast("Link revoked", "Calendars using it no longer update", "green");
+          showToast({
+            title: "Link revoked",
+            message: "Calendars using it no longer update",
+            color: "green",
+          });
         },
         onError: failed,
         onSettled: refresh,

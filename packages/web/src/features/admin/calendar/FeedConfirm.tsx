@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { ConfirmDialog } from "../ConfirmDialog";
 
 export type FeedAction = "replace" | "revoke";
 
@@ -27,23 +28,16 @@ interface FeedConfirmProps {
 export function FeedConfirm({ pending, onClose, onConfirm }: FeedConfirmProps) {
   const wording = WORDING[pending?.action ?? "revoke"];
   return (
-    <Modal
+    <ConfirmDialog
       opened={pending !== null}
       onClose={onClose}
       title={wording.title}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      back={wording.keep}
+      confirm={wording.go}
+      confirmProps={{ color: "red.9" }}
+      onConfirm={onConfirm}
     >
-      <Stack gap="md">
-        <Text>{wording.text.replace("{name}", pending?.name ?? "")}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {wording.keep}
-          </Button>
-          <Button color="red.9" onClick={onConfirm}>
-            {wording.go}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{wording.text.replace("{name}", pending?.name ?? "")}</Text>
+    </ConfirmDialog>
   );
 }

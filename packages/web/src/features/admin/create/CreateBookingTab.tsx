@@ -1,81 +1,17 @@
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from "@mantine/core";
-import { type AdminBookingInput, pastStartIssues } from "@studio/domain";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
-import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/booking-form";
-import { slotToCheck, useAvailability } from "../booking-form/use-availability";
-import { useCurrentPrice } from "../booking-form/use-current-price";
-import { toast } from "../toast";
-import { NoShowWarning } from "../takings/NoShowWarning";
-import { CreateMailChoices, useMailChoices } from "./CreateMailChoices";
-import { OverrideDialog } from "./OverrideDialog";
-import { useCreateBooking, useSlotRecheck } from "./use-create-booking";
 import { MAIN_ACTION } from "../main-action";
-
-const DEFAULT_DURATION = 2;
-
-// The Create form's defaults; the cost is set to the default duration's current price once the
-// prices are read (docs/decisions.md, Default cost).
-const defaultValues: BookingFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  date: "",
-  startTime: "12:00",
-  engineer: "",
-  duration: DEFAULT_DURATION,
-  totalCost: undefined,
-  projectDescription: "",
-};
+import { NoShowWarning } from "../takings/NoShowWarning";
+import { CreateMailChoices } from "./CreateMailChoices";
+import { OverrideDialog } from "./OverrideDialog";
+import { useCreateForm } from "./use-create-form";
 
 /** The Create tab: a booking added directly by the studio, any day, never over another. */
 export function CreateBookingTab() {
-  const form = useForm<BookingFormValues, unknown, AdminBookingInput>({
-    resolver: createResolver,
-    defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const price = useCurrentPrice();
-  const cost = useCostOverride(form, price);
-  const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
-  const availability = useAvailability(slotToCheck({ date, startTime, duration }));
-  const { create, refusal, setRefusal } = useCreateBooking(resetForm);
-  const slotStillFree = useSlotRecheck();
-  const choices = useMailChoices();
-  const { recordPast } = choices;
-  // The server refuses a past start the same way; said here before anything is sent.
-  const past =
-    date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast) : [];
-
-  function resetForm() {
-    form.reset({ ...defaultValues, totalCost: price?.("", DEFAULT_DURATION) });
-    cost.reset();
-    choices.reset();
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    if (past[0]) {
-      toast("Cannot create booking", past[0].message, "red");
-      return;
-    }
-    if (availability.hasConflicts) {
-      toast("Cannot create booking", "Please resolve all conflicts before creating the booking.", "red");
-      return;
-    }
-    if (!(await slotStillFree(values))) return;
-    await create.mutateAsync({ ...values, ...choices.sent() }).catch(() => undefined);
-  });
-
-  const busy = create.isPending || form.formState.isSubmitting;
-  const label = busy
-    ? "Creating..."
-    : availability.hasConflicts
-      ? "Resolve Conflicts First"
-      : "Create Booking";
+  const { form, cost, availability, choices, past, create, refusal, setRefusal, resetForm, submit, busy } =
+    useCreateForm();
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="create-booking">
@@ -105,18 +41,7 @@ export function CreateBookingTab() {
             <CreateMailChoices past={past[0]?.message} choices={choices} />
           </FormSection>
 
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={resetForm} disabled={busy}>
-              Reset Form
-            </Button>
-            <Button
-              type="submit"
-              disabled={busy || availability.hasConflicts || availability.checking}
-              {...MAIN_ACTION}
-            >
-              {label}
-            </Button>
-          </Group>
+          <CreateActions busy={busy} availability={availability} onReset={resetForm} />
         </Stack>
       </form>
       <OverrideDialog
@@ -144,5 +69,34 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
     >
       <Stack gap="sm">{children}</Stack>
     </Fieldset>
+  );
+}
+
+interface CreateActionsProps {
+  busy: boolean;
+  availability: { hasConflicts: boolean; checking: boolean };
+  onReset: () => void;
+}
+
+/** Reset Form, and Create Booking (held back while the slot is being checked or conflicts). */
+function CreateActions({ busy, availability, onReset }: CreateActionsProps) {
+  const label = busy
+    ? "Creating..."
+    : availability.hasConflicts
+      ? "Resolve Conflicts First"
+      : "Create Booking";
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button type="button" variant="default" onClick={onReset} disabled={busy}>
+        Reset Form
+      </Button>
+      <Button
+        type="submit"
+        disabled={busy || availability.hasConflicts || availability.checking}
+        {...MAIN_ACTION}
+      >
+        {label}
+      </Button>
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Checkbox, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { ASK_DEPOSIT_LABEL, RECORD_PAST_LABEL } from "@studio/domain";
 import { useState } from "react";
 import { useStudioProfile } from "../../studio/use-studio-profile";
+import { Choice } from "../Choice";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
 
 /**
@@ -48,12 +49,11 @@ export function CreateMailChoices({ past, choices }: CreateMailChoicesProps) {
   return (
     <>
       {choices.depositOffered && !choices.recordPast ? (
-        <Checkbox
-          size="md"
+        <Choice
           label={ASK_DEPOSIT_LABEL}
           description="Provisional until the deposit is paid, under the studio's deposit policy"
           checked={choices.askDeposit}
-          onChange={(event) => choices.setAskDeposit(event.currentTarget.checked)}
+          onChange={choices.setAskDeposit}
         />
       ) : null}
       {past ? (
@@ -61,12 +61,11 @@ export function CreateMailChoices({ past, choices }: CreateMailChoicesProps) {
           {past}
         </Text>
       ) : null}
-      <Checkbox
-        size="md"
+      <Choice
         label={RECORD_PAST_LABEL}
         description="Nobody is e-mailed"
         checked={choices.recordPast}
-        onChange={(event) => choices.setRecordPast(event.currentTarget.checked)}
+        onChange={choices.setRecordPast}
       />
       {choices.recordPast ? null : <NotifyCustomer notify={choices.notify} onChange={choices.setNotify} />}
     </>

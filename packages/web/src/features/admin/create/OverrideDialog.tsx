@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { ConfirmDialog } from "../ConfirmDialog";
 
 interface OverrideDialogProps {
   /** The diary's refusal ('The studio is closed on Fri 25 Dec (...)'), or null when closed. */
@@ -10,23 +11,16 @@ interface OverrideDialogProps {
 /** Admin create over a closure or a producer's leave: only with an explicit confirmation. */
 export function OverrideDialog({ refusal, onBack, onOverride }: OverrideDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={refusal !== null}
       onClose={onBack}
       title={refusal?.title ?? ""}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      back="Go back"
+      confirm="Book anyway"
+      confirmProps={{ color: "yellow", c: "dark.9" }}
+      onConfirm={onOverride}
     >
-      <Stack gap="md">
-        <Text>{refusal?.message}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onBack}>
-            Go back
-          </Button>
-          <Button color="yellow" c="dark.9" onClick={onOverride}>
-            Book anyway
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{refusal?.message}</Text>
+    </ConfirmDialog>
   );
 }

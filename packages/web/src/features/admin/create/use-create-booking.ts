@@ -5,7 +5,7 @@ import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import type { BookingFormValues } from "../booking-form/booking-form";
 import { slotToCheck } from "../booking-form/use-availability";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 const DIARY_REFUSALS: readonly string[] = Object.values(DIARY_TITLES);
 
@@ -26,15 +26,15 @@ export function useCreateBooking(onCreated: () => void) {
   const create = useMutation(
     trpc.admin.bookings.create.mutationOptions({
       onSuccess: (booking) => {
-        toast(
-          "Booking created successfully!",
-          `${booking.firstName} ${booking.lastName} is booked in${
+        showToast({
+          title: "Booking created successfully!",
+          message: `${booking.firstName} ${booking.lastName} is booked in${
             booking.depositPence && booking.depositDueAt
               ? `, provisionally: ${depositDueText(booking.depositPence, booking.depositDueAt, new Date())}`
               : ""
           }`,
-          "green",
-        );
+          color: "green",
+        });
         onCreated();
       },
       onError: (error, { overrideDiary: _override, ...values }) => {
@@ -44,11 +44,11 @@ export function useCreateBooking(onCreated: () => void) {
           setRefusal({ title, message, values });
           return;
         }
-        toast(
-          "Failed to create booking",
-          serverMessage(error) ?? "Please check your booking details and try again.",
-          "red",
-        );
+        showToast({
+          title: "Failed to create booking",
+          message: serverMessage(error) ?? "Please check your booking details and try again.",
+          color: "red",
+        });
       },
       onSettled: () => bookingsChanged({ archive: false }),
     }),
@@ -73,11 +73,11 @@ export function useSlotRecheck() {
         staleTime: 0,
       });
       if (!latest.available) {
-        toast(
-          "Booking conflict detected",
-          "This time slot is no longer available. Please select a different time.",
-          "red",
-        );
+        showToast({
+          title: "Booking conflict detected",
+          message: "This time slot is no longer available. Please select a different time.",
+          color: "red",
+        });
         await availabilityChanged();
         return false;
       }

@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { MAIN_ACTION } from "../main-action";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /**
  * After a calendar is added, read or removed: its list, the public nights its busy time blocks, and
@@ -22,7 +22,7 @@ function useCalendarMutations() {
       diaryChanged(),
     ]);
   const failed = (error: unknown) =>
-    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+    showToast({ title: "Could not save", message: serverMessage(error) ?? "Please try again", color: "red" });
   return {
     add: useMutation(trpc.admin.calendars.add.mutationOptions({ onError: failed, onSettled: settled })),
     sync: useMutation(trpc.admin.calendars.sync.mutationOptions({ onError: failed, onSettled: settled })),
@@ -41,7 +41,11 @@ function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }
     const input = { engineer: fields.engineer ?? "", label: fields.label ?? "", url: fields.url ?? "" };
     m.add.mutate(input, {
       onSuccess: (added) => {
-        toast("Calendar added", `${added.label}: ${added.busyCount} busy times read`, "green");
+        showToast({
+          title: "Calendar added",
+          message: `${added.label}: ${added.busyCount} busy times read`,
+          color: "green",
+        });
         form.reset();
       },
     });

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type Booking, type ClosureInput, formatStaffDay, formatStaffSession } from "@studio/domain";
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import type { Booking, ClosureInput } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
-import { fullName } from "../bookings/BookingFacts";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { MAIN_ACTION } from "../main-action";
+import { nightsOf } from "./nights";
+import { SessionList } from "./SessionList";
 
 const EMPTY = { startDate: "", endDate: "", reason: "", publicText: "" };
 type ClosureFields = typeof EMPTY;
@@ -17,12 +19,6 @@ function bookingsInside(bookings: readonly Booking[] | undefined, fields: Closur
     (b) => b.status === "confirmed" && b.date >= fields.startDate && b.date <= end,
   );
 }
-
-/** 'Sat 28 Nov' or 'Fri 27 Nov – Sun 29 Nov'. */
-const nightsOf = (start: string, end: string) =>
-  !start || end === start
-    ? formatStaffDay(start || end || "1970-01-01", new Date())
-    : `${formatStaffDay(start, new Date())} – ${formatStaffDay(end, new Date())}`;
 
 interface ClosureFormProps {
   saving: boolean;
@@ -88,36 +84,28 @@ interface ClosureConfirmProps {
   onConfirm: () => void;
 }
 
+const ASK = {
+  title: "Close the studio?",
+  back: "Go back",
+  confirm: "Close the studio",
+  confirmProps: { color: "red" },
+} as const;
+
 /** Saving a closure asks first, saying what is booked inside it. */
 function ClosureConfirm({ opened, nights, oneNight, inside, onBack, onConfirm }: ClosureConfirmProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onBack}
-      title="Close the studio?"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
-      <Stack gap="md">
-        <Text>
-          Closed {nights}: no public booking on {oneNight ? "that night" : "those nights"}.
-        </Text>
-        <Text data-testid="closure-confirm-inside">
-          {inside === 0
-            ? "Nothing is booked inside it."
-            : inside === 1
-              ? "1 session is booked inside it; it stays booked until you move or cancel it."
-              : `${inside} sessions are booked inside it; they stay booked until you move or cancel them.`}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onBack}>
-            Go back
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            Close the studio
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog opened={opened} onClose={onBack} {...ASK} onConfirm={onConfirm}>
+      <Text>
+        Closed {nights}: no public booking on {oneNight ? "that night" : "those nights"}.
+      </Text>
+      <Text data-testid="closure-confirm-inside">
+        {inside === 0
+          ? "Nothing is booked inside it."
+          : inside === 1
+            ? "1 session is booked inside it; it stays booked until you move or cancel it."
+            : `${inside} sessions are booked inside it; they stay booked until you move or cancel them.`}
+      </Text>
+    </ConfirmDialog>
   );
 }
 
@@ -126,16 +114,24 @@ function InsideClosure({ inside }: { inside: readonly Booking[] }) {
   if (inside.length === 0) return null;
   return (
     <Alert color="yellow" title="Already booked inside this closure">
-      <List size="sm" data-testid="closure-inside">
-        {inside.map((booking) => (
-          <List.Item key={booking.id}>
-            {fullName(booking)}, {formatStaffSession(booking, new Date())} with {booking.engineer}
-          </List.Item>
-        ))}
-      </List>
+      <SessionList bookings={inside} testId="closure-inside" />
     </Alert>
   );
 }
+
+const CLOSURE_INPUTS: {
+  name: keyof ClosureFields;
+  label: string;
+  type?: "date";
+  required?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+}[] = [
+  { name: "startDate", type: "date", label: "Closed from night", required: true },
+  { name: "endDate", type: "date", label: "Closed to night" },
+  { name: "reason", label: "Reason (staff)", required: true, maxLength: 200 },
+  { name: "publicText", label: "Public text", placeholder: "Closed", maxLength: 200 },
+];
 
 type FieldSetter = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) => void;
 
@@ -151,37 +147,9 @@ function ClosureInputs({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
-      <TextInput
-        name="startDate"
-        type="date"
-        label="Closed from night"
-        required
-        value={fields.startDate}
-        onChange={set("startDate")}
-      />
-      <TextInput
-        name="endDate"
-        type="date"
-        label="Closed to night"
-        value={fields.endDate}
-        onChange={set("endDate")}
-      />
-      <TextInput
-        name="reason"
-        label="Reason (staff)"
-        required
-        maxLength={200}
-        value={fields.reason}
-        onChange={set("reason")}
-      />
-      <TextInput
-        name="publicText"
-        label="Public text"
-        placeholder="Closed"
-        maxLength={200}
-        value={fields.publicText}
-        onChange={set("publicText")}
-      />
+      {CLOSURE_INPUTS.map((input) => (
+        <TextInput key={input.name} {...input} value={fields[input.name]} onChange={set(input.name)} />
+      ))}
       <Button type="submit" loading={saving} {...MAIN_ACTION}>
         Close studio
       </Button>

@@ -1,36 +1,32 @@
-import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, List, Skeleton, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { ServerChecks } from "./ServerChecks";
 import { UndeliveredMail } from "./UndeliveredMail";
+import { SectionCard } from "../SectionCard";
 
 /** E-mail Management: who is notified, a test e-mail, the upcoming-bookings summary, the mail not gone out and the server's checks. */
 export function EmailPanel() {
   const { test, resend } = useEmailActions();
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="email-management">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="email-management">
-          Email Management
-        </Title>
-        <Text c="dark.1" size="sm">
-          Booking notifications go to:
-        </Text>
-        <Recipients />
-        <Group gap="sm">
-          <Button variant="light" onClick={() => test.mutate()} disabled={test.isPending}>
-            {test.isPending ? "Sending..." : "Send Test Email"}
-          </Button>
-          <Button variant="light" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending ? "Sending..." : "Send Booking List"}
-          </Button>
-        </Group>
-        <UndeliveredMail />
-        <ServerChecks />
-      </Stack>
-    </Card>
+    <SectionCard id="email-management" title="Email Management">
+      <Text c="dark.1" size="sm">
+        Booking notifications go to:
+      </Text>
+      <Recipients />
+      <Group gap="sm">
+        <Button variant="light" onClick={() => test.mutate()} disabled={test.isPending}>
+          {test.isPending ? "Sending..." : "Send Test Email"}
+        </Button>
+        <Button variant="light" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {resend.isPending ? "Sending..." : "Send Booking List"}
+        </Button>
+      </Group>
+      <UndeliveredMail />
+      <ServerChecks />
+    </SectionCard>
   );
 }
 
@@ -42,21 +38,34 @@ function useEmailActions() {
   const test = useMutation(
     trpc.admin.email.test.mutationOptions({
       onSuccess: (answer) =>
-        toast("Test email sent!", `Sent to all ${answer.recipients.length} recipients`, "green"),
-      onError: () => toast("Failed to send test email", "Please check your email configuration", "red"),
+        showToast({
+          title: "Test email sent!",
+          message: `Sent to all ${answer.recipients.length} recipients`,
+          color: "green",
+        }),
+      onError: () =>
+        showToast({
+          title: "Failed to send test email",
+          message: "Please check your email configuration",
+          color: "red",
+        }),
       onSettled: refreshOutbox,
     }),
   );
   const resend = useMutation(
     trpc.admin.email.resend.mutationOptions({
       onSuccess: (answer) =>
-        toast(
-          "Booking list sent!",
-          `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
-          "green",
-        ),
+        showToast({
+          title: "Booking list sent!",
+          message: `Summary of ${answer.totalBookings} upcoming bookings sent to all recipients`,
+          color: "green",
+        }),
       onError: () =>
-        toast("Failed to send booking list", "Please try again or check your email configuration", "red"),
+        showToast({
+          title: "Failed to send booking list",
+          message: "Please try again or check your email configuration",
+          color: "red",
+        }),
       onSettled: refreshOutbox,
     }),
   );

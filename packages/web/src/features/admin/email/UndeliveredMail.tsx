@@ -6,7 +6,7 @@ import { formatStaffTimestamp } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 const BADGES = {
   pending: { label: "Pending", color: "yellow" },
@@ -66,15 +66,18 @@ function useOutboxActions() {
   const refreshOutbox = () => queryClient.invalidateQueries({ queryKey: trpc.admin.email.outbox.queryKey() });
   const resend = useMutation(
     trpc.admin.email.resendMail.mutationOptions({
-      onSuccess: () => toast("E-mail queued", "It will be sent in a moment", "green"),
-      onError: (error) => toast("Could not send the e-mail", error.message, "red"),
+      onSuccess: () =>
+        showToast({ title: "E-mail queued", message: "It will be sent in a moment", color: "green" }),
+      onError: (error) =>
+        showToast({ title: "Could not send the e-mail", message: error.message, color: "red" }),
       onSettled: refreshOutbox,
     }),
   );
   const drop = useMutation(
     trpc.admin.email.dropMail.mutationOptions({
-      onSuccess: () => toast("E-mail dropped", "It will not be sent", "green"),
-      onError: (error) => toast("Could not drop the e-mail", error.message, "red"),
+      onSuccess: () => showToast({ title: "E-mail dropped", message: "It will not be sent", color: "green" }),
+      onError: (error) =>
+        showToast({ title: "Could not drop the e-mail", message: error.message, color: "red" }),
       onSettled: refreshOutbox,
     }),
   );

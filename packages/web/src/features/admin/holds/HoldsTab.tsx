@@ -1,28 +1,17 @@
 // Holds ("pencils"): place a hold on a night for a named artist until an expiry, then confirm it
 // (it becomes a booking, with the usual receipt) or release it. Each hold shows its expiry.
-import {
-  Button,
-  Card,
-  Checkbox,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { DURATIONS, type HoldInput, START_TIMES } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
+import { fieldsOf } from "../form-fields";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 import { MAIN_ACTION } from "../main-action";
-
-const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
-  Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+import { SectionCard } from "../SectionCard";
 
 function holdInputOf(fields: Record<string, string>): HoldInput {
   const {
@@ -64,7 +53,11 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
       onSuccess: (hold) => {
         form.reset();
         setSlot(EMPTY_SLOT);
-        toast("Hold placed", `Held for ${hold.firstName} ${hold.lastName}`, "green");
+        showToast({
+          title: "Hold placed",
+          message: `Held for ${hold.firstName} ${hold.lastName}`,
+          color: "green",
+        });
       },
     });
   };
@@ -139,17 +132,12 @@ export function HoldsTab() {
   const holds = useQuery(trpc.admin.holds.list.queryOptions());
   const { place } = useHoldMutations();
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="holds-heading">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="holds-heading">
-          Holds
-        </Title>
-        <PlaceHoldForm place={place} />
-        {holds.data?.length === 0 && <Text c="dimmed">No night is held.</Text>}
-        {holds.data?.map((hold) => (
-          <HoldCard key={hold.id} hold={hold} />
-        ))}
-      </Stack>
-    </Card>
+    <SectionCard id="holds-heading" title="Holds" gap="md">
+      <PlaceHoldForm place={place} />
+      {holds.data?.length === 0 && <Text c="dimmed">No night is held.</Text>}
+      {holds.data?.map((hold) => (
+        <HoldCard key={hold.id} hold={hold} />
+      ))}
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 export function useHoldMutations() {
   const trpc = useTRPC();
@@ -15,7 +15,7 @@ export function useHoldMutations() {
       queryClient.invalidateQueries(trpc.bookings.byDate.pathFilter()),
     ]);
   const failed = (error: unknown) =>
-    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+    showToast({ title: "Could not save", message: serverMessage(error) ?? "Please try again", color: "red" });
   return {
     // The form empties itself and then says "Hold placed" (HoldsTab); the lists refresh meanwhile,
     // not before it (a refetch awaited here held the form's reset back while staff typed the next).
@@ -29,14 +29,20 @@ export function useHoldMutations() {
     ),
     confirm: useMutation(
       trpc.admin.holds.confirm.mutationOptions({
-        onSuccess: () => toast("Hold confirmed", "It is now a booking; the receipt is on its way", "green"),
+        onSuccess: () =>
+          showToast({
+            title: "Hold confirmed",
+            message: "It is now a booking; the receipt is on its way",
+            color: "green",
+          }),
         onError: failed,
         onSettled: () => Promise.all([holdsChanged(), bookingsChanged({ archive: false })]),
       }),
     ),
     release: useMutation(
       trpc.admin.holds.release.mutationOptions({
-        onSuccess: () => toast("Hold released", "The time is free again", "green"),
+        onSuccess: () =>
+          showToast({ title: "Hold released", message: "The time is free again", color: "green" }),
         onError: failed,
         onSettled: holdsChanged,
       }),

@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Alert, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { formatPounds, type Insights } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
@@ -9,19 +9,16 @@ import { TabLoader } from "../TabLoader";
 import { useInsightsRange } from "../takings/insight-ranges";
 import { RangeFigures, RangePicker } from "../takings/RangeInsightsPanel";
 import { TakingsExport } from "../takings/TakingsExport";
+import { PoundsBarChart } from "../takings/PoundsBarChart";
 import { weeklyBookings } from "./weekly-bookings";
+import { SectionCard } from "../SectionCard";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `insights-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <SectionCard id={id} title={title} level={3}>
+      {children}
+    </SectionCard>
   );
 }
 
@@ -137,16 +134,12 @@ function RevenuePerEngineer({ engineers }: { engineers: Insights["engineers"] })
       {revenueByEngineer.length === 0 ? (
         <Text c="dark.1">No engineer data yet</Text>
       ) : (
-        <BarChart
-          h={240}
+        <PoundsBarChart
           data={revenueByEngineer}
           dataKey="engineer"
           series={[{ name: "Revenue", color: "amber.5", label: "Revenue (£)" }]}
-          valueFormatter={(pounds) => formatPounds(Math.round(pounds * 100))}
-          tickLine="y"
           maxBarWidth={56}
-          aria-label="Bar chart of confirmed revenue per engineer"
-          role="img"
+          label="Bar chart of confirmed revenue per engineer"
         />
       )}
     </Panel>

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { TabLoader } from "../TabLoader";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { MessageCard } from "./MessageCard";
 
 type View = "inbox" | "spam";
@@ -108,9 +108,14 @@ function useSetStatus() {
   const { messagesChanged } = useAdminCache();
   return useMutation(
     trpc.admin.messages.setStatus.mutationOptions({
-      onSuccess: () => toast("Message updated successfully", "Status saved", "green"),
+      onSuccess: () =>
+        showToast({ title: "Message updated successfully", message: "Status saved", color: "green" }),
       onError: (error) =>
-        toast("Failed to update message", serverMessage(error) ?? "Please try again", "red"),
+        showToast({
+          title: "Failed to update message",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
       onSettled: () => messagesChanged(),
     }),
   );

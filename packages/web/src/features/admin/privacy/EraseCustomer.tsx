@@ -3,33 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /** The one confirmed, irreversible action: the customer's personal data becomes "[erased]". */
 export function EraseCustomer({ query, onErased }: { query: string; onErased: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { bookingsChanged, messagesChanged } = useAdminCache();
   const [confirming, setConfirming] = useState(false);
-  const erase = useMutation(
-    trpc.admin.privacy.erase.mutationOptions({
-      onSuccess: (result) => {
-        setConfirming(false);
-        toast(
-          "Customer erased",
-          `${result.bookings + result.archivedBookings} booking(s), ${result.messages} message(s), ${result.holds} hold(s) and ${result.mails} e-mail(s) erased`,
-          "green",
-        );
-      },
-      onError: (error) => toast("Erasure failed", serverMessage(error) ?? "Please try again", "red"),
-      onSettled: () => {
-        void bookingsChanged({ archive: true });
-        void messagesChanged();
-        void queryClient.invalidateQueries(trpc.admin.privacy.pathFilter());
-        onErased();
-      },
-    }),
-  );
+  const erase = useErase(() => setConfirming(false), onErased);
   return (
     <>
       <Button variant="light" color="red" onClick={() => setConfirming(true)}>
@@ -63,5 +42,36 @@ export function EraseCustomer({ query, onErased }: { query: string; onErased: ()
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/** The erasure, with its toasts; everything that showed the customer is read again after it. */
+function useErase(onSuccess: () => void, onErased: () => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { bookingsChanged, messagesChanged } = useAdminCache();
+  return useMutation(
+    trpc.admin.privacy.erase.mutationOptions({
+      onSuccess: (result) => {
+        onSuccess();
+        showToast({
+          title: "Customer erased",
+          message: `${result.bookings + result.archivedBookings} booking(s), ${result.messages} message(s), ${result.holds} hold(s) and ${result.mails} e-mail(s) erased`,
+          color: "green",
+        });
+      },
+      onError: (error) =>
+        showToast({
+          title: "Erasure failed",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
+      onSettled: () => {
+        void bookingsChanged({ archive: true });
+        void messagesChanged();
+        void queryClient.invalidateQueries(trpc.admin.privacy.pathFilter());
+        onErased();
+      },
+    }),
   );
 }

@@ -1,13 +1,14 @@
 // The page the e-mailed enrolment link opens (/admin#enrol=<token>): the person makes their passkey
 // here, and is signed in with it. The token stays in the fragment, so it never reaches a log.
-import { Button, Card, Center, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { ENROLMENT_PATH, type registrationResponseSchema } from "@studio/domain";
 import type * as z from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
+import { GateCard } from "./GateCard";
 
 type RegistrationWire = z.input<typeof registrationResponseSchema>;
 
@@ -37,42 +38,32 @@ export function EnrolPage({ token, onEnrolled }: { token: string; onEnrolled: ()
       });
       const who = await finish.mutateAsync({ token, response: response as RegistrationWire });
       history.replaceState(null, "", window.location.pathname);
-      toast("Passkey created", `Welcome, ${who.name}`, "green");
+      showToast({ title: "Passkey created", message: `Welcome, ${who.name}`, color: "green" });
       onEnrolled();
     } catch (error) {
-      toast(
-        "Passkey not created",
-        serverMessage(error) ?? "The passkey was not created. Please try again.",
-        "red",
-      );
+      showToast({
+        title: "Passkey not created",
+        message: serverMessage(error) ?? "The passkey was not created. Please try again.",
+        color: "red",
+      });
     }
   };
 
   const busy = options.isPending || finish.isPending;
   return (
-    <Center py={{ base: 48, sm: 96 }} px="md">
-      <Card
-        withBorder
-        shadow="md"
-        padding="xl"
-        w="100%"
-        maw={420}
-        component="section"
-        aria-labelledby="enrol"
-      >
-        <Stack>
-          <Title order={1} size="h2" id="enrol">
-            Create your passkey
-          </Title>
-          <Text c="dark.1">
-            Your phone or computer keeps a passkey for this dashboard and unlocks it with your face,
-            fingerprint or screen lock. This link works once.
-          </Text>
-          <Button onClick={() => void create()} disabled={busy} fullWidth>
-            {busy ? "Creating..." : "Create passkey"}
-          </Button>
-        </Stack>
-      </Card>
-    </Center>
+    <GateCard labelledBy="enrol">
+      <Stack>
+        <Title order={1} size="h2" id="enrol">
+          Create your passkey
+        </Title>
+        <Text c="dark.1">
+          Your phone or computer keeps a passkey for this dashboard and unlocks it with your face, fingerprint
+          or screen lock. This link works once.
+        </Text>
+        <Button onClick={() => void create()} disabled={busy} fullWidth>
+          {busy ? "Creating..." : "Create passkey"}
+        </Button>
+      </Stack>
+    </GateCard>
   );
 }

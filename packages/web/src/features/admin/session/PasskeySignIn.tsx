@@ -12,7 +12,7 @@ import type * as z from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 function usePasskeySignIn(onSignedIn: () => void) {
   const trpc = useTRPC();
@@ -27,17 +27,22 @@ function usePasskeySignIn(onSignedIn: () => void) {
       response = await startAuthentication({ optionsJSON: requestOptions, useBrowserAutofill });
     } catch {
       // Cancelled, timed out, or replaced by another ceremony: nothing was sent.
-      if (!useBrowserAutofill) toast("Access denied", "No passkey was used", "red");
+      if (!useBrowserAutofill)
+        showToast({ title: "Access denied", message: "No passkey was used", color: "red" });
       return;
     }
     try {
       const who = await login.mutateAsync({
         response: response as z.input<typeof authenticationResponseSchema>,
       });
-      toast("Access granted!", `Welcome, ${who.name}`, "green");
+      showToast({ title: "Access granted!", message: `Welcome, ${who.name}`, color: "green" });
       onSignedIn();
     } catch (error) {
-      toast("Access denied", serverMessage(error) ?? "Authentication failed", "red");
+      showToast({
+        title: "Access denied",
+        message: serverMessage(error) ?? "Authentication failed",
+        color: "red",
+      });
     }
   };
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { onSessionLapse } from "../../../trpc";
 import { PasskeySignIn } from "./PasskeySignIn";
+import { PasswordField } from "./PasswordField";
 import { usePasswordLogin } from "./use-password-login";
 import { MAIN_ACTION } from "../main-action";
 
@@ -45,16 +46,7 @@ export function ReloginDialog() {
       <form onSubmit={login.submit}>
         <Stack>
           <Text>Log in again to carry on: what you were doing is kept and sent once you are back.</Text>
-          <PasswordInput
-            label="Password"
-            placeholder="Enter admin password"
-            autoComplete="current-password"
-            value={login.password}
-            onChange={(event) => login.change(event.currentTarget.value)}
-            error={login.error}
-            required
-            data-autofocus
-          />
+          <PasswordField login={login} autoComplete="current-password" />
           <Group justify="flex-end" gap="sm">
             <Button type="button" variant="default" onClick={() => settle(false)}>
               Log out

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ADMIN_AUTH_EXPIRED, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 export type SessionStatus = "checking" | "in" | "out";
 
@@ -37,7 +37,7 @@ export function useAdminSession() {
       // The probe's own 401 on a first visit is not an expiry; several failing calls give one toast.
       if (statusRef.current !== "in") return;
       change("out");
-      toast("Session expired", "Please log in again", "yellow");
+      showToast({ title: "Session expired", message: "Please log in again", color: "yellow" });
     };
     window.addEventListener(ADMIN_AUTH_EXPIRED, onExpired);
     return () => window.removeEventListener(ADMIN_AUTH_EXPIRED, onExpired);

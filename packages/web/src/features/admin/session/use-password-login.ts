@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /**
  * The admin password and its login call, for the login card and the re-login dialog. A refusal
@@ -15,7 +15,7 @@ export function usePasswordLogin(onLoggedIn: () => void) {
   const denied = (message: string) => {
     setPassword("");
     setError(message);
-    toast("Access denied", message, "red");
+    showToast({ title: "Access denied", message, color: "red" });
   };
   const login = useMutation(
     trpc.admin.login.mutationOptions({

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 type PersonValues = z.input<typeof staffInputSchema>;
 type PersonForm = UseFormReturn<PersonValues, unknown, StaffInput>;
@@ -26,11 +26,16 @@ export function AddPersonForm() {
   const add = useMutation(
     trpc.admin.staff.add.mutationOptions({
       onSuccess: (person) => {
-        toast("Person added", `Enrolment e-mail sent to ${person.email}`, "green");
+        showToast({
+          title: "Person added",
+          message: `Enrolment e-mail sent to ${person.email}`,
+          color: "green",
+        });
         form.reset(EMPTY);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.staff.list.queryKey() });
       },
-      onError: (error) => toast("Not added", serverMessage(error) ?? "Please try again", "red"),
+      onError: (error) =>
+        showToast({ title: "Not added", message: serverMessage(error) ?? "Please try again", color: "red" }),
     }),
   );
   // Only a producer is linked to one of the studio's producers.

@@ -4,19 +4,20 @@ import { Button } from "@mantine/core";
 import type { StaffMember } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 export function SendLinkAgain({ person }: { person: Pick<StaffMember, "id" | "name" | "email"> }) {
   const trpc = useTRPC();
   const send = useMutation(
     trpc.admin.staff.resendEnrolment.mutationOptions({
       onSuccess: () =>
-        toast(
-          "Link sent",
-          `A new sign-up link is on its way to ${person.email}; the old one no longer works`,
-          "green",
-        ),
-      onError: (error) => toast("Not sent", serverMessage(error) ?? "Please try again", "red"),
+        showToast({
+          title: "Link sent",
+          message: `A new sign-up link is on its way to ${person.email}; the old one no longer works`,
+          color: "green",
+        }),
+      onError: (error) =>
+        showToast({ title: "Not sent", message: serverMessage(error) ?? "Please try again", color: "red" }),
     }),
   );
   return (

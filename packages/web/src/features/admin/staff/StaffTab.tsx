@@ -1,13 +1,14 @@
 // The owner's Staff tab: the people (add one, and they are e-mailed their enrolment link, which can
 // be sent again; remove one, and every session of theirs ends), who is signed in where, and the
 // password switch.
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { formatDateTime } from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 import { AddPersonForm } from "./AddPersonForm";
 import { SendLinkAgain } from "./SendLinkAgain";
+import { SectionCard } from "../SectionCard";
 
 function useRefresh() {
   const trpc = useTRPC();
@@ -20,7 +21,10 @@ function useRefresh() {
 }
 
 const refused = (title: string) => (error: unknown) =>
-  toast(title, serverMessage(error) ?? "Please try again", "red");
+  showToast({ title, message: serverMessage(error) ?? "Please try again", color: "red" });
+
+const removed = () =>
+  showToast({ title: "Person removed", message: "Their passkeys and sessions have ended", color: "green" });
 
 function People() {
   const trpc = useTRPC();
@@ -28,7 +32,7 @@ function People() {
   const people = useQuery(trpc.admin.staff.list.queryOptions());
   const remove = useMutation(
     trpc.admin.staff.remove.mutationOptions({
-      onSuccess: () => toast("Person removed", "Their passkeys and sessions have ended", "green"),
+      onSuccess: removed,
       onError: refused("Not removed"),
       onSettled: refresh,
     }),
@@ -125,7 +129,11 @@ function PasswordSignIn() {
   const set = useMutation(
     trpc.admin.staff.setPasswordSignIn.mutationOptions({
       onSuccess: ({ allowed }) =>
-        toast("Saved", allowed ? "The shared password signs in again" : "Only passkeys sign in now", "green"),
+        showToast({
+          title: "Saved",
+          message: allowed ? "The shared password signs in again" : "Only passkeys sign in now",
+          color: "green",
+        }),
       onError: refused("Not changed"),
       onSettled: refresh,
     }),
@@ -171,24 +179,14 @@ function PasswordSignIn() {
 export function StaffTab() {
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby="staff-people">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="staff-people">
-            People
-          </Title>
-          <People />
-          <AddPersonForm />
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-labelledby="staff-sessions">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="staff-sessions">
-            Signed in now
-          </Title>
-          <Sessions />
-          <PasswordSignIn />
-        </Stack>
-      </Card>
+      <SectionCard id="staff-people" title="People">
+        <People />
+        <AddPersonForm />
+      </SectionCard>
+      <SectionCard id="staff-sessions" title="Signed in now">
+        <Sessions />
+        <PasswordSignIn />
+      </SectionCard>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { AppRouter } from "@studio/api/router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 export type StudioSave = inferRouterOutputs<AppRouter>["admin"]["studio"]["history"]["saves"][number];
 
@@ -32,9 +32,14 @@ export function useRestoreSave() {
           queryClient.invalidateQueries(trpc.studio.profile.queryFilter()),
           queryClient.invalidateQueries(trpc.engineers.list.queryFilter()),
         ]);
-        toast("Put back", "The site shows it within a few seconds", "green");
+        showToast({ title: "Put back", message: "The site shows it within a few seconds", color: "green" });
       },
-      onError: (error) => toast("Not put back", serverMessage(error) ?? "Please try again", "red"),
+      onError: (error) =>
+        showToast({
+          title: "Not put back",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
     }),
   );
 }

@@ -4,7 +4,7 @@
 import { PICTURE_MAX_BYTES, PICTURE_REFUSALS, pictureRefusal, sniffPicture } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /** The server refused an upload: its message and, by field, what was wrong. */
 export class UploadRefused extends Error {
@@ -58,7 +58,7 @@ export function usePictureUpload(saved: string) {
   return useMutation({
     mutationFn: sendPicture,
     onSuccess: () => {
-      toast(saved, "The site shows it within a few seconds", "green");
+      showToast({ title: saved, message: "The site shows it within a few seconds", color: "green" });
       void refresh();
     },
   });
@@ -84,7 +84,7 @@ export function useGalleryMutations() {
   const trpc = useTRPC();
   const refresh = useRefreshStudio();
   const failed = (title: string) => (error: unknown) =>
-    toast(title, serverMessage(error) ?? "Please try again", "red");
+    showToast({ title, message: serverMessage(error) ?? "Please try again", color: "red" });
   const update = useMutation(
     trpc.admin.studio.updateGalleryPicture.mutationOptions({
       onSuccess: () => void refresh(),
@@ -94,7 +94,11 @@ export function useGalleryMutations() {
   const remove = useMutation(
     trpc.admin.studio.removeGalleryPicture.mutationOptions({
       onSuccess: () => {
-        toast("Picture removed", "It is off the site within a few seconds", "green");
+        showToast({
+          title: "Picture removed",
+          message: "It is off the site within a few seconds",
+          color: "green",
+        });
         void refresh();
       },
       onError: failed("Picture not removed"),

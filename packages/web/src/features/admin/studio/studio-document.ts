@@ -4,7 +4,7 @@ import type { AppRouter } from "@studio/api/router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 export type StudioDocument = inferRouterOutputs<AppRouter>["admin"]["studio"]["get"];
 export type StudioProducer = StudioDocument["producers"][number];
@@ -20,9 +20,18 @@ export function useSaveStudio(what: string) {
         // The booking forms price from the public profile: read it again.
         void queryClient.invalidateQueries(trpc.studio.profile.queryFilter());
         void queryClient.invalidateQueries(trpc.admin.studio.history.queryFilter());
-        toast(`${what} saved`, "The site shows it within a few seconds", "green");
+        showToast({
+          title: `${what} saved`,
+          message: "The site shows it within a few seconds",
+          color: "green",
+        });
       },
-      onError: (error) => toast(`${what} not saved`, serverMessage(error) ?? "Please try again", "red"),
+      onError: (error) =>
+        showToast({
+          title: `${what} not saved`,
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
     }),
   );
 }
@@ -40,11 +49,11 @@ export function useProducerMutations() {
       queryClient.invalidateQueries(trpc.engineers.list.queryFilter()),
     ]);
   const failed = (title: string) => (error: unknown) =>
-    toast(title, serverMessage(error) ?? "Please try again", "red");
+    showToast({ title, message: serverMessage(error) ?? "Please try again", color: "red" });
   const add = useMutation(
     trpc.admin.studio.addProducer.mutationOptions({
       onSuccess: (producer) => {
-        toast("Producer added", `${producer.name} is on the site`, "green");
+        showToast({ title: "Producer added", message: `${producer.name} is on the site`, color: "green" });
         void refresh();
       },
       onError: failed("Producer not added"),
@@ -53,7 +62,7 @@ export function useProducerMutations() {
   const update = useMutation(
     trpc.admin.studio.updateProducer.mutationOptions({
       onSuccess: (producer) => {
-        toast("Producer saved", `${producer.name} is saved`, "green");
+        showToast({ title: "Producer saved", message: `${producer.name} is saved`, color: "green" });
         void refresh();
       },
       onError: failed("Producer not saved"),

@@ -10,14 +10,14 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { serverMessage, useTRPC } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 function useNoteMutations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const notesChanged = () => queryClient.invalidateQueries(trpc.admin.takings.artists.pathFilter());
   const failed = (error: unknown) =>
-    toast("Could not save", serverMessage(error) ?? "Please try again", "red");
+    showToast({ title: "Could not save", message: serverMessage(error) ?? "Please try again", color: "red" });
   return {
     add: useMutation(
       trpc.admin.takings.addNote.mutationOptions({ onError: failed, onSettled: notesChanged }),

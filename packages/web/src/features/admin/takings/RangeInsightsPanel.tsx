@@ -1,8 +1,9 @@
-import { BarChart } from "@mantine/charts";
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { DEPOSIT_FIGURE_LABELS, type DepositFigures, formatPounds, type RangeInsights } from "@studio/domain";
 import { type InsightsRange, percent, RANGE_LABELS, RANGE_PRESETS } from "./insight-ranges";
 import { OccupancyTables } from "./OccupancyTables";
+import { PoundsBarChart } from "./PoundsBarChart";
+import { SectionCard } from "../SectionCard";
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -26,52 +27,46 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 export function RangePicker({ chosen }: { chosen: InsightsRange }) {
   const { custom, setCustom } = chosen;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="insights-range">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="insights-range">
-          Insights
-        </Title>
-        {/* Buttons that wrap, not a segmented bar: four choices fit no 390 px screen in one row. */}
-        <Group gap="xs" role="group" aria-label="Range">
-          {RANGE_PRESETS.map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={value === chosen.preset ? "filled" : "default"}
-              aria-pressed={value === chosen.preset}
-              onClick={() => chosen.setPreset(value)}
-            >
-              {RANGE_LABELS[value]}
-            </Button>
-          ))}
+    <SectionCard id="insights-range" title="Insights">
+      {/* Buttons that wrap, not a segmented bar: four choices fit no 390 px screen in one row. */}
+      <Group gap="xs" role="group" aria-label="Range">
+        {RANGE_PRESETS.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={value === chosen.preset ? "filled" : "default"}
+            aria-pressed={value === chosen.preset}
+            onClick={() => chosen.setPreset(value)}
+          >
+            {RANGE_LABELS[value]}
+          </Button>
+        ))}
+      </Group>
+      {chosen.preset === "custom" ? (
+        <Group wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={custom.from}
+            onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })}
+            error={chosen.issue("from")}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={custom.to}
+            onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })}
+            error={chosen.issue("to")}
+          />
         </Group>
-        {chosen.preset === "custom" ? (
-          <Group wrap="wrap">
-            <TextInput
-              type="date"
-              label="From"
-              value={custom.from}
-              onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })}
-              error={chosen.issue("from")}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={custom.to}
-              onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })}
-              error={chosen.issue("to")}
-            />
-          </Group>
-        ) : null}
-        <Text fw={600} data-testid="insights-range-label" aria-live="polite">
-          {chosen.label} (studio nights)
-        </Text>
-      </Stack>
-    </Card>
+      ) : null}
+      <Text fw={600} data-testid="insights-range-label" aria-live="polite">
+        {chosen.label} (studio nights)
+      </Text>
+    </SectionCard>
   );
 }
 
-/** The spec's four cards, then money taken and owed, attendance, occupancy and money by month: all the range's. */
 /** Under a deposit policy or terms: deposits held and kept, and refunds due, as they stand now. */
 function DepositFigureCards({ deposits }: { deposits: DepositFigures }) {
   const keys = Object.keys(DEPOSIT_FIGURE_LABELS) as (keyof DepositFigures)[];
@@ -84,6 +79,19 @@ function DepositFigureCards({ deposits }: { deposits: DepositFigures }) {
   );
 }
 
+/** The range's figure cards: label, value, what it counts. */
+const rangeFigures = (figures: RangeInsights): [string, string, string][] => [
+  ["Total Revenue", formatPounds(figures.totalRevenuePence), "Confirmed bookings"],
+  ["Total Bookings", String(figures.totalBookings), "All bookings"],
+  ["Confirmed", String(figures.confirmedCount), "Confirmed bookings"],
+  ["Avg Booking Value", formatPounds(figures.avgBookingValuePence), "Per confirmed booking"],
+  ["Taken", formatPounds(figures.collectedPence), "Payments less refunds"],
+  ["Outstanding", formatPounds(figures.outstandingPence), "Owed on sessions that have started"],
+  ["No-show rate", percent(figures.noShowRate), "Of sessions marked"],
+  ["Late-cancel rate", percent(figures.lateCancelRate), "Of bookings"],
+];
+
+/** The spec's four cards, then money taken and owed, attendance, occupancy and money by month: all the range's. */
 export function RangeFigures({ figures }: { figures: RangeInsights & { deposits?: DepositFigures } }) {
   const months = figures.byMonth.map((m) => ({
     month: m.month,
@@ -93,31 +101,13 @@ export function RangeFigures({ figures }: { figures: RangeInsights & { deposits?
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Figure
-          label="Total Revenue"
-          value={formatPounds(figures.totalRevenuePence)}
-          hint="Confirmed bookings"
-        />
-        <Figure label="Total Bookings" value={String(figures.totalBookings)} hint="All bookings" />
-        <Figure label="Confirmed" value={String(figures.confirmedCount)} hint="Confirmed bookings" />
-        <Figure
-          label="Avg Booking Value"
-          value={formatPounds(figures.avgBookingValuePence)}
-          hint="Per confirmed booking"
-        />
-        <Figure label="Taken" value={formatPounds(figures.collectedPence)} hint="Payments less refunds" />
-        <Figure
-          label="Outstanding"
-          value={formatPounds(figures.outstandingPence)}
-          hint="Owed on sessions that have started"
-        />
-        <Figure label="No-show rate" value={percent(figures.noShowRate)} hint="Of sessions marked" />
-        <Figure label="Late-cancel rate" value={percent(figures.lateCancelRate)} hint="Of bookings" />
+        {rangeFigures(figures).map(([label, value, hint]) => (
+          <Figure key={label} label={label} value={value} hint={hint} />
+        ))}
       </SimpleGrid>
       {figures.deposits ? <DepositFigureCards deposits={figures.deposits} /> : null}
       <OccupancyTables occupancy={figures.occupancy} />
-      <BarChart
-        h={240}
+      <PoundsBarChart
         data={months}
         dataKey="month"
         series={[
@@ -125,11 +115,8 @@ export function RangeFigures({ figures }: { figures: RangeInsights & { deposits?
           { name: "Taken", color: "green.6", label: "Taken (£)" },
         ]}
         withLegend
-        valueFormatter={(pounds) => formatPounds(Math.round(pounds * 100))}
-        tickLine="y"
         maxBarWidth={40}
-        aria-label="Bar chart of money booked and money taken per month"
-        role="img"
+        label="Bar chart of money booked and money taken per month"
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /** Taking money and marking who came; each refreshes the bookings (balances, badges) and the artists. */
 export function useTakings() {
@@ -16,24 +16,28 @@ export function useTakings() {
   const takePayment = useMutation(
     trpc.admin.takings.takePayment.mutationOptions({
       onSuccess: (_view, { payment }) =>
-        toast(
-          payment.kind === "refund" ? "Refund recorded" : "Payment recorded",
-          "The balance is updated",
-          "green",
-        ),
+        showToast({
+          title: payment.kind === "refund" ? "Refund recorded" : "Payment recorded",
+          message: "The balance is updated",
+          color: "green",
+        }),
       onSettled: settled,
     }),
   );
   const setAttendance = useMutation(
     trpc.admin.takings.setAttendance.mutationOptions({
       onSuccess: (booking) =>
-        toast(
-          booking.attendance === "arrived" ? "Marked as arrived" : "Marked as a no-show",
-          "Saved",
-          "green",
-        ),
+        showToast({
+          title: booking.attendance === "arrived" ? "Marked as arrived" : "Marked as a no-show",
+          message: "Saved",
+          color: "green",
+        }),
       onError: (error) =>
-        toast("Could not mark attendance", serverMessage(error) ?? "Please try again", "red"),
+        showToast({
+          title: "Could not mark attendance",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
       onSettled: settled,
     }),
   );

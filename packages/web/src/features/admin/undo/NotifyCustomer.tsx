@@ -1,5 +1,5 @@
-import { Checkbox } from "@mantine/core";
 import { DONT_EMAIL_CUSTOMER_LABEL } from "@studio/domain";
+import { Choice } from "../Choice";
 
 interface NotifyCustomerProps {
   /** True while the customer is to be e-mailed (the box unticked). */
@@ -9,12 +9,5 @@ interface NotifyCustomerProps {
 
 /** "Don't e-mail the customer": the staff are still told; the booking's history records it. */
 export function NotifyCustomer({ notify, onChange }: NotifyCustomerProps) {
-  return (
-    <Checkbox
-      size="md"
-      label={DONT_EMAIL_CUSTOMER_LABEL}
-      checked={!notify}
-      onChange={(event) => onChange(!event.currentTarget.checked)}
-    />
-  );
+  return <Choice label={DONT_EMAIL_CUSTOMER_LABEL} checked={!notify} onChange={(dont) => onChange(!dont)} />;
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { type Booking, formatStaffSession, restoreQuestion } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { NotifyCustomer } from "./NotifyCustomer";
 
 interface RestoreDialogProps {
@@ -12,35 +13,25 @@ interface RestoreDialogProps {
   onConfirm: (notifyCustomer: boolean) => void;
 }
 
+const ASK = {
+  title: "Restore this booking?",
+  back: "Keep it cancelled",
+  confirm: "Restore booking",
+  confirmProps: { color: "green" },
+} as const;
+
 /** Restore books the session again: it asks first and says whom it will e-mail. */
 export function RestoreDialog({ booking, opened, onClose, onConfirm }: RestoreDialogProps) {
   const staff = useQuery({ ...useTRPC().admin.email.recipients.queryOptions(), enabled: opened });
   const [notify, setNotify] = useState(true);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Restore this booking?"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
-      <Stack gap="md">
-        <Text>
-          {booking.firstName} {booking.lastName}, {formatStaffSession(booking, new Date())} with{" "}
-          {booking.engineer}.
-        </Text>
-        <Text data-testid="restore-recipients">
-          {restoreQuestion(booking.email, staff.data ?? [], notify)}
-        </Text>
-        <NotifyCustomer notify={notify} onChange={setNotify} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Keep it cancelled
-          </Button>
-          <Button color="green" onClick={() => onConfirm(notify)}>
-            Restore booking
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog opened={opened} onClose={onClose} {...ASK} onConfirm={() => onConfirm(notify)}>
+      <Text>
+        {booking.firstName} {booking.lastName}, {formatStaffSession(booking, new Date())} with{" "}
+        {booking.engineer}.
+      </Text>
+      <Text data-testid="restore-recipients">{restoreQuestion(booking.email, staff.data ?? [], notify)}</Text>
+      <NotifyCustomer notify={notify} onChange={setNotify} />
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import type { BookingStatus } from "@studio/domain";
 import { serverMessage, trpcClient } from "../../../trpc";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 export const STATUS_FAILED: Record<BookingStatus, string> = {
   cancelled: "Failed to cancel booking",
@@ -22,13 +22,17 @@ export async function undoStatusChange(
   notifications.clean();
   try {
     await trpcClient.admin.bookings.setStatus.mutate({ id, status, undoes: key });
-    toast(
-      status === "confirmed" ? "Booking restored successfully" : "Booking cancelled",
-      status === "confirmed" ? "The cancel was undone" : "The restore was undone",
-      "green",
-    );
+    showToast({
+      title: status === "confirmed" ? "Booking restored successfully" : "Booking cancelled",
+      message: status === "confirmed" ? "The cancel was undone" : "The restore was undone",
+      color: "green",
+    });
   } catch (error) {
-    toast(STATUS_FAILED[status], serverMessage(error) ?? "Please try again", "red");
+    showToast({
+      title: STATUS_FAILED[status],
+      message: serverMessage(error) ?? "Please try again",
+      color: "red",
+    });
   } finally {
     await refresh();
   }

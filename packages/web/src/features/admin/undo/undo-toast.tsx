@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import type { StaffUndo } from "@studio/domain";
-import { toast } from "../toast";
+import { showToast } from "../../../components/toast";
 
 /** The shortest time a toast with Undo stays up, so there is time to reach the button. */
 const MIN_SHOWN_MS = 10_000;
@@ -11,7 +11,7 @@ const MIN_SHOWN_MS = 10_000;
  */
 export function undoToast(title: string, body: string, undo: StaffUndo | undefined, onUndo: () => void) {
   if (!undo) {
-    toast(title, body, "green");
+    showToast({ title, message: body, color: "green" });
     return;
   }
   const message = (
@@ -23,5 +23,5 @@ export function undoToast(title: string, body: string, undo: StaffUndo | undefin
     </Group>
   );
   const autoClose = Math.max(MIN_SHOWN_MS, Date.parse(undo.until) - Date.now());
-  toast(title, message, "green", { autoClose });
+  showToast({ title, message, color: "green", autoClose });
 }

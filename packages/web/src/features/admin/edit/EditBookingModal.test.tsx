@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+/** The Edit dialog in a real DOM (Testing Library): a booking keeps the price it was made at. */
+import { DEFAULT_RATE_CARD } from "@studio/domain";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render-with-app";
+import { stubLayout } from "../../../test/layout-stubs";
+import { useTRPC } from "../../../trpc";
+import { testBooking } from "../bookings/test-booking";
+import { EditBookingModal } from "./EditBookingModal";
+
+beforeAll(() => {
+  stubLayout();
+  // No server here: the dialog's own reads (a fresh price list, the slot check) wait unanswered.
+  vi.stubGlobal("fetch", () => new Promise(() => {}));
+});
+afterAll(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+// The owner has since raised the rate card's 2 hours from £60 to £70 (the default) in the Studio tab.
+const booking = testBooking({ id: "b9", engineer: "Dre", duration: 2, totalCost: 6000 });
+const producers = [
+  { name: "Dre", bookable: true },
+  { name: "Marcus", bookable: true, prices: { 2: 9000 } },
+];
+
+async function openEdit() {
+  const trpc = useTRPC();
+  await renderWithApp(
+    () => <EditBookingModal booking={booking} onClose={() => {}} />,
+    (client) => {
+      client.setQueryData(trpc.studio.profile.queryKey(), {
+        prices: DEFAULT_RATE_CARD,
+        producers,
+      } as never);
+      client.setQueryData(trpc.engineers.list.queryKey(), producers as never);
+    },
+  );
+  return screen.findByRole("dialog", { name: "Edit Booking" });
+}
+
+const cost = (dialog: HTMLElement) => within(dialog).getByLabelText<HTMLInputElement>(/Total Cost/);
+
+describe("the Edit dialog's Total Cost", () => {
+  it("takes a booking made at an older price as its price, not as a cost set by hand", async () => {
+    const dialog = await openEdit();
+    // The labels are priced once the prices are read.
+    await within(dialog).findByRole("option", { name: "3 Hours - £100" });
+    expect(cost(dialog).value).toBe("60");
+    expect(within(dialog).queryByText("(manually set)")).toBeNull();
+    expect(within(dialog).getByRole("option", { name: "2 Hours - £60" })).toBeTruthy();
+  });
+
+  it("prices a new length or producer at the current price, and its own again at the booking's", async () => {
+    const dialog = await openEdit();
+    await within(dialog).findByRole("option", { name: "3 Hours - £100" });
+    const user = userEvent.setup();
+    await user.selectOptions(within(dialog).getByLabelText(/Duration/), "3");
+    await waitFor(() => expect(cost(dialog).value).toBe("100"));
+    await user.selectOptions(within(dialog).getByLabelText(/Duration/), "2");
+    await waitFor(() => expect(cost(dialog).value).toBe("60"));
+    await user.selectOptions(within(dialog).getByLabelText(/Engineer/), "Marcus");
+    await waitFor(() => expect(cost(dialog).value).toBe("90"));
+    expect(within(dialog).queryByText("(manually set)")).toBeNull();
+  });
+
+  it("marks and keeps a cost typed by hand when the length changes", async () => {
+    const dialog = await openEdit();
+    await within(dialog).findByRole("option", { name: "3 Hours - £100" });
+    const user = userEvent.setup();
+    await user.clear(cost(dialog));
+    await user.type(cost(dialog), "55");
+    expect(within(dialog).getByText("(manually set)")).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText(/Duration/), "4");
+    expect(cost(dialog).value).toBe("55");
+  });
+});
