@@ -1,9 +1,9 @@
 // `pnpm lint`'s size check: no product source file (.ts, .tsx, .mjs) is over 250 lines, so each
-// stays about one concern; functions over 60 lines are listed, counted plainly: from the line the
+// stays about one concern, and no product function is over 60 lines, counted plainly: from the line the
 // function starts on to the line it ends on, as written, JSX and the functions inside it included
 // (Biome's own rule skips both). Tests, Playwright specs and their support, migrations and the
-// generated route tree are exempt. A file over the limit fails the check (exit 1); the long
-// functions are printed to be split, and fail it too once none is left (`--strict-functions`).
+// generated route tree are exempt. A file or a function over its limit fails the check (exit 1),
+// each named with its count, to be split by concern.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -75,18 +75,18 @@ const longFunctions = files
   .flatMap(functionsOf)
   .filter(({ count }) => count > MAX_FUNCTION_LINES)
   .sort((a, b) => b.count - a.count);
-const strictFunctions = process.argv.includes("--strict-functions");
 
 if (longFunctions.length > 0) {
-  const print = strictFunctions ? console.error : console.log;
-  print(
+  console.error(
     `sizes: functions are at most ${MAX_FUNCTION_LINES} lines; over it (${longFunctions.length}), to split:`,
   );
-  for (const { file, line, name, count } of longFunctions) print(`  ${file}:${line} ${name} (${count})`);
+  for (const { file, line, name, count } of longFunctions) console.error(`  ${file}:${line} ${name} (${count})`);
 }
 if (long.length > 0) {
   console.error(`sizes: product files are at most ${MAX_LINES} lines; over it:`);
   for (const { file, count } of long.sort((a, b) => b.count - a.count)) console.error(`  ${file} (${count})`);
 }
-if (long.length > 0 || (strictFunctions && longFunctions.length > 0)) process.exit(1);
-console.log(`sizes: ${files.length} product source files, none over ${MAX_LINES} lines`);
+if (long.length > 0 || longFunctions.length > 0) process.exit(1);
+console.log(
+  `sizes: ${files.length} product source files, none over ${MAX_LINES} lines, no function over ${MAX_FUNCTION_LINES}`,
+);

@@ -71,10 +71,19 @@ export function usePhotoAltChange(name: string) {
   return useMutation(
     trpc.admin.studio.updateProducerPhoto.mutationOptions({
       onSuccess: () => {
-        toast(`${name}'s alt text saved`, "The site shows it within a few seconds", "green");
+        showToast({
+          title: `${name}'s alt text saved`,
+          message: "The site shows it within a few seconds",
+          color: "green",
+        });
         void refresh();
       },
-      onError: (error) => toast("Alt text not saved", serverMessage(error) ?? "Please try again", "red"),
+      onError: (error) =>
+        showToast({
+          title: "Alt text not saved",
+          message: serverMessage(error) ?? "Please try again",
+          color: "red",
+        }),
     }),
   );
 }
