@@ -120,9 +120,11 @@ describe("the cost of a move", () => {
     const deal = { totalCost: 20000, duration: 3 };
     expect(moveCost(deal, 3, table)).toEqual({ newCost: 20000, difference: 0 });
     expect(moveCost({ totalCost: 1000, duration: 3 }, 3, table)).toEqual({ newCost: 1000, difference: 0 });
-    expect(moveLengthRefusal(deal, 3, contact, table)).toBeNull();
-    expect(moveLengthRefusal(deal, 2, contact, table)).toBe(moveRefusals.length(contact));
-    expect(moveLengthRefusal({ totalCost: 7000, duration: 2 }, 3, contact, table)).toBeNull();
+    expect(moveLengthRefusal(deal, 3, contact, table, "staff")).toBeNull();
+    expect(moveLengthRefusal(deal, 2, contact, table, "staff")).toBe(moveRefusals.length(contact));
+    expect(moveLengthRefusal({ totalCost: 7000, duration: 2 }, 3, contact, table, "staff")).toBeNull();
+    // A price of an older rate card, set by the booking form: not a deal, so a new length is priced.
+    expect(moveLengthRefusal(deal, 2, contact, table, "rate card")).toBeNull();
   });
 });
 

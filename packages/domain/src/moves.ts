@@ -82,9 +82,15 @@ export function moveRuleText(args: Parameters<typeof checkMoveAllowed>[0]): stri
 /** A booking's price and length: what a move's cost is worked out from. */
 export type PricedSession = { totalCost: number; duration: number };
 
+/**
+ * Who last set a booking's price, as its history says: the rate card (a visitor's booking, a
+ * customer's move: a price of its day, kept when the card changes), or staff (or no history says).
+ */
+export type PriceSetter = "rate card" | "staff";
+
 /** A price staff set by hand (a deal, a friends' rate): not the current price for the booking's length. */
-const hasHandSetPrice = (booking: PricedSession, price: PriceRule): boolean =>
-  booking.totalCost !== price(booking.duration);
+const hasHandSetPrice = (booking: PricedSession, price: PriceRule, setBy: PriceSetter): boolean =>
+  setBy === "staff" && booking.totalCost !== price(booking.duration);
 
 /** The current price of a session by its length (the studio's rate card and the producer's own prices). */
 export type PriceRule = (duration: number) => number;
@@ -102,14 +108,18 @@ export function moveCost(
   return { newCost, difference: newCost - before.totalCost };
 }
 
-/** A new length online is refused where staff set the price by hand: only they can price it again. */
+/**
+ * A new length online is refused where staff set the price by hand: only they can price it again.
+ * `price` is the booking's own producer's; a price the rate card set is never a hand-set one.
+ */
 export function moveLengthRefusal(
   before: PricedSession,
   duration: number,
   contact: Contact,
   price: PriceRule,
+  setBy: PriceSetter,
 ): string | null {
-  if (duration === before.duration || !hasHandSetPrice(before, price)) return null;
+  if (duration === before.duration || !hasHandSetPrice(before, price, setBy)) return null;
   return moveRefusals.length(contact);
 }
 

@@ -78,8 +78,8 @@ describe("the rate card", () => {
     expect(moveCost({ totalCost: 7000, duration: 2 }, 4, rule)).toEqual({ newCost: 13000, difference: 6000 });
     expect(moveCostText({ totalCost: 7000, duration: 2 }, 2, rule)).toContain("the same as before");
     const contact = { bookingsEmail: "a@b.co", messagingNumber: "07000 000000" };
-    expect(moveLengthRefusal({ totalCost: 13000, duration: 4 }, 2, contact, rule)).toBeNull();
-    expect(moveLengthRefusal({ totalCost: 12500, duration: 4 }, 2, contact, rule)).not.toBeNull();
+    expect(moveLengthRefusal({ totalCost: 13000, duration: 4 }, 2, contact, rule, "staff")).toBeNull();
+    expect(moveLengthRefusal({ totalCost: 12500, duration: 4 }, 2, contact, rule, "staff")).not.toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import { bookableProducers } from "../store/engineers.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { activeAround, refuseOnVerdict, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
+import { customerActor, priceSetBy } from "./audit.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
@@ -36,17 +37,14 @@ function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void
   });
   if (!allowed.ok) throw new ServiceError("conflict", allowed.message);
   if (isSameSlot(input, row)) throw invalid("startTime", moveRefusals.same);
-  const price = priceRuleOf(ctx.profile, input.engineer);
-  const length = moveLengthRefusal(row, input.duration, ctx.profile, price);
+  const ownPrice = priceRuleOf(ctx.profile, row.engineer);
+  const length = moveLengthRefusal(row, input.duration, ctx.profile, ownPrice, priceSetBy(ctx, row));
   if (length) throw invalid("duration", length);
   const others = activeAround(ctx, input.date).filter((b) => b.id !== row.id);
   const bookableEngineers = bookableProducers(ctx.store);
   refuseOnVerdict(checkPublicBooking({ ...input, bookings: others, bookableEngineers, now }));
   refuseOnDiary(ctx, input, "customer");
 }
-
-/** The customer's name as the booking's history shows who moved it. */
-const customerActor = (row: BookingRow) => `customer ${[row.firstName, row.lastName].join(" ")}`;
 
 /** Moves the booking behind `token` to `input`: same id, same calendar UID, the next SEQUENCE. */
 export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput): ManageView {

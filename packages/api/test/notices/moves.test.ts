@@ -199,6 +199,25 @@ describe("moving a session from the manage link", () => {
     await admin(rig, "PATCH", "/api/admin/studio", { prices: studio.prices });
   });
 
+  it("moves a booking made at an older rate card to a new length at today's price", async () => {
+    const studio = (await admin(rig, "GET", "/api/admin/studio")).body;
+    const { booking, token } = await book({ date: upcoming(5, 10), startTime: "14:00", duration: 2 });
+    expect(booking.totalCost).toBe(studio.prices["2"]);
+    const card = await admin(rig, "PATCH", "/api/admin/studio", {
+      prices: { ...studio.prices, "2": studio.prices["2"] + 1000 },
+    });
+    expect(card.status).toBe(200);
+    try {
+      // Its price is the booking form's of its day, not a deal staff made: a new length is priced.
+      const longer = await move(token, { ...slotOf(booking), duration: 3 });
+      expect(longer.status, longer.text).toBe(200);
+      expect(longer.body.totalCost).toBe(studio.prices["3"]);
+      await rig.take(2);
+    } finally {
+      await admin(rig, "PATCH", "/api/admin/studio", { prices: studio.prices });
+    }
+  });
+
   it("sends the next e-mail from the sender saved in the Studio tab, with no restart", async () => {
     const before = await book({ date: upcoming(6, 9), startTime: "14:00" });
     expect(before.booking.email).toBeTruthy();
