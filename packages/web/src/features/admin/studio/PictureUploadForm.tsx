@@ -68,6 +68,7 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
         <PictureFileField
           key={inputKey}
           error={fileError}
+          disabled={pending}
           onChoose={(chosen) => {
             setFile(chosen);
             setFileError(undefined);
@@ -79,6 +80,8 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
             key={field.name}
             label={field.label}
             {...form.register(field.name)}
+            // While a picture uploads, nothing new is chosen or typed: its end clears the form.
+            disabled={pending}
             error={form.formState.errors[field.name]?.message as string | undefined}
           />
         ))}
@@ -89,7 +92,11 @@ export function PictureUploadForm<T extends FieldValues>(props: PictureUploadFor
 }
 
 /** The file input, labelled, with its error under it (read out with it). */
-function PictureFileField(props: { error: string | undefined; onChoose: (file: File | null) => void }) {
+function PictureFileField(props: {
+  error: string | undefined;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}) {
   const id = useId();
   return (
     <Input.Wrapper label="Picture (JPEG, PNG, WebP or HEIC, up to 15 MB)" id={id} error={props.error}>
@@ -97,6 +104,7 @@ function PictureFileField(props: { error: string | undefined; onChoose: (file: F
         id={id}
         type="file"
         accept={PICTURE_ACCEPT}
+        disabled={props.disabled}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}
         style={{ display: "block", maxWidth: "100%", marginTop: 4 }}

@@ -89,6 +89,23 @@ it("sends the photo with its alt text as multipart, and shows the server's refus
   expect((init.body as FormData).get("alt")).toBe("Marcus at the desk");
 });
 
+it("takes no new file or text while a picture uploads, so its end clears nothing the owner chose next", async () => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+  await show();
+  const form = screen.getByRole("form", { name: "Photo of Marcus" });
+  const file = form.querySelector('input[type="file"]') as HTMLInputElement;
+  const alt = within(form).getByRole("textbox", { name: "Alt text (what the photo shows)" });
+  choose(form, `\xff\xd8\xff\xe0${"x".repeat(60)}`, "marcus.jpg");
+  fireEvent.change(alt, { target: { value: "Marcus at the desk" } });
+  expect(file.disabled).toBe(false);
+  fireEvent.submit(form);
+  await waitFor(() => expect(file.disabled).toBe(true));
+  expect(alt).toHaveProperty("disabled", true);
+});
+
 it("asks before removing a gallery picture, and can keep it", async () => {
   await show();
   fireEvent.click(screen.getByRole("button", { name: "Remove Lounge" }));
