@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState } from "react";
 import { afterPageLoad } from "./after-paint";
-import type { AppRouter } from "./router";
+import type { PageRouter } from "./router";
 import { theme } from "./theme";
 
 // The toast viewport (react-transition-group, drag-to-dismiss, portal) is not needed to paint a
@@ -24,7 +24,7 @@ function ToastsWhenIdle() {
 }
 
 /** The whole app, as the server renders it and the browser hydrates it. */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router }: { router: PageRouter }) {
   return (
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">

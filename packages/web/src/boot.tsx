@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { nextTask } from "./after-paint";
 import { App } from "./App";
 import type { StudioProfile } from "./features/studio/use-studio-profile";
-import { createAppRouter } from "./router";
+import { createPageRouter } from "./router";
 import { PROFILE_ELEMENT_ID, PUBLIC_URL_ELEMENT_ID, SKELETON_SELECTOR } from "./ssr/embed";
 
 /** Calls `onReady` once its children are on the page and running (their effects have run). */
@@ -24,7 +24,7 @@ export function boot(root: HTMLElement, onReady?: () => void): void {
   const profile = embedded ? (JSON.parse(embedded) as StudioProfile) : undefined;
   // And its public origin, for the canonical links (`vite dev` serves no page: its own origin).
   const publicUrl = document.getElementById(PUBLIC_URL_ELEMENT_ID)?.textContent;
-  const router = createAppRouter({
+  const router = createPageRouter({
     profile,
     publicUrl: publicUrl ? (JSON.parse(publicUrl) as string) : window.location.origin,
   });

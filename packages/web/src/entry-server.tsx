@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import type { ReactNode } from "react";
 import { App } from "./App";
 import type { StudioProfile } from "./features/studio/use-studio-profile";
-import { type AppRouter, createAppRouter } from "./router";
+import { type PageRouter, createPageRouter } from "./router";
 import {
   PAGE_MODULES_ELEMENT_ID,
   type PageModules,
@@ -21,7 +21,7 @@ import type { PageRoute, RenderedPage, Renderer, Site } from "./ssr/renderer";
 import { SkeletonContext } from "./ssr/skeleton";
 import { studioStructuredData } from "./structured-data";
 
-const matcher = createAppRouter({ publicUrl: "" }, createMemoryHistory());
+const matcher = createPageRouter({ publicUrl: "" }, createMemoryHistory());
 
 /** The app's routes but the root, in the route tree's order. */
 const routes = Object.values(matcher.routesById).filter((route) => route.id !== rootRouteId);
@@ -63,7 +63,7 @@ async function renderToHtml(app: ReactNode): Promise<string> {
 }
 
 /** The matched routes' head(), as the browser's <HeadContent /> renders it (RouteHead.tsx). */
-const renderHead = (router: AppRouter) =>
+const renderHead = (router: PageRouter) =>
   renderToString(
     <RouterContextProvider router={router}>
       <HeadContent />
@@ -80,7 +80,7 @@ export async function renderPage(
   site: Site,
   modules: PageModules = { page: [], app: [] },
 ): Promise<RenderedPage> {
-  const router = createAppRouter(
+  const router = createPageRouter(
     { profile: site.profile, publicUrl: site.publicUrl, structuredData: studioStructuredData },
     createMemoryHistory({ initialEntries: [pathname] }),
   );

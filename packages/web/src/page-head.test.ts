@@ -4,7 +4,7 @@ import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import sample from "../../../data/studio.json";
 import type { StudioProfile } from "./features/studio/use-studio-profile";
-import { createAppRouter } from "./router";
+import { createPageRouter } from "./router";
 
 // The fields the heads read are the same in the file as in the public profile the server sends.
 const profile = { ...sample, pictures: {} } as unknown as StudioProfile;
@@ -12,7 +12,10 @@ const publicUrl = "https://studio.example.com";
 
 /** The head the matched routes give `pathname`, as <HeadContent /> reads it (the deepest wins). */
 async function headOf(pathname: string) {
-  const router = createAppRouter({ profile, publicUrl }, createMemoryHistory({ initialEntries: [pathname] }));
+  const router = createPageRouter(
+    { profile, publicUrl },
+    createMemoryHistory({ initialEntries: [pathname] }),
+  );
   await router.load();
   const matches = router.state.matches;
   const metas = matches.flatMap((match) => match.meta ?? []).reverse();
@@ -27,7 +30,7 @@ async function headOf(pathname: string) {
 
 describe("the routes' heads", () => {
   it("every route says whether the server renders it and whether search engines list it", () => {
-    const router = createAppRouter({ publicUrl }, createMemoryHistory());
+    const router = createPageRouter({ publicUrl }, createMemoryHistory());
     for (const route of Object.values(router.routesById)) {
       expect(route.options.head, route.id).toBeTypeOf("function");
       if (route.id === rootRouteId) continue;

@@ -18,8 +18,11 @@ function afterTheFirstRender(): () => boolean {
   };
 }
 
-/** One router per browser tab, and one per page the server renders (each with its own history). */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/**
+ * The pages' router (TanStack's; tRPC's is `AppRouter`): one per browser tab, and one per page the
+ * server renders (each with its own history).
+ */
+export function createPageRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
@@ -35,10 +38,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type PageRouter = ReturnType<typeof createPageRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: AppRouter;
+    router: PageRouter;
   }
 }
