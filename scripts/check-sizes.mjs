@@ -80,7 +80,8 @@ if (longFunctions.length > 0) {
   console.error(
     `sizes: functions are at most ${MAX_FUNCTION_LINES} lines; over it (${longFunctions.length}), to split:`,
   );
-  for (const { file, line, name, count } of longFunctions) console.error(`  ${file}:${line} ${name} (${count})`);
+  for (const { file, line, name, count } of longFunctions)
+    console.error(`  ${file}:${line} ${name} (${count})`);
 }
 if (long.length > 0) {
   console.error(`sizes: product files are at most ${MAX_LINES} lines; over it:`);
