@@ -1,12 +1,12 @@
 // "Cancel booking" while the notice window allows, asked twice; then how to reach the studio.
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { canSelfCancel, cancelTermsPreview } from "@studio/domain";
+import { canSelfCancel, cancelTermsPreview, STUDIO_UNREACHABLE } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TextUsLink } from "../../components/TextUsLink";
 import { serverMessage, useTRPC } from "../../trpc";
 import { useStudioProfile } from "../studio/use-studio-profile";
-import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
+import type { ManageView } from "./manage-view";
 
 export function CancelArea(props: { token: string; booking: ManageView; onCancelled: () => void }) {
   const profile = useStudioProfile();
@@ -37,7 +37,7 @@ export function CancelArea(props: { token: string; booking: ManageView; onCancel
     <Stack gap="sm">
       {cancel.isError && (
         <Alert color="red" role="alert">
-          {serverMessage(cancel.error) ?? UNREACHABLE_TEXT}
+          {serverMessage(cancel.error) ?? STUDIO_UNREACHABLE}
         </Alert>
       )}
       {asking ? (

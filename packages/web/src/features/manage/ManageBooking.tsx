@@ -2,7 +2,7 @@
 // policies; "Add to calendar"; "Move this session" and "Cancel booking" until their notice
 // windows, then how to reach the studio. Loaded lazily by ManagePage, with the query cache.
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { contactTheStudioText } from "@studio/domain";
+import { contactTheStudioText, STUDIO_UNREACHABLE } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useRef } from "react";
@@ -15,7 +15,7 @@ import { CancelArea } from "./CancelArea";
 import { DepositFacts } from "./DepositFacts";
 import { ManageLoading, ManageTitle } from "./ManageTitle";
 import { MoveArea } from "./MoveArea";
-import { calendarUrl, type ManageView, UNREACHABLE_TEXT } from "./manage-view";
+import { calendarUrl, type ManageView } from "./manage-view";
 
 export default function ManageBooking({ token }: { token: string }) {
   return (
@@ -40,7 +40,7 @@ function ManageAnswer({ token }: { token: string }) {
         (isUnknown(view.error) ? (
           <UnknownLink />
         ) : (
-          <Alert color="red">{serverMessage(view.error) ?? UNREACHABLE_TEXT}</Alert>
+          <Alert color="red">{serverMessage(view.error) ?? STUDIO_UNREACHABLE}</Alert>
         ))}
       {view.data && (
         <BookingCard

@@ -15,6 +15,7 @@ import {
   moveInputSchema,
   priceRuleFor,
   type Slot,
+  STUDIO_UNREACHABLE,
   startGrid,
 } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -28,7 +29,7 @@ import { StartTimeGrid } from "../../components/session-picker/StartTimeGrid";
 import { useDayBookings } from "../../components/session-picker/use-day-bookings";
 import { pickerBlock, useNightBusy, useNights } from "../../components/session-picker/use-nights";
 import { findProducer, useStudioProfile } from "../studio/use-studio-profile";
-import { type ManageView, UNREACHABLE_TEXT } from "./manage-view";
+import type { ManageView } from "./manage-view";
 
 export interface MoveSessionProps {
   token: string;
@@ -94,7 +95,7 @@ function useMoveSubmit(
   const refused = Object.values(form.formState.errors)[0]?.message;
   return {
     busy: move.isPending,
-    error: move.isError ? (serverMessage(move.error) ?? UNREACHABLE_TEXT) : refused,
+    error: move.isError ? (serverMessage(move.error) ?? STUDIO_UNREACHABLE) : refused,
     submit: form.handleSubmit((input) => move.mutate({ token, ...input })),
   };
 }

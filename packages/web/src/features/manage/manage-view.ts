@@ -7,6 +7,3 @@ import type { inferRouterOutputs } from "@trpc/server";
 export type ManageView = inferRouterOutputs<AppRouter>["manage"]["view"];
 
 export const calendarUrl = (token: string) => `/api/manage/${encodeURIComponent(token)}/calendar.ics`;
-
-/** Shown when a call never reached the studio (the server's own words are shown otherwise). */
-export const UNREACHABLE_TEXT = "The studio could not be reached. Please try again.";
