@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
+import { ACCESS_GRANTED } from "@studio/domain";
 import { showToast } from "../../../components/toast";
 import { GateCard } from "./GateCard";
 import { PasskeySignIn } from "./PasskeySignIn";
@@ -9,7 +10,7 @@ import { MAIN_ACTION } from "../main-action";
 /** No admin session: the password card. Whether the password is right is the server's call. */
 export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = usePasswordLogin(() => {
-    showToast({ title: "Access granted!", message: "Welcome to the admin dashboard", color: "green" });
+    showToast({ title: ACCESS_GRANTED, message: "Welcome to the admin dashboard", color: "green" });
     onLoggedIn();
   });
 

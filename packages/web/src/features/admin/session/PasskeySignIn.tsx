@@ -7,7 +7,7 @@ import {
   startAuthentication,
   WebAuthnAbortService,
 } from "@simplewebauthn/browser";
-import type { authenticationResponseSchema } from "@studio/domain";
+import { ACCESS_GRANTED, type authenticationResponseSchema } from "@studio/domain";
 import type * as z from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -35,7 +35,7 @@ function usePasskeySignIn(onSignedIn: () => void) {
       const who = await login.mutateAsync({
         response: response as z.input<typeof authenticationResponseSchema>,
       });
-      showToast({ title: "Access granted!", message: `Welcome, ${who.name}`, color: "green" });
+      showToast({ title: ACCESS_GRANTED, message: `Welcome, ${who.name}`, color: "green" });
       onSignedIn();
     } catch (error) {
       showToast({
