@@ -14,6 +14,7 @@ import {
   formatDepositPounds,
   provisionalLines,
   depositDeadlineAfterMove,
+  shownStatus,
 } from "./deposits.js";
 
 const HOUR = 3_600_000;
@@ -111,5 +112,15 @@ describe("a provisional booking moved", () => {
   it("takes the new session's cutoff when that comes earlier", () => {
     const start = Date.parse("2026-12-02T10:00:00Z");
     expect(depositDeadlineAfterMove(policy, due, start)).toBe(Date.parse("2026-12-01T10:00:00Z"));
+  });
+});
+
+describe("the status staff see", () => {
+  it("is provisional while a confirmed booking owes its deposit, else the booking's own", () => {
+    const due = { depositPence: 5000, depositDueAt: "2026-12-01T18:00:00.000Z" };
+    expect(shownStatus({ status: "confirmed", ...due })).toBe("provisional");
+    expect(shownStatus({ status: "confirmed" })).toBe("confirmed");
+    expect(shownStatus({ status: "confirmed", depositPence: 5000, depositDueAt: null })).toBe("confirmed");
+    expect(shownStatus({ status: "cancelled", ...due })).toBe("cancelled");
   });
 });

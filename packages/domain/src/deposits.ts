@@ -85,6 +85,20 @@ export function formatDeadline(instant: string | number, now: Date): string {
   return `${formatMoment(wall, { year })}${changes ? ` ${londonZoneName(ms)}` : ""}`;
 }
 
+/**
+ * The status staff see: a booking still owing its deposit is 'provisional' (it is stored
+ * 'confirmed', its time taken, with the deposit due beside it); any other shows its own.
+ */
+export function shownStatus(booking: {
+  status: string;
+  depositPence?: number | null | undefined;
+  depositDueAt?: string | null | undefined;
+}): string {
+  return booking.status === "confirmed" && booking.depositPence && booking.depositDueAt
+    ? "provisional"
+    : booking.status;
+}
+
 /** The work list's line: 'Deposit £50 due by Tue 1 Dec, 6:00 PM'. */
 export function depositDueText(depositPence: number, dueAt: string, now: Date): string {
   return `Deposit ${formatDepositPounds(depositPence)} due by ${formatDeadline(dueAt, now)}`;

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
-import { type Booking, formatPounds, formatStaffSession } from "@studio/domain";
+import { type Booking, formatPounds, formatStaffSession, shownStatus } from "@studio/domain";
 import { PersonCard } from "../card/PersonCard";
 import { StatusBadge } from "../card/StatusBadge";
 import { useMay } from "../may";
@@ -79,7 +79,7 @@ function CardBadges({ booking, tonight, away }: CardBooking & { tonight: boolean
           Away
         </Badge>
       ) : null}
-      <StatusBadge status={booking.status} />
+      <StatusBadge status={shownStatus(booking)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Booking, formatStaffSession, formatStaffTimestamp } from "@studio/domain";
+import { type Booking, formatStaffSession, formatStaffTimestamp, shownStatus } from "@studio/domain";
 import { StatusBadge } from "../card/StatusBadge";
 import { useMay } from "../may";
 import { TakingsActions } from "../takings/TakingsActions";
@@ -40,7 +40,7 @@ export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetails
               </Text>
               <ContactLine email={shown.email} phone={shown.phone} />
             </Stack>
-            <StatusBadge status={shown.status} />
+            <StatusBadge status={shownStatus(shown)} />
           </Group>
           <Text fw={600}>{formatStaffSession(shown, new Date())}</Text>
           <TakingsRow booking={shown} />

@@ -20,7 +20,6 @@ it("shows the deposit and its deadline on a provisional booking", async () => {
     />
   ));
   const line = screen.getByTestId("deposit-due").textContent;
-  expect(line).toContain("Provisional");
   expect(line).toContain("Deposit £50 due by Tue 1 Dec, 6:00 PM");
   expect(line).toContain(depositDueText(5000, "2026-12-01T18:00:00.000Z", now));
 });

@@ -1,6 +1,7 @@
 // A booking's deposit line on the work list: a provisional one's 'Deposit £50 due by Tue 1 Dec,
-// 6:00 PM', or a cancelled one's 'Refund £9 due' while its cancel's terms owe money back.
-import { Badge, Group, Text } from "@mantine/core";
+// 6:00 PM' (its status badge says 'Provisional'), or a cancelled one's 'Refund £9 due' while its
+// cancel's terms owe money back.
+import { Badge, Text } from "@mantine/core";
 import { type Booking, depositDueText, refundDueText } from "@studio/domain";
 
 export function DepositDue({ booking, now }: { booking: Booking & { refundDuePence?: number }; now: Date }) {
@@ -14,11 +15,8 @@ export function DepositDue({ booking, now }: { booking: Booking & { refundDuePen
   }
   if (!booking.depositPence || !booking.depositDueAt) return null;
   return (
-    <Group gap="xs" wrap="wrap" data-testid="deposit-due">
-      <Badge color="dark" variant="outline">
-        Provisional
-      </Badge>
-      <Text size="sm">{depositDueText(booking.depositPence, booking.depositDueAt, now)}</Text>
-    </Group>
+    <Text size="sm" data-testid="deposit-due">
+      {depositDueText(booking.depositPence, booking.depositDueAt, now)}
+    </Text>
   );
 }

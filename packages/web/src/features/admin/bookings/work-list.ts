@@ -12,6 +12,7 @@ import {
   isPastSession,
   isTonight,
   sessionInterval,
+  shownStatus,
   studioNightName,
 } from "@studio/domain";
 
@@ -107,9 +108,7 @@ function inView(item: WorkItem, view: WorkView, now: Date): boolean {
   return isPastSession(item.booking, now) === (view === "past");
 }
 
-/** A deposit still due on an active booking: provisional. */
-const isProvisional = (booking: Booking): boolean =>
-  booking.status !== "cancelled" && Boolean(booking.depositPence && booking.depositDueAt);
+const isProvisional = (booking: Booking): boolean => shownStatus(booking) === "provisional";
 
 /** The bookings of one view, filtered and in the view's order. */
 export function workList(bookings: readonly Booking[], filter: WorkFilter, now: Date): WorkItem[] {
