@@ -1,7 +1,7 @@
 // The previous release, built as it was released: its own sources from this repository's history
 // (a shared clone checked out at its commit, so it is named as it was), its web app built by its
 // own build script and its artefact made by its own scripts/release.mjs, over the workspace's
-// installed packages (a release since has only added dependencies). Nothing is downloaded.
+// installed packages (one it has since dropped is linked from pnpm's store). Nothing is downloaded.
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -56,6 +56,25 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 /**
+ * A dependency the old package listed and this one has since dropped (apps/server's `pino`, now
+ * only Fastify's): linked from pnpm's store, where it is still installed for whoever depends on it.
+ */
+function linkDroppedDependencies(oldPackage: string, into: string): void {
+  const manifest = JSON.parse(readFileSync(path.join(oldPackage, "package.json"), "utf8"));
+  const store = path.join(root, "node_modules", ".pnpm");
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    if (name.startsWith("@studio/") || existsSync(path.join(into, name))) continue;
+    const prefix = `${name.replace("/", "+")}@`;
+    const found = readdirSync(store).filter((entry) => entry.startsWith(prefix));
+    if (found.length !== 1) {
+      throw new Error(`the previous release needs ${name}, which the store holds ${found.length} times`);
+    }
+    mkdirSync(path.dirname(path.join(into, name)), { recursive: true });
+    symlinkSync(path.join(store, found[0] as string, "node_modules", name), path.join(into, name));
+  }
+}
+
+/**
  * The workspace's installed packages under the old sources, as a pnpm install would lay them out:
  * every dependency linked to the one installed here, and @studio/* to the old sources' own.
  */
@@ -70,6 +89,7 @@ function linkInstalledPackages(sources: string): void {
       if (entry === "@studio") continue;
       symlinkSync(realpathSync(path.join(installed, entry)), path.join(into, entry));
     }
+    linkDroppedDependencies(path.join(sources, pkg), into);
     if (!existsSync(path.join(installed, "@studio"))) continue;
     mkdirSync(path.join(into, "@studio"));
     for (const workspacePackage of readdirSync(path.join(installed, "@studio"))) {
