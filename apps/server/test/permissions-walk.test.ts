@@ -106,9 +106,9 @@ describe("every tRPC procedure", () => {
 
 describe("a producer alone at night", () => {
   // Yesterday's sessions, recorded after the fact: both have started, so who came can be marked.
-  const pastSession = async (engineer: string, startTime: string) => {
+  const pastSession = async (producer: string, startTime: string) => {
     const date = addDays(londonToday(new Date()), -1);
-    const made = await t.bookAsAdmin({ engineer, date, startTime, recordPast: true });
+    const made = await t.bookAsAdmin({ engineer: producer, date, startTime, recordPast: true });
     expect(made.status, made.text).toBe(201);
     return made.body.id as string;
   };

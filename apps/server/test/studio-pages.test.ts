@@ -56,8 +56,8 @@ describe("a save in the Studio tab", () => {
     expect(page.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/producer/kai"/>`);
     const sitemap = await rawGet(t.url, "/sitemap.xml");
     expect(sitemap.text).toContain(`${PUBLIC_URL}/producer/kai`);
-    const engineers = await call(t.url, "GET", "/api/engineers");
-    expect(engineers.body.map((e: { name: string }) => e.name)).toContain("Kai");
+    const producers = await call(t.url, "GET", "/api/engineers");
+    expect(producers.body.map((e: { name: string }) => e.name)).toContain("Kai");
   });
 
   it("takes a retired producer off the pages and the sitemap", async () => {

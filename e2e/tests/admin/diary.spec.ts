@@ -66,8 +66,8 @@ async function markAway(page: Page, producer: string, night: string): Promise<vo
   await expect(page.getByTestId("diary-list")).toContainText(`${producer} away`);
 }
 
-/** A public booking of 20:00 for two hours on `date` with `engineer`, through the public REST door. */
-const publicBooking = (request: APIRequestContext, date: string, engineer: string) =>
+/** A public booking of 20:00 for two hours on `date` with `producer`, through the public REST door. */
+const publicBooking = (request: APIRequestContext, date: string, producer: string) =>
   request.post("/api/bookings", {
     data: {
       firstName: "Pub",
@@ -76,7 +76,7 @@ const publicBooking = (request: APIRequestContext, date: string, engineer: strin
       phone: "07700900111",
       date,
       startTime: "20:00",
-      engineer,
+      engineer: producer,
       duration: 2,
       totalCost: 7000,
     },

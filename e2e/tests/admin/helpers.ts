@@ -108,7 +108,7 @@ export function session(
   date: string,
   startTime: string,
   duration: number,
-  engineer?: string,
+  producer?: string,
 ): NewBooking {
   const [firstName, ...rest] = fullName.split(" ");
   return {
@@ -117,7 +117,7 @@ export function session(
     date,
     startTime,
     duration,
-    ...(engineer && { engineer }),
+    ...(producer && { engineer: producer }),
   };
 }
 

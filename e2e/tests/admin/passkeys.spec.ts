@@ -132,8 +132,8 @@ for (const { width, week, producer, other } of [
     await expect(card(laptopPage, `Other Client${width}`)).toHaveCount(0);
     const listed = await laptopPage.request.get("/api/admin/bookings");
     expect(listed.status()).toBe(200);
-    const engineers = new Set(((await listed.json()) as { engineer: string }[]).map((b) => b.engineer));
-    expect([...engineers]).toEqual([producer]);
+    const producers = new Set(((await listed.json()) as { engineer: string }[]).map((b) => b.engineer));
+    expect([...producers]).toEqual([producer]);
     await expect(tab(laptopPage, "Bookings")).toBeVisible();
     for (const hidden of ["Privacy", "Staff", "Studio", "Create", "Calendar", "Messages", "Archive", "Holds"])
       await expect(tab(laptopPage, hidden), hidden).toHaveCount(0);

@@ -8,7 +8,7 @@ import { expectToast, logIn, openTab } from "./helpers";
 
 const saves = (page: Page) =>
   page.getByRole("list", { name: "Saves, newest first" }).getByTestId("studio-save");
-const engineers = async (page: Page): Promise<string[]> =>
+const producers = async (page: Page): Promise<string[]> =>
   ((await (await page.request.get("/api/engineers")).json()) as { name: string }[]).map((e) => e.name);
 
 test("the owner moves a producer up, finds the save in the history and puts it back", async ({ page }) => {
@@ -21,12 +21,12 @@ test("the owner moves a producer up, finds the save in the history and puts it b
   await add.getByLabel("Bio").fill("Noor builds beats for drill and afroswing sessions.");
   await add.getByRole("button", { name: "Add producer" }).click();
   await expectToast(page, "Producer added");
-  const before = await engineers(page);
+  const before = await producers(page);
   expect(before.at(-1)).toBe("Noor");
 
   await page.getByRole("button", { name: "Move Noor up" }).click();
   await expectToast(page, "Producer saved");
-  await expect.poll(() => engineers(page)).toEqual([...before.slice(0, -2), "Noor", before.at(-2)]);
+  await expect.poll(() => producers(page)).toEqual([...before.slice(0, -2), "Noor", before.at(-2)]);
   const moved = saves(page).first();
   await expect(moved).toContainText("Producer Noor");
   await expect(moved).toContainText(`Position: ${before.length - 1} → ${before.length - 2}`);
@@ -35,7 +35,7 @@ test("the owner moves a producer up, finds the save in the history and puts it b
   await moved.getByRole("button", { name: "Put Producer Noor back as before this save" }).click();
   await moved.getByRole("button", { name: "Yes, put it back" }).click();
   await expectToast(page, "Put back");
-  await expect.poll(() => engineers(page)).toEqual(before);
+  await expect.poll(() => producers(page)).toEqual(before);
   await expect(saves(page).first()).toContainText("Put back as before an earlier save");
 
   expect(

@@ -34,7 +34,7 @@ for (const [index, viewport] of [
     // The two widths book it with two producers.
     const night = sunday(1);
     const startTime = "03:00";
-    const engineer = index === 0 ? "Dre" : "Marcus";
+    const producer = index === 0 ? "Dre" : "Marcus";
     const made = await request.post("/api/bookings", {
       data: {
         firstName: "Pat",
@@ -43,7 +43,7 @@ for (const [index, viewport] of [
         phone: "07700900123",
         date: night,
         startTime,
-        engineer,
+        engineer: producer,
         duration: 2,
         totalCost: 7000,
       },

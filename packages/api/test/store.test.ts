@@ -4,7 +4,7 @@ import { migrate } from "../src/store/migrate.js";
 import { openStore, type Store } from "../src/store/store.js";
 import { findOverlap, overlapQuery, publicDayQuery, publicRowsOn } from "../src/store/bookings.js";
 import { overlapQueryOf } from "../src/store/overlap.js";
-import { listEngineers, syncEngineers } from "../src/store/engineers.js";
+import { listProducers, syncProducers } from "../src/store/producers.js";
 import { openTestStore, type TestStore } from "./test-store.js";
 
 let data: TestStore;
@@ -144,16 +144,16 @@ it("refuses a status outside confirmed/cancelled and a session that ends before 
 });
 
 it("seeds engineers from the profile and deactivates the ones it drops", () => {
-  syncEngineers(store, [
+  syncProducers(store, [
     { name: "Marcus", bookable: true },
     { name: "Kofi", bookable: false },
   ]);
-  const firstIds = listEngineers(store).map((e) => e.id);
-  syncEngineers(store, [{ name: "Marcus", bookable: true }]);
-  const active = listEngineers(store);
+  const firstIds = listProducers(store).map((e) => e.id);
+  syncProducers(store, [{ name: "Marcus", bookable: true }]);
+  const active = listProducers(store);
   expect(active.map((e) => e.name)).toEqual(["Marcus"]);
   expect(active[0]!.id).toBe(firstIds[0]); // ids are stable across starts
-  expect(listEngineers(store, false).find((e) => e.name === "Kofi")?.active).toBe(0);
+  expect(listProducers(store, false).find((e) => e.name === "Kofi")?.active).toBe(0);
 });
 
 describe("compiled hot queries", () => {

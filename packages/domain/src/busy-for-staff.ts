@@ -40,8 +40,8 @@ export function formatBusyRange(busy: Interval & { allDay: boolean }): string {
 }
 
 /** The warning on a booking whose producer's calendar shows them busy during it: "Dre's calendar shows him busy". */
-export const busyClashWarning = (engineer: string, pronoun?: Pronoun | null): string =>
-  `${engineer}'s calendar shows ${objectPronoun(pronoun)} busy`;
+export const busyClashWarning = (producer: string, pronoun?: Pronoun | null): string =>
+  `${producer}'s calendar shows ${objectPronoun(pronoun)} busy`;
 
 /** The busy times of the booking's producer that overlap its interval. */
 export function clashesOf(booking: Interval & { engineer: string }, busy: readonly StaffBusy[]): StaffBusy[] {

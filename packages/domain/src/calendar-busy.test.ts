@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   busyDuring,
   busyHorizon,
-  busyNightEngineers,
+  busyNightProducers,
   busyOf,
   isNightBusy,
   londonDayInterval,
@@ -77,7 +77,7 @@ describe("a night busy time covers whole", () => {
     expect(isNightBusy(NIGHT, "Ana", [allNight])).toBe(false);
     expect(isNightBusy(NIGHT, "Dre", [gig])).toBe(false);
     expect(
-      busyNightEngineers(NIGHT, [
+      busyNightProducers(NIGHT, [
         allNight,
         gig,
         { ...allNight, engineer: "Ana", startMs: at("2026-12-04T14:00:00Z") },

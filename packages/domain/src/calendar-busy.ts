@@ -52,31 +52,31 @@ export function publicBusyOnNight(date: string, busy: readonly ProducerBusy[]): 
 }
 
 /** The grid's busy sessions of one producer ('' for none chosen: nothing). */
-export const busyOf = (busy: readonly PublicBusy[] | undefined, engineer: string): PublicBusy[] =>
-  (busy ?? []).filter((block) => block.engineer === engineer);
+export const busyOf = (busy: readonly PublicBusy[] | undefined, producer: string): PublicBusy[] =>
+  (busy ?? []).filter((block) => block.engineer === producer);
 
 /** The busy time of `engineer` that a session's interval overlaps, if any. */
 export function busyDuring(
-  engineer: string,
+  producer: string,
   interval: Interval,
   busy: readonly ProducerBusy[],
 ): ProducerBusy | undefined {
-  return busy.find((block) => block.engineer === engineer && overlaps(interval, block));
+  return busy.find((block) => block.engineer === producer && overlaps(interval, block));
 }
 
 /** True when busy time leaves `engineer` no start of the shortest session on night `date`. */
-export function isNightBusy(date: string, engineer: string, busy: readonly ProducerBusy[]): boolean {
-  if (!busy.some((block) => block.engineer === engineer)) return false;
+export function isNightBusy(date: string, producer: string, busy: readonly ProducerBusy[]): boolean {
+  if (!busy.some((block) => block.engineer === producer)) return false;
   const shortest = Math.min(...DURATIONS);
   return START_TIMES.every((startTime) => {
     const interval = sessionInterval({ date, startTime, duration: shortest });
-    return interval === null || interval.endMs > closingMs(date) || !!busyDuring(engineer, interval, busy);
+    return interval === null || interval.endMs > closingMs(date) || !!busyDuring(producer, interval, busy);
   });
 }
 
 /** The producers whom busy time keeps from every start of night `date`. */
-export const busyNightEngineers = (date: string, busy: readonly ProducerBusy[]): string[] =>
-  [...new Set(busy.map((block) => block.engineer))].filter((engineer) => isNightBusy(date, engineer, busy));
+export const busyNightProducers = (date: string, busy: readonly ProducerBusy[]): string[] =>
+  [...new Set(busy.map((block) => block.engineer))].filter((producer) => isNightBusy(date, producer, busy));
 
 /** The instants of a London calendar day, 00:00 to 24:00 (23 or 25 hours on a clock change). */
 export function londonDayInterval(date: string): Interval {

@@ -63,7 +63,7 @@ describe("the public submit checks against the oracle", () => {
           engineer: r.engineer,
           totalCost,
           priceRule: (hours) => DEFAULT_RATE_CARD[hours as Duration],
-          bookableEngineers: bookable,
+          bookableProducers: bookable,
           bookings,
           now: new Date(r.now),
         });

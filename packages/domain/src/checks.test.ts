@@ -131,11 +131,11 @@ describe("public submit checks, in the spec's order: clashes, the maximum, the p
   });
 
   it("refuses the enquiry-only producer when the bookable producers are given", () => {
-    expect(check({ engineer: "Kofi", bookableEngineers: ["Marcus", "Dre"] })).toMatchObject({
+    expect(check({ engineer: "Kofi", bookableProducers: ["Marcus", "Dre"] })).toMatchObject({
       reason: "producer",
     });
-    expect(check({ bookableEngineers: ["Marcus"] })).toMatchObject({ reason: "producer" });
-    expect(check({ engineer: "Marcus", bookableEngineers: ["Marcus", "Dre"] })).toEqual({ ok: true });
+    expect(check({ bookableProducers: ["Marcus"] })).toMatchObject({ reason: "producer" });
+    expect(check({ engineer: "Marcus", bookableProducers: ["Marcus", "Dre"] })).toEqual({ ok: true });
   });
 
   it("refuses a price that is not the rate card's", () => {

@@ -40,12 +40,12 @@ export type PublicBookingCandidate = PriceCheck & {
   date: string;
   startTime: string;
   duration: number;
-  /** The producer asked for; checked when `bookableEngineers` is given. */
+  /** The producer asked for; checked when `bookableProducers` is given. */
   engineer?: string;
   bookings: readonly DayBooking[];
   now: Date;
   /** Names of producers who take bookings (the enquiry-only one is not among them). */
-  bookableEngineers?: readonly string[];
+  bookableProducers?: readonly string[];
 };
 
 const fail = (reason: Exclude<CheckReason, "conflict">, title: string, message: string): CheckResult => ({
@@ -168,7 +168,7 @@ function checkFit(candidate: PublicBookingCandidate, interval: Interval): CheckR
       `A ${duration}-hour session starting at ${formatTime12(startTime)} would end after 6AM. Maximum duration: ${maxDurationFor(date, startTime)}h`,
     );
   }
-  if (candidate.bookableEngineers && !candidate.bookableEngineers.includes(candidate.engineer ?? "")) {
+  if (candidate.bookableProducers && !candidate.bookableProducers.includes(candidate.engineer ?? "")) {
     return fail("producer", "Invalid Producer", BOOKABLE_PRODUCER_MESSAGE);
   }
   const price = candidate.totalCost === undefined ? undefined : candidate.priceRule(duration);

@@ -12,7 +12,7 @@ import {
   type ProducerLeave,
 } from "./diary.js";
 
-const ENGINEERS = ["Marcus", "Dre", "Kofi"];
+const PRODUCERS = ["Marcus", "Dre", "Kofi"];
 const BASE = "2026-12-01";
 
 const night = fc.integer({ min: 0, max: 60 }).map((n) => addDays(BASE, n));
@@ -25,7 +25,7 @@ const closures: fc.Arbitrary<Closure[]> = fc.array(
 );
 const leave: fc.Arbitrary<ProducerLeave[]> = fc.array(
   fc
-    .tuple(range, fc.constantFrom(...ENGINEERS))
+    .tuple(range, fc.constantFrom(...PRODUCERS))
     .map(([r, engineer]) => ({ ...r, engineer, id: engineer, note: null })),
   { maxLength: 4 },
 );
@@ -40,9 +40,9 @@ function nightsOf(r: { startDate: string; endDate: string }): string[] {
 describe("the diary check against walking every night", () => {
   it("refuses exactly the nights a closure covers, whoever the producer", () => {
     fc.assert(
-      fc.property(night, fc.constantFrom(...ENGINEERS), closures, leave, (date, engineer, cs, ls) => {
+      fc.property(night, fc.constantFrom(...PRODUCERS), closures, leave, (date, producer, cs, ls) => {
         const closed = cs.some((c) => nightsOf(c).includes(date));
-        const verdict = checkDiary({ date, engineer }, cs, ls);
+        const verdict = checkDiary({ date, engineer: producer }, cs, ls);
         if (closed) expect(verdict).toMatchObject({ ok: false, reason: "closed" });
         else expect(verdict.ok || verdict.reason === "away").toBe(true);
       }),
@@ -51,19 +51,19 @@ describe("the diary check against walking every night", () => {
 
   it("refuses a producer only on their own leave, and never another producer", () => {
     fc.assert(
-      fc.property(night, fc.constantFrom(...ENGINEERS), leave, (date, engineer, ls) => {
-        const away = ls.some((l) => l.engineer === engineer && nightsOf(l).includes(date));
-        const verdict = checkDiary({ date, engineer }, [], ls);
+      fc.property(night, fc.constantFrom(...PRODUCERS), leave, (date, producer, ls) => {
+        const away = ls.some((l) => l.engineer === producer && nightsOf(l).includes(date));
+        const verdict = checkDiary({ date, engineer: producer }, [], ls);
         expect(verdict.ok).toBe(!away);
-        if (!verdict.ok) expect(verdict.message).toContain(engineer);
+        if (!verdict.ok) expect(verdict.message).toContain(producer);
       }),
     );
   });
 
   it("with no closures and no leave, every night is open", () => {
     fc.assert(
-      fc.property(night, fc.constantFrom(...ENGINEERS), (date, engineer) => {
-        expect(checkDiary({ date, engineer }, [], [])).toEqual({ ok: true });
+      fc.property(night, fc.constantFrom(...PRODUCERS), (date, producer) => {
+        expect(checkDiary({ date, engineer: producer }, [], [])).toEqual({ ok: true });
       }),
     );
   });
@@ -73,8 +73,8 @@ describe("the diary check against walking every night", () => {
       fc.property(night, closures, leave, (date, cs, ls) => {
         const notice = nightNotice(date, cs, ls);
         expect(notice.closed !== null).toBe(!checkDiary({ date }, cs, []).ok);
-        for (const engineer of ENGINEERS) {
-          expect(notice.away.includes(engineer)).toBe(!checkDiary({ date, engineer }, [], ls).ok);
+        for (const producer of PRODUCERS) {
+          expect(notice.away.includes(producer)).toBe(!checkDiary({ date, engineer: producer }, [], ls).ok);
         }
       }),
     );

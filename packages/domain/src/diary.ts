@@ -10,7 +10,7 @@ import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
 import {
   busyDuring,
-  busyNightEngineers,
+  busyNightProducers,
   type ProducerBusy,
   type PublicBusy,
   publicBusyOnNight,
@@ -57,18 +57,18 @@ export function closureOn(date: string, closures: readonly Closure[]): Closure |
 }
 
 export function leaveOn(
-  engineer: string,
+  producer: string,
   date: string,
   leave: readonly ProducerLeave[],
 ): ProducerLeave | undefined {
-  return leave.find((away) => away.engineer === engineer && coversNight(away, date));
+  return leave.find((away) => away.engineer === producer && coversNight(away, date));
 }
 
 export const closedNightMessage = (date: string, publicText: string): string =>
   `The studio is closed on ${formatShortDay(date)} (${publicText}). Please choose another night.`;
 
-export const producerAwayMessage = (engineer: string, date: string): string =>
-  `${engineer} is away on ${formatShortDay(date)}. Please choose another producer or night.`;
+export const producerAwayMessage = (producer: string, date: string): string =>
+  `${producer} is away on ${formatShortDay(date)}. Please choose another producer or night.`;
 
 /** The producer a session's slot names, on leave or busy in their own calendar during it. */
 function awayFor(
@@ -161,7 +161,7 @@ export const awayOnNight = (
 ): string[] => [
   ...new Set([
     ...leave.filter((l) => coversNight(l, date)).map((l) => l.engineer),
-    ...busyNightEngineers(date, busy),
+    ...busyNightProducers(date, busy),
   ]),
 ];
 

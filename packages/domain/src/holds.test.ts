@@ -74,8 +74,8 @@ describe("holds", () => {
     expect(bad.error?.issues.find((i) => i.path[0] === "notifyArtist")?.message).toBe(
       "Notify artist must be true or false",
     );
-    const { engineer: _, ...noEngineer } = hold;
-    expect(holdInputSchema.safeParse(noEngineer).error?.issues.map((i) => i.path[0])).toEqual(["engineer"]);
+    const { engineer: _, ...noProducer } = hold;
+    expect(holdInputSchema.safeParse(noProducer).error?.issues.map((i) => i.path[0])).toEqual(["engineer"]);
   });
 });
 

@@ -16,17 +16,17 @@ type Countable = Pick<Booking, "status" | "totalCost" | "engineer" | "duration">
 export function computeInsights(bookings: readonly Countable[]): Insights {
   const confirmed = bookings.filter((booking) => booking.status === "confirmed");
   const totalRevenuePence = confirmed.reduce((sum, booking) => sum + booking.totalCost, 0);
-  const engineers = new Map<string, { engineer: string; sessions: number; revenuePence: number }>();
+  const producers = new Map<string, { engineer: string; sessions: number; revenuePence: number }>();
   const durations = new Map<number, number>();
   for (const booking of confirmed) {
-    const row = engineers.get(booking.engineer) ?? {
+    const row = producers.get(booking.engineer) ?? {
       engineer: booking.engineer,
       sessions: 0,
       revenuePence: 0,
     };
     row.sessions += 1;
     row.revenuePence += booking.totalCost;
-    engineers.set(booking.engineer, row);
+    producers.set(booking.engineer, row);
     durations.set(booking.duration, (durations.get(booking.duration) ?? 0) + 1);
   }
   return {
@@ -34,7 +34,7 @@ export function computeInsights(bookings: readonly Countable[]): Insights {
     totalBookings: bookings.length,
     confirmedCount: confirmed.length,
     avgBookingValuePence: confirmed.length > 0 ? Math.round(totalRevenuePence / confirmed.length) : 0,
-    engineers: [...engineers.values()].sort((a, b) => b.revenuePence - a.revenuePence),
+    engineers: [...producers.values()].sort((a, b) => b.revenuePence - a.revenuePence),
     durations: [...durations.entries()]
       .map(([duration, count]) => ({ duration, count }))
       .sort((a, b) => b.count - a.count || a.duration - b.duration),

@@ -53,9 +53,9 @@ export function isFullNight(date: string, bookings: readonly DayBooking[]): bool
 }
 
 /** What stops booking `night` with `engineer` ('' for none chosen yet), closure first. */
-export function nightBlock(night: Omit<NightAvailability, "date">, engineer: string): NightBlock | null {
+export function nightBlock(night: Omit<NightAvailability, "date">, producer: string): NightBlock | null {
   if (night.closed !== null) return { kind: "closed", text: night.closed };
-  if (engineer && night.away.includes(engineer)) return { kind: "away", engineer };
+  if (producer && night.away.includes(producer)) return { kind: "away", engineer: producer };
   return night.full ? { kind: "full" } : null;
 }
 
@@ -87,10 +87,10 @@ export function nightsAvailability(input: {
 /** The first night after `after` (or from the first listed) that `engineer` can be booked on. */
 export function nextFreeNight(
   nights: readonly NightAvailability[],
-  engineer: string,
+  producer: string,
   after?: string,
 ): string | null {
-  const free = nights.filter((night) => nightBlock(night, engineer) === null);
+  const free = nights.filter((night) => nightBlock(night, producer) === null);
   return (free.find((night) => after === undefined || night.date > after) ?? free[0])?.date ?? null;
 }
 

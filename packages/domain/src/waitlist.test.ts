@@ -18,7 +18,7 @@ const night = (over: Partial<WaitlistNight> = {}): WaitlistNight => ({
   closures: [],
   leave: [],
   bookings: [],
-  bookableEngineers: ["Marcus", "Ana"],
+  bookableProducers: ["Marcus", "Ana"],
   now,
   ...over,
 });
@@ -87,9 +87,9 @@ describe("fittingStarts", () => {
   });
 
   it("finds nothing while the producer is away; any producer needs one in", () => {
-    const away = (engineer: string) => ({
-      id: engineer,
-      engineer,
+    const away = (producer: string) => ({
+      id: producer,
+      engineer: producer,
       startDate: FRIDAY,
       endDate: FRIDAY,
       note: null,

@@ -51,7 +51,7 @@ export interface WaitlistNight {
   busy?: readonly ProducerBusy[];
   /** Active bookings and held holds of the night and its neighbours. */
   bookings: readonly DayBooking[];
-  bookableEngineers: readonly string[];
+  bookableProducers: readonly string[];
   now: Date;
 }
 
@@ -61,12 +61,12 @@ export interface WaitlistNight {
  */
 export function fittingStarts(need: WaitlistNeed, night: WaitlistNight): string[] {
   if (closureOn(need.date, night.closures)) return [];
-  const producers = need.engineer === null ? night.bookableEngineers : [need.engineer];
-  const here = producers.filter((engineer) => !leaveOn(engineer, need.date, night.leave));
+  const producers = need.engineer === null ? night.bookableProducers : [need.engineer];
+  const here = producers.filter((producer) => !leaveOn(producer, need.date, night.leave));
   // A start fits when one of them is not busy in their own calendar for the whole session.
   const someoneFree = (startTime: string) => {
     const session = sessionInterval({ date: need.date, startTime, duration: need.minDuration }) as Interval;
-    return here.some((engineer) => !busyDuring(engineer, session, night.busy ?? []));
+    return here.some((producer) => !busyDuring(producer, session, night.busy ?? []));
   };
   return freeStartTimes(need.date, need.minDuration, night.bookings).filter(
     (startTime) => !hasSlotStarted(need.date, startTime, night.now) && someoneFree(startTime),
@@ -74,7 +74,7 @@ export function fittingStarts(need: WaitlistNeed, night: WaitlistNight): string[
 }
 
 const lengthText = (hours: number) => `${hours}-hour`;
-const withWhom = (engineer: string | null) => (engineer ? ` with ${engineer}` : "");
+const withWhom = (producer: string | null) => (producer ? ` with ${producer}` : "");
 
 export const waitlistTexts = {
   heading: "Tell me if it frees up",
@@ -140,6 +140,6 @@ export function checkWaitlistJoin(need: WaitlistNeed, night: WaitlistNight): Wai
 
 /** The page an offer leads to: '/booking?date=2026-12-12&engineer=Marcus' (no producer for "any"). */
 export function waitlistBookingPath(need: Pick<WaitlistNeed, "date" | "engineer">): string {
-  const engineer = need.engineer ? `&engineer=${encodeURIComponent(need.engineer)}` : "";
-  return `/booking?date=${need.date}${engineer}`;
+  const producer = need.engineer ? `&engineer=${encodeURIComponent(need.engineer)}` : "";
+  return `/booking?date=${need.date}${producer}`;
 }

@@ -15,7 +15,7 @@ import { publicDayText } from "../services/night-texts.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
-import { health, listEngineers, studioProfile } from "../services/studio.js";
+import { health, listProducers, studioProfile } from "../services/studio.js";
 import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
 import type { AdminSessionDoor } from "../auth/session-cookie.js";
 import type { PublicLimits } from "../config/limits.js";
@@ -38,7 +38,7 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
 
   app.get("/studio", async () => studioProfile(services));
 
-  app.get("/engineers", async () => listEngineers(services));
+  app.get("/engineers", async () => listProducers(services));
 
   app.post("/bookings", { onRequest: opts.limits.post }, async (request, reply) => {
     const input = parse(bookingInputSchema, request.body);

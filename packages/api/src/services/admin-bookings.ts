@@ -16,7 +16,7 @@ import {
   staffBookingIssues,
 } from "@studio/domain";
 import { type BookingRow, bookingsOn, findBooking, toBooking } from "../store/bookings.js";
-import { listEngineers } from "../store/engineers.js";
+import { listProducers } from "../store/producers.js";
 import { queueChangeNotices } from "./booking-notices.js";
 import { activeAround, insertChecked, newBooking, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
@@ -37,8 +37,8 @@ export function checkStaffFields(ctx: ServiceContext, fields: StaffFields, curre
     date: fields.date === current?.date ? undefined : fields.date,
     engineer: fields.engineer === current?.engineer ? undefined : fields.engineer,
   };
-  const engineers = listEngineers(ctx.store).map((e) => e.name);
-  const issues = staffBookingIssues(changed, { now: ctx.clock(), engineers });
+  const producers = listProducers(ctx.store).map((e) => e.name);
+  const issues = staffBookingIssues(changed, { now: ctx.clock(), engineers: producers });
   if (issues.length > 0) throw invalidFields(issues);
 }
 

@@ -10,21 +10,21 @@ import type { ServiceContext } from "./context.js";
 import { busyForStaff } from "./diary.js";
 
 /** The producer's addresses: the staff accounts that are them (none: nobody to tell yet). */
-const addressesOf = (ctx: ServiceContext, engineer: string): string[] =>
+const addressesOf = (ctx: ServiceContext, producer: string): string[] =>
   listPeople(ctx.store)
-    .filter((person) => person.role === "producer" && person.producer === engineer)
+    .filter((person) => person.role === "producer" && person.producer === producer)
     .map((person) => person.email);
 
 /** Mails `engineer` of each session still to come that their busy time newly overlaps; how many. */
-export function tellOfClashes(ctx: ServiceContext, engineer: string): number {
-  const to = addressesOf(ctx, engineer);
+export function tellOfClashes(ctx: ServiceContext, producer: string): number {
+  const to = addressesOf(ctx, producer);
   if (to.length === 0) return 0;
   const now = ctx.clock();
-  const busy: StaffBusy[] = busyForStaff(ctx).filter((block) => block.engineer === engineer);
+  const busy: StaffBusy[] = busyForStaff(ctx).filter((block) => block.engineer === producer);
   if (busy.length === 0) return 0;
   const told = ctx.store.transaction(() => {
     let count = 0;
-    for (const session of sessionsOfProducer(ctx.store, engineer, now.getTime())) {
+    for (const session of sessionsOfProducer(ctx.store, producer, now.getTime())) {
       const fresh = clashesOf(session, busy).filter((block) => !clashTold(ctx.store, session.id, block.id));
       if (fresh.length === 0) continue;
       for (const block of fresh) recordClashTold(ctx.store, session.id, block.id, now.toISOString());

@@ -3,7 +3,7 @@
 import { calendarFeedLinks, STUDIO_FEED_SCOPE } from "@studio/domain";
 import { newLinkToken } from "../auth/link-token.js";
 import { deleteFeed, insertFeedAudit, listFeeds, replaceFeed } from "../store/calendar-feeds.js";
-import { listEngineers } from "../store/engineers.js";
+import { listProducers } from "../store/producers.js";
 import type { ServiceContext } from "./context.js";
 import { invalid, notFound } from "../errors.js";
 
@@ -30,7 +30,7 @@ const UNKNOWN_SCOPE = "Choose the whole studio or one of the producers";
 /** The producer a scope names (null: the whole studio), or undefined for no such scope. */
 export function producerOf(ctx: ServiceContext, scope: string): string | null | undefined {
   if (scope === STUDIO_FEED_SCOPE) return null;
-  return listEngineers(ctx.store, false).find((engineer) => engineer.id === scope)?.name;
+  return listProducers(ctx.store, false).find((row) => row.id === scope)?.name;
 }
 
 /** The studio and every active producer, and any other producer whose link still works. */
@@ -38,9 +38,9 @@ export function listCalendarFeeds(ctx: ServiceContext): CalendarFeedView[] {
   const feeds = new Map(listFeeds(ctx.store).map((feed) => [feed.scope, feed]));
   const scopes = [
     { scope: STUDIO_FEED_SCOPE, producer: null },
-    ...listEngineers(ctx.store, false)
-      .filter((engineer) => engineer.active === 1 || feeds.has(engineer.id))
-      .map((engineer) => ({ scope: engineer.id, producer: engineer.name })),
+    ...listProducers(ctx.store, false)
+      .filter((row) => row.active === 1 || feeds.has(row.id))
+      .map((row) => ({ scope: row.id, producer: row.name })),
   ];
   return scopes.map((s) => {
     const feed = feeds.get(s.scope);

@@ -26,7 +26,7 @@ import {
   leaveBetween,
 } from "../store/diary.js";
 import { busyOnNights, staffBusyBetween } from "../store/calendars.js";
-import { listEngineers } from "../store/engineers.js";
+import { listProducers } from "../store/producers.js";
 import type { ServiceContext } from "./context.js";
 import { nightCache } from "./night-cache.js";
 import { sweepWaitlist } from "./waitlist.js";
@@ -118,7 +118,7 @@ export function addClosure(ctx: ServiceContext, input: ClosureInput): ClosureCre
 }
 
 export function addLeave(ctx: ServiceContext, input: LeaveInput): ProducerLeave {
-  if (!listEngineers(ctx.store).some((engineer) => engineer.name === input.engineer)) {
+  if (!listProducers(ctx.store).some((producer) => producer.name === input.engineer)) {
     throw invalid("engineer", `Unknown engineer: ${input.engineer}`);
   }
   const leave: ProducerLeave = {

@@ -14,7 +14,7 @@ import {
 } from "@studio/domain";
 import { movesMade, recordMove } from "../store/booking-moves.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
-import { bookableProducers } from "../store/engineers.js";
+import { bookableProducers } from "../store/producers.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { activeAround, refuseOnVerdict, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
@@ -41,8 +41,9 @@ function checkMove(ctx: ServiceContext, row: BookingRow, input: MoveInput): void
   const length = moveLengthRefusal(row, input.duration, ctx.profile, ownPrice, priceSetBy(ctx, row));
   if (length) throw invalid("duration", length);
   const others = activeAround(ctx, input.date).filter((b) => b.id !== row.id);
-  const bookableEngineers = bookableProducers(ctx.store);
-  refuseOnVerdict(checkPublicBooking({ ...input, bookings: others, bookableEngineers, now }));
+  refuseOnVerdict(
+    checkPublicBooking({ ...input, bookings: others, bookableProducers: bookableProducers(ctx.store), now }),
+  );
   refuseOnDiary(ctx, input, "customer");
 }
 

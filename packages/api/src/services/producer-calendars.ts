@@ -26,7 +26,7 @@ import {
   listCalendars,
   saveRead,
 } from "../store/calendars.js";
-import { listEngineers } from "../store/engineers.js";
+import { listProducers } from "../store/producers.js";
 import type { ServiceContext } from "./context.js";
 import { tellOfClashes } from "./busy-clashes.js";
 import { recordFailedRead } from "./calendar-failures.js";
@@ -39,8 +39,8 @@ const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
 /** Owner and staff see every producer's calendars; a producer only their own. */
 const seesAll = (who: Principal) => can(who.role, "calendars") || can(who.role, "diary");
 
-function mayUse(who: Principal, engineer: string): boolean {
-  return seesAll(who) || (who.producer !== null && who.producer === engineer);
+function mayUse(who: Principal, producer: string): boolean {
+  return seesAll(who) || (who.producer !== null && who.producer === producer);
 }
 
 const fetchOptions = (ctx: ServiceContext): FetchOptions => ({ allowHosts: ctx.calendarAllowHosts ?? [] });
@@ -120,7 +120,7 @@ export async function addCalendar(
 ): Promise<CalendarSubscription> {
   if (!mayUse(who, input.engineer) || (!can(who.role, "calendars") && !can(who.role, "ownLeave")))
     throw forbidden();
-  if (!listEngineers(ctx.store).some((engineer) => engineer.name === input.engineer))
+  if (!listProducers(ctx.store).some((producer) => producer.name === input.engineer))
     throw invalid("engineer", `Unknown engineer: ${input.engineer}`);
   const result = await read(ctx, input.url, { etag: null, lastModified: null });
   if (!result.ok) throw invalid("url", result.error.message);

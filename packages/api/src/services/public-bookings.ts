@@ -10,7 +10,7 @@ import {
   tooManyUpcomingBookingsText,
 } from "@studio/domain";
 import { countUpcomingForCustomer, publicRowsOn } from "../store/bookings.js";
-import { bookableProducers } from "../store/engineers.js";
+import { bookableProducers } from "../store/producers.js";
 import { heldOn } from "../store/holds.js";
 import { activeAround, insertChecked, newBooking, refuseOnVerdict } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
@@ -27,7 +27,7 @@ export function createPublicBooking(ctx: ServiceContext, input: BookingInput): B
   const verdict = checkPublicBooking({
     ...input,
     bookings,
-    bookableEngineers: bookableProducers(ctx.store),
+    bookableProducers: bookableProducers(ctx.store),
     now: ctx.clock(),
     priceRule: priceRuleOf(ctx.profile, input.engineer),
   });

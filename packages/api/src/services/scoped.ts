@@ -30,7 +30,7 @@ import { bookingPayments, type PaymentsView, setAttendance, takePayment } from "
 import { staffBookings } from "./staff-bookings.js";
 
 const forbidden = () => new ServiceError("forbidden", FORBIDDEN_MESSAGE);
-const theirs = (who: Principal, engineer: string) => who.producer !== null && engineer === who.producer;
+const theirs = (who: Principal, producer: string) => who.producer !== null && producer === who.producer;
 
 /** The work list: every booking with its takings, or a producer's own; each made as it is read. */
 export function eachSessionFor(ctx: ServiceContext, who: Principal): Iterable<StaffBooking> {

@@ -18,7 +18,7 @@ import {
 import { allArtistNotes } from "../store/artist-notes.js";
 import { type BookingRow, listBookings, toBooking } from "../store/bookings.js";
 import { allCancelTerms, type CancelTermsRow, type DepositRow, dueDeposits } from "../store/deposits.js";
-import { listEngineers } from "../store/engineers.js";
+import { listProducers } from "../store/producers.js";
 import { moneyByBooking } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 import { busyForStaff } from "./diary.js";
@@ -42,7 +42,7 @@ const ledgerOf = (ctx: ServiceContext): Ledger => ({
   deposits: dueDeposits(ctx.store),
   busy: busyForStaff(ctx),
   pronouns: new Map(
-    listEngineers(ctx.store, false).flatMap((row) =>
+    listProducers(ctx.store, false).flatMap((row) =>
       row.pronoun ? [[row.name, row.pronoun as Pronoun]] : [],
     ),
   ),

@@ -16,7 +16,7 @@ import { passwordSignInAllowed } from "../auth/principal.js";
 import { brandOf } from "../mail/brand.js";
 import { ENROLMENT_TOKEN_SLOT } from "../mail/enrolment-link.js";
 import { enqueueMail, type OutgoingMail } from "../store/email-outbox.js";
-import { listEngineers } from "../store/engineers.js";
+import { listProducers } from "../store/producers.js";
 import { passkeyCounts } from "../store/passkeys.js";
 import {
   deletePerson,
@@ -45,7 +45,7 @@ export const myProducer = (who: Principal) => ({ producer: who.role === "produce
 function producerOf(ctx: ServiceContext, change: StaffRoleChange): string | null {
   if (change.role !== "producer") return null;
   const producer = change.producer ?? "";
-  if (!listEngineers(ctx.store).some((engineer) => engineer.name === producer))
+  if (!listProducers(ctx.store).some((row) => row.name === producer))
     throw invalid("producer", `Producer must be one of the studio's producers`);
   return producer;
 }

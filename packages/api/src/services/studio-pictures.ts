@@ -20,7 +20,7 @@ import {
 import * as z from "zod/mini";
 import { type CleanedPicture, PictureRefused, uploadedPictureName } from "../config/index.js";
 import { fromZod, type Issue, notFound, ServiceError } from "../errors.js";
-import type { EngineerRow } from "../store/engineers.js";
+import type { ProducerRow } from "../store/producers.js";
 import { auditChanges, producerRow, producerRows, updateProducer, writeSection } from "../store/studio.js";
 import type { ServiceContext } from "./context.js";
 import {
@@ -118,13 +118,13 @@ export async function setProducerPhoto(ctx: Actor, id: string, upload: Upload): 
     const changes = settingChanges(
       `producers.${id}.photo`,
       studioProducer(row).photo,
-      studioProducer(producerRow(ctx.store, id) as EngineerRow).photo,
+      studioProducer(producerRow(ctx.store, id) as ProducerRow).photo,
     );
     auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
   });
   discardIfUnused(ctx, row.image);
   refresh(ctx);
-  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+  return studioProducer(producerRow(ctx.store, id) as ProducerRow);
 }
 
 /** `PATCH /api/admin/studio/producers/{id}/photo` (JSON): the photo's alt text, the picture kept. */
@@ -136,12 +136,12 @@ export function changeProducerPhoto(ctx: Actor, id: string, input: unknown): Stu
   const at = ctx.clock().toISOString();
   ctx.store.transaction(() => {
     updateProducer(ctx.store, id, { imageAlt: parsed.data.alt });
-    const after = studioProducer(producerRow(ctx.store, id) as EngineerRow).photo;
+    const after = studioProducer(producerRow(ctx.store, id) as ProducerRow).photo;
     const changes = settingChanges(`producers.${id}.photo`, studioProducer(row).photo, after);
     auditChanges(ctx.store, { at, actor: ctx.actor, section: "producers", changes });
   });
   refresh(ctx);
-  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+  return studioProducer(producerRow(ctx.store, id) as ProducerRow);
 }
 
 /** The gallery as saved, in the owner's order. */

@@ -2,7 +2,7 @@
 // still has upcoming confirmed sessions (listed, with their real days: move or cancel them first).
 import { formatMoment, londonDateTime, sameProducerName, sessionInterval } from "@studio/domain";
 import { ServiceError } from "../errors.js";
-import type { EngineerRow } from "../store/engineers.js";
+import type { ProducerRow } from "../store/producers.js";
 import { producerRows, upcomingConfirmedOf } from "../store/studio.js";
 import type { ServiceContext } from "./context.js";
 
@@ -16,7 +16,7 @@ export function refuseTakenName(ctx: ServiceContext, name: string, id?: string):
 }
 
 /** Retiring one with upcoming confirmed sessions: refused, listing them (move or cancel them first). */
-export function refuseRetiring(ctx: ServiceContext, row: EngineerRow): void {
+export function refuseRetiring(ctx: ServiceContext, row: ProducerRow): void {
   const upcoming = upcomingConfirmedOf(ctx.store, row.name, ctx.clock().getTime());
   if (upcoming.length === 0) return;
   const sessions = upcoming.map((booking) => ({

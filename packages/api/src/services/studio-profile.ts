@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { type Pronoun, priceRuleFor } from "@studio/domain";
 import { checkProfile, type StudioProfile } from "../config/profile.js";
 import { StartupError } from "../config/startup-error.js";
-import type { EngineerRow } from "../store/engineers.js";
+import type { ProducerRow } from "../store/producers.js";
 import { producerRows, readSections, retireOthers, upsertProducer, writeSection } from "../store/studio.js";
 import type { Store } from "../store/store.js";
 
@@ -51,7 +51,7 @@ function splitProfile(profile: StudioProfile): StudioSections {
 }
 
 /** A producer's row as the profile's producer (the database's fields, their id). */
-function profileProducer(row: EngineerRow): StudioProfile["producers"][number] {
+function profileProducer(row: ProducerRow): StudioProfile["producers"][number] {
   return {
     id: row.id,
     name: row.name,
@@ -67,7 +67,7 @@ function profileProducer(row: EngineerRow): StudioProfile["producers"][number] {
 }
 
 /** The profile the sections and the producers make, checked as a file's would be. */
-export function joinProfile(sections: StudioSections, rows: readonly EngineerRow[]) {
+export function joinProfile(sections: StudioSections, rows: readonly ProducerRow[]) {
   return checkProfile({
     ...sections.details,
     ...sections.pages,
@@ -175,10 +175,10 @@ export function openStudioSettings(store: Store, profile: StudioProfile, now: Da
 }
 
 /** The current price rule for a session with this producer: their own prices, else the rate card's. */
-export function priceRuleOf(profile: StudioProfile, engineer: string | null | undefined) {
+export function priceRuleOf(profile: StudioProfile, name: string | null | undefined) {
   return priceRuleFor(
     profile.prices,
-    profile.producers.find((producer) => producer.name === engineer),
+    profile.producers.find((producer) => producer.name === name),
   );
 }
 

@@ -4,7 +4,7 @@
 // again); a save whose section has changed shape since is refused with a 409 saying why.
 import { type ProducerPatch, settingChanges } from "@studio/domain";
 import { notFound, ServiceError } from "../errors.js";
-import type { EngineerRow } from "../store/engineers.js";
+import type { ProducerRow } from "../store/producers.js";
 import { auditChanges, producerRow, producerRows, writeSection } from "../store/studio.js";
 import { type AuditRow, laterRowsOfSection, saveRows } from "../store/studio-history.js";
 import type { ServiceContext } from "./context.js";
@@ -86,7 +86,7 @@ const PRODUCER_FIELDS = [
 
 function restoreProducer(ctx: Actor, save: AuditRow) {
   const id = save.field.split(".")[1] as string;
-  const row = producerRow(ctx.store, id) as EngineerRow;
+  const row = producerRow(ctx.store, id) as ProducerRow;
   const current = studioProducer(row);
   const prefix = `producers.${id}`;
   // Photos are not put back: a replaced picture's file is gone.

@@ -13,7 +13,7 @@ import {
 import * as z from "zod/mini";
 import { pictureUrl } from "../config/index.js";
 import { fromZod, notFound } from "../errors.js";
-import type { EngineerRow } from "../store/engineers.js";
+import type { ProducerRow } from "../store/producers.js";
 import {
   auditChanges,
   moveProducer,
@@ -37,7 +37,7 @@ import {
 } from "./studio-profile.js";
 
 /** A producer as the Studio tab edits them; `prices` holds only their own. */
-export function studioProducer(row: EngineerRow) {
+export function studioProducer(row: ProducerRow) {
   return {
     id: row.id,
     name: row.name,
@@ -86,7 +86,7 @@ const parseInput = <T>(schema: z.core.$ZodType<T>, value: unknown): T => {
 };
 
 /** The sections and producers as they would be, checked whole; a failure names the section's field. */
-export function checkWhole(sections: StudioSections, rows: readonly EngineerRow[]): void {
+export function checkWhole(sections: StudioSections, rows: readonly ProducerRow[]): void {
   const parsed = joinProfile(sections, rows);
   if (parsed.success) return;
   const SECTION_OF: Record<string, keyof StudioSections | "producers"> = {
@@ -167,7 +167,7 @@ export function addProducer(ctx: ServiceContext & { actor: string }, input: unkn
     return made;
   });
   refresh(ctx);
-  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+  return studioProducer(producerRow(ctx.store, id) as ProducerRow);
 }
 
 /** `PATCH /api/admin/studio/producers/{id}`: any field, retired or back, their own prices (or a
@@ -209,7 +209,7 @@ export function changeProducer(
     const changes = settingChanges(
       `producers.${id}`,
       studioProducer(row),
-      studioProducer(producerRow(ctx.store, id) as EngineerRow),
+      studioProducer(producerRow(ctx.store, id) as ProducerRow),
     );
     auditChanges(ctx.store, {
       at,
@@ -220,5 +220,5 @@ export function changeProducer(
     });
   });
   refresh(ctx);
-  return studioProducer(producerRow(ctx.store, id) as EngineerRow);
+  return studioProducer(producerRow(ctx.store, id) as ProducerRow);
 }

@@ -1,10 +1,10 @@
-// The studio itself: its public profile, engineers, insights and health.
+// The studio itself: its public profile, producers, insights and health.
 import { computeInsights, type Insights } from "@studio/domain";
 import { publicProfile, type PublicStudioProfile } from "../config/index.js";
 import { listBookings } from "../store/bookings.js";
 import { outboxBacklog } from "../store/email-outbox.js";
 import { beat } from "../store/heartbeat.js";
-import { type EngineerRecord, listEngineers as listEngineerRows, toEngineer } from "../store/engineers.js";
+import { type ProducerRecord, listProducers as listProducerRows, toProducer } from "../store/producers.js";
 import type { ServiceContext } from "./context.js";
 import { ServiceError } from "../errors.js";
 import { type HealthChecks, healthChecks } from "./health-checks.js";
@@ -14,8 +14,8 @@ export async function studioProfile(ctx: ServiceContext): Promise<PublicStudioPr
   return publicProfile(ctx.profile, await ctx.pictures?.());
 }
 
-export function listEngineers(ctx: ServiceContext): EngineerRecord[] {
-  return listEngineerRows(ctx.store).map(toEngineer);
+export function listProducers(ctx: ServiceContext): ProducerRecord[] {
+  return listProducerRows(ctx.store).map(toProducer);
 }
 
 export function insights(ctx: ServiceContext): Insights {

@@ -24,7 +24,7 @@ import { activeOnThreeDays, toBooking } from "../store/bookings.js";
 import { busyOnNights } from "../store/calendars.js";
 import { closuresBetween, leaveBetween } from "../store/diary.js";
 import { enqueueMail, type MailHold } from "../store/email-outbox.js";
-import { bookableProducers } from "../store/engineers.js";
+import { bookableProducers } from "../store/producers.js";
 import { heldOn } from "../store/holds.js";
 import {
   endBookedEntries,
@@ -49,7 +49,7 @@ function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
     leave: leaveBetween(ctx.store, date, date),
     busy: busyOnNights(ctx.store, date, date),
     bookings: [...activeOnThreeDays(ctx.store, days).map(toBooking), ...held],
-    bookableEngineers: bookableProducers(ctx.store),
+    bookableProducers: bookableProducers(ctx.store),
     now: ctx.clock(),
   };
 }

@@ -13,12 +13,12 @@ export interface ActiveSession {
 }
 
 /** A producer's active sessions that end after `fromMs`, in start order. */
-export function sessionsOfProducer(store: Store, engineer: string, fromMs: number): ActiveSession[] {
+export function sessionsOfProducer(store: Store, producer: string, fromMs: number): ActiveSession[] {
   return store.all(
     store.db
       .selectFrom("bookings")
       .select(["id", "engineer", "date", "startTime", "duration", "startMs", "endMs"])
-      .where("engineer", "=", engineer)
+      .where("engineer", "=", producer)
       .where("status", "=", "confirmed")
       .where("endMs", ">", fromMs)
       .orderBy("startMs"),

@@ -2,7 +2,7 @@
 // their stable id) and the audit of every save (studio_settings_audit). Migration 0020.
 import { randomUUID } from "node:crypto";
 import type { SettingChange } from "@studio/domain";
-import type { EngineerRow } from "./engineers.js";
+import type { ProducerRow } from "./producers.js";
 import type { Store } from "./store.js";
 
 /** The sections as saved, by name; empty before the first start seeds them. */
@@ -22,7 +22,7 @@ export function writeSection(store: Store, section: string, value: unknown, at: 
 }
 
 /** Every producer, retired ones included, in the owner's order. */
-export function producerRows(store: Store): EngineerRow[] {
+export function producerRows(store: Store): ProducerRow[] {
   return store.all(
     store.db
       .selectFrom("engineers")
@@ -32,7 +32,7 @@ export function producerRows(store: Store): EngineerRow[] {
   );
 }
 
-export function producerRow(store: Store, id: string): EngineerRow | undefined {
+export function producerRow(store: Store, id: string): ProducerRow | undefined {
   return store.get(store.db.selectFrom("engineers").selectAll().where("id", "=", id));
 }
 

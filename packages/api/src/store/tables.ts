@@ -49,7 +49,7 @@ export interface ContactMessagesTable {
   createdAt: string;
 }
 
-export interface EngineersTable {
+export interface ProducersTable {
   id: string;
   name: string;
   active: number;
@@ -219,7 +219,7 @@ export interface DB extends HoldsWaitlistMovesDB, StudioDB, DepositsDB, Calendar
   bookings: BookingsTable;
   archived_bookings: ArchivedBookingsTable;
   contact_messages: ContactMessagesTable;
-  engineers: EngineersTable;
+  engineers: ProducersTable;
   email_outbox: EmailOutboxTable;
   admin_sessions: AdminSessionsTable;
   heartbeat: HeartbeatTable;

@@ -11,7 +11,7 @@ import { createPublicBooking, publicDayBookings } from "../services/public-booki
 import { publicNightNotice } from "../services/diary.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
-import { listEngineers, studioProfile } from "../services/studio.js";
+import { listProducers, studioProfile } from "../services/studio.js";
 import { joinWaitlist, leaveWaitlist } from "../services/waitlist.js";
 import { publicProcedure, router } from "./init.js";
 
@@ -19,8 +19,8 @@ export const studioRouter = router({
   profile: publicProcedure.query(({ ctx }) => studioProfile(ctx.services)),
 });
 
-export const engineersRouter = router({
-  list: publicProcedure.query(({ ctx }) => listEngineers(ctx.services)),
+export const producersRouter = router({
+  list: publicProcedure.query(({ ctx }) => listProducers(ctx.services)),
 });
 
 export const bookingsRouter = router({

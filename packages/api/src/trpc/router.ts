@@ -2,11 +2,11 @@
 import { adminRouter } from "./admin.js";
 import { router } from "./init.js";
 import { manageRouter } from "./manage.js";
-import { bookingsRouter, contactRouter, engineersRouter, studioRouter, waitlistRouter } from "./public.js";
+import { bookingsRouter, contactRouter, producersRouter, studioRouter, waitlistRouter } from "./public.js";
 
 export const appRouter = router({
   studio: studioRouter,
-  engineers: engineersRouter,
+  engineers: producersRouter,
   bookings: bookingsRouter,
   contact: contactRouter,
   waitlist: waitlistRouter,

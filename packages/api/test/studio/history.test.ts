@@ -87,9 +87,9 @@ describe("POST /api/admin/studio/history/{id}/restore", () => {
     expect(answer.status, answer.text).toBe(200);
     const back = answer.body.producers.find((p: { id: string }) => p.id === kofi.id);
     expect(back).toMatchObject({ name: "Kofi", bio: kofi.bio });
-    const engineers = (await call(t.url, "GET", "/api/engineers")).body.map((e: { name: string }) => e.name);
-    expect(engineers).toContain("Kofi");
-    expect(engineers).not.toContain("Kofi Mensah");
+    const producers = (await call(t.url, "GET", "/api/engineers")).body.map((e: { name: string }) => e.name);
+    expect(producers).toContain("Kofi");
+    expect(producers).not.toContain("Kofi Mensah");
   });
 
   it("puts back a producer's empty social link: the link set since is cleared (a PATCH with null clears it too)", async () => {

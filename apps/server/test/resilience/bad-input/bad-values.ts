@@ -48,7 +48,7 @@ export type Kind =
   | "name"
   | "engineer"
   /** A producer's name or null for any (the waitlist): null is no bad value here. */
-  | "engineerOrAny"
+  | "producerOrAny"
   | "email"
   | "phone"
   | "optionalPhone"
@@ -95,7 +95,7 @@ function badPersonValues(kind: Kind): BadValue[] | undefined {
       return [...strings, ...long, ...controls, ...lone, ...invisible, v("empty", ""), v("blank", "   ")];
     case "engineer":
       return [...badValues("name"), v("unknown engineer", "Nobody"), v("another case", "marcus")];
-    case "engineerOrAny":
+    case "producerOrAny":
       return badValues("engineer").filter((bad) => bad.value !== null);
     case "email":
       return [

@@ -148,7 +148,7 @@ function holdAndMoveTargets(studio: BadInputStudio): Target[] {
         { name: "firstName", kind: "name", required: true },
         { name: "email", kind: "email", required: true },
         { name: "date", kind: "bookingDate", required: true },
-        { name: "engineer", kind: "engineerOrAny", required: true },
+        { name: "engineer", kind: "producerOrAny", required: true },
         { name: "minDuration", kind: "duration", required: true },
       ],
     ),

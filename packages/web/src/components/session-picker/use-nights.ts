@@ -24,16 +24,16 @@ export function useNights() {
 export type Nights = ReturnType<typeof useNights>;
 
 /** The picker's reason a day cannot be chosen with `engineer` ('' for none yet), or null. */
-export function pickerBlock(nights: Nights, date: string, engineer: string): string | null {
+export function pickerBlock(nights: Nights, date: string, producer: string): string | null {
   const night = nights.byDate.get(date);
-  const block = night ? nightBlock(night, engineer) : null;
+  const block = night ? nightBlock(night, producer) : null;
   return block ? nightBlockText(block) : null;
 }
 
 /** A closed night or the producer's leave cannot be picked; a full one can, to join its waitlist. */
-export function isPickableNight(nights: Nights, date: string, engineer: string): boolean {
+export function isPickableNight(nights: Nights, date: string, producer: string): boolean {
   const night = nights.byDate.get(date);
-  const block = night ? nightBlock(night, engineer) : null;
+  const block = night ? nightBlock(night, producer) : null;
   return block === null || block.kind === "full";
 }
 
@@ -43,19 +43,19 @@ export function isPickableNight(nights: Nights, date: string, engineer: string):
  */
 export function useChosenNightBlock(
   date: string,
-  engineer: string,
+  producer: string,
   day: DayBookings,
 ): NightBlock | null | undefined {
   const trpc = useTRPC();
   const notice = useQuery({ ...trpc.bookings.notice.queryOptions({ date }), enabled: date !== "" });
   if (!date) return null;
   if (!notice.data || day.isPending) return undefined;
-  return nightBlock({ ...notice.data, full: isFullNight(date, day.bookings) }, engineer);
+  return nightBlock({ ...notice.data, full: isFullNight(date, day.bookings) }, producer);
 }
 
 /** The chosen producer's busy time on the night, as sessions the grid steers round (none until known). */
-export function useNightBusy(date: string, engineer: string): readonly PublicBusy[] {
+export function useNightBusy(date: string, producer: string): readonly PublicBusy[] {
   const trpc = useTRPC();
   const notice = useQuery({ ...trpc.bookings.notice.queryOptions({ date }), enabled: date !== "" });
-  return useMemo(() => busyOf(notice.data?.busy, engineer), [notice.data, engineer]);
+  return useMemo(() => busyOf(notice.data?.busy, producer), [notice.data, producer]);
 }

@@ -19,7 +19,7 @@ const SessionSection = lazy(loadSessionSection);
 export function BookingPage() {
   const profile = useStudioProfile();
   // The page owns the producer choice, so the cards work before the form's chunk has arrived.
-  const [engineer, setEngineer] = useState("");
+  const [producer, setProducer] = useState("");
   // The form's "choose a producer" error shows here, beside the cards that fix it (and get focus).
   const [producerError, setProducerError] = useState<string | undefined>();
   const { belowHero, formWanted } = useStagedSections();
@@ -27,7 +27,7 @@ export function BookingPage() {
 
   const selectProducer = useCallback(
     (name: string) => {
-      setEngineer(name);
+      setProducer(name);
       bringToSessionDetails();
     },
     [bringToSessionDetails],
@@ -45,7 +45,7 @@ export function BookingPage() {
         <Container size="lg" py="xl">
           <ProducerSection
             producers={profile.producers}
-            selected={engineer}
+            selected={producer}
             onSelect={selectProducer}
             error={producerError}
           />
@@ -54,7 +54,7 @@ export function BookingPage() {
               <Suspense fallback={<SessionSectionPlaceholder />}>
                 <SessionSection
                   profile={profile}
-                  engineer={engineer}
+                  producer={producer}
                   headingRef={headingRef}
                   onReady={onSessionSectionReady}
                   onProducerError={setProducerError}

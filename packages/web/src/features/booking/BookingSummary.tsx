@@ -7,13 +7,13 @@ import { describeSession } from "./session-summary";
 interface SummaryProps {
   date: string;
   startTime: string;
-  engineer: string;
+  producer: string;
   duration: number;
 }
 
 /** Booking Summary: the chosen session's real range, producer, length and total. */
-export function BookingSummary({ date, startTime, engineer, duration }: SummaryProps) {
-  const session = describeSession({ date, startTime, duration }, usePriceRule(engineer));
+export function BookingSummary({ date, startTime, producer, duration }: SummaryProps) {
+  const session = describeSession({ date, startTime, duration }, usePriceRule(producer));
   return (
     <Card withBorder padding="lg" className={details.card} data-testid="booking-summary">
       <Title order={2} size="h4" mb="md">
@@ -26,7 +26,7 @@ export function BookingSummary({ date, startTime, engineer, duration }: SummaryP
           {session.night && <span className={classes.night}>{session.night}</span>}
         </dd>
         <dt>Producer</dt>
-        <dd>{engineer || "Choose a producer"}</dd>
+        <dd>{producer || "Choose a producer"}</dd>
         <dt>Duration</dt>
         <dd>{session.chosen ? `${duration} hours` : "—"}</dd>
       </dl>

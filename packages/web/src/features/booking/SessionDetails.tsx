@@ -52,7 +52,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
           >
             Session Details
           </Title>
-          <SelectedProducer engineer={choices.engineer} />
+          <SelectedProducer producer={choices.engineer} />
           <SessionPickers form={form} choices={choices} />
           {later ? (
             <CustomerAndReserve
@@ -81,7 +81,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
   );
 }
 
-function SelectedProducer({ engineer }: { engineer: string }) {
+function SelectedProducer({ producer }: { producer: string }) {
   // Its error shows beside the producer cards (BookingPage), where it is fixed and focus goes.
   return (
     <div>
@@ -91,11 +91,11 @@ function SelectedProducer({ engineer }: { engineer: string }) {
       <Text
         fz="lg"
         fw={700}
-        c={engineer ? "amber.4" : "dimmed"}
+        c={producer ? "amber.4" : "dimmed"}
         data-testid="selected-producer"
         aria-live="polite"
       >
-        {engineer || "No producer selected. Choose Select Producer above."}
+        {producer || "No producer selected. Choose Select Producer above."}
       </Text>
     </div>
   );

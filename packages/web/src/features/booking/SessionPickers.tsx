@@ -65,7 +65,7 @@ function NightChoice({
       {choices.engineer && (
         <NextFreeNight
           nights={nights}
-          engineer={choices.engineer}
+          producer={choices.engineer}
           after={choices.date}
           onPick={onDateChange}
         />
@@ -80,7 +80,7 @@ function StartAndDuration({ form, choices }: SessionPickersProps) {
   const duration = useWatch({ control, name: "duration" });
   const validate = { shouldValidate: formState.isSubmitted };
   const errors = formState.errors;
-  const waitlistNeed = { date: choices.date, engineer: choices.engineer, duration, slots: choices.slots };
+  const waitlistNeed = { date: choices.date, producer: choices.engineer, duration, slots: choices.slots };
   return (
     <>
       <StartTimeGrid
@@ -137,11 +137,11 @@ function dateChangeHandler({ setValue, formState }: BookingForm) {
 /** Jumps to the first night after the chosen one that the producer can be booked on. */
 function NextFreeNight(props: {
   nights: Nights;
-  engineer: string;
+  producer: string;
   after: string;
   onPick: (date: string) => void;
 }) {
-  const next = nextFreeNight(props.nights.nights, props.engineer, props.after || undefined);
+  const next = nextFreeNight(props.nights.nights, props.producer, props.after || undefined);
   return (
     <Button
       variant="light"

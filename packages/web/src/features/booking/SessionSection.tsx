@@ -20,7 +20,7 @@ export function readLondonClock(): void {
 export interface SessionSectionProps {
   profile: StudioProfile;
   /** The producer chosen on the page's cards ('' for none); the form follows it. */
-  engineer: string;
+  producer: string;
   headingRef: Ref<HTMLHeadingElement>;
   /** Called once the form is on screen, so a choice made while it loaded can move focus to it. */
   onReady: () => void;
@@ -43,25 +43,25 @@ export default function SessionSection(props: SessionSectionProps) {
 
 const Route = getRouteApi("/booking");
 
-function SessionForm({ profile, engineer, headingRef, onReady, onProducerError }: SessionSectionProps) {
+function SessionForm({ profile, producer, headingRef, onReady, onProducerError }: SessionSectionProps) {
   // '/booking?date=2026-12-12' (a shared link) opens on that night; a closed weekday is ignored.
   // '?producer=' is chosen from the first render too: the start times never say "Select producer
   // first" while the page's cards are still taking the address's choice over.
   const { date: linked, producer: asked } = Route.useSearch();
   const form = useBookingForm({
-    engineer: engineer || askedProducer(profile, asked),
+    engineer: producer || askedProducer(profile, asked),
     date: linked && dayKind(linked) !== "closed" ? linked : "",
   });
-  const [date, startTime, chosenEngineer, duration] = useWatch({
+  const [date, startTime, chosenProducer, duration] = useWatch({
     control: form.control,
     name: ["date", "startTime", "engineer", "duration"],
   });
 
   // The cards' choice, once made, is the form's ('' is no choice yet, never a reset).
   useEffect(() => {
-    if (!engineer || form.getValues("engineer") === engineer) return;
-    form.setValue("engineer", engineer, { shouldValidate: form.formState.isSubmitted });
-  }, [engineer, form]);
+    if (!producer || form.getValues("engineer") === producer) return;
+    form.setValue("engineer", producer, { shouldValidate: form.formState.isSubmitted });
+  }, [producer, form]);
 
   useEffect(() => onReady(), [onReady]);
   const producerError = form.formState.errors.engineer?.message;
@@ -78,7 +78,7 @@ function SessionForm({ profile, engineer, headingRef, onReady, onProducerError }
       <Grid.Col span={{ base: 12, md: 4 }}>
         {later ? (
           <Stack className={classes.sticky}>
-            <BookingSummary date={date} startTime={startTime} engineer={chosenEngineer} duration={duration} />
+            <BookingSummary date={date} startTime={startTime} producer={chosenProducer} duration={duration} />
             <PoliciesCard profile={profile} />
           </Stack>
         ) : (

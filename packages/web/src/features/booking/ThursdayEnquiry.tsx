@@ -6,8 +6,8 @@ import { ButtonLink } from "../../components/links";
 import type { BookingForm } from "./use-booking-form";
 
 /** The enquiry's message: the night, the producer, and the project as the visitor described it. */
-function enquiryMessage(date: string, engineer: string, project: string): string {
-  const withProducer = engineer ? ` with ${engineer}` : "";
+function enquiryMessage(date: string, producer: string, project: string): string {
+  const withProducer = producer ? ` with ${producer}` : "";
   const about = project.trim() ? `\n\n${project.trim()}` : "";
   return `Hello, I would like to book a Thursday session on ${formatLongDate(date)}${withProducer}.${about}`;
 }

@@ -17,7 +17,7 @@ describe("the waitlist offer's form", () => {
     const slots = startGrid({ date: night, engineer: "Marcus", bookings: [], now: new Date() });
     await renderWithApp(() => (
       <form>
-        <WaitlistOffer date={night} engineer="Marcus" duration={2} slots={slots} />
+        <WaitlistOffer date={night} producer="Marcus" duration={2} slots={slots} />
       </form>
     ));
     const user = userEvent.setup();

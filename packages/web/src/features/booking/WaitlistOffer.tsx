@@ -21,7 +21,7 @@ import { serverMessage, useTRPC } from "../../trpc";
 
 interface WaitlistOfferProps {
   date: string;
-  engineer: string;
+  producer: string;
   duration: number;
   slots: readonly Slot[];
 }
@@ -31,10 +31,10 @@ interface WaitlistOfferProps {
  * only on a night that is not closed or away), and no start takes the wanted length.
  */
 export function offersWaitlist(
-  { date, engineer, duration, slots }: WaitlistOfferProps,
+  { date, producer, duration, slots }: WaitlistOfferProps,
   block: NightBlock | null = null,
 ): boolean {
-  if (!date || !engineer || slots.some((slot) => slot.state === "waiting")) return false;
+  if (!date || !producer || slots.some((slot) => slot.state === "waiting")) return false;
   if (block && block.kind !== "full") return false;
   return !slots.some((slot) => slot.enabled && slot.durations.some((fits) => fits >= duration));
 }
@@ -43,12 +43,12 @@ type WaitlistFormInput = z.input<typeof waitlistInputSchema>;
 type WaitlistForm = ReturnType<typeof useWaitlistForm>;
 
 /** The domain's schema over the visitor's fields; the night and the length are the booking form's. */
-function useWaitlistForm({ date, engineer, duration }: WaitlistOfferProps) {
+function useWaitlistForm({ date, producer, duration }: WaitlistOfferProps) {
   const trpc = useTRPC();
   const join = useMutation(trpc.waitlist.join.mutationOptions());
   const form = useForm<WaitlistFormInput, unknown, WaitlistInput>({
     resolver: zodResolver(waitlistInputSchema),
-    defaultValues: { firstName: "", email: "", date, engineer, minDuration: duration },
+    defaultValues: { firstName: "", email: "", date, engineer: producer, minDuration: duration },
   });
   const submit = form.handleSubmit((input) => join.mutate(input));
   // Enter in a field joins the list; it must not submit the booking form around it.
@@ -94,7 +94,9 @@ function WaitlistFields({ waitlist, ...need }: WaitlistOfferProps & { waitlist: 
   const { form, join, submit, onEnter } = waitlist;
   return (
     <>
-      <Text size="sm">{waitlistTexts.intro({ ...need, minDuration: need.duration })}</Text>
+      <Text size="sm">
+        {waitlistTexts.intro({ date: need.date, engineer: need.producer, minDuration: need.duration })}
+      </Text>
       <CustomerFields
         register={form.register}
         errors={form.formState.errors}
@@ -105,7 +107,7 @@ function WaitlistFields({ waitlist, ...need }: WaitlistOfferProps & { waitlist: 
         gap="sm"
         onKeyDown={onEnter}
       />
-      <ProducerChoice control={form.control} engineer={need.engineer} />
+      <ProducerChoice control={form.control} producer={need.producer} />
       {join.isError && (
         <Alert color="red" variant="light" role="alert" data-testid="waitlist-error">
           {serverMessage(join.error) ?? waitlistLeaveTexts.unreachable}
@@ -125,7 +127,7 @@ function WaitlistFields({ waitlist, ...need }: WaitlistOfferProps & { waitlist: 
 }
 
 /** This producer or any (null: any bookable producer). */
-function ProducerChoice({ control, engineer }: { control: Control<WaitlistFormInput>; engineer: string }) {
+function ProducerChoice({ control, producer }: { control: Control<WaitlistFormInput>; producer: string }) {
   return (
     <Controller
       control={control}
@@ -134,11 +136,11 @@ function ProducerChoice({ control, engineer }: { control: Control<WaitlistFormIn
         <Radio.Group
           label="Producer"
           value={field.value === null ? "any" : "this"}
-          onChange={(value) => field.onChange(value === "any" ? null : engineer)}
+          onChange={(value) => field.onChange(value === "any" ? null : producer)}
         >
           <Stack gap={6} mt={4}>
             {/* 24 px: a finger's target on a phone. */}
-            <Radio value="this" label={engineer} size="md" />
+            <Radio value="this" label={producer} size="md" />
             <Radio value="any" label={waitlistTexts.anyProducer} size="md" />
           </Stack>
         </Radio.Group>

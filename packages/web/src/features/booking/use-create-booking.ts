@@ -72,7 +72,7 @@ export function useCreateBooking(
       ...values,
       bookings: nightBookings,
       now: new Date(),
-      bookableEngineers: bookableProducers,
+      bookableProducers,
     });
     if (!verdict.ok) {
       showToast({ title: verdict.title, message: verdict.message, color: "red" });

@@ -75,7 +75,7 @@ export function useSessionChoices(form: BookingForm, profile: StudioProfile) {
 export type SessionChoices = ReturnType<typeof useSessionChoices>;
 
 /** True once the night's starts are known and none can be chosen (full, closed, away, all past). */
-function noStartOnNight(slots: readonly Slot[], date: string, engineer: string): boolean {
-  if (!date || !engineer || dayKind(date) !== "session") return false;
+function noStartOnNight(slots: readonly Slot[], date: string, producer: string): boolean {
+  if (!date || !producer || dayKind(date) !== "session") return false;
   return slots.every((slot) => slot.state !== "waiting" && !slot.enabled);
 }

@@ -10,16 +10,16 @@ const session = (startTime: string, duration: number) => ({
   duration,
   status: "confirmed",
 });
-const slotsWith = (bookings: ReturnType<typeof session>[], engineer: string | null = "Marcus") =>
-  startGrid({ date: night, engineer, bookings, now });
+const slotsWith = (bookings: ReturnType<typeof session>[], producer: string | null = "Marcus") =>
+  startGrid({ date: night, engineer: producer, bookings, now });
 
 describe("offersWaitlist", () => {
   it("offers the list when no start takes the chosen length", () => {
     const full = slotsWith([session("12:00", 10), session("22:00", 8)]);
-    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 2, slots: full })).toBe(true);
+    expect(offersWaitlist({ date: night, producer: "Marcus", duration: 2, slots: full })).toBe(true);
     const evening = slotsWith([session("12:00", 10)]);
-    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 8, slots: evening })).toBe(false);
-    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 10, slots: evening })).toBe(true);
+    expect(offersWaitlist({ date: night, producer: "Marcus", duration: 8, slots: evening })).toBe(false);
+    expect(offersWaitlist({ date: night, producer: "Marcus", duration: 10, slots: evening })).toBe(true);
   });
 
   it("never offers it on a closed night or while the producer is away: no time can free up", () => {
@@ -30,7 +30,7 @@ describe("offersWaitlist", () => {
       now,
       blocked: "Marcus is away",
     });
-    const need = { date: night, engineer: "Marcus", duration: 2, slots: blocked };
+    const need = { date: night, producer: "Marcus", duration: 2, slots: blocked };
     expect(offersWaitlist(need, { kind: "away", engineer: "Marcus" })).toBe(false);
     expect(offersWaitlist(need, { kind: "closed", text: "Closed for Christmas" })).toBe(false);
     expect(offersWaitlist(need, { kind: "full" })).toBe(true);
@@ -38,11 +38,11 @@ describe("offersWaitlist", () => {
 
   it("waits for a night, a producer and the night's bookings", () => {
     const free = slotsWith([]);
-    expect(offersWaitlist({ date: "", engineer: "Marcus", duration: 2, slots: free })).toBe(false);
-    expect(offersWaitlist({ date: night, engineer: "", duration: 2, slots: slotsWith([], null) })).toBe(
+    expect(offersWaitlist({ date: "", producer: "Marcus", duration: 2, slots: free })).toBe(false);
+    expect(offersWaitlist({ date: night, producer: "", duration: 2, slots: slotsWith([], null) })).toBe(
       false,
     );
     const loading = startGrid({ date: null, engineer: "Marcus", bookings: [], now });
-    expect(offersWaitlist({ date: night, engineer: "Marcus", duration: 2, slots: loading })).toBe(false);
+    expect(offersWaitlist({ date: night, producer: "Marcus", duration: 2, slots: loading })).toBe(false);
   });
 });

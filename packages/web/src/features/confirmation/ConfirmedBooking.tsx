@@ -29,7 +29,7 @@ export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) 
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <NextSteps email={booking.email} engineer={booking.engineer} />
+          <NextSteps email={booking.email} producer={booking.engineer} />
         </Grid.Col>
       </Grid>
 

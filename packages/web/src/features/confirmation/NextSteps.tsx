@@ -6,7 +6,7 @@ import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./NextSteps.module.css";
 
 /** 'What Happens Next' and how to reach the studio with a question. */
-export function NextSteps({ email, engineer }: { email: string; engineer: string }) {
+export function NextSteps({ email, producer }: { email: string; producer: string }) {
   const profile = useStudioProfile();
   return (
     <Stack gap="lg">
@@ -25,7 +25,7 @@ export function NextSteps({ email, engineer }: { email: string; engineer: string
           <List.Item>
             <Text fw={700}>Studio preparation</Text>
             <Text size="sm" c="dark.1">
-              {engineer} will have the studio set up and ready when you arrive.
+              {producer} will have the studio set up and ready when you arrive.
             </Text>
           </List.Item>
           <List.Item>

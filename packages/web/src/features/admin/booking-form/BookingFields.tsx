@@ -9,9 +9,9 @@ import type { CurrentPrice } from "./use-current-price";
 import { SessionWhen } from "./SessionWhen";
 
 /** '4 Hours - £125': each length at the chosen producer's current price (the cost field holds it). */
-const durationOptions = (price: CurrentPrice | undefined, engineer: string) =>
+const durationOptions = (price: CurrentPrice | undefined, producer: string) =>
   DURATIONS.map((duration) => {
-    const pence = price?.(engineer, duration);
+    const pence = price?.(producer, duration);
     return {
       value: String(duration),
       label: pence === undefined ? `${duration} Hours` : pricedDurationLabel(duration, pence),
@@ -50,7 +50,7 @@ interface SessionFieldsProps extends FieldsProps {
   /** '(Manual Override)' on create, '(manually set)' on edit. */
   manualMarker: string;
   /** The engineer of an edited booking stays choosable even if no longer active. */
-  currentEngineer?: string;
+  currentProducer?: string;
 }
 
 /** Date, Start Time, Engineer, Duration, Total Cost (in pounds). */
@@ -58,7 +58,7 @@ export function SessionFields({
   form,
   cost,
   manualMarker,
-  currentEngineer,
+  currentProducer,
   required = false,
 }: SessionFieldsProps) {
   const { register, formState } = form;
@@ -82,7 +82,7 @@ export function SessionFields({
         inputWrapperOrder={["label", "input", "description", "error"]}
         error={errors.startTime?.message}
       />
-      <EngineerField form={form} required={required} currentEngineer={currentEngineer} />
+      <ProducerField form={form} required={required} currentProducer={currentProducer} />
       <DurationField form={form} required={required} cost={cost} />
       <TotalCostField form={form} required={required} cost={cost} manualMarker={manualMarker} />
     </SimpleGrid>
@@ -90,15 +90,15 @@ export function SessionFields({
 }
 
 /** The studio's engineers, enquiry-only ones marked, plus an edited booking's former engineer. */
-function EngineerField({ form, required, currentEngineer }: FieldsProps & { currentEngineer?: string }) {
+function ProducerField({ form, required, currentProducer }: FieldsProps & { currentProducer?: string }) {
   const trpc = useTRPC();
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
-  const names = (engineers.data ?? []).map((engineer) => ({
-    value: engineer.name,
-    label: engineer.bookable ? engineer.name : `${engineer.name} (enquiry only)`,
+  const producers = useQuery(trpc.engineers.list.queryOptions());
+  const names = (producers.data ?? []).map((producer) => ({
+    value: producer.name,
+    label: producer.bookable ? producer.name : `${producer.name} (enquiry only)`,
   }));
-  if (currentEngineer && !names.some((option) => option.value === currentEngineer)) {
-    names.push({ value: currentEngineer, label: currentEngineer });
+  if (currentProducer && !names.some((option) => option.value === currentProducer)) {
+    names.push({ value: currentProducer, label: currentProducer });
   }
   return (
     // Controlled: an uncontrolled select kept the option at the old index when the engineer
@@ -113,7 +113,7 @@ function EngineerField({ form, required, currentEngineer }: FieldsProps & { curr
           data={[
             {
               value: "",
-              label: engineers.isPending ? "Loading engineers..." : "Select engineer",
+              label: producers.isPending ? "Loading engineers..." : "Select engineer",
               disabled: true,
             },
             ...names,
@@ -132,7 +132,7 @@ function EngineerField({ form, required, currentEngineer }: FieldsProps & { curr
 
 /** Each length with its current price; choosing one sets the cost to it unless staff typed one. */
 function DurationField({ form, required, cost }: FieldsProps & { cost: CostOverride }) {
-  const engineer = form.watch("engineer") ?? "";
+  const producer = form.watch("engineer") ?? "";
   return (
     <Controller
       control={form.control}
@@ -141,7 +141,7 @@ function DurationField({ form, required, cost }: FieldsProps & { cost: CostOverr
         <NativeSelect
           label="Duration"
           withAsterisk={required}
-          data={durationOptions(cost.price, engineer)}
+          data={durationOptions(cost.price, producer)}
           name={field.name}
           ref={field.ref}
           onBlur={field.onBlur}

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTRPC } from "../../../trpc";
 
 /** A session's current price in pence by its producer and length; undefined for no length. */
-export type CurrentPrice = (engineer: string, duration: number) => number | undefined;
+export type CurrentPrice = (producer: string, duration: number) => number | undefined;
 
 /**
  * The studio's prices as they stand (the rate card and each producer's own), asked again each time
@@ -15,11 +15,11 @@ export function useCurrentPrice(): CurrentPrice | undefined {
   const profile = useQuery({ ...trpc.studio.profile.queryOptions(), staleTime: 0 }).data;
   return useMemo(() => {
     if (!profile) return undefined;
-    return (engineer, duration) =>
+    return (name, duration) =>
       isDuration(duration)
         ? priceOf(
             profile.prices,
-            profile.producers.find((producer) => producer.name === engineer),
+            profile.producers.find((producer) => producer.name === name),
             duration,
           )
         : undefined;
@@ -36,8 +36,8 @@ export function keptPrice(
   booking: { engineer: string; duration: number; totalCost: number },
 ): CurrentPrice | undefined {
   if (!current) return undefined;
-  return (engineer, duration) =>
-    engineer === booking.engineer && duration === booking.duration
+  return (producer, duration) =>
+    producer === booking.engineer && duration === booking.duration
       ? booking.totalCost
-      : current(engineer, duration);
+      : current(producer, duration);
 }

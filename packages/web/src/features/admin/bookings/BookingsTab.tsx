@@ -56,13 +56,13 @@ interface WorkListViewProps extends BookingsTabProps {
 function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
   const trpc = useTRPC();
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const producers = useQuery(trpc.engineers.list.queryOptions());
   const [filter, setFilter] = useState<WorkFilter>(DEFAULT_FILTER);
   const [printing, setPrinting] = useState(false);
   const now = new Date();
   const items = workList(bookings, filter, now);
   const entries = withHolds(items, heldInView(holds, filter, now));
-  const names = engineers.data?.map((engineer) => engineer.name) ?? [];
+  const names = producers.data?.map((producer) => producer.name) ?? [];
 
   return (
     <Stack gap="md">

@@ -148,11 +148,11 @@ function useCalendarEvents(showCancelled: boolean) {
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions());
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
   const holds = useQuery(trpc.admin.holds.list.queryOptions());
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const producers = useQuery(trpc.engineers.list.queryOptions());
   // The calendar asks for a stable array; sessions in start order, cancelled ones only on request.
   const colours = useMemo(
-    () => producerColours((engineers.data ?? []).map((engineer) => engineer.name)),
-    [engineers.data],
+    () => producerColours((producers.data ?? []).map((producer) => producer.name)),
+    [producers.data],
   );
   const events = useMemo(() => {
     const now = new Date();

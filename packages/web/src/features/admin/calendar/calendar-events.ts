@@ -21,8 +21,8 @@ const PRODUCER_COLOURS = ["#1e7a34", "#1c5fa8", "#7b3fa8", "#8a4b1c", "#0f6b63",
 const OTHER_RED = "red.9";
 
 /** Each producer's colour, by their place in the studio's list (the legend says which is whose). */
-export function producerColours(engineers: readonly string[]): Map<string, string> {
-  return new Map(engineers.map((name, i) => [name, PRODUCER_COLOURS[i % PRODUCER_COLOURS.length]!]));
+export function producerColours(producers: readonly string[]): Map<string, string> {
+  return new Map(producers.map((name, i) => [name, PRODUCER_COLOURS[i % PRODUCER_COLOURS.length]!]));
 }
 
 const DIARY_GREY = "gray.7";

@@ -119,10 +119,10 @@ export function CalendarsPanel({ producer }: { producer?: string | undefined }) 
   const trpc = useTRPC();
   const me = useQuery(trpc.admin.me.queryOptions());
   const calendars = useQuery(trpc.admin.calendars.list.queryOptions());
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const listed = useQuery(trpc.engineers.list.queryOptions());
   const m = useCalendarMutations();
   const mayKeep = me.data !== undefined && (can(me.data.role, "calendars") || producer !== undefined);
-  const producers = producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name);
+  const producers = producer ? [producer] : (listed.data ?? []).map((row) => row.name);
   return (
     <Stack gap="sm" component="section" aria-labelledby="calendars-heading">
       <Title order={3} size="h4" id="calendars-heading">

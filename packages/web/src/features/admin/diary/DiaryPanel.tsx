@@ -18,7 +18,7 @@ import { SectionCard } from "../SectionCard";
 export function DiaryPanel({ producer }: { producer?: string } = {}) {
   const trpc = useTRPC();
   const diary = useQuery(trpc.admin.diary.list.queryOptions());
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const producers = useQuery(trpc.engineers.list.queryOptions());
   const [affected, setAffected] = useState<Booking[] | null>(null);
   const m = useDiaryMutations(setAffected);
 
@@ -33,7 +33,7 @@ export function DiaryPanel({ producer }: { producer?: string } = {}) {
       {producer ? null : <ClosureForm saving={m.addClosure.isPending} onSave={closeStudio} />}
       <ClosureAffected affected={affected} onDismiss={() => setAffected(null)} />
       <LeaveForm
-        producers={producer ? [producer] : (engineers.data ?? []).map((engineer) => engineer.name)}
+        producers={producer ? [producer] : (producers.data ?? []).map((row) => row.name)}
         addLeave={m.addLeave}
       />
       <DiaryList

@@ -43,7 +43,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           form={form}
           cost={cost}
           manualMarker="(manually set)"
-          currentEngineer={booking.engineer}
+          currentProducer={booking.engineer}
           required
         />
         <AvailabilityStatus

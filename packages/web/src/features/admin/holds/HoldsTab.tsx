@@ -89,7 +89,7 @@ function HeldSessionFields({
   onChange: (update: (slot: Slot) => Slot) => void;
 }) {
   const trpc = useTRPC();
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const producers = useQuery(trpc.engineers.list.queryOptions());
   const set = (field: keyof Slot) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     onChange((current) => ({ ...current, [field]: value }));
@@ -100,7 +100,7 @@ function HeldSessionFields({
         name="engineer"
         label="Producer"
         required
-        data={(engineers.data ?? []).map((e) => e.name)}
+        data={(producers.data ?? []).map((e) => e.name)}
       />
       <TextInput name="date" type="date" label="Night" required value={slot.date} onChange={set("date")} />
       <NativeSelect

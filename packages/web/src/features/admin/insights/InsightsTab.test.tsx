@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function figuresFor(
   range: { from: string; to: string },
-  engineer: string,
+  producer: string,
   revenuePence: number,
 ): RangeInsights {
   return {
@@ -25,7 +25,7 @@ function figuresFor(
     totalBookings: 1,
     confirmedCount: 1,
     avgBookingValuePence: revenuePence,
-    engineers: [{ engineer, sessions: 1, revenuePence }],
+    engineers: [{ engineer: producer, sessions: 1, revenuePence }],
     durations: [{ duration: 3, count: 1 }],
     collectedPence: 0,
     outstandingPence: 0,

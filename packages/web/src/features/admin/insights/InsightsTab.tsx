@@ -50,9 +50,9 @@ export default function InsightsTab() {
       <>
         <RangeFigures figures={figures} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <EngineerPerformance engineers={figures.engineers} />
+          <ProducerPerformance engineers={figures.engineers} />
           <SessionLengths durations={figures.durations} />
-          <RevenuePerEngineer engineers={figures.engineers} />
+          <RevenuePerProducer engineers={figures.engineers} />
           <BookingsPerWeek perWeek={perWeek} />
         </SimpleGrid>
       </>
@@ -68,7 +68,7 @@ export default function InsightsTab() {
   );
 }
 
-function EngineerPerformance({ engineers }: { engineers: Insights["engineers"] }) {
+function ProducerPerformance({ engineers }: { engineers: Insights["engineers"] }) {
   return (
     <Panel title="Engineer Performance">
       {engineers.length === 0 ? (
@@ -124,18 +124,18 @@ function SessionLengths({ durations }: { durations: Insights["durations"] }) {
   );
 }
 
-function RevenuePerEngineer({ engineers }: { engineers: Insights["engineers"] }) {
-  const revenueByEngineer = engineers.map((row) => ({
+function RevenuePerProducer({ engineers }: { engineers: Insights["engineers"] }) {
+  const revenueByProducer = engineers.map((row) => ({
     engineer: row.engineer,
     Revenue: row.revenuePence / 100,
   }));
   return (
     <Panel title="Revenue per Engineer">
-      {revenueByEngineer.length === 0 ? (
+      {revenueByProducer.length === 0 ? (
         <Text c="dark.1">No engineer data yet</Text>
       ) : (
         <PoundsBarChart
-          data={revenueByEngineer}
+          data={revenueByProducer}
           dataKey="engineer"
           series={[{ name: "Revenue", color: "amber.5", label: "Revenue (£)" }]}
           maxBarWidth={56}

@@ -17,7 +17,7 @@ const EMPTY: PersonValues = { name: "", email: "", role: "staff", producer: "" }
 export function AddPersonForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const engineers = useQuery(trpc.engineers.list.queryOptions());
+  const listed = useQuery(trpc.engineers.list.queryOptions());
   const form = useForm<PersonValues, unknown, StaffInput>({
     resolver: zodResolver(staffInputSchema),
     defaultValues: EMPTY,
@@ -50,7 +50,7 @@ export function AddPersonForm() {
           <TextInput label="Name" {...form.register("name")} error={errors.name?.message} />
           <TextInput label="E-mail" type="email" {...form.register("email")} error={errors.email?.message} />
         </Group>
-        <RoleFields form={form} producers={(engineers.data ?? []).map((engineer) => engineer.name)} />
+        <RoleFields form={form} producers={(listed.data ?? []).map((row) => row.name)} />
         <Group>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? "Adding..." : "Add person"}

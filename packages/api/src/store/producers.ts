@@ -2,11 +2,11 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Store } from "./store.js";
-import type { EngineersTable } from "./tables.js";
+import type { ProducersTable } from "./tables.js";
 
-export type EngineerRow = Selectable<EngineersTable>;
+export type ProducerRow = Selectable<ProducersTable>;
 
-export interface EngineerRecord {
+export interface ProducerRecord {
   id: string;
   name: string;
   active: boolean;
@@ -14,7 +14,7 @@ export interface EngineerRecord {
   availability: string[];
 }
 
-export function toEngineer(row: EngineerRow): EngineerRecord {
+export function toProducer(row: ProducerRow): ProducerRecord {
   let availability: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.availability);
@@ -26,7 +26,7 @@ export function toEngineer(row: EngineerRow): EngineerRecord {
 }
 
 /** Producers in the profile become active engineers; ones dropped from it are deactivated, never deleted. */
-export function syncEngineers(store: Store, producers: readonly { name: string; bookable: boolean }[]): void {
+export function syncProducers(store: Store, producers: readonly { name: string; bookable: boolean }[]): void {
   store.transaction(() => {
     const names = producers.map((p) => p.name);
     for (const producer of producers) {
@@ -43,7 +43,7 @@ export function syncEngineers(store: Store, producers: readonly { name: string; 
   });
 }
 
-export function listEngineers(store: Store, activeOnly = true): EngineerRow[] {
+export function listProducers(store: Store, activeOnly = true): ProducerRow[] {
   let query = store.db.selectFrom("engineers").selectAll();
   if (activeOnly) query = query.where("active", "=", 1);
   // The owner's order (the Studio tab's Producers), then the order they were added.
@@ -52,7 +52,7 @@ export function listEngineers(store: Store, activeOnly = true): EngineerRow[] {
 
 /** The names of the active producers who take bookings (not the enquiry-only one), in the owner's order. */
 export function bookableProducers(store: Store): string[] {
-  return listEngineers(store)
+  return listProducers(store)
     .filter((row) => row.bookable === 1)
     .map((row) => row.name);
 }
