@@ -1,5 +1,5 @@
 // A save in the Studio tab is live without a restart: the pages (their titles, Open Graph and
-// JSON-LD), the sitemap and the engineers list show a new producer, a retired one and new details.
+// JSON-LD), the sitemap and GET /api/engineers show a new producer, a retired one and new details.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

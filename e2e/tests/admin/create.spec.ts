@@ -117,7 +117,7 @@ async function expectGraceInCalendar(page: Page): Promise<void> {
     .click();
 }
 
-/** The Insights tab counts the new booking and its £125, and draws its engineer and length. */
+/** The Insights tab counts the new booking and its £125, and draws its producer and length. */
 async function expectGraceInInsights(
   page: Page,
   date: string,

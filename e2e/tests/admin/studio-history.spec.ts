@@ -1,6 +1,6 @@
 // The Studio tab's history on a phone (390 px), from the dashboard only: the owner adds a producer
 // of their own (Noor), moves her up the list, finds that save at the top of the history with her
-// position before and after, and puts it back: the engineers list has her last again. The history
+// position before and after, and puts it back: GET /api/engineers has her last again. The history
 // fits the phone and has no serious axe violation. Noor is retired at the end. Books no night.
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";

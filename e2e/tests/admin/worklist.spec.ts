@@ -33,7 +33,7 @@ test("the first Edit after loading shows a Dre booking's producer, not the list'
   page,
 }) => {
   await logIn(page);
-  // A fresh page: the engineer list has not been fetched before this first Edit.
+  // A fresh page: the producer list has not been fetched before this first Edit.
   await bookThenOpen(page, "Bookings", session("Dora Dre", friday(9), "14:00", 2, "Dre"));
   await card(page, "Dora Dre").getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Booking" });

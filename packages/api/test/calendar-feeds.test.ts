@@ -11,7 +11,7 @@ const PUBLIC_URL = "https://studio.example.com";
 const t = useAdminApp({ publicUrl: PUBLIC_URL });
 const { admin, bookAsAdmin, setStatus } = t;
 
-/** The engineer id (a feed's scope) of a producer. */
+/** The id (a feed's scope) of a producer. */
 async function scopeOf(producer: string): Promise<string> {
   const list = await admin("GET", "/api/admin/calendar-feeds");
   return list.body.find((s: { producer: string | null }) => s.producer === producer).scope;

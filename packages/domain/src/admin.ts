@@ -1,6 +1,6 @@
 /**
- * What a staff booking must hold beyond its schema: an engineer the studio has and a date the
- * diary can hold. Both depend on data (the engineers, today), so the caller passes them in.
+ * What a staff booking must hold beyond its schema: a producer the studio has and a date the
+ * diary can hold. Both depend on data (the producers, today), so the caller passes them in.
  */
 import dayjs from "dayjs";
 import { londonToday } from "./schedule.js";
@@ -12,8 +12,8 @@ export interface FieldIssue {
 
 export interface StaffDiary {
   now: Date;
-  /** Names of the studio's engineers. */
-  engineers: readonly string[];
+  /** Names of the studio's producers. */
+  producers: readonly string[];
 }
 
 /** Staff may enter a session up to a year back (a late entry) and two years ahead. */
@@ -40,10 +40,10 @@ export function staffBookingIssues(
       });
     }
   }
-  if (fields.engineer !== undefined && !diary.engineers.includes(fields.engineer)) {
+  if (fields.engineer !== undefined && !diary.producers.includes(fields.engineer)) {
     issues.push({
       path: "engineer",
-      message: `Engineer must be one of the studio's engineers: ${diary.engineers.join(", ")}`,
+      message: `Engineer must be one of the studio's engineers: ${diary.producers.join(", ")}`,
     });
   }
   return issues;

@@ -7,7 +7,7 @@ const LATE_ARRIVAL_FROM = "22:00";
 
 /** What a late arrival is told when the studio profile does not say ({messagingNumber} filled in). */
 export const DEFAULT_LATE_ARRIVAL =
-  "Arriving after 10 PM? The street door is locked at night: text {messagingNumber} when you are outside and your engineer will come down to let you in.";
+  "Arriving after 10 PM? The street door is locked at night: text {messagingNumber} when you are outside and your producer will come down to let you in.";
 
 /** True for a start ('HH:MM') at or after 10 PM, or after midnight (before the studio opens at noon). */
 export function arrivesLate(startTime: string): boolean {

@@ -55,7 +55,7 @@ export function publicBusyOnNight(date: string, busy: readonly ProducerBusy[]): 
 export const busyOf = (busy: readonly PublicBusy[] | undefined, producer: string): PublicBusy[] =>
   (busy ?? []).filter((block) => block.engineer === producer);
 
-/** The busy time of `engineer` that a session's interval overlaps, if any. */
+/** The busy time of `producer` that a session's interval overlaps, if any. */
 export function busyDuring(
   producer: string,
   interval: Interval,
@@ -64,7 +64,7 @@ export function busyDuring(
   return busy.find((block) => block.engineer === producer && overlaps(interval, block));
 }
 
-/** True when busy time leaves `engineer` no start of the shortest session on night `date`. */
+/** True when busy time leaves `producer` no start of the shortest session on night `date`. */
 export function isNightBusy(date: string, producer: string, busy: readonly ProducerBusy[]): boolean {
   if (!busy.some((block) => block.engineer === producer)) return false;
   const shortest = Math.min(...DURATIONS);

@@ -13,7 +13,7 @@ export const calendarFeedDetailsSchema = z.enum(CALENDAR_FEED_DETAILS, {
   error: 'must be "first-name" or "full"',
 });
 
-/** The whole studio's feed; any other scope is one producer's, named by their engineer id. */
+/** The whole studio's feed; any other scope is one producer's, named by their id. */
 export const STUDIO_FEED_SCOPE = "studio";
 
 const SCOPE_RULE = "Scope must be the studio or a producer's id";

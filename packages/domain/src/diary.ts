@@ -75,14 +75,14 @@ function awayFor(
   slot: DiarySlot,
   leave: readonly ProducerLeave[],
   busy: readonly ProducerBusy[],
-): { engineer: string; leave: ProducerLeave | null } | undefined {
+): { producer: string; leave: ProducerLeave | null } | undefined {
   if (!slot.engineer) return undefined;
   const away = leaveOn(slot.engineer, slot.date, leave);
-  if (away) return { engineer: away.engineer, leave: away };
+  if (away) return { producer: away.engineer, leave: away };
   if (slot.startTime === undefined || slot.duration === undefined) return undefined;
   const interval = sessionInterval({ date: slot.date, startTime: slot.startTime, duration: slot.duration });
   return interval && busyDuring(slot.engineer, interval, busy)
-    ? { engineer: slot.engineer, leave: null }
+    ? { producer: slot.engineer, leave: null }
     : undefined;
 }
 
@@ -94,7 +94,7 @@ interface DiarySlot {
 }
 
 /**
- * A booking on night `date` with `engineer`: refused when the studio is closed, they are on leave,
+ * A booking on night `date` with `slot.engineer`: refused when the studio is closed, they are on leave,
  * or (given the session's start and length) their own calendar shows them busy during it.
  */
 export function checkDiary(
@@ -119,7 +119,7 @@ export function checkDiary(
       ok: false,
       reason: "away",
       title: DIARY_TITLES.away,
-      message: producerAwayMessage(away.engineer, slot.date),
+      message: producerAwayMessage(away.producer, slot.date),
       leave: away.leave,
     };
   }

@@ -1,6 +1,6 @@
 // Input hygiene (the diary-defence issue): text that is not well-formed Unicode, names that show
 // nothing, phones that are not phone numbers, public starts off the hour, and staff bookings for an
-// engineer the studio does not have or a year nobody means. Nothing renders as NaN.
+// producer the studio does not have or a year nobody means. Nothing renders as NaN.
 import { describe, expect, it } from "vitest";
 import { staffBookingIssues, staffDateRange } from "./admin.js";
 import { formatSpan } from "./availability.js";
@@ -138,7 +138,7 @@ describe("public start times", () => {
 
 describe("staff bookings", () => {
   const now = new Date("2026-11-23T15:00:00Z");
-  const diary = { now, engineers: ["Marcus", "Jay"] };
+  const diary = { now, producers: ["Marcus", "Jay"] };
 
   it("holds dates from a year back to two years ahead, London time", () => {
     expect(staffDateRange(now)).toEqual({ min: "2025-11-23", max: "2028-11-23" });

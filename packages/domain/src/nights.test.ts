@@ -54,7 +54,7 @@ describe("the nights ahead", () => {
     expect(nightBlockMessage({ kind: "closed", text: "Closed for Christmas" }, "2026-12-12")).toBe(
       "The studio is closed on Sat 12 Dec (Closed for Christmas). Please choose another night.",
     );
-    expect(nightBlockMessage({ kind: "away", engineer: "Marcus" }, "2026-12-11")).toBe(
+    expect(nightBlockMessage({ kind: "away", producer: "Marcus" }, "2026-12-11")).toBe(
       "Marcus is away on Fri 11 Dec. Please choose another producer or night.",
     );
     expect(nightBlockMessage({ kind: "full" }, "2026-12-13")).toBe(

@@ -30,20 +30,20 @@ export interface NightAvailability {
 /** Why a night cannot be booked (with a producer): closed, the producer away, or no free start. */
 export type NightBlock =
   | { kind: "closed"; text: string }
-  | { kind: "away"; engineer: string }
+  | { kind: "away"; producer: string }
   | { kind: "full" };
 
 /** The reason every start of a blocked night gives, and the picker's day says. */
 export function nightBlockText(block: NightBlock): string {
   if (block.kind === "closed") return `Studio closed: ${block.text}`;
-  if (block.kind === "away") return `${block.engineer} is away`;
+  if (block.kind === "away") return `${block.producer} is away`;
   return "Fully booked";
 }
 
 /** The grid's notice on a blocked night: what is wrong and what to do. */
 export function nightBlockMessage(block: NightBlock, date: string): string {
   if (block.kind === "closed") return closedNightMessage(date, block.text);
-  if (block.kind === "away") return producerAwayMessage(block.engineer, date);
+  if (block.kind === "away") return producerAwayMessage(block.producer, date);
   return `Every start on ${formatShortDay(date)} is taken. Please choose another night.`;
 }
 
@@ -52,10 +52,10 @@ export function isFullNight(date: string, bookings: readonly DayBooking[]): bool
   return freeStartTimes(date, Math.min(...DURATIONS), bookings).length === 0;
 }
 
-/** What stops booking `night` with `engineer` ('' for none chosen yet), closure first. */
+/** What stops booking `night` with `producer` ('' for none chosen yet), closure first. */
 export function nightBlock(night: Omit<NightAvailability, "date">, producer: string): NightBlock | null {
   if (night.closed !== null) return { kind: "closed", text: night.closed };
-  if (producer && night.away.includes(producer)) return { kind: "away", engineer: producer };
+  if (producer && night.away.includes(producer)) return { kind: "away", producer };
   return night.full ? { kind: "full" } : null;
 }
 
@@ -84,7 +84,7 @@ export function nightsAvailability(input: {
   return nights;
 }
 
-/** The first night after `after` (or from the first listed) that `engineer` can be booked on. */
+/** The first night after `after` (or from the first listed) that `producer` can be booked on. */
 export function nextFreeNight(
   nights: readonly NightAvailability[],
   producer: string,

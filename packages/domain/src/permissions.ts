@@ -236,7 +236,7 @@ export interface Principal {
   name: string;
   role: Role;
   method: SignInMethod;
-  /** The engineer a producer is linked to. */
+  /** The producer a producer-role person is linked to. */
   producer: string | null;
 }
 

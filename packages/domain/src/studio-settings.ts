@@ -81,7 +81,7 @@ export const newProducerSchema = z.strictObject({
 export type NewProducer = z.infer<typeof newProducerSchema>;
 
 /** A change to a producer: any field, retired or brought back, their own prices (replaced whole),
- * their place in the list (0 first; the public pages, the booking form and the engineers list
+ * their place in the list (0 first; the public pages, the booking form and GET /api/engineers
  * show them in that order). */
 export const producerPatchSchema = z.strictObject({
   ...z.partial(newProducerSchema).shape,

@@ -29,8 +29,8 @@ import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./
 type StaffFields = { date?: string | undefined; engineer?: string | undefined };
 
 /**
- * Staff bookings name an engineer the studio has and a date the diary can hold. An edit checks
- * only what it changes: an old booking, or one with an engineer since retired, stays editable.
+ * Staff bookings name a producer the studio has and a date the diary can hold. An edit checks
+ * only what it changes: an old booking, or one with a producer since retired, stays editable.
  */
 export function checkStaffFields(ctx: ServiceContext, fields: StaffFields, current?: BookingRow) {
   const changed = {
@@ -38,7 +38,7 @@ export function checkStaffFields(ctx: ServiceContext, fields: StaffFields, curre
     engineer: fields.engineer === current?.engineer ? undefined : fields.engineer,
   };
   const producers = listProducers(ctx.store).map((e) => e.name);
-  const issues = staffBookingIssues(changed, { now: ctx.clock(), engineers: producers });
+  const issues = staffBookingIssues(changed, { now: ctx.clock(), producers });
   if (issues.length > 0) throw invalidFields(issues);
 }
 

@@ -15,7 +15,7 @@ const addressesOf = (ctx: ServiceContext, producer: string): string[] =>
     .filter((person) => person.role === "producer" && person.producer === producer)
     .map((person) => person.email);
 
-/** Mails `engineer` of each session still to come that their busy time newly overlaps; how many. */
+/** Mails `producer` of each session still to come that their busy time newly overlaps; how many. */
 export function tellOfClashes(ctx: ServiceContext, producer: string): number {
   const to = addressesOf(ctx, producer);
   if (to.length === 0) return 0;

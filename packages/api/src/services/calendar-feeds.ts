@@ -9,7 +9,7 @@ import { invalid, notFound } from "../errors.js";
 
 /** One calendar the staff may subscribe to, and whether it has a link now. */
 export interface CalendarFeedView {
-  /** 'studio', or the producer's engineer id. */
+  /** 'studio', or the producer's id. */
   scope: string;
   /** The producer's name; null for the whole studio. */
   producer: string | null;

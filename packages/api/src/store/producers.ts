@@ -25,7 +25,7 @@ export function toProducer(row: ProducerRow): ProducerRecord {
   return { id: row.id, name: row.name, active: row.active === 1, bookable: row.bookable === 1, availability };
 }
 
-/** Producers in the profile become active engineers; ones dropped from it are deactivated, never deleted. */
+/** Producers in the profile become active rows of the engineers table; ones dropped from it are deactivated, never deleted. */
 export function syncProducers(store: Store, producers: readonly { name: string; bookable: boolean }[]): void {
   store.transaction(() => {
     const names = producers.map((p) => p.name);

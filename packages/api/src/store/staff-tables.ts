@@ -7,7 +7,7 @@ export interface StaffMembersTable {
   /** Lower-cased: one person per address. */
   email: string;
   role: Role;
-  /** The engineer a producer is. */
+  /** The producer a producer-role person is (a name of the engineers table). */
   producer: string | null;
   createdAt: string;
 }

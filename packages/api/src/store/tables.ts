@@ -177,7 +177,7 @@ interface ProducerLeaveTable {
 
 /** A staff calendar subscription (migration 0007): one per scope, only its token's SHA-256 kept. */
 export interface CalendarFeedsTable {
-  /** 'studio', or a producer's engineer id. */
+  /** 'studio', or a producer's id. */
   scope: string;
   tokenHash: string;
   createdAt: string;

@@ -1,4 +1,4 @@
-// The public procedures: studio profile, engineers, a day's bookings, booking and contact.
+// The public procedures: studio profile, producers, a day's bookings, booking and contact.
 import {
   bookingInputSchema,
   contactSubmissionSchema,

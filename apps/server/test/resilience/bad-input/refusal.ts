@@ -26,7 +26,7 @@ export function clearRefusal(
   const { message, paths } = errorOf(answer);
   if (!message || message.length > 600) return `message ${JSON.stringify(message).slice(0, 80)}`;
   if (message === "Internal server error" || STACK.test(answer.text)) return "internal error or stack trace";
-  // The rules past the schema (a known engineer, the diary's dates) are the service's: they name the
+  // The rules past the schema (a known producer, the diary's dates) are the service's: they name the
   // booking's field, which tRPC's update nests under `changes`.
   const bare = field?.replace(/^changes\./, "");
   if (field !== undefined && answer.status === 400 && !paths.includes(field) && !paths.includes(bare!))

@@ -23,7 +23,7 @@ export function useNights() {
 
 export type Nights = ReturnType<typeof useNights>;
 
-/** The picker's reason a day cannot be chosen with `engineer` ('' for none yet), or null. */
+/** The picker's reason a day cannot be chosen with `producer` ('' for none yet), or null. */
 export function pickerBlock(nights: Nights, date: string, producer: string): string | null {
   const night = nights.byDate.get(date);
   const block = night ? nightBlock(night, producer) : null;

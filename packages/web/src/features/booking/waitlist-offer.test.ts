@@ -31,7 +31,7 @@ describe("offersWaitlist", () => {
       blocked: "Marcus is away",
     });
     const need = { date: night, producer: "Marcus", duration: 2, slots: blocked };
-    expect(offersWaitlist(need, { kind: "away", engineer: "Marcus" })).toBe(false);
+    expect(offersWaitlist(need, { kind: "away", producer: "Marcus" })).toBe(false);
     expect(offersWaitlist(need, { kind: "closed", text: "Closed for Christmas" })).toBe(false);
     expect(offersWaitlist(need, { kind: "full" })).toBe(true);
   });

@@ -49,7 +49,7 @@ interface SessionFieldsProps extends FieldsProps {
   cost: CostOverride;
   /** '(Manual Override)' on create, '(manually set)' on edit. */
   manualMarker: string;
-  /** The engineer of an edited booking stays choosable even if no longer active. */
+  /** The producer of an edited booking stays choosable even if no longer active. */
   currentProducer?: string;
 }
 
@@ -89,7 +89,7 @@ export function SessionFields({
   );
 }
 
-/** The studio's engineers, enquiry-only ones marked, plus an edited booking's former engineer. */
+/** The studio's producers, enquiry-only ones marked, plus an edited booking's former producer. */
 function ProducerField({ form, required, currentProducer }: FieldsProps & { currentProducer?: string }) {
   const trpc = useTRPC();
   const producers = useQuery(trpc.engineers.list.queryOptions());
@@ -101,7 +101,7 @@ function ProducerField({ form, required, currentProducer }: FieldsProps & { curr
     names.push({ value: currentProducer, label: currentProducer });
   }
   return (
-    // Controlled: an uncontrolled select kept the option at the old index when the engineer
+    // Controlled: an uncontrolled select kept the option at the old index when the producer
     // list arrived, so the first Edit after loading showed the list's first name.
     <Controller
       control={form.control}

@@ -29,7 +29,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** A session as every admin card shows it: date, start, engineer, length, price. */
+/** A session as every admin card shows it: date, start, producer, length, price. */
 export function BookingFacts({ booking, children }: { booking: SessionFacts; children?: ReactNode }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="xs" m={0}>
