@@ -157,7 +157,7 @@ describe("the public grid's busy sessions", () => {
   it("marks on the grid exactly the starts and lengths the busy time blocks, for that producer only", () => {
     const busy = publicBusyOnNight(NIGHT, [gig]);
     const now = new Date("2026-12-01T12:00:00Z");
-    const grid = startGrid({ date: NIGHT, engineer: "Dre", bookings: busyOf(busy, "Dre"), now });
+    const grid = startGrid({ date: NIGHT, producer: "Dre", bookings: busyOf(busy, "Dre"), now });
     // Oracle: a length fits a start when it ends by 06:00 and misses 22:30 to 00:15 (GMT: London is UTC).
     const fits = (time: string, hours: number) => {
       const start = Date.parse(`2026-12-0${time < "06:00" ? 5 : 4}T${time}:00Z`);
@@ -187,7 +187,7 @@ describe("busy time in the hour the October change repeats", () => {
     const busy = publicBusyOnNight(OCTOBER, [second]);
     const grid = startGrid({
       date: OCTOBER,
-      engineer: "Dre",
+      producer: "Dre",
       bookings: busy,
       now: new Date("2026-10-01T12:00:00Z"),
     });

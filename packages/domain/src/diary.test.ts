@@ -26,7 +26,7 @@ const closures: fc.Arbitrary<Closure[]> = fc.array(
 const leave: fc.Arbitrary<ProducerLeave[]> = fc.array(
   fc
     .tuple(range, fc.constantFrom(...PRODUCERS))
-    .map(([r, engineer]) => ({ ...r, engineer, id: engineer, note: null })),
+    .map(([r, producer]) => ({ ...r, engineer: producer, id: producer, note: null })),
   { maxLength: 4 },
 );
 

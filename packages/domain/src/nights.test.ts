@@ -81,7 +81,7 @@ describe("the nights ahead", () => {
   it("disables every start of a blocked night with its reason", () => {
     const slots = startGrid({
       date: "2026-12-12",
-      engineer: "Dre",
+      producer: "Dre",
       bookings: [],
       now: new Date("2026-12-01T12:00:00Z"),
       blocked: "Studio closed: Closed for Christmas",

@@ -91,7 +91,11 @@ function occupancyOf(nights: string[], active: readonly RangeBooking[]): Occupan
       rate: ratio(row.bookedHours, row.openHours),
     })),
     byProducer: [...byProducer]
-      .map(([engineer, bookedHours]) => ({ engineer, bookedHours, rate: ratio(bookedHours, openHours) }))
+      .map(([producer, bookedHours]) => ({
+        engineer: producer,
+        bookedHours,
+        rate: ratio(bookedHours, openHours),
+      }))
       .sort((a, b) => b.bookedHours - a.bookedHours),
   };
 }

@@ -50,7 +50,7 @@ describe("the grid and free start times against the oracle", () => {
         ({ day, bookings }, minutesFromNoon) => {
           const noon = firstMinuteReading(day, "12:00")!;
           const now = new Date(noon + minutesFromNoon * MINUTE);
-          const grid = startGrid({ date: day, engineer: "Marcus", bookings, now });
+          const grid = startGrid({ date: day, producer: "Marcus", bookings, now });
           expect(grid.map((slot) => slot.time)).toEqual(START_TIMES);
           for (const slot of grid) {
             const span = oracleSpan({ date: day, startTime: slot.time, duration: 0 });

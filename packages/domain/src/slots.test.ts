@@ -20,7 +20,7 @@ const booking = (startTime: string, duration: number, extra: Partial<DayBooking>
 
 describe("the start-time grid: labels and the states before a choice", () => {
   it("shows 16 slots in 12-hour format", () => {
-    const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [], now: NOW });
+    const grid = startGrid({ date: FRIDAY, producer: "Marcus", bookings: [], now: NOW });
     expect(grid.map((slot) => slot.label)).toEqual([
       "12:00 PM",
       "1:00 PM",
@@ -42,12 +42,12 @@ describe("the start-time grid: labels and the states before a choice", () => {
   });
 
   it("reads 'Select producer first' on every slot until a producer is chosen", () => {
-    const grid = startGrid({ date: FRIDAY, engineer: null, bookings: [], now: NOW });
+    const grid = startGrid({ date: FRIDAY, producer: null, bookings: [], now: NOW });
     expect(grid.every((slot) => !slot.enabled && slot.tooltip === "Select producer first")).toBe(true);
   });
 
   it("is 'Unavailable' without a date", () => {
-    const grid = startGrid({ date: null, engineer: "Marcus", bookings: [], now: NOW });
+    const grid = startGrid({ date: null, producer: "Marcus", bookings: [], now: NOW });
     expect(grid.every((slot) => !slot.enabled && slot.tooltip === "Unavailable")).toBe(true);
     expect(grid.every((slot) => slot.state === "waiting" && slot.status === "Choose a date first")).toBe(
       true,
@@ -55,7 +55,7 @@ describe("the start-time grid: labels and the states before a choice", () => {
   });
 
   it("says it is checking while a chosen night's sessions load, never 'Choose a date first'", () => {
-    const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [], now: NOW, checking: true });
+    const grid = startGrid({ date: FRIDAY, producer: "Marcus", bookings: [], now: NOW, checking: true });
     expect(
       grid.every(
         (slot) =>
@@ -65,12 +65,12 @@ describe("the start-time grid: labels and the states before a choice", () => {
           slot.tooltip === CHECKING_AVAILABILITY,
       ),
     ).toBe(true);
-    const noProducer = startGrid({ date: FRIDAY, engineer: null, bookings: [], now: NOW, checking: true });
+    const noProducer = startGrid({ date: FRIDAY, producer: null, bookings: [], now: NOW, checking: true });
     expect(noProducer.every((slot) => slot.status === "Select producer first")).toBe(true);
   });
 
   it("is 'Available' where every duration fits and 'Limited to …h' where only some do", () => {
-    const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [], now: NOW });
+    const grid = startGrid({ date: FRIDAY, producer: "Marcus", bookings: [], now: NOW });
     const at = (time: string) => grid.find((slot) => slot.time === time)!;
     expect(at("12:00")).toMatchObject({ enabled: true, tooltip: "Available" });
     expect(at("20:00")).toMatchObject({ enabled: true, tooltip: "Available" });
@@ -81,7 +81,7 @@ describe("the start-time grid: labels and the states before a choice", () => {
 
 describe("the start-time grid: existing sessions, the clock and the clock change", () => {
   it("disables slots inside an existing session's span and those where no duration fits before it", () => {
-    const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [booking("16:00", 4)], now: NOW });
+    const grid = startGrid({ date: FRIDAY, producer: "Marcus", bookings: [booking("16:00", 4)], now: NOW });
     const at = (time: string) => grid.find((slot) => slot.time === time)!;
     expect(at("15:00")).toMatchObject({ enabled: false, tooltip: "Unavailable", state: "no-room" });
     expect(at("15:00").status).toBe("Too close to the next session");
@@ -101,7 +101,7 @@ describe("the start-time grid: existing sessions, the clock and the clock change
   it("ignores cancelled bookings", () => {
     const grid = startGrid({
       date: FRIDAY,
-      engineer: "Marcus",
+      producer: "Marcus",
       bookings: [booking("16:00", 4, { status: "cancelled" })],
       now: NOW,
     });
@@ -110,7 +110,7 @@ describe("the start-time grid: existing sessions, the clock and the clock change
 
   it("disables slots that have already started today", () => {
     const now = new Date("2026-11-27T14:30:00Z");
-    const grid = startGrid({ date: FRIDAY, engineer: "Marcus", bookings: [], now });
+    const grid = startGrid({ date: FRIDAY, producer: "Marcus", bookings: [], now });
     expect(grid.find((slot) => slot.time === "14:00")).toMatchObject({
       enabled: false,
       tooltip: "Unavailable",
@@ -123,7 +123,7 @@ describe("the start-time grid: existing sessions, the clock and the clock change
   it("does not offer 1:00 AM on the night the clocks go forward", () => {
     const grid = startGrid({
       date: "2026-03-28",
-      engineer: "Marcus",
+      producer: "Marcus",
       bookings: [],
       now: new Date("2026-03-01T00:00:00Z"),
     });
@@ -139,7 +139,7 @@ describe("the start-time grid: existing sessions, the clock and the clock change
   it("offers a 10-hour session from 21:00 on the night the clocks go back", () => {
     const grid = startGrid({
       date: "2026-10-24",
-      engineer: "Marcus",
+      producer: "Marcus",
       bookings: [],
       now: new Date("2026-10-01T00:00:00Z"),
     });

@@ -126,13 +126,13 @@ export function fittingDurations(
  */
 export function startGrid(input: {
   date: string | null;
-  engineer: string | null;
+  producer: string | null;
   bookings: readonly DayBooking[];
   now: Date;
   blocked?: string | null;
   checking?: boolean;
 }): Slot[] {
-  const { date, engineer, bookings, now, blocked, checking } = input;
+  const { date, producer, bookings, now, blocked, checking } = input;
   return START_TIMES.map((time): Slot => {
     const label = formatTime12(time);
     const closed = (state: SlotState, status: string): Slot => ({
@@ -144,7 +144,7 @@ export function startGrid(input: {
       status,
       durations: [],
     });
-    if (!engineer) return { ...closed("waiting", "Select producer first"), tooltip: "Select producer first" };
+    if (!producer) return { ...closed("waiting", "Select producer first"), tooltip: "Select producer first" };
     if (!date) return closed("waiting", "Choose a date first");
     if (checking) return { ...closed("waiting", CHECKING_AVAILABILITY), tooltip: CHECKING_AVAILABILITY };
     if (blocked) return closed("blocked", blocked);

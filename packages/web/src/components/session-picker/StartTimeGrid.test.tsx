@@ -20,7 +20,7 @@ describe("StartTimeGrid", () => {
     const night = nextSaturday();
     const slots = startGrid({
       date: night,
-      engineer: "Marcus",
+      producer: "Marcus",
       bookings: [{ date: night, startTime: "16:00", duration: 2 }],
       now: NOW,
     });
@@ -57,7 +57,7 @@ describe("StartTimeGrid", () => {
   });
 
   it("waits for a producer, saying so once rather than on every slot", async () => {
-    const slots = startGrid({ date: null, engineer: null, bookings: [], now: NOW });
+    const slots = startGrid({ date: null, producer: null, bookings: [], now: NOW });
     await renderWithApp(() => <StartTimeGrid slots={slots} night="" value="" onChange={() => {}} />);
     expect(screen.getByTestId("start-time-hint").textContent).toBe("Select producer first");
     for (const name of ["Afternoon", "Evening", "After midnight"]) {
@@ -70,7 +70,7 @@ describe("StartTimeGrid", () => {
 
   it("while a chosen night loads, says it is checking, once and on every slot", async () => {
     const night = nextSaturday();
-    const slots = startGrid({ date: night, engineer: "Marcus", bookings: [], now: NOW, checking: true });
+    const slots = startGrid({ date: night, producer: "Marcus", bookings: [], now: NOW, checking: true });
     await renderWithApp(() => <StartTimeGrid slots={slots} night={night} value="" onChange={() => {}} />);
     expect(screen.getByTestId("start-time-hint").textContent).toBe("Checking availability...");
     const first = document.querySelector<HTMLButtonElement>('[data-time="12:00"]')!;
@@ -83,7 +83,7 @@ describe("StartTimeGrid", () => {
     const block = { kind: "closed", text: "Closed for Christmas" } as const;
     const slots = startGrid({
       date: night,
-      engineer: "Dre",
+      producer: "Dre",
       bookings: [],
       now: NOW,
       blocked: "Studio closed: Closed for Christmas",
@@ -106,7 +106,7 @@ describe("StartTimeGrid", () => {
 
   it("marks the chosen slot pressed and shows an error under the grid", async () => {
     const night = nextSaturday();
-    const slots = startGrid({ date: night, engineer: "Dre", bookings: [], now: NOW });
+    const slots = startGrid({ date: night, producer: "Dre", bookings: [], now: NOW });
     await renderWithApp(() => (
       <StartTimeGrid
         slots={slots}

@@ -52,7 +52,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
           >
             Session Details
           </Title>
-          <SelectedProducer producer={choices.engineer} />
+          <SelectedProducer producer={choices.producer} />
           <SessionPickers form={form} choices={choices} />
           {later ? (
             <CustomerAndReserve
@@ -68,7 +68,7 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
         </Stack>
         {!choices.enquiry && (
           <ReserveBar
-            price={priceRuleFor(profile.prices, findProducer(profile, choices.engineer))}
+            price={priceRuleFor(profile.prices, findProducer(profile, choices.producer))}
             date={choices.date}
             startTime={choices.startTime}
             duration={duration}

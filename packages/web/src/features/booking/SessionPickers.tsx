@@ -56,16 +56,16 @@ function NightChoice({
             onBlur={field.onBlur}
             inputRef={field.ref}
             horizon={choices.horizon}
-            blockOf={(date) => pickerBlock(nights, date, choices.engineer)}
-            isPickable={(date) => isPickableNight(nights, date, choices.engineer)}
+            blockOf={(date) => pickerBlock(nights, date, choices.producer)}
+            isPickable={(date) => isPickableNight(nights, date, choices.producer)}
             error={fieldState.error?.message}
           />
         )}
       />
-      {choices.engineer && (
+      {choices.producer && (
         <NextFreeNight
           nights={nights}
-          producer={choices.engineer}
+          producer={choices.producer}
           after={choices.date}
           onPick={onDateChange}
         />
@@ -80,7 +80,7 @@ function StartAndDuration({ form, choices }: SessionPickersProps) {
   const duration = useWatch({ control, name: "duration" });
   const validate = { shouldValidate: formState.isSubmitted };
   const errors = formState.errors;
-  const waitlistNeed = { date: choices.date, producer: choices.engineer, duration, slots: choices.slots };
+  const waitlistNeed = { date: choices.date, producer: choices.producer, duration, slots: choices.slots };
   return (
     <>
       <StartTimeGrid
@@ -92,7 +92,7 @@ function StartAndDuration({ form, choices }: SessionPickersProps) {
         offer={
           offersWaitlist(waitlistNeed, choices.block) && (
             // A fresh form for each night, producer and length.
-            <WaitlistOffer key={`${choices.date}|${choices.engineer}|${duration}`} {...waitlistNeed} />
+            <WaitlistOffer key={`${choices.date}|${choices.producer}|${duration}`} {...waitlistNeed} />
           )
         }
         onChange={(slot) => {

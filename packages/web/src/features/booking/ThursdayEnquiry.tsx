@@ -17,7 +17,7 @@ function enquiryMessage(date: string, producer: string, project: string): string
  * carries the producer and everything typed so far to the contact form.
  */
 export function ThursdayEnquiry({ form, date }: { form: BookingForm; date: string }) {
-  const [engineer, firstName, lastName, email, phone, project] = useWatch({
+  const [producer, firstName, lastName, email, phone, project] = useWatch({
     control: form.control,
     name: ["engineer", "firstName", "lastName", "email", "phone", "projectDescription"],
   });
@@ -37,7 +37,7 @@ export function ThursdayEnquiry({ form, date }: { form: BookingForm; date: strin
       </Text>
       <ButtonLink
         to="/contact"
-        search={{ subject: "booking", message: enquiryMessage(date, engineer, project ?? ""), ...typed }}
+        search={{ subject: "booking", message: enquiryMessage(date, producer, project ?? ""), ...typed }}
         variant="filled"
       >
         Enquire about Thursday

@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describe("the waitlist offer's form", () => {
   it("answers Enter with the schema's messages, focuses the first, and keeps the booking form unsent", async () => {
     const night = nextWeekday(5);
-    const slots = startGrid({ date: night, engineer: "Marcus", bookings: [], now: new Date() });
+    const slots = startGrid({ date: night, producer: "Marcus", bookings: [], now: new Date() });
     await renderWithApp(() => (
       <form>
         <WaitlistOffer date={night} producer="Marcus" duration={2} slots={slots} />

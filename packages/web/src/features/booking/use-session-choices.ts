@@ -18,22 +18,22 @@ const timeNoLongerFree = (slot: Slot) =>
  * cleared, and the grid says why.
  */
 export function useSessionChoices(form: BookingForm, profile: StudioProfile) {
-  const [date, startTime, engineer] = useWatch({
+  const [date, startTime, producer] = useWatch({
     control: form.control,
     name: ["date", "startTime", "engineer"],
   });
   const now = new Date();
   const day = useDayBookings(date || null);
   const enquiry = Boolean(date) && dayKind(date) === "enquiry";
-  const block = useChosenNightBlock(date, engineer, day);
+  const block = useChosenNightBlock(date, producer, day);
   // The producer's own busy time blocks their starts as another session would.
-  const busy = useNightBusy(date, engineer);
+  const busy = useNightBusy(date, producer);
   const bookings = useMemo(() => [...day.bookings, ...busy], [day.bookings, busy]);
 
   // While the night's bookings and diary load, every slot waits rather than reading wrongly free.
   const slots = startGrid({
     date: date || null,
-    engineer: engineer || null,
+    producer: producer || null,
     bookings,
     now,
     blocked: block ? nightBlockText(block) : null,
@@ -50,8 +50,8 @@ export function useSessionChoices(form: BookingForm, profile: StudioProfile) {
 
   // Labelled at the chosen producer's price (their own, else the studio's rate card).
   const price = useMemo(
-    () => priceRuleFor(profile.prices, findProducer(profile, engineer)),
-    [profile, engineer],
+    () => priceRuleFor(profile.prices, findProducer(profile, producer)),
+    [profile, producer],
   );
   const choices = useMemo(
     () => durationChoices(date, startTime, bookings, price),
@@ -61,10 +61,10 @@ export function useSessionChoices(form: BookingForm, profile: StudioProfile) {
   return {
     date,
     startTime,
-    engineer,
+    producer,
     enquiry,
     slots,
-    noStart: noStartOnNight(slots, date, engineer),
+    noStart: noStartOnNight(slots, date, producer),
     block: block ?? null,
     durations: choices,
     day,

@@ -11,7 +11,7 @@ const session = (startTime: string, duration: number) => ({
   status: "confirmed",
 });
 const slotsWith = (bookings: ReturnType<typeof session>[], producer: string | null = "Marcus") =>
-  startGrid({ date: night, engineer: producer, bookings, now });
+  startGrid({ date: night, producer, bookings, now });
 
 describe("offersWaitlist", () => {
   it("offers the list when no start takes the chosen length", () => {
@@ -25,7 +25,7 @@ describe("offersWaitlist", () => {
   it("never offers it on a closed night or while the producer is away: no time can free up", () => {
     const blocked = startGrid({
       date: night,
-      engineer: "Marcus",
+      producer: "Marcus",
       bookings: [],
       now,
       blocked: "Marcus is away",
@@ -42,7 +42,7 @@ describe("offersWaitlist", () => {
     expect(offersWaitlist({ date: night, producer: "", duration: 2, slots: slotsWith([], null) })).toBe(
       false,
     );
-    const loading = startGrid({ date: null, engineer: "Marcus", bookings: [], now });
+    const loading = startGrid({ date: null, producer: "Marcus", bookings: [], now });
     expect(offersWaitlist({ date: night, producer: "Marcus", duration: 2, slots: loading })).toBe(false);
   });
 });

@@ -54,7 +54,7 @@ function useMoveForm(booking: ManageView, producers: readonly string[]) {
       duration: booking.duration,
     },
   });
-  const [date, engineer, startTime, duration] = useWatch({
+  const [date, producer, startTime, duration] = useWatch({
     control: form.control,
     name: ["date", "engineer", "startTime", "duration"],
   });
@@ -73,7 +73,7 @@ function useMoveForm(booking: ManageView, producers: readonly string[]) {
     },
     duration: (value: Duration) => form.setValue("duration", value),
   };
-  return { form, date, engineer, startTime, duration: duration as Duration, pick };
+  return { form, date, producer, startTime, duration: duration as Duration, pick };
 }
 
 /** Sends the move: the page shows the moved booking; a refusal's own message is shown here. */
@@ -104,31 +104,32 @@ function useMoveSubmit(
 function useMove({ token, booking, onMoved }: MoveSessionProps) {
   const profile = useStudioProfile();
   const producers = profile.producers.filter((p) => p.bookable).map((p) => p.name);
-  const { form, date, engineer, startTime, duration, pick } = useMoveForm(booking, producers);
+  const { form, date, producer, startTime, duration, pick } = useMoveForm(booking, producers);
   const day = useDayBookings(date || null);
   // The producer's own busy time blocks their starts as another session would (as on /booking).
-  const busyTime = useNightBusy(date, engineer);
+  const busyTime = useNightBusy(date, producer);
   const others = useMemo(
     () => [...day.bookings.filter((b) => !isOwnSession(booking)(b)), ...busyTime],
     [day.bookings, booking, busyTime],
   );
   const slots = startGrid({
     date: date || null,
-    engineer: engineer || null,
+    producer: producer || null,
     bookings: others,
     now: new Date(),
     checking: day.isPending,
   });
-  const chosen = date && startTime && engineer ? { date, startTime, duration, engineer } : undefined;
+  const chosen =
+    date && startTime && producer ? { date, startTime, duration, engineer: producer } : undefined;
   const { busy, error, submit } = useMoveSubmit(token, form, onMoved);
   // The new total as the server works it out: the rate card or the chosen producer's own price.
-  const price = priceRuleFor(profile.prices, engineer ? findProducer(profile, engineer) : undefined);
+  const price = priceRuleFor(profile.prices, producer ? findProducer(profile, producer) : undefined);
   const durations = durationChoices(date, startTime, others, price);
   return {
     producers,
     price,
     date,
-    engineer,
+    producer,
     startTime,
     duration,
     slots,
@@ -152,14 +153,14 @@ export default function MoveSession(props: MoveSessionProps) {
         onBlur={() => {}}
         inputRef={null}
         horizon={bookingHorizon(new Date())}
-        blockOf={(date) => pickerBlock(nights, date, move.engineer)}
+        blockOf={(date) => pickerBlock(nights, date, move.producer)}
         // A move needs a free start: no full night either.
-        isPickable={(date) => pickerBlock(nights, date, move.engineer) === null}
+        isPickable={(date) => pickerBlock(nights, date, move.producer) === null}
       />
       <NativeSelect
         label="Producer"
         data={[{ value: "", label: "Choose a producer" }, ...move.producers]}
-        value={move.engineer}
+        value={move.producer}
         onChange={(event) => move.pick.engineer(event.currentTarget.value)}
       />
       <StartTimeGrid slots={move.slots} night={move.date} value={move.startTime} onChange={move.pick.start} />
@@ -171,7 +172,7 @@ export default function MoveSession(props: MoveSessionProps) {
       />
       {move.chosen && (
         <Text data-testid="move-summary">
-          New time: {formatSessionRangeLong(move.chosen)} with {move.engineer}.{" "}
+          New time: {formatSessionRangeLong(move.chosen)} with {move.producer}.{" "}
           {moveCostText(props.booking, move.duration, move.price)}
         </Text>
       )}

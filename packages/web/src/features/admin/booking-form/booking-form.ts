@@ -36,8 +36,8 @@ export const editResolver = zodResolver(adminBookingEditSchema) as unknown as Re
  */
 export function useCostOverride(form: BookingForm, price: CurrentPrice | undefined) {
   const [manual, setManual] = useState(false);
-  const [engineer, duration] = form.watch(["engineer", "duration"]);
-  const current = price?.(engineer ?? "", duration);
+  const [producer, duration] = form.watch(["engineer", "duration"]);
+  const current = price?.(producer ?? "", duration);
   useEffect(() => {
     if (manual || current === undefined || form.getValues("totalCost") === current) return;
     form.setValue("totalCost", current, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });

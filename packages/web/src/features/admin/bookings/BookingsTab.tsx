@@ -70,7 +70,7 @@ function WorkListView({ bookings, holds, onView, onEdit }: WorkListViewProps) {
         filter={filter}
         counts={viewCounts(bookings, filter, now)}
         provisional={workList(bookings, { ...filter, provisionalOnly: true }, now).length}
-        engineers={names}
+        producers={names}
         onChange={setFilter}
         onExport={() => downloadCsv(entries, `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`)}
         onPrint={() => setPrinting(true)}

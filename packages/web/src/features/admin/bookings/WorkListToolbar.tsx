@@ -15,7 +15,7 @@ interface WorkListToolbarProps {
   counts: Record<WorkView, number>;
   /** Provisional bookings in the view (the other filters applied). */
   provisional: number;
-  engineers: readonly string[];
+  producers: readonly string[];
   onChange: (filter: WorkFilter) => void;
   onExport: () => void;
   onPrint: () => void;
@@ -26,7 +26,7 @@ export function WorkListToolbar({
   filter,
   counts,
   provisional,
-  engineers,
+  producers,
   onChange,
   onExport,
   onPrint,
@@ -35,7 +35,7 @@ export function WorkListToolbar({
   return (
     <>
       <WorkViews view={filter.view} counts={counts} onView={(view) => set({ view })} />
-      <WorkListFilters filter={filter} engineers={engineers} set={set} />
+      <WorkListFilters filter={filter} producers={producers} set={set} />
       <WorkListActions
         provisionalOnly={filter.provisionalOnly === true}
         provisional={provisional}
@@ -77,12 +77,12 @@ function WorkViews({ view, counts, onView }: WorkViewsProps) {
 
 interface WorkListFiltersProps {
   filter: WorkFilter;
-  engineers: readonly string[];
+  producers: readonly string[];
   set: (change: Partial<WorkFilter>) => void;
 }
 
 /** Search, producer and the nights from and to. */
-function WorkListFilters({ filter, engineers, set }: WorkListFiltersProps) {
+function WorkListFilters({ filter, producers, set }: WorkListFiltersProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       <TextInput
@@ -98,7 +98,7 @@ function WorkListFilters({ filter, engineers, set }: WorkListFiltersProps) {
         onChange={(event) => set({ engineer: event.currentTarget.value || null })}
         data={[
           { value: "", label: "All producers" },
-          ...engineers.map((name) => ({ value: name, label: name })),
+          ...producers.map((name) => ({ value: name, label: name })),
         ]}
       />
       <TextInput
