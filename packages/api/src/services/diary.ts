@@ -119,7 +119,7 @@ export function addClosure(ctx: ServiceContext, input: ClosureInput): ClosureCre
 
 export function addLeave(ctx: ServiceContext, input: LeaveInput): ProducerLeave {
   if (!listProducers(ctx.store).some((producer) => producer.name === input.engineer)) {
-    throw invalid("engineer", `Unknown engineer: ${input.engineer}`);
+    throw invalid("engineer", `Unknown producer: ${input.engineer}`);
   }
   const leave: ProducerLeave = {
     id: randomUUID(),

@@ -121,7 +121,7 @@ export async function addCalendar(
   if (!mayUse(who, input.engineer) || (!can(who.role, "calendars") && !can(who.role, "ownLeave")))
     throw forbidden();
   if (!listProducers(ctx.store).some((producer) => producer.name === input.engineer))
-    throw invalid("engineer", `Unknown engineer: ${input.engineer}`);
+    throw invalid("engineer", `Unknown producer: ${input.engineer}`);
   const result = await read(ctx, input.url, { etag: null, lastModified: null });
   if (!result.ok) throw invalid("url", result.error.message);
   const now = ctx.clock();
