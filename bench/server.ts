@@ -21,20 +21,28 @@ export function benchServer(root: string, dataDir: string, port: number): Server
     ADMIN_PASSWORD,
     TRUST_PROXY: "1",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-    // As npm start and start.sh set it (docs/performance.md, idle memory).
+    // As npm start and start.sh set them (docs/performance.md, idle memory).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "32768",
     MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
   };
-  // As `npm start`, the release's start.sh and the README's unit run it, on V8's own heap limits.
+  // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped and
+  // its young generation small, so V8 collects before the heap grows (docs/performance.md, memory).
   // BENCH_CPU_PROF=<folder>: each server start writes a V8 CPU profile there as it exits.
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   const start = () =>
-    spawn(process.execPath, [...profile, join(root, "apps/server/dist/main.js")], {
-      cwd: root,
-      env,
-      stdio: "ignore",
-    });
+    spawn(
+      process.execPath,
+      [
+        "--max-old-space-size=128",
+        "--max-semi-space-size=2",
+        ...profile,
+        join(root, "apps/server/dist/main.js"),
+      ],
+      { cwd: root, env, stdio: "ignore" },
+    );
   return { base: `http://127.0.0.1:${port}`, start };
 }
 
