@@ -135,10 +135,15 @@ function serverOptions(
 }
 
 /** What every service is given: the store, the profile, the clock, the mailer and their settings. */
-function serviceContext(deps: ApiDeps, clock: () => Date, limits: ServerLimits): ServiceContext {
+function serviceContext(
+  deps: ApiDeps,
+  clock: () => Date,
+  limits: ServerLimits,
+  log: ServiceContext["log"],
+): ServiceContext {
   const { store, profile, mailer } = deps;
   return {
-    ...{ store, profile, clock, mailer },
+    ...{ store, profile, clock, mailer, log },
     outboxDir: path.join(deps.dataDir, "outbox"),
     publicUrl: deps.publicUrl ?? "http://127.0.0.1:3000",
     upcomingBookingsPerCustomer: limits.upcomingBookingsPerCustomer,
@@ -184,7 +189,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   // server drops an answer not yet written when that happens (its httpAllowHalfOpen, false by
   // default); answers wait for the group commit's sync, so they are usually not written yet.
   Object.assign(app.server, { httpAllowHalfOpen: true });
-  const services = serviceContext(deps, clock, limits);
+  const services = serviceContext(deps, clock, limits, app.log);
   // The mail layer writes only the outbox: what delivery needs and learns goes through the services.
   deps.mailer.useLedger?.(deliveryLedger(deps.store));
   const auth = new AdminAuth(deps.store, { dataDir: deps.dataDir, clock, limits });

@@ -4,14 +4,14 @@ import {
   contactSubmissionSchema,
   dateParamSchema,
   nightsQuerySchema,
+  publicDayJson,
   sessionScope,
   waitlistInputSchema,
   waitlistTokenSchema,
 } from "@studio/domain";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adminDayBookings } from "../services/admin-bookings.js";
-import { createPublicBooking } from "../services/public-bookings.js";
-import { publicDayText } from "../services/night-texts.js";
+import { createPublicBooking, publicDayBookings } from "../services/public-bookings.js";
 import type { ServiceContext } from "../services/context.js";
 import { sendContactMessage } from "../services/messages.js";
 import { publicNights } from "../services/nights.js";
@@ -53,11 +53,8 @@ export async function publicRoutes(app: FastifyInstance, opts: PublicRoutesOptio
     const who = opts.session(request).principal();
     if (who && sessionScope(who.role) === "all")
       return adminDayBookings(services, parse(dateParamSchema, request.params).date);
-    // The night's answer is kept as text until the database changes (publicDayText): the booking
-    // page asks for a night and its neighbours on every date a visitor looks at.
-    const asked = (request.params as { date?: unknown }).date;
-    const json = publicDayText(services, String(asked), () => parse(dateParamSchema, request.params).date);
-    return reply.type(DAY_READ_TYPE).send(json);
+    const { date } = parse(dateParamSchema, request.params);
+    return reply.type(DAY_READ_TYPE).send(publicDayJson(publicDayBookings(services, date)));
   });
 
   // The nights ahead for the date picker: closed, producers away, full (no customer data).

@@ -1,4 +1,5 @@
 // What every use-case is given: the store, the studio profile, the clock and the outbox sender.
+import type { FastifyBaseLogger } from "fastify";
 import type { StudioProfile } from "../config/index.js";
 import type { DeliveryLedger } from "../mail/delivery.js";
 import type { DeliveryResult } from "../mail/sender.js";
@@ -44,4 +45,6 @@ export interface ServiceContext {
   studioChanged?: () => void;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */
   actor?: string;
+  /** The server's log, for what fails after an answer has been given (a waitlist wake after commit). */
+  log?: Pick<FastifyBaseLogger, "error">;
 }

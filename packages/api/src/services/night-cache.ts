@@ -18,10 +18,10 @@ import type Database from "better-sqlite3";
 import type { Store } from "../store/store.js";
 
 /**
- * Answers kept at most: a night's day read and its notice, each as an object and as JSON text
- * (night-texts.ts), for ~200 nights, past the booking horizon (a few hundred bytes each).
+ * Answers kept at most: a night's day read and its notice, for ~200 nights, past the booking
+ * horizon (a few hundred bytes each).
  */
-export const MAX_CACHED_ANSWERS = 800;
+export const MAX_CACHED_ANSWERS = 400;
 
 export interface NightCache {
   /** The answer kept under `key`, or `load()`'s, kept until the database changes. */

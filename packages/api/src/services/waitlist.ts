@@ -145,7 +145,7 @@ function wakeWaitlist(ctx: ServiceContext, dates: readonly string[], hold?: Mail
  * The one hook of every change that may free or take time on these nights (a booking made, moved,
  * edited, cancelled or restored; a hold released or lapsed): once the change's write transaction
  * has committed, the waitlist looks at them in one of its own. One that fails then (a full disk) is
- * left to the half-minute sweep, which looks at every night with someone waiting.
+ * logged and left to the half-minute sweep, which looks at every night with someone waiting.
  */
 export function nightsChanged(ctx: ServiceContext, dates: readonly string[], hold?: MailHold): void {
   ctx.store.afterCommit(() => {
@@ -153,8 +153,12 @@ export function nightsChanged(ctx: ServiceContext, dates: readonly string[], hol
       // Nobody waiting for these nights (the usual case): no write transaction at all.
       if (openEntriesOn(ctx.store, [...new Set(dates)]).length === 0) return;
       if (ctx.store.transaction(() => wakeWaitlist(ctx, dates, hold)) > 0) ctx.mailer.wake();
-    } catch {
+    } catch (error) {
       // The change itself committed: its answer stands, and the sweep offers the time.
+      ctx.log?.error(
+        { err: error, nights: dates },
+        "waitlist: a wake after a change failed; the sweep will offer the time",
+      );
     }
   });
 }
