@@ -27,6 +27,7 @@ import {
 } from "../store/bookings.js";
 import { findHeldOverlap, toHold } from "../store/holds.js";
 import { recordChange } from "./audit.js";
+import { tellOfBookingClashes } from "./busy-clashes.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import type { ServiceContext } from "./context.js";
 import { endWaitingOf, nightsChanged, nightsTouched } from "./waitlist.js";
@@ -156,6 +157,7 @@ export function writeBooking<P extends BookingPlan, T>(ctx: ServiceContext, writ
         insertBooking(ctx.store, row);
       }
       recordChange(actor ? { ...ctx, actor } : ctx, write.action, before, row, note);
+      tellOfBookingClashes(ctx, row, hold);
       const answer = write.alongside(row, plan);
       if (!before) endWaitingOf(ctx, row);
       nightsChanged(ctx, [...(before ? nightsTouched(before.date) : []), ...nightsTouched(row.date)], hold);

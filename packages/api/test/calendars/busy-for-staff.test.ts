@@ -1,8 +1,8 @@
 // What staff see of a producer's busy time and who is told of it, over real HTTP, a real SQLite
 // file, the in-process SMTP sink and a loopback calendar host: "Busy" with the label and title
-// for owner, staff and that producer only; staff may book over it as over leave; a booking made
-// before an event appeared carries a warning and its producer is mailed once, across re-reads
-// and a restart; a calendar failing for a day is told to the owner once.
+// for owner, staff and that producer only; staff may book over it as over leave, and its producer
+// is mailed of it at once; a booking made before an event appeared carries a warning and its
+// producer is mailed once, across re-reads and a restart; a calendar failing for a day is told to the owner once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, bookingPayload, call, eventually, login, trpc } from "../helpers.js";
 import { readMail } from "../mail-parse.js";
@@ -105,7 +105,7 @@ describe("staff see busy time", () => {
     expect(JSON.stringify(kofi)).not.toContain("Jazz");
   });
 
-  it("may book over it only explicitly, as over leave, and the booking carries the warning", async () => {
+  it("may book over it only explicitly, as over leave; the booking carries the warning and its producer is told", async () => {
     const over = { engineer: "Dre", date: "2026-12-04", startTime: "21:00", duration: 2, totalCost: 7000 };
     const refused = await as("Sam")("POST", "/api/admin/bookings", bookingPayload(over));
     expect(refused.status).toBe(409);
@@ -121,6 +121,13 @@ describe("staff see busy time", () => {
       (b: { id: string }) => b.id === booked.body.id,
     );
     expect(listed.busyWarning).toBe("Dre's calendar shows him busy");
+    // At once, not at the next read of the calendar; and once only.
+    await eventually(() => mailTo("dre@example.com").length === 1, "the producer's mail");
+    const mail = await readMail(mailTo("dre@example.com")[0]!.raw);
+    expect(mail.text).toContain("Gigs: Jazz Café, Fri 4 Dec, 8:00 PM – 11:00 PM");
+    expect((await sync()).body.lastError).toBe(null);
+    await settle();
+    expect(mailTo("dre@example.com")).toHaveLength(1);
     // Out of the way of the mails below.
     expect(
       (await as("owner")("PATCH", `/api/admin/bookings/${booked.body.id}/status`, { status: "cancelled" }))
@@ -144,8 +151,8 @@ describe("a booking made before a busy event appeared", () => {
     );
     expect(listed).toMatchObject({ status: "confirmed", startTime: "20:00", duration: 2 });
     expect(listed.busyWarning).toBe("Dre's calendar shows him busy");
-    await eventually(() => mailTo("dre@example.com").length === 1, "the producer's mail");
-    const mail = await readMail(mailTo("dre@example.com")[0]!.raw);
+    await eventually(() => mailTo("dre@example.com").length === 2, "the producer's mail");
+    const mail = await readMail(mailTo("dre@example.com")[1]!.raw);
     expect(mail.subject).toContain("Your calendar shows you busy during a session");
     expect(mail.text).toContain("Gigs: Session at Abbey Road, Sat 12 Dec, 7:00 PM – 9:00 PM");
     expect(mail.text).not.toContain("5ecret");
@@ -160,7 +167,7 @@ describe("a booking made before a busy event appeared", () => {
     serve(calendar(JAZZ, ABBEY), '"v4"');
     expect((await sync()).body).toMatchObject({ busyCount: 2, lastError: null });
     await settle();
-    expect(mailTo("dre@example.com")).toHaveLength(1);
+    expect(mailTo("dre@example.com")).toHaveLength(2);
     expect(
       t.store.sqlite
         .prepare("select count(*) from busy_clash_notices where bookingId = ?")
