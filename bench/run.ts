@@ -67,7 +67,7 @@ server = started.server;
 await settle();
 const rssIdleMb = rssMb(server.pid!, "VmRSS");
 
-// The admin logs in before the loads: scrypt holds a 32 MiB buffer for a moment, a
+// The admin logs in before the loads: scrypt holds a 16 MiB buffer for a moment, a
 // spike of one login, not of load. VmHWM (the peak since start) reports it.
 const login = await fetch(`${base}/api/admin/login`, {
   method: "POST",

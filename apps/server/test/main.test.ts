@@ -41,7 +41,7 @@ it("on first start generates a password, prints it once, keeps only its hash", a
     generated = match![1]!;
     expect(generated.length).toBeGreaterThanOrEqual(20);
     const hash = readFileSync(path.join(dataDir, "admin-password.hash"), "utf8");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(hash).not.toContain(generated);
     expect(existsSync(path.join(dataDir, "session.key"))).toBe(true);
     expect(existsSync(path.join(dataDir, "studio.db"))).toBe(true);
@@ -60,7 +60,7 @@ it("on the next start prints no password and keeps the old one; SIGTERM lets an 
   const running = await start();
   expect(running.output()).not.toContain("shown once");
   // The start-up work (rendering the pages, the first retention sweep) is done once a request has
-  // had its answer; then a login spends its scrypt check (~0.1 s at N=2^15) while SIGTERM arrives.
+  // had its answer; then a login spends its scrypt check (~0.2 s at N=2^14, p=5) while SIGTERM arrives.
   expect((await call(running.url, "GET", "/api/health")).status).toBe(200);
   const login = call(running.url, "POST", "/api/admin/login", { password: generated });
   await new Promise((resolve) => setTimeout(resolve, 40));

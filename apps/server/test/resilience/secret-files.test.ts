@@ -3,6 +3,7 @@
 // would stop every later start; a half hash would lock the admin out).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { randomBytes, scryptSync } from "node:crypto";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import {
@@ -44,6 +45,21 @@ it("writes the session key and the password hash whole, private, with nothing le
   const leftovers = readdirSync(dir).filter((f) => f.endsWith(".tmp") && !f.includes("99999"));
   tally.check(leftovers.length === 0, `left behind: ${leftovers.join(", ")}`);
   expect(tally.finish()).toEqual([]);
+});
+
+it("a hash made with older scrypt settings still verifies, and the next start with the password rewrites it", async () => {
+  const dir = freshDir();
+  const salt = randomBytes(16);
+  const old = scryptSync("the same password", salt, 64, { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 });
+  writeSecretFile(
+    passwordFile(dir),
+    `scrypt$32768$8$3$${salt.toString("base64")}$${old.toString("base64")}\n`,
+  );
+  expect(await verifyPassword("the same password", readPasswordHash(dir)!)).toBe(true);
+  expect(await ensureAdminPassword(dir, "the same password")).toEqual({ changed: false });
+  const rewritten = readPasswordHash(dir)!;
+  expect(rewritten).toMatch(/^scrypt\$16384\$8\$5\$/);
+  expect(await verifyPassword("the same password", rewritten)).toBe(true);
 });
 
 it("an existing key wins over a second writer (two starts at once agree on one key)", () => {
