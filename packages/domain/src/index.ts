@@ -17,6 +17,7 @@ export * from "./limits.js";
 export * from "./privacy.js";
 export * from "./privacy-notice.js";
 export * from "./self-service.js";
+export * from "./cancellation-policy.js";
 export * from "./confirmation.js";
 export * from "./audit.js";
 export * from "./diary.js";

@@ -3,7 +3,8 @@
  * and the number of moves), what the move costs, and the texts of each refusal. No clock here.
  */
 import { formatPounds } from "./money.js";
-import { contactTheStudioText, selfCancelDeadlineMs } from "./self-service.js";
+import { contactTheStudioText } from "./cancellation-policy.js";
+import { selfCancelDeadlineMs } from "./self-service.js";
 import type { SessionSlot } from "./schedule.js";
 
 export const DEFAULT_MAX_MOVES_PER_BOOKING = 1;

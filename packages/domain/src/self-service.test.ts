@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionInterval } from "./schedule.js";
-import {
-  canSelfCancel,
-  cancellationPolicy,
-  manageLink,
-  selfCancelDeadlineMs,
-  reminderDueMs,
-  selfCancelClosedMessage,
-} from "./self-service.js";
+import { cancellationPolicy, selfCancelClosedMessage } from "./cancellation-policy.js";
+import { canSelfCancel, manageLink, selfCancelDeadlineMs, reminderDueMs } from "./self-service.js";
 
 const HOUR = 3_600_000;
 const slot = { date: "2026-11-28", startTime: "01:00", duration: 2 };

@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS each public page downloads before it can render, gzipped, from
 // dist/index.html and dist/.vite/manifest.json, and fails when
-//   - any public page's initial JS is over its budget (BUDGET_KB gzip: the page-weight goal of
-//     docs/performance.md, plus what loading the app after the first paint costs in chunk
-//     boundaries, which keeps a phone's first paint early, and each route's head() in the browser,
-//     which keeps the title and the search-engine tags right as the visitor moves between pages;
-//     the confirmation page more: it formats the booking's date with the domain's dayjs, which no
-//     other page loads first),
+//   - any public page's initial JS is over BUDGET_KB gzip (the page-weight goal of
+//     docs/performance.md),
 //   - a route file is neither a public page listed here nor the admin screen, or
 //   - any public page, or a part it loads lazily, would download admin code.
 // "Initial" = the entry chunk and the app it loads after the first paint (src/boot.tsx), with
@@ -20,20 +16,18 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { readManifest, staticClosure } from "./vite-manifest.mjs";
 
-const BUDGET_KB = 133.5;
+const BUDGET_KB = 132;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = readManifest(dist);
 const html = readFileSync(join(dist, "index.html"), "utf8");
 
 // Every public page, by its route file in src/routes, from the page map the build wrote from the
-// router (scripts/page-map.mjs); null: no route of its own. Budgets beyond the default here.
-// The confirmation page loads its checks (zod) up front.
-const BUDGETS_KB = { "/booking-confirmation": 138 };
+// router (scripts/page-map.mjs); null: no route of its own.
 const pageMap = JSON.parse(readFileSync(join(dist, "server", "pages.json"), "utf8")).pages;
 const PUBLIC_PAGES = [
   ...Object.entries(pageMap)
     .filter(([, page]) => page.route !== "admin")
-    .map(([path, page]) => ({ path, route: page.route, budgetKb: BUDGETS_KB[path] })),
+    .map(([path, page]) => ({ path, route: page.route })),
   // Any unknown URL: the root route's not-found component, which lives in the entry.
   { path: "404 (unknown path)", route: null },
 ];
@@ -94,15 +88,15 @@ for (const route of new Set(Object.keys(manifest).map(routeOfKey).filter(Boolean
 }
 
 const rows = [];
-for (const { path, route, budgetKb = BUDGET_KB } of PUBLIC_PAGES) {
+for (const { path, route } of PUBLIC_PAGES) {
   const routeKeys = route === null ? [] : Object.keys(manifest).filter((key) => routeOfKey(key) === route);
   if (route !== null && routeKeys.length === 0)
     problems.push(`no chunk found for route ${path} (src/routes/${route}.tsx)`);
   const result = measure([...appKeys, ...routeKeys]);
-  rows.push({ path, budgetKb, ...result });
+  rows.push({ path, ...result });
   checkNoAdmin(path, result);
-  if (result.jsGzip > budgetKb * 1024)
-    problems.push(`${path} initial JS ${kb(result.jsGzip)} is over its ${budgetKb} KB budget`);
+  if (result.jsGzip > BUDGET_KB * 1024)
+    problems.push(`${path} initial JS ${kb(result.jsGzip)} is over the ${BUDGET_KB} KB budget`);
 }
 
 // What the public side fetches with import() besides route chunks: the entry's and the public
@@ -124,7 +118,7 @@ console.log(
 );
 for (const row of rows) {
   console.log(
-    `  ${row.path.padEnd(22)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.js.size).padStart(2)} files, CSS ${kb(row.cssGzip).padStart(8)} (budget ${row.budgetKb} KB)`,
+    `  ${row.path.padEnd(22)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.js.size).padStart(2)} files, CSS ${kb(row.cssGzip).padStart(8)}`,
   );
 }
 console.log(
@@ -144,5 +138,5 @@ if (problems.length > 0) {
 }
 const largest = rows.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max));
 console.log(
-  `OK every public page's initial JS within its budget (${BUDGET_KB} KB unless listed; largest: ${largest.path}, ${kb(largest.jsGzip)}); no admin code on public pages`,
+  `OK every public page's initial JS is within the ${BUDGET_KB} KB budget (largest: ${largest.path}, ${kb(largest.jsGzip)}); no admin code on public pages`,
 );
