@@ -15,18 +15,3 @@ const TARGET_PHONE_INDEX = REFERENCE_HOST_INDEX / STOCK_MULTIPLIER;
 export function calibratedMultiplier(benchmarkIndex: number): number {
   return Math.max(1, Math.round((benchmarkIndex / TARGET_PHONE_INDEX) * 10) / 10);
 }
-
-/**
- * What the host charges for memory a process touches for the first time, in µs per 4 KiB page
- * (256 MiB zero-filled, then written once). A VM that hands its freed memory back to its host
- * (free page reporting) pays a host fault for every new page, and every new Chromium renderer
- * touches many: Lighthouse's main-thread tasks lengthen (V8's context set-up among them), which
- * its BenchmarkIndex, a JavaScript loop over memory already touched, does not show.
- */
-export function freshPageMicros(): number {
-  const bytes = 256 * 2 ** 20;
-  const buffer = Buffer.alloc(bytes);
-  const start = performance.now();
-  buffer.fill(1);
-  return Math.round((((performance.now() - start) * 1000) / (bytes / 4096)) * 10) / 10;
-}

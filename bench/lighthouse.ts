@@ -7,7 +7,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { calibratedMultiplier, freshPageMicros } from "./calibration.js";
+import { calibratedMultiplier } from "./calibration.js";
 
 interface LighthouseFigures {
   /** The median run's score; `performanceRange` is the lowest and highest of the `runs`. */
@@ -146,5 +146,5 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
   }
   const sorted = [...indexes].sort((a, b) => a - b);
   const benchmarkIndex = Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
-  return { ...results, calibration: { benchmarkIndex, multiplier, freshPageUs: freshPageMicros() } };
+  return { ...results, calibration: { benchmarkIndex, multiplier } };
 }

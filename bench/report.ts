@@ -67,9 +67,8 @@ function printPages(r: BenchResults): void {
     "in home: false",
   );
   if (!lighthouse) return;
-  const { benchmarkIndex, multiplier, freshPageUs } = lighthouse.calibration;
+  const { benchmarkIndex, multiplier } = lighthouse.calibration;
   row("lighthouse host BenchmarkIndex / calibrated CPU", `${benchmarkIndex} / ${multiplier}x`, "stock 4x");
-  row("host: fresh memory, first touch", `${freshPageUs} µs a 4 KiB page`, "(the host's, not the code's)");
   const goals = {
     desktop: "perf 100, a11y/bp/seo 100",
     mobile: "stock 4x: indicative only",
