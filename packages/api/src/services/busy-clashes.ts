@@ -32,7 +32,10 @@ function tellOfSession(
   const fresh = clashesOf(session, busy).filter((block) => !clashTold(ctx.store, session.id, block.id));
   if (fresh.length === 0) return false;
   const now = ctx.clock();
-  for (const block of fresh) recordClashTold(ctx.store, session.id, block.id, now.toISOString());
+  for (const block of fresh) {
+    const notice = { bookingId: session.id, eventKey: block.id, toldAt: now.toISOString() };
+    recordClashTold(ctx.store, { ...notice, undoKey: hold?.undoKey ?? null });
+  }
   const message = busyClashMail(to, session, fresh, ctx.profile, now);
   enqueueMail(ctx.store, { kind: "summary", bookingId: null, message }, now, hold);
   return true;

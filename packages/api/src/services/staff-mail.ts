@@ -8,6 +8,7 @@ import {
   type StaffUndo,
   UNDONE_SILENTLY_NOTE,
 } from "@studio/domain";
+import { forgetHeldClashNotices } from "../store/busy-clashes.js";
 import { type MailHold, withdrawHeldMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
 
@@ -39,6 +40,8 @@ interface StaffMailPlan {
 export function planStaffMail(ctx: ServiceContext, options: StaffMailOptions = {}): StaffMailPlan {
   const now = ctx.clock();
   if (options.undoes && withdrawHeldMail(ctx.store, options.undoes, now.getTime())) {
+    // A producer told of a busy clash by the withdrawn mail was never told.
+    forgetHeldClashNotices(ctx.store, options.undoes);
     return { plan: NOBODY, note: UNDONE_SILENTLY_NOTE };
   }
   const key = randomUUID();

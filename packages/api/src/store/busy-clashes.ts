@@ -38,6 +38,14 @@ export function clashTold(store: Store, bookingId: string, eventKey: string): bo
   );
 }
 
-export function recordClashTold(store: Store, bookingId: string, eventKey: string, toldAt: string): void {
-  store.run(store.db.insertInto("busy_clash_notices").values({ bookingId, eventKey, toldAt }));
+export function recordClashTold(
+  store: Store,
+  notice: { bookingId: string; eventKey: string; toldAt: string; undoKey: string | null },
+): void {
+  store.run(store.db.insertInto("busy_clash_notices").values(notice));
+}
+
+/** Forgets the notices told by a staff change's held mail, withdrawn by its Undo. */
+export function forgetHeldClashNotices(store: Store, undoKey: string): void {
+  store.run(store.db.deleteFrom("busy_clash_notices").where("undoKey", "=", undoKey));
 }

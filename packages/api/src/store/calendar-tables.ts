@@ -31,6 +31,8 @@ interface BusyClashNoticesTable {
   /** The busy event: its calendar and instants (StaffBusy's id). */
   eventKey: string;
   toldAt: string;
+  /** The staff change whose held mail told it (null: told at once); an Undo forgets it with the mail. */
+  undoKey: string | null;
 }
 
 export interface CalendarsDB {
