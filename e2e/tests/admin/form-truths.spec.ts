@@ -3,9 +3,11 @@
  * Create and the Holds form say when the session being typed really is (a start after midnight is
  * on the next calendar day), and the Holds form is emptied after a save. Owns the Thursday of week
  * 6 (Marcus's 14:00 booking, Dre's 18:00 hold, released again); reads Sunday 6 and 8 without booking.
+ * The Holds, leave and closure forms name a missing or wrong field under it, axe-clean, sending nothing.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { nextDay, sunday, thursday } from "../../support/dates";
+import { seriousViolations } from "./axe";
 import { bookingAction, bookThenOpen, expectToast, logIn, openTab, session, shortDay } from "./helpers";
 
 test.describe.configure({ timeout: 150_000 });
@@ -115,4 +117,37 @@ test("the Holds form says when the held session is, and is emptied after a save"
   await expect(when).toHaveText("");
   await page.getByRole("button", { name: "Release hold for Ana Emptied" }).first().click();
   await expectToast(page, "Hold released");
+});
+
+test("the diary and Holds forms name what is missing or wrong under its field, and send nothing", async ({
+  page,
+}) => {
+  await logIn(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent.push(request.url());
+  });
+  await openTab(page, "Holds");
+  const hold = page.getByRole("form", { name: "Place a hold" });
+  await hold.getByRole("button", { name: "Place hold" }).click();
+  await expect(hold.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
+  await expect(hold.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  // The producer select shows a producer once they are read: it is never left empty.
+  await expect(hold.getByLabel("Producer")).not.toHaveValue("");
+  expect(await seriousViolations(page), "Holds form with its errors").toEqual([]);
+
+  await openTab(page, "Calendar");
+  const leave = page.getByRole("form", { name: "Mark a producer away" });
+  await leave.getByLabel("Away from night").fill(thursday(6));
+  await leave.getByLabel("Away to night").fill(thursday(5));
+  await leave.getByRole("button", { name: "Mark away" }).click();
+  await expect(leave.getByLabel("Away to night")).toHaveAccessibleDescription(
+    "End date must not be before the start date",
+  );
+  const closure = page.getByRole("form", { name: "Close the studio" });
+  await closure.getByLabel("Closed from night").fill(thursday(6));
+  await closure.getByRole("button", { name: "Close studio" }).click();
+  await expect(closure.getByLabel("Reason (staff)")).toHaveAccessibleDescription("Reason is required");
+  await expect(page.getByRole("dialog", { name: "Close the studio?" })).toHaveCount(0);
+  expect(sent.filter((url) => /holds|leave|closure/i.test(url))).toEqual([]);
 });

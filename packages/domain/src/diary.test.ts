@@ -9,6 +9,7 @@ import {
   coversNight,
   leaveInputSchema,
   nightNotice,
+  oneNightOrRange,
   type ProducerLeave,
 } from "./diary.js";
 
@@ -121,6 +122,15 @@ describe("the diary check's texts, the bookings inside a closure and the ranges 
     expect(
       bookingsInside({ startDate: "2026-12-24", endDate: "2026-12-27" }, bookings).map((b) => b.id),
     ).toEqual(["a"]);
+  });
+
+  it("takes a range typed without its end night as one night", () => {
+    expect(oneNightOrRange({ startDate: "2026-12-24", endDate: "", reason: "x" })).toEqual({
+      startDate: "2026-12-24",
+      endDate: "2026-12-24",
+      reason: "x",
+    });
+    expect(oneNightOrRange({ startDate: "2026-12-24", endDate: "2026-12-27" }).endDate).toBe("2026-12-27");
   });
 
   it("refuses a range that ends before it starts, naming the end date", () => {

@@ -171,6 +171,12 @@ const diaryText = (message: string) => requiredText(message, MAX_DIARY_TEXT);
 
 const rangeFields = { startDate: isoDateSchema, endDate: isoDateSchema };
 const endNotBeforeStart = (range: DateRange) => range.endDate >= range.startDate;
+
+/** A range as staff type it: an empty end night is the start night (one night). */
+export const oneNightOrRange = <Range extends DateRange>(range: Range): Range => ({
+  ...range,
+  endDate: range.endDate || range.startDate,
+});
 const END_BEFORE_START = { message: "End date must not be before the start date", path: ["endDate"] };
 
 export const closureInputSchema = z

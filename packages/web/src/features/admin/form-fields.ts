@@ -1,5 +1,43 @@
-import type { FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import type { FieldValues, Path, PathValue, Resolver, UseFormReturn } from "react-hook-form";
+import type * as z from "zod/mini";
 
-/** A submitted plain form's fields by name (the forms whose fields are not react-hook-form's). */
-export const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
-  Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+/**
+ * The domain schema's resolver for a form whose fields are not yet the door's input: what the form
+ * holds is made into that input first (an empty optional field is no field), then the schema that
+ * the server checks it with again judges it, its messages landing on the fields of the same name.
+ */
+export function payloadResolver<
+  Values extends FieldValues,
+  Input extends FieldValues,
+  Output extends FieldValues,
+>(
+  schema: z.ZodMiniType<Output, Input>,
+  toPayload: (values: Values) => Input,
+): Resolver<Values, unknown, Output> {
+  const resolve: Resolver<Input, unknown, Output> = zodResolver(schema);
+  // Its messages are keyed by the payload's fields, which are the form's own names.
+  return (values, context, options) =>
+    resolve(toPayload(values), context, options as never) as ReturnType<Resolver<Values, unknown, Output>>;
+}
+
+/** The form's empty optional text, left out of the door's input. */
+export const unlessEmpty = <Key extends string>(key: Key, value: string) =>
+  (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
+
+/**
+ * A select of names fetched after the form was made (the studio's producers): its first name once
+ * they are read, as the plain select showed it, so the field is never left empty unseen.
+ */
+export function useFirstChoice<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  name: Path<Values>,
+  choices: readonly string[],
+): void {
+  const first = choices[0];
+  useEffect(() => {
+    if (first !== undefined && !form.getValues(name))
+      form.setValue(name, first as PathValue<Values, Path<Values>>);
+  }, [form, name, first]);
+}

@@ -1,9 +1,18 @@
 import { Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type CalendarSubscription, can, lastReadText } from "@studio/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CalendarInput,
+  type CalendarSubscription,
+  calendarInputSchema,
+  can,
+  lastReadText,
+} from "@studio/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
+import { useFirstChoice } from "../form-fields";
 import { MAIN_ACTION } from "../main-action";
 import { showToast } from "../../../components/toast";
 
@@ -31,14 +40,19 @@ function useCalendarMutations() {
 }
 
 type Mutations = ReturnType<typeof useCalendarMutations>;
+type CalendarFields = z.input<typeof calendarInputSchema>;
+
+const EMPTY_CALENDAR = { engineer: "", label: "", url: "" };
 
 /** Add a calendar: whose, what staff call it, and its secret address (read before it is kept). */
 function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }) {
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const input = { engineer: fields.engineer ?? "", label: fields.label ?? "", url: fields.url ?? "" };
+  const form = useForm<CalendarFields, unknown, CalendarInput>({
+    resolver: zodResolver(calendarInputSchema),
+    defaultValues: EMPTY_CALENDAR,
+  });
+  useFirstChoice(form, "engineer", producers);
+  const { errors } = form.formState;
+  const add = form.handleSubmit((input) =>
     m.add.mutate(input, {
       onSuccess: (added) => {
         showToast({
@@ -46,17 +60,36 @@ function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }
           message: `${added.label}: ${added.busyCount} busy times read`,
           color: "green",
         });
-        form.reset();
+        form.reset({ ...EMPTY_CALENDAR, engineer: input.engineer });
       },
-    });
-  };
+    }),
+  );
   return (
-    <form onSubmit={add} aria-label="Add a calendar">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "end" }}>
-        <NativeSelect name="engineer" label="Producer" required data={producers} />
-        <TextInput name="label" label="Label" required maxLength={60} />
-        <TextInput name="url" label="Calendar address" required inputMode="url" autoComplete="off" />
-        <Button type="submit" loading={m.add.isPending} {...MAIN_ACTION}>
+    <form onSubmit={add} aria-label="Add a calendar" noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "start" }}>
+        <NativeSelect
+          label="Producer"
+          required
+          data={producers}
+          {...form.register("engineer")}
+          error={errors.engineer?.message}
+        />
+        <TextInput
+          label="Label"
+          required
+          maxLength={60}
+          {...form.register("label")}
+          error={errors.label?.message}
+        />
+        <TextInput
+          label="Calendar address"
+          required
+          inputMode="url"
+          autoComplete="off"
+          {...form.register("url")}
+          error={errors.url?.message}
+        />
+        <Button type="submit" loading={m.add.isPending} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
           Add calendar
         </Button>
       </SimpleGrid>

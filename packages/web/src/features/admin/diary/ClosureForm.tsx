@@ -1,24 +1,30 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import type { Booking, ClosureInput } from "@studio/domain";
+import {
+  type Booking,
+  bookingsInside,
+  type ClosureInput,
+  closureInputSchema,
+  oneNightOrRange,
+} from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { ConfirmDialog } from "../ConfirmDialog";
+import { payloadResolver, unlessEmpty } from "../form-fields";
 import { MAIN_ACTION } from "../main-action";
 import { nightsOf } from "./nights";
 import { SessionList } from "./SessionList";
 
 const EMPTY = { startDate: "", endDate: "", reason: "", publicText: "" };
 type ClosureFields = typeof EMPTY;
+type ClosureFieldsForm = UseFormReturn<ClosureFields, unknown, ClosureInput>;
 
-/** The active sessions whose studio night falls inside the closure being typed. */
-function bookingsInside(bookings: readonly Booking[] | undefined, fields: ClosureFields): Booking[] {
-  if (!fields.startDate) return [];
-  const end = fields.endDate || fields.startDate;
-  return (bookings ?? []).filter(
-    (b) => b.status === "confirmed" && b.date >= fields.startDate && b.date <= end,
-  );
-}
+// An empty 'to' night is the 'from' night; an empty public text is the default one.
+const resolver = payloadResolver(closureInputSchema, ({ publicText, ...closure }: ClosureFields) => ({
+  ...oneNightOrRange(closure),
+  ...unlessEmpty("publicText", publicText),
+}));
 
 interface ClosureFormProps {
   saving: boolean;
@@ -32,43 +38,31 @@ interface ClosureFormProps {
  */
 export function ClosureForm({ saving, onSave }: ClosureFormProps) {
   const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions());
-  const [fields, setFields] = useState<ClosureFields>(EMPTY);
-  const [asking, setAsking] = useState(false);
-  const inside = bookingsInside(bookings.data, fields);
-  const set = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) =>
-    setFields({ ...fields, [name]: event.currentTarget.value });
-  const end = fields.endDate || fields.startDate;
+  const form = useForm<ClosureFields, unknown, ClosureInput>({ resolver, defaultValues: EMPTY });
+  // The closure being asked about, once its fields are valid.
+  const [asking, setAsking] = useState<ClosureInput | null>(null);
+  const [startDate, endDate] = form.watch(["startDate", "endDate"]);
+  const typed = oneNightOrRange({ startDate, endDate });
+  const inside = startDate ? bookingsInside(typed, bookings.data ?? []) : [];
 
-  const save = async () => {
-    setAsking(false);
-    const input: ClosureInput = {
-      startDate: fields.startDate,
-      endDate: end,
-      reason: fields.reason,
-      ...(fields.publicText ? { publicText: fields.publicText } : {}),
-    };
-    if (await onSave(input)) setFields(EMPTY);
+  const save = async (input: ClosureInput) => {
+    setAsking(null);
+    if (await onSave(input)) form.reset(EMPTY);
   };
 
   return (
-    <form
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        setAsking(true);
-      }}
-      aria-label="Close the studio"
-    >
+    <form onSubmit={form.handleSubmit(setAsking)} aria-label="Close the studio" noValidate>
       <Stack gap="sm">
-        <ClosureInputs fields={fields} set={set} saving={saving} />
+        <ClosureInputs form={form} saving={saving} />
         <InsideClosure inside={inside} />
       </Stack>
       <ClosureConfirm
-        opened={asking}
-        nights={nightsOf(fields.startDate, end)}
-        oneNight={end === fields.startDate}
+        opened={asking !== null}
+        nights={nightsOf(typed.startDate, typed.endDate)}
+        oneNight={typed.endDate === typed.startDate}
         inside={inside.length}
-        onBack={() => setAsking(false)}
-        onConfirm={() => void save()}
+        onBack={() => setAsking(null)}
+        onConfirm={() => asking && void save(asking)}
       />
     </form>
   );
@@ -133,24 +127,20 @@ const CLOSURE_INPUTS: {
   { name: "publicText", label: "Public text", placeholder: "Closed", maxLength: 200 },
 ];
 
-type FieldSetter = (name: keyof ClosureFields) => (event: { currentTarget: { value: string } }) => void;
-
 /** The closure's four fields and its submit button, on one line on a wide screen. */
-function ClosureInputs({
-  fields,
-  set,
-  saving,
-}: {
-  fields: ClosureFields;
-  set: FieldSetter;
-  saving: boolean;
-}) {
+function ClosureInputs({ form, saving }: { form: ClosureFieldsForm; saving: boolean }) {
+  const { errors } = form.formState;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "start" }}>
       {CLOSURE_INPUTS.map((input) => (
-        <TextInput key={input.name} {...input} value={fields[input.name]} onChange={set(input.name)} />
+        <TextInput
+          key={input.name}
+          {...input}
+          {...form.register(input.name)}
+          error={errors[input.name]?.message}
+        />
       ))}
-      <Button type="submit" loading={saving} {...MAIN_ACTION}>
+      <Button type="submit" loading={saving} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
         Close studio
       </Button>
     </SimpleGrid>

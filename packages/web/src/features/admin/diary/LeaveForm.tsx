@@ -1,7 +1,7 @@
 import { Button, NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
-import type { LeaveInput } from "@studio/domain";
-import type { FormEvent } from "react";
-import { fieldsOf } from "../form-fields";
+import { type LeaveInput, leaveInputSchema, oneNightOrRange } from "@studio/domain";
+import { useForm } from "react-hook-form";
+import { payloadResolver, unlessEmpty, useFirstChoice } from "../form-fields";
 import { MAIN_ACTION } from "../main-action";
 import type { DiaryMutations } from "./use-diary-mutations";
 
@@ -11,29 +11,50 @@ interface LeaveFormProps {
   addLeave: DiaryMutations["addLeave"];
 }
 
+const EMPTY = { engineer: "", startDate: "", endDate: "", note: "" };
+type LeaveFields = typeof EMPTY;
+
+// An empty 'to' night is the 'from' night: one night away.
+const resolver = payloadResolver(leaveInputSchema, ({ note, ...range }: LeaveFields) => ({
+  ...oneNightOrRange(range),
+  ...unlessEmpty("note", note),
+}));
+
 /** Mark a producer away for a night or a range, with a note. */
 export function LeaveForm({ producers, addLeave }: LeaveFormProps) {
-  const markAway = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { engineer = "", startDate = "", endDate = "", note = "" } = fieldsOf(event);
-    const input: LeaveInput = {
-      engineer,
-      startDate,
-      endDate: endDate || startDate,
-      ...(note ? { note } : {}),
-    };
-    const form = event.currentTarget;
-    // An empty form for the next one once saved (an old note must not be reused by mistake).
-    addLeave.mutate(input, { onSuccess: () => form.reset() });
-  };
+  const form = useForm<LeaveFields, unknown, LeaveInput>({ resolver, defaultValues: EMPTY });
+  useFirstChoice(form, "engineer", producers);
+  const { errors } = form.formState;
+  // An empty form for the next one once saved (an old note must not be reused by mistake); the
+  // producer stays chosen.
+  const markAway = form.handleSubmit((input) =>
+    addLeave.mutate(input, { onSuccess: () => form.reset({ ...EMPTY, engineer: input.engineer }) }),
+  );
   return (
-    <form onSubmit={markAway} aria-label="Mark a producer away">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "end" }}>
-        <NativeSelect name="engineer" label="Producer" required data={producers} />
-        <TextInput name="startDate" type="date" label="Away from night" required />
-        <TextInput name="endDate" type="date" label="Away to night" />
-        <TextInput name="note" label="Note" maxLength={200} />
-        <Button type="submit" loading={addLeave.isPending} {...MAIN_ACTION}>
+    <form onSubmit={markAway} aria-label="Mark a producer away" noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "start" }}>
+        <NativeSelect
+          label="Producer"
+          required
+          data={producers}
+          {...form.register("engineer")}
+          error={errors.engineer?.message}
+        />
+        <TextInput
+          type="date"
+          label="Away from night"
+          required
+          {...form.register("startDate")}
+          error={errors.startDate?.message}
+        />
+        <TextInput
+          type="date"
+          label="Away to night"
+          {...form.register("endDate")}
+          error={errors.endDate?.message}
+        />
+        <TextInput label="Note" maxLength={200} {...form.register("note")} error={errors.note?.message} />
+        <Button type="submit" loading={addLeave.isPending} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
           Mark away
         </Button>
       </SimpleGrid>

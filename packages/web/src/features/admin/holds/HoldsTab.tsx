@@ -1,77 +1,82 @@
 // Holds ("pencils"): place a hold on a night for a named artist until an expiry, then confirm it
 // (it becomes a booking, with the usual receipt) or release it. Each hold shows its expiry.
 import { Button, Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from "@mantine/core";
-import { DURATIONS, type HoldInput, START_TIMES } from "@studio/domain";
+import { DURATIONS, type HoldInput, holdInputSchema, START_TIMES } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
 import { showToast } from "../../../components/toast";
-import { fieldsOf } from "../form-fields";
+import { payloadResolver, unlessEmpty, useFirstChoice } from "../form-fields";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 import { MAIN_ACTION } from "../main-action";
 import { SectionCard } from "../SectionCard";
 
-function holdInputOf(fields: Record<string, string>): HoldInput {
-  const {
-    firstName = "",
-    lastName = "",
-    email = "",
-    phone = "",
-    date = "",
-    startTime = "",
-    engineer = "",
-  } = fields;
-  return {
-    firstName,
-    lastName,
-    email,
-    phone,
-    date,
-    startTime,
-    engineer,
-    duration: Number(fields.duration) as HoldInput["duration"],
-    ...(fields.expiresAt ? { expiresAt: new Date(fields.expiresAt).toISOString() } : {}),
-    ...(fields.note ? { note: fields.note } : {}),
-    notifyArtist: fields.notifyArtist === "on",
-  };
-}
+const EMPTY_HOLD = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  engineer: "",
+  date: "",
+  startTime: START_TIMES[0] ?? "12:00",
+  duration: String(DURATIONS[0]),
+  /** A London wall-clock time as the browser's picker gives it; empty: the studio's default. */
+  expiresAt: "",
+  note: "",
+  notifyArtist: false,
+};
+type HoldFields = typeof EMPTY_HOLD;
+type HoldForm = UseFormReturn<HoldFields, unknown, HoldInput>;
 
-/** The fields that say when the held session is, watched so the form can say it under the start. */
-const EMPTY_SLOT = { date: "", startTime: START_TIMES[0] ?? "12:00", duration: String(DURATIONS[0]) };
+/** The picker's local time as an instant; one it cannot read is passed on for the schema to refuse. */
+const instantOf = (local: string) => {
+  const ms = Date.parse(local);
+  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
+};
 
-type Slot = typeof EMPTY_SLOT;
+const resolver = payloadResolver(holdInputSchema, ({ duration, expiresAt, note, ...hold }: HoldFields) => ({
+  ...hold,
+  duration: Number(duration),
+  ...(expiresAt ? { expiresAt: instantOf(expiresAt) } : {}),
+  ...unlessEmpty("note", note),
+}));
 
 function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["place"] }) {
-  const [slot, setSlot] = useState(EMPTY_SLOT);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // After a save the form is emptied for the next hold; a refused one keeps what was typed.
-    place.mutate(holdInputOf(fieldsOf(event)), {
+  const form = useForm<HoldFields, unknown, HoldInput>({ resolver, defaultValues: EMPTY_HOLD });
+  const { errors } = form.formState;
+  // After a save the form is emptied for the next hold (the producer stays); a refused one keeps
+  // what was typed.
+  const submit = form.handleSubmit((input) =>
+    place.mutate(input, {
       onSuccess: (hold) => {
-        form.reset();
-        setSlot(EMPTY_SLOT);
+        form.reset({ ...EMPTY_HOLD, engineer: input.engineer });
         showToast({
           title: "Hold placed",
           message: `Held for ${hold.firstName} ${hold.lastName}`,
           color: "green",
         });
       },
-    });
-  };
+    }),
+  );
+  const field = (name: keyof HoldFields) => ({ ...form.register(name), error: errors[name]?.message });
   return (
-    <form onSubmit={submit} aria-label="Place a hold">
+    <form onSubmit={submit} aria-label="Place a hold" noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "start" }}>
-        <TextInput name="firstName" label="First name" required maxLength={100} />
-        <TextInput name="lastName" label="Last name" required maxLength={100} />
-        <TextInput name="email" type="email" label="E-mail" required />
-        <TextInput name="phone" type="tel" label="Phone" required />
-        <HeldSessionFields slot={slot} onChange={setSlot} />
-        <TextInput name="expiresAt" type="datetime-local" label="Held until (default 48 h)" />
-        <TextInput name="note" label="Note" maxLength={500} />
-        <Checkbox name="notifyArtist" label="Notify the artist" size="md" style={{ alignSelf: "end" }} />
+        <TextInput label="First name" required maxLength={100} {...field("firstName")} />
+        <TextInput label="Last name" required maxLength={100} {...field("lastName")} />
+        <TextInput type="email" label="E-mail" required {...field("email")} />
+        <TextInput type="tel" label="Phone" required {...field("phone")} />
+        <HeldSessionFields form={form} />
+        <TextInput type="datetime-local" label="Held until (default 48 h)" {...field("expiresAt")} />
+        <TextInput label="Note" maxLength={500} {...field("note")} />
+        <Checkbox
+          label="Notify the artist"
+          size="md"
+          style={{ alignSelf: "end" }}
+          {...form.register("notifyArtist")}
+        />
         <Button type="submit" loading={place.isPending} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
           Place hold
         </Button>
@@ -81,47 +86,38 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
 }
 
 /** The producer, night, start and hours of the held session; the start says when it really is. */
-function HeldSessionFields({
-  slot,
-  onChange,
-}: {
-  slot: Slot;
-  onChange: (update: (slot: Slot) => Slot) => void;
-}) {
+function HeldSessionFields({ form }: { form: HoldForm }) {
   const trpc = useTRPC();
-  const producers = useQuery(trpc.engineers.list.queryOptions());
-  const set = (field: keyof Slot) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    onChange((current) => ({ ...current, [field]: value }));
-  };
+  const listed = useQuery(trpc.engineers.list.queryOptions());
+  const producers = (listed.data ?? []).map((e) => e.name);
+  useFirstChoice(form, "engineer", producers);
+  const { errors } = form.formState;
+  const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   return (
     <>
       <NativeSelect
-        name="engineer"
         label="Producer"
         required
-        data={(producers.data ?? []).map((e) => e.name)}
+        data={producers}
+        {...form.register("engineer")}
+        error={errors.engineer?.message}
       />
-      <TextInput name="date" type="date" label="Night" required value={slot.date} onChange={set("date")} />
+      <TextInput type="date" label="Night" required {...form.register("date")} error={errors.date?.message} />
       <NativeSelect
-        name="startTime"
         label="Start"
         data={[...START_TIMES]}
         required
-        value={slot.startTime}
-        onChange={set("startTime")}
-        description={
-          <SessionWhen date={slot.date} startTime={slot.startTime} duration={Number(slot.duration)} />
-        }
+        {...form.register("startTime")}
+        error={errors.startTime?.message}
+        description={<SessionWhen date={date} startTime={startTime} duration={Number(duration)} />}
         inputWrapperOrder={["label", "input", "description", "error"]}
       />
       <NativeSelect
-        name="duration"
         label="Hours"
         data={DURATIONS.map(String)}
         required
-        value={slot.duration}
-        onChange={set("duration")}
+        {...form.register("duration")}
+        error={errors.duration?.message}
       />
     </>
   );

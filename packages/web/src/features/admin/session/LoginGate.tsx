@@ -16,14 +16,14 @@ export function LoginGate({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <GateCard labelledBy="admin-access">
-      <form onSubmit={login.submit}>
+      <form onSubmit={login.submit} noValidate>
         <Stack>
           <Title order={1} size="h2" id="admin-access">
             Admin Access
           </Title>
           <Text c="dark.1">Enter password to access the admin dashboard</Text>
           <PasswordField login={login} autoComplete="current-password webauthn" autoFocus />
-          <Button type="submit" disabled={login.pending || login.password === ""} fullWidth {...MAIN_ACTION}>
+          <Button type="submit" disabled={login.pending || login.empty} fullWidth {...MAIN_ACTION}>
             {login.pending ? "Authenticating..." : "Access Dashboard"}
           </Button>
           <PasskeySignIn onSignedIn={onLoggedIn} />

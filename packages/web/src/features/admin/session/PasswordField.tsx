@@ -16,9 +16,8 @@ export function PasswordField({ login, autoComplete, autoFocus }: PasswordFieldP
       label="Password"
       placeholder="Enter admin password"
       autoComplete={autoComplete}
-      value={login.password}
-      onChange={(event) => login.change(event.currentTarget.value)}
-      error={login.error}
+      {...login.form.register("password")}
+      error={login.form.formState.errors.password?.message}
       required
       data-autofocus
       autoFocus={autoFocus}

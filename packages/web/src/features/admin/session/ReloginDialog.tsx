@@ -43,7 +43,7 @@ export function ReloginDialog() {
       title="Your session has ended"
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >
-      <form onSubmit={login.submit}>
+      <form onSubmit={login.submit} noValidate>
         <Stack>
           <Text>Log in again to carry on: what you were doing is kept and sent once you are back.</Text>
           <PasswordField login={login} autoComplete="current-password" />
@@ -51,7 +51,7 @@ export function ReloginDialog() {
             <Button type="button" variant="default" onClick={() => settle(false)}>
               Log out
             </Button>
-            <Button type="submit" disabled={login.pending || login.password === ""} {...MAIN_ACTION}>
+            <Button type="submit" disabled={login.pending || login.empty} {...MAIN_ACTION}>
               {login.pending ? "Authenticating..." : "Log in again"}
             </Button>
           </Group>
