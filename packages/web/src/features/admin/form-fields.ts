@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import type { FieldValues, Path, PathValue, Resolver, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
 
 /**
@@ -25,19 +24,3 @@ export function payloadResolver<
 /** The form's empty optional text, left out of the door's input. */
 export const unlessEmpty = <Key extends string>(key: Key, value: string) =>
   (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
-
-/**
- * A select of names fetched after the form was made (the studio's producers): its first name once
- * they are read, as the plain select showed it, so the field is never left empty unseen.
- */
-export function useFirstChoice<Values extends FieldValues>(
-  form: UseFormReturn<Values, unknown, unknown>,
-  name: Path<Values>,
-  choices: readonly string[],
-): void {
-  const first = choices[0];
-  useEffect(() => {
-    if (first !== undefined && !form.getValues(name))
-      form.setValue(name, first as PathValue<Values, Path<Values>>);
-  }, [form, name, first]);
-}

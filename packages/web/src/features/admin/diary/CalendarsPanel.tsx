@@ -1,4 +1,4 @@
-import { Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CalendarInput,
@@ -12,8 +12,8 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { useFirstChoice } from "../form-fields";
 import { MAIN_ACTION } from "../main-action";
+import { ProducerSelect } from "../ProducerSelect";
 import { showToast } from "../../../components/toast";
 
 /**
@@ -50,7 +50,6 @@ function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }
     resolver: zodResolver(calendarInputSchema),
     defaultValues: EMPTY_CALENDAR,
   });
-  useFirstChoice(form, "engineer", producers);
   const { errors } = form.formState;
   const add = form.handleSubmit((input) =>
     m.add.mutate(input, {
@@ -67,13 +66,7 @@ function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }
   return (
     <form onSubmit={add} aria-label="Add a calendar" noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "start" }}>
-        <NativeSelect
-          label="Producer"
-          required
-          data={producers}
-          {...form.register("engineer")}
-          error={errors.engineer?.message}
-        />
+        <ProducerSelect form={form} producers={producers} />
         <TextInput
           label="Label"
           required

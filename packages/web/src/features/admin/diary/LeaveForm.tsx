@@ -1,8 +1,9 @@
-import { Button, NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, SimpleGrid, TextInput } from "@mantine/core";
 import { type LeaveInput, leaveInputSchema, oneNightOrRange } from "@studio/domain";
 import { useForm } from "react-hook-form";
-import { payloadResolver, unlessEmpty, useFirstChoice } from "../form-fields";
+import { payloadResolver, unlessEmpty } from "../form-fields";
 import { MAIN_ACTION } from "../main-action";
+import { ProducerSelect } from "../ProducerSelect";
 import type { DiaryMutations } from "./use-diary-mutations";
 
 interface LeaveFormProps {
@@ -23,7 +24,6 @@ const resolver = payloadResolver(leaveInputSchema, ({ note, ...range }: LeaveFie
 /** Mark a producer away for a night or a range, with a note. */
 export function LeaveForm({ producers, addLeave }: LeaveFormProps) {
   const form = useForm<LeaveFields, unknown, LeaveInput>({ resolver, defaultValues: EMPTY });
-  useFirstChoice(form, "engineer", producers);
   const { errors } = form.formState;
   // An empty form for the next one once saved (an old note must not be reused by mistake); the
   // producer stays chosen.
@@ -33,13 +33,7 @@ export function LeaveForm({ producers, addLeave }: LeaveFormProps) {
   return (
     <form onSubmit={markAway} aria-label="Mark a producer away" noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "start" }}>
-        <NativeSelect
-          label="Producer"
-          required
-          data={producers}
-          {...form.register("engineer")}
-          error={errors.engineer?.message}
-        />
+        <ProducerSelect form={form} producers={producers} />
         <TextInput
           type="date"
           label="Away from night"

@@ -7,10 +7,11 @@ import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
 import { showToast } from "../../../components/toast";
-import { payloadResolver, unlessEmpty, useFirstChoice } from "../form-fields";
+import { payloadResolver, unlessEmpty } from "../form-fields";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
 import { MAIN_ACTION } from "../main-action";
+import { ProducerSelect } from "../ProducerSelect";
 import { SectionCard } from "../SectionCard";
 
 const EMPTY_HOLD = {
@@ -90,18 +91,11 @@ function HeldSessionFields({ form }: { form: HoldForm }) {
   const trpc = useTRPC();
   const listed = useQuery(trpc.engineers.list.queryOptions());
   const producers = (listed.data ?? []).map((e) => e.name);
-  useFirstChoice(form, "engineer", producers);
   const { errors } = form.formState;
   const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   return (
     <>
-      <NativeSelect
-        label="Producer"
-        required
-        data={producers}
-        {...form.register("engineer")}
-        error={errors.engineer?.message}
-      />
+      <ProducerSelect form={form} producers={producers} />
       <TextInput type="date" label="Night" required {...form.register("date")} error={errors.date?.message} />
       <NativeSelect
         label="Start"
