@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldValues, Path, Resolver, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 
 /**
@@ -24,3 +24,12 @@ export function payloadResolver<
 /** The form's empty optional text, left out of the door's input. */
 export const unlessEmpty = <Key extends string>(key: Key, value: string) =>
   (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
+
+/** A registered field with the message its value earned, spread onto a Mantine input. */
+export function fieldOf<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  name: Path<Values>,
+): UseFormRegisterReturn<Path<Values>> & { error: string | undefined } {
+  const message = form.formState.errors[name]?.message;
+  return { ...form.register(name), error: typeof message === "string" ? message : undefined };
+}

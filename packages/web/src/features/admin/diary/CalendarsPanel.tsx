@@ -1,4 +1,4 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CalendarInput,
@@ -12,8 +12,9 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import { MAIN_ACTION } from "../main-action";
 import { ProducerSelect } from "../ProducerSelect";
+import { RowForm } from "../RowForm";
+import { fieldOf } from "../form-fields";
 import { showToast } from "../../../components/toast";
 
 /**
@@ -50,7 +51,6 @@ function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }
     resolver: zodResolver(calendarInputSchema),
     defaultValues: EMPTY_CALENDAR,
   });
-  const { errors } = form.formState;
   const add = form.handleSubmit((input) =>
     m.add.mutate(input, {
       onSuccess: (added) => {
@@ -64,29 +64,23 @@ function AddCalendarForm({ producers, m }: { producers: string[]; m: Mutations }
     }),
   );
   return (
-    <form onSubmit={add} aria-label="Add a calendar" noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "start" }}>
-        <ProducerSelect form={form} producers={producers} />
-        <TextInput
-          label="Label"
-          required
-          maxLength={60}
-          {...form.register("label")}
-          error={errors.label?.message}
-        />
-        <TextInput
-          label="Calendar address"
-          required
-          inputMode="url"
-          autoComplete="off"
-          {...form.register("url")}
-          error={errors.url?.message}
-        />
-        <Button type="submit" loading={m.add.isPending} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
-          Add calendar
-        </Button>
-      </SimpleGrid>
-    </form>
+    <RowForm
+      label="Add a calendar"
+      onSubmit={add}
+      columns={4}
+      action="Add calendar"
+      pending={m.add.isPending}
+    >
+      <ProducerSelect form={form} producers={producers} />
+      <TextInput label="Label" required maxLength={60} {...fieldOf(form, "label")} />
+      <TextInput
+        label="Calendar address"
+        required
+        inputMode="url"
+        autoComplete="off"
+        {...fieldOf(form, "url")}
+      />
+    </RowForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import {
   type Booking,
   bookingsInside,
@@ -8,17 +8,16 @@ import {
 } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { payloadResolver, unlessEmpty } from "../form-fields";
-import { MAIN_ACTION } from "../main-action";
+import { fieldOf, payloadResolver, unlessEmpty } from "../form-fields";
+import { RowForm } from "../RowForm";
 import { nightsOf } from "./nights";
 import { SessionList } from "./SessionList";
 
 const EMPTY = { startDate: "", endDate: "", reason: "", publicText: "" };
 type ClosureFields = typeof EMPTY;
-type ClosureFieldsForm = UseFormReturn<ClosureFields, unknown, ClosureInput>;
 
 // An empty 'to' night is the 'from' night; an empty public text is the default one.
 const resolver = payloadResolver(closureInputSchema, ({ publicText, ...closure }: ClosureFields) => ({
@@ -51,11 +50,19 @@ export function ClosureForm({ saving, onSave }: ClosureFormProps) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(setAsking)} aria-label="Close the studio" noValidate>
-      <Stack gap="sm">
-        <ClosureInputs form={form} saving={saving} />
-        <InsideClosure inside={inside} />
-      </Stack>
+    <Stack gap="sm">
+      <RowForm
+        label="Close the studio"
+        onSubmit={form.handleSubmit(setAsking)}
+        columns={5}
+        action="Close studio"
+        pending={saving}
+      >
+        {CLOSURE_INPUTS.map((input) => (
+          <TextInput key={input.name} {...input} {...fieldOf(form, input.name)} />
+        ))}
+      </RowForm>
+      <InsideClosure inside={inside} />
       <ClosureConfirm
         opened={asking !== null}
         nights={nightsOf(typed.startDate, typed.endDate)}
@@ -64,7 +71,7 @@ export function ClosureForm({ saving, onSave }: ClosureFormProps) {
         onBack={() => setAsking(null)}
         onConfirm={() => asking && void save(asking)}
       />
-    </form>
+    </Stack>
   );
 }
 
@@ -126,23 +133,3 @@ const CLOSURE_INPUTS: {
   { name: "reason", label: "Reason (staff)", required: true, maxLength: 200 },
   { name: "publicText", label: "Public text", placeholder: "Closed", maxLength: 200 },
 ];
-
-/** The closure's four fields and its submit button, on one line on a wide screen. */
-function ClosureInputs({ form, saving }: { form: ClosureFieldsForm; saving: boolean }) {
-  const { errors } = form.formState;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" style={{ alignItems: "start" }}>
-      {CLOSURE_INPUTS.map((input) => (
-        <TextInput
-          key={input.name}
-          {...input}
-          {...form.register(input.name)}
-          error={errors[input.name]?.message}
-        />
-      ))}
-      <Button type="submit" loading={saving} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
-        Close studio
-      </Button>
-    </SimpleGrid>
-  );
-}

@@ -1,17 +1,17 @@
 // Holds ("pencils"): place a hold on a night for a named artist until an expiry, then confirm it
 // (it becomes a booking, with the usual receipt) or release it. Each hold shows its expiry.
-import { Button, Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Checkbox, NativeSelect, Text, TextInput } from "@mantine/core";
 import { DURATIONS, type HoldInput, holdInputSchema, START_TIMES } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
 import { SessionWhen } from "../booking-form/SessionWhen";
 import { showToast } from "../../../components/toast";
-import { payloadResolver, unlessEmpty } from "../form-fields";
+import { fieldOf, payloadResolver, unlessEmpty } from "../form-fields";
 import { HoldCard } from "./hold-card";
 import { useHoldMutations } from "./use-hold-mutations";
-import { MAIN_ACTION } from "../main-action";
 import { ProducerSelect } from "../ProducerSelect";
+import { RowForm } from "../RowForm";
 import { SectionCard } from "../SectionCard";
 
 const EMPTY_HOLD = {
@@ -46,7 +46,6 @@ const resolver = payloadResolver(holdInputSchema, ({ duration, expiresAt, note, 
 
 function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["place"] }) {
   const form = useForm<HoldFields, unknown, HoldInput>({ resolver, defaultValues: EMPTY_HOLD });
-  const { errors } = form.formState;
   // After a save the form is emptied for the next hold (the producer stays); a refused one keeps
   // what was typed.
   const submit = form.handleSubmit((input) =>
@@ -61,28 +60,23 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
       },
     }),
   );
-  const field = (name: keyof HoldFields) => ({ ...form.register(name), error: errors[name]?.message });
+  const field = (name: keyof HoldFields) => fieldOf(form, name);
   return (
-    <form onSubmit={submit} aria-label="Place a hold" noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ alignItems: "start" }}>
-        <TextInput label="First name" required maxLength={100} {...field("firstName")} />
-        <TextInput label="Last name" required maxLength={100} {...field("lastName")} />
-        <TextInput type="email" label="E-mail" required {...field("email")} />
-        <TextInput type="tel" label="Phone" required {...field("phone")} />
-        <HeldSessionFields form={form} />
-        <TextInput type="datetime-local" label="Held until (default 48 h)" {...field("expiresAt")} />
-        <TextInput label="Note" maxLength={500} {...field("note")} />
-        <Checkbox
-          label="Notify the artist"
-          size="md"
-          style={{ alignSelf: "end" }}
-          {...form.register("notifyArtist")}
-        />
-        <Button type="submit" loading={place.isPending} style={{ alignSelf: "end" }} {...MAIN_ACTION}>
-          Place hold
-        </Button>
-      </SimpleGrid>
-    </form>
+    <RowForm label="Place a hold" onSubmit={submit} columns={4} action="Place hold" pending={place.isPending}>
+      <TextInput label="First name" required maxLength={100} {...field("firstName")} />
+      <TextInput label="Last name" required maxLength={100} {...field("lastName")} />
+      <TextInput type="email" label="E-mail" required {...field("email")} />
+      <TextInput type="tel" label="Phone" required {...field("phone")} />
+      <HeldSessionFields form={form} />
+      <TextInput type="datetime-local" label="Held until (default 48 h)" {...field("expiresAt")} />
+      <TextInput label="Note" maxLength={500} {...field("note")} />
+      <Checkbox
+        label="Notify the artist"
+        size="md"
+        style={{ alignSelf: "end" }}
+        {...form.register("notifyArtist")}
+      />
+    </RowForm>
   );
 }
 
@@ -91,28 +85,20 @@ function HeldSessionFields({ form }: { form: HoldForm }) {
   const trpc = useTRPC();
   const listed = useQuery(trpc.engineers.list.queryOptions());
   const producers = (listed.data ?? []).map((e) => e.name);
-  const { errors } = form.formState;
   const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   return (
     <>
       <ProducerSelect form={form} producers={producers} />
-      <TextInput type="date" label="Night" required {...form.register("date")} error={errors.date?.message} />
+      <TextInput type="date" label="Night" required {...fieldOf(form, "date")} />
       <NativeSelect
         label="Start"
         data={[...START_TIMES]}
         required
-        {...form.register("startTime")}
-        error={errors.startTime?.message}
+        {...fieldOf(form, "startTime")}
         description={<SessionWhen date={date} startTime={startTime} duration={Number(duration)} />}
         inputWrapperOrder={["label", "input", "description", "error"]}
       />
-      <NativeSelect
-        label="Hours"
-        data={DURATIONS.map(String)}
-        required
-        {...form.register("duration")}
-        error={errors.duration?.message}
-      />
+      <NativeSelect label="Hours" data={DURATIONS.map(String)} required {...fieldOf(form, "duration")} />
     </>
   );
 }
