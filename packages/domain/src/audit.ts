@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
+import { staffMailOptionsSchema } from "./staff-change.js";
 import { paragraphText } from "./text.js";
 
 const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;
@@ -48,6 +49,10 @@ export const bookingStatusChangeSchema = z.extend(bookingStatusSchema, {
   /** A staff cancel keeps nothing of what was paid (the studio's cancellation terms waived). */
   waiveTerms: z.optional(z.boolean({ error: "waiveTerms must be true or false" })),
 });
+
+/** The status call as staff send it: the change, and whether the customer is e-mailed of it. */
+export const staffStatusChangeSchema = z.extend(bookingStatusChangeSchema, staffMailOptionsSchema.shape);
+export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
 
 const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   created: "Created",

@@ -2,13 +2,13 @@
 // scope) decides who may reach each; producers get their own share through services/scoped.ts.
 import {
   adminCreateSchema,
-  bookingStatusChangeSchema,
   bookingUpdateSchema,
   idParamSchema,
   loginSchema,
   messageListSchema,
   messageStatusSchema,
   staffMailOptionsSchema,
+  staffStatusChangeSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { signInRequestOf } from "../auth/actor.js";
@@ -40,7 +40,6 @@ import { diaryRoutes } from "./diary.js";
 import { producerCalendarRoutes } from "./producer-calendars.js";
 import { parse, sendJsonList, sendServiceError } from "./http.js";
 import { takingsRoutes } from "./takings.js";
-import * as z from "zod/mini";
 
 export interface AdminRoutesOptions {
   services: ServiceContext;
@@ -107,7 +106,7 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.patch("/bookings/:id/status", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    const change = parse(z.extend(bookingStatusChangeSchema, staffMailOptionsSchema.shape), request.body);
+    const change = parse(staffStatusChangeSchema, request.body);
     return setBookingStatus(as(services, request), id, change);
   });
 

@@ -2,7 +2,6 @@
 import {
   adminBookingInputSchema,
   adminCreateSchema,
-  bookingStatusChangeSchema,
   bookingUpdateSchema,
   dateParamSchema,
   depositDeadlineSchema,
@@ -11,6 +10,7 @@ import {
   messageListSchema,
   messageStatusSchema,
   staffMailOptionsSchema,
+  staffStatusChangeSchema,
 } from "@studio/domain";
 import { availability, createAdminBooking, updateBooking } from "../services/admin-bookings.js";
 import {
@@ -84,7 +84,7 @@ export const adminRouter = router({
         updateBooking(ctx.services, id, changes, options),
       ),
     setStatus: adminProcedure
-      .input(z.extend(idParamSchema, { ...bookingStatusChangeSchema.shape, ...staffMailOptionsSchema.shape }))
+      .input(z.extend(idParamSchema, staffStatusChangeSchema.shape))
       .mutation(({ ctx, input: { id, ...change } }) => setBookingStatus(ctx.services, id, change)),
     moveDepositDeadline: adminProcedure
       .input(z.extend(idParamSchema, depositDeadlineSchema.shape))

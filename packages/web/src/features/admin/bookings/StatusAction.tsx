@@ -41,15 +41,9 @@ export function StatusAction({ booking }: { booking: Booking }) {
         booking={booking}
         opened={confirming === "cancelled"}
         onClose={() => setConfirming(null)}
-        onConfirm={(reason, notifyCustomer, sendReason, waiveTerms) => {
+        onConfirm={(change) => {
           setConfirming(null);
-          setStatus.mutate({
-            id: booking.id,
-            status: "cancelled",
-            notifyCustomer,
-            ...(reason ? { reason, sendReason } : {}),
-            ...(waiveTerms ? { waiveTerms } : {}),
-          });
+          setStatus.mutate({ id: booking.id, ...change });
         }}
       />
       <RestoreDialog
