@@ -1,8 +1,10 @@
-/** Closures and leave (public grid, public API, admin override) and availability. Weeks 11-12 (calendar-phone.spec.ts has the phone calendar). */
+/** Closures and leave (public grid, public API, admin override) and availability. Weeks 11-12, Friday and Thursday of 13 (calendar-phone.spec.ts has the phone calendar). */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { friday, saturday, sunday } from "../../support/dates";
+import { friday, saturday, sunday, thursday } from "../../support/dates";
 import {
+  bookingAction,
   bookThenOpen,
+  card,
   closeStudio,
   createOnClosedNight,
   createBooking,
@@ -106,7 +108,7 @@ async function expectClosedOnPublicPage(page: Page, closed: string): Promise<voi
   expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [], busy: [] });
 }
 
-test("admin create over a closure asks for an explicit confirmation, then books", async ({ page }) => {
+test("admin create and edit over a closure ask for an explicit confirmation, then save", async ({ page }) => {
   await logIn(page);
   const night = friday(13);
   const closure = await page.request.post("/api/admin/closures", {
@@ -125,6 +127,28 @@ test("admin create over a closure asks for an explicit confirmation, then books"
   await expect(confirm).toContainText("The studio is closed on");
   await confirm.getByRole("button", { name: "Book anyway" }).click();
   await expectToast(page, "Booking created successfully!");
+
+  // An edit moving a session onto the closed night asks the same way, then saves.
+  await createBooking(page.request, {
+    firstName: "Moves",
+    lastName: "In",
+    date: thursday(13),
+    startTime: "14:00",
+    duration: 2,
+    engineer: "Dre",
+  });
+  await page.reload();
+  await openTab(page, "Bookings");
+  await (await bookingAction(page, "Moves In", "Edit")).click();
+  const edit = page.getByRole("dialog", { name: "Edit Booking" });
+  await edit.getByLabel("Date").fill(night);
+  await edit.getByLabel("Start Time").fill("18:00");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  const ask = page.getByRole("dialog", { name: "Studio Closed" });
+  await expect(ask).toContainText("The studio is closed on");
+  await ask.getByRole("button", { name: "Save anyway" }).click();
+  await expectToast(page, "Booking updated successfully");
+  await expect(card(page, "Moves In")).toContainText("6:00 PM");
 });
 
 test("availability suggests the nearest free starts, a click sets one, and odd starts are warned, not refused", async ({

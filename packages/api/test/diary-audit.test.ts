@@ -126,6 +126,24 @@ describe("closures", () => {
     const overridden = await bookAsAdmin({ date: upcoming(6, 4), startTime: "13:00", overrideDiary: true });
     expect(overridden.status).toBe(201);
 
+    // An edit moving a booking onto a closed night is refused the same way, and changes nothing;
+    // one that keeps its night (the booking inside) is not.
+    const elsewhere = await bookAsAdmin({ date: upcoming(6, 7), startTime: "13:00" });
+    const moveIn = await admin("PUT", `/api/admin/bookings/${elsewhere.body.id}`, { date: upcoming(6, 4) });
+    expect(moveIn.status).toBe(409);
+    expect(moveIn.body).toMatchObject({ title: "Studio Closed" });
+    expect(moveIn.body.issues[0].path).toBe("overrideDiary");
+    expect((await admin("PUT", `/api/admin/bookings/${inside.body.id}`, { startTime: "21:00" })).status).toBe(
+      200,
+    );
+    const movedIn = await admin("PUT", `/api/admin/bookings/${elsewhere.body.id}`, {
+      date: upcoming(6, 4),
+      startTime: "16:00",
+      overrideDiary: true,
+    });
+    expect(movedIn.status).toBe(200);
+    expect(movedIn.body).toMatchObject({ date: upcoming(6, 4), startTime: "16:00" });
+
     // Lifting the closure opens the nights again.
     expect((await admin("DELETE", `/api/admin/closures/${closed.body.closure.id}`)).status).toBe(200);
     const open = await postBooking(t.url, { date: upcoming(0, 4), startTime: "13:00" });

@@ -201,14 +201,23 @@ export type LeaveInput = z.infer<typeof leaveInputSchema>;
 export const DEFAULT_CLOSURE_TEXT = "Closed";
 
 /** Admin create: the booking, and an explicit override of a closure or a producer's leave. */
+/** Staff go ahead over a closed night, a producer's leave or busy time: only when they say so. */
+const overrideDiarySchema = z.optional(z.boolean({ error: "overrideDiary must be true or false" }));
+
 export const adminCreateSchema = z.extend(adminBookingInputSchema, {
-  overrideDiary: z.optional(z.boolean({ error: "overrideDiary must be true or false" })),
+  overrideDiary: overrideDiarySchema,
   notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
   recordPast: z.optional(z.boolean({ error: "recordPast must be true or false" })),
   /** Under a deposit policy: the booking is provisional until its deposit is paid (else confirmed). */
   askDeposit: z.optional(z.boolean({ error: "askDeposit must be true or false" })),
 });
 export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
+
+/** An edit's options beside its changed fields: its mails, and the override of the diary. */
+export const staffEditOptionsSchema = z.extend(staffMailOptionsSchema, {
+  overrideDiary: overrideDiarySchema,
+});
+export type StaffEditOptions = z.infer<typeof staffEditOptionsSchema>;
 
 /** Said after a diary refusal to staff, who may book anyway. */
 export const OVERRIDE_HINT = "Confirm to book anyway.";

@@ -7,6 +7,7 @@ import {
   loginSchema,
   messageListSchema,
   messageStatusSchema,
+  staffEditOptionsSchema,
   staffMailOptionsSchema,
   staffStatusChangeSchema,
 } from "@studio/domain";
@@ -100,7 +101,7 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
   guarded.put("/bookings/:id", async (request) => {
     const { id } = parse(idParamSchema, request.params);
     // The body holds the changed fields and, beside them, the change's mail options.
-    const options = parse(staffMailOptionsSchema, request.body);
+    const options = parse(staffEditOptionsSchema, request.body);
     return updateBooking(as(services, request), id, parse(bookingUpdateSchema, request.body), options);
   });
 

@@ -12,7 +12,7 @@ import {
   NO_CHANGES,
   PAST_SESSION_NOTE,
   pastStartIssues,
-  type StaffMailOptions,
+  type StaffEditOptions,
   staffBookingIssues,
 } from "@studio/domain";
 import { type BookingRow, bookingsOn, findBooking, toBooking } from "../store/bookings.js";
@@ -21,7 +21,7 @@ import { queueChangeNotices } from "./booking-notices.js";
 import { activeAround, insertChecked, newBooking, writeBooking } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
-import { refuseOnDiary } from "./diary.js";
+import { diaryVerdictOn, refuseOnDiary } from "./diary.js";
 import { keepDepositOnMove, planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
 import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
@@ -80,7 +80,7 @@ export function updateBooking(
   ctx: ServiceContext,
   id: string,
   changes: BookingUpdate,
-  options: StaffMailOptions = {},
+  options: StaffEditOptions = {},
 ): ChangedBooking {
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, v]) => v !== undefined),
@@ -101,6 +101,7 @@ export function updateBooking(
         ...rest,
         ...(projectDescription !== undefined ? { projectDescription: projectDescription || null } : {}),
       };
+      refuseEditOnDiary(ctx, row, merged, options);
       const staffMail = planStaffMail(ctx, options);
       // Time an edit frees is offered with the edit's own mails, after the undo window.
       return { before: row, after: merged, note: staffMail.note, hold: staffMail.plan.hold, staffMail };
@@ -119,6 +120,27 @@ export function updateBooking(
       return told && staffMail.undo ? { ...answer, undo: staffMail.undo } : answer;
     },
   });
+}
+
+/**
+ * An active booking moved onto a closed night, a producer's leave or busy time is refused unless
+ * staff override it, as a create is. An Undo puts back what was, so it is never refused.
+ */
+function refuseEditOnDiary(
+  ctx: ServiceContext,
+  before: BookingRow,
+  after: Pick<BookingRow, "status" | "date" | "startTime" | "duration" | "engineer">,
+  options: StaffEditOptions,
+): void {
+  const moved = (["date", "startTime", "duration", "engineer"] as const).some(
+    (key) => after[key] !== before[key],
+  );
+  if (!moved || after.status !== "confirmed" || options.undoes) return;
+  const now = diaryVerdictOn(ctx, after);
+  const was = diaryVerdictOn(ctx, before);
+  // A session already where the diary says no (a closure made after it) may still be changed there.
+  if (now.ok || (!was.ok && was.message === now.message)) return;
+  refuseOnDiary(ctx, { ...after, overrideDiary: options.overrideDiary }, "staff");
 }
 
 /** The admin form's live check: conflicts by name, and free start times to suggest. */

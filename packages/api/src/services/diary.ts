@@ -58,18 +58,22 @@ type DiarySlot = { date: string; engineer: string; startTime?: string; duration?
  */
 export type DiaryAsker = "visitor" | "staff" | "customer";
 
+/** What the diary says of a booking's night: a closed night, a producer away or busy, or yes. */
+export const diaryVerdictOn = (ctx: ServiceContext, slot: DiarySlot) =>
+  checkDiary(
+    slot,
+    closuresBetween(ctx.store, slot.date, slot.date),
+    leaveBetween(ctx.store, slot.date, slot.date),
+    busyOnNights(ctx.store, slot.date, slot.date),
+  );
+
 /** The one diary check of a booking's night: a closed night, a producer away or busy is refused. */
 export function refuseOnDiary(
   ctx: ServiceContext,
   slot: DiarySlot & { overrideDiary?: boolean | undefined },
   asker: DiaryAsker = "visitor",
 ): void {
-  const verdict = checkDiary(
-    slot,
-    closuresBetween(ctx.store, slot.date, slot.date),
-    leaveBetween(ctx.store, slot.date, slot.date),
-    busyOnNights(ctx.store, slot.date, slot.date),
-  );
+  const verdict = diaryVerdictOn(ctx, slot);
   if (verdict.ok) return;
   if (asker === "visitor") {
     throw invalid(verdict.reason === "closed" ? "date" : "engineer", verdict.message, verdict.title);

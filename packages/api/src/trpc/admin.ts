@@ -9,6 +9,7 @@ import {
   loginSchema,
   messageListSchema,
   messageStatusSchema,
+  staffEditOptionsSchema,
   staffMailOptionsSchema,
   staffStatusChangeSchema,
 } from "@studio/domain";
@@ -79,7 +80,7 @@ export const adminRouter = router({
       .input(adminCreateSchema)
       .mutation(({ ctx, input }) => createAdminBooking(ctx.services, input)),
     update: adminProcedure
-      .input(z.extend(idParamSchema, { changes: bookingUpdateSchema, ...staffMailOptionsSchema.shape }))
+      .input(z.extend(idParamSchema, { changes: bookingUpdateSchema, ...staffEditOptionsSchema.shape }))
       .mutation(({ ctx, input: { id, changes, ...options } }) =>
         updateBooking(ctx.services, id, changes, options),
       ),

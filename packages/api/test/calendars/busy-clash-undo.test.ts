@@ -57,14 +57,18 @@ it("an Undo withdraws the producer's mail, who is told when the session lands on
   expect(made.status).toBe(201);
   const path = `/api/admin/bookings/${made.body.id}`;
 
-  const moved = await call(t.url, "PUT", path, { date: BUSY }, { cookie });
+  // Onto the busy time only when staff say so, as a create.
+  const refused = await call(t.url, "PUT", path, { date: BUSY }, { cookie });
+  expect(refused.status).toBe(409);
+  expect(refused.body.issues[0].path).toBe("overrideDiary");
+  const moved = await call(t.url, "PUT", path, { date: BUSY, overrideDiary: true }, { cookie });
   expect(moved.status).toBe(200);
   const back = await call(t.url, "PUT", path, { date: FREE, undoes: moved.body.undo.key }, { cookie });
   expect(back.body.date).toBe(FREE);
   await sleep(WINDOW_S * 1000 + 1500);
   expect(toldDre()).toHaveLength(0);
 
-  expect((await call(t.url, "PUT", path, { date: BUSY }, { cookie })).status).toBe(200);
+  expect((await call(t.url, "PUT", path, { date: BUSY, overrideDiary: true }, { cookie })).status).toBe(200);
   await eventually(() => toldDre().length === 1, "the producer's mail, after the window", 12_000);
   await sleep(1000);
   expect(toldDre()).toHaveLength(1);

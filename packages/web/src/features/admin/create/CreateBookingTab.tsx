@@ -5,7 +5,7 @@ import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking
 import { MAIN_ACTION } from "../main-action";
 import { NoShowWarning } from "../takings/NoShowWarning";
 import { CreateMailChoices } from "./CreateMailChoices";
-import { OverrideDialog } from "./OverrideDialog";
+import { OverrideDialog } from "../booking-form/OverrideDialog";
 import { useCreateForm } from "./use-create-form";
 
 /** The Create tab: a booking added directly by the studio, any day, never over another. */

@@ -1,17 +1,14 @@
-import { DIARY_TITLES, depositDueText } from "@studio/domain";
+import { depositDueText } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import type { BookingFormValues } from "../booking-form/booking-form";
+import { type DiaryRefusal, diaryRefusalOf } from "../booking-form/diary-refusal";
 import { slotToCheck } from "../booking-form/use-availability";
 import { showToast } from "../../../components/toast";
 
-const DIARY_REFUSALS: readonly string[] = Object.values(DIARY_TITLES);
-
-interface Refusal {
-  title: string;
-  message: string;
+interface Refusal extends DiaryRefusal {
   values: BookingFormValues;
 }
 
@@ -38,12 +35,8 @@ export function useCreateBooking(onCreated: () => void) {
         onCreated();
       },
       onError: (error, { overrideDiary: _override, ...values }) => {
-        const title = error.data?.title;
-        if (title && DIARY_REFUSALS.includes(title)) {
-          const message = error.data?.issues?.[0]?.message ?? error.message;
-          setRefusal({ title, message, values });
-          return;
-        }
+        const refused = diaryRefusalOf(error);
+        if (refused) return setRefusal({ ...refused, values });
         showToast({
           title: "Failed to create booking",
           message: serverMessage(error) ?? "Please check your booking details and try again.",

@@ -3,6 +3,7 @@ import type { Booking } from "@studio/domain";
 import { useState } from "react";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
+import { OverrideDialog } from "../booking-form/OverrideDialog";
 import { MAIN_ACTION } from "../main-action";
 import { useLastValue } from "../use-last-value";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
@@ -33,7 +34,7 @@ export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
 function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [notify, setNotify] = useState(true);
   const { form, cost, availability } = useEditForm(booking);
-  const { save, saving } = useUpdateBooking(booking, notify, onClose);
+  const { save, saving, refusal, back, override } = useUpdateBooking(booking, notify, onClose);
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate>
@@ -62,6 +63,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           </Button>
         </Group>
       </Stack>
+      <OverrideDialog refusal={refusal} onBack={back} onOverride={override} confirm="Save anyway" />
     </form>
   );
 }

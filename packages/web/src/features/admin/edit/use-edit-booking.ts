@@ -1,10 +1,18 @@
 import { notifications } from "@mantine/notifications";
-import { type Booking, type BookingInput, changedFields, NO_CHANGES } from "@studio/domain";
+import {
+  type Booking,
+  type BookingInput,
+  type BookingUpdate,
+  changedFields,
+  NO_CHANGES,
+} from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { serverMessage, trpcClient, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/booking-form";
+import { type DiaryRefusal, diaryRefusalOf } from "../booking-form/diary-refusal";
 import { slotToCheck, useAvailability } from "../booking-form/use-availability";
 import { keptPrice, useCurrentPrice } from "../booking-form/use-current-price";
 import { showToast } from "../../../components/toast";
@@ -69,11 +77,16 @@ export function useEditForm(booking: Booking) {
   return { form, cost, availability };
 }
 
-/** Saves only what changed (or says nothing did), with an Undo on the saved toast. */
+/**
+ * Saves only what changed (or says nothing did), with an Undo on the saved toast. A move the diary
+ * refuses is kept as the `refusal`: staff may confirm and save anyway.
+ */
 export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () => void) {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
   const refresh = () => bookingsChanged({ archive: false });
+  // A move onto a closed night, leave or busy time, which staff may confirm and save anyway.
+  const [refusal, setRefusal] = useState<(DiaryRefusal & { changes: BookingUpdate }) | null>(null);
   const update = useMutation(
     trpc.admin.bookings.update.mutationOptions({
       onSuccess: ({ undo }, { changes }) => {
@@ -87,7 +100,9 @@ export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () 
         );
         onClose();
       },
-      onError: (error) => {
+      onError: (error, { changes }) => {
+        const refused = diaryRefusalOf(error);
+        if (refused) return setRefusal({ ...refused, changes });
         showToast({
           title: "Failed to update booking",
           message: serverMessage(error) ?? "Please check your changes and try again.",
@@ -105,5 +120,15 @@ export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () 
     }
     update.mutate({ id: booking.id, changes, notifyCustomer: notify });
   };
-  return { save, saving: update.isPending };
+  const override = () => {
+    if (refusal)
+      update.mutate({
+        id: booking.id,
+        changes: refusal.changes,
+        notifyCustomer: notify,
+        overrideDiary: true,
+      });
+    setRefusal(null);
+  };
+  return { save, saving: update.isPending, refusal, back: () => setRefusal(null), override };
 }
