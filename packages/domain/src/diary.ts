@@ -171,13 +171,13 @@ const diaryText = (message: string) => requiredText(message, MAX_DIARY_TEXT);
 
 const rangeFields = { startDate: isoDateSchema, endDate: isoDateSchema };
 const endNotBeforeStart = (range: DateRange) => range.endDate >= range.startDate;
+const END_BEFORE_START = { message: "End date must not be before the start date", path: ["endDate"] };
 
 /** A range as staff type it: an empty end night is the start night (one night). */
 export const oneNightOrRange = <Range extends DateRange>(range: Range): Range => ({
   ...range,
   endDate: range.endDate || range.startDate,
 });
-const END_BEFORE_START = { message: "End date must not be before the start date", path: ["endDate"] };
 
 export const closureInputSchema = z
   .object({
@@ -200,10 +200,10 @@ export type LeaveInput = z.infer<typeof leaveInputSchema>;
 /** The public text a closure shows when staff give none. */
 export const DEFAULT_CLOSURE_TEXT = "Closed";
 
-/** Admin create: the booking, and an explicit override of a closure or a producer's leave. */
 /** Staff go ahead over a closed night, a producer's leave or busy time: only when they say so. */
 const overrideDiarySchema = z.optional(z.boolean({ error: "overrideDiary must be true or false" }));
 
+/** Admin create: the booking, and an explicit override of a closure, leave or busy time. */
 export const adminCreateSchema = z.extend(adminBookingInputSchema, {
   overrideDiary: overrideDiarySchema,
   notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,

@@ -23,7 +23,7 @@ const EMPTY_HOLD = {
   date: "",
   startTime: START_TIMES[0] ?? "12:00",
   duration: String(DURATIONS[0]),
-  /** A London wall-clock time as the browser's picker gives it; empty: the studio's default. */
+  /** The browser's local time, as its picker gives it; empty: the studio's default expiry. */
   expiresAt: "",
   note: "",
   notifyArtist: false,
