@@ -2,7 +2,8 @@
 // as held, with no name), confirm one into a booking and release another, from the Holds tab, from
 // the work list (where a hold sits among its night's sessions) and from the calendar. At 1280 and
 // 390 px. Owns the Thursdays of weeks 12 and 13 (staff may hold and book a Thursday) and the
-// Friday of week 4 (the phone's calendar shows Friday to Sunday), which it leaves free.
+// Friday of week 4 (the phone's calendar shows Friday to Sunday), which it leaves free. A laptop
+// set to New York types a hold's expiry as London's time.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { friday, londonWallClock, MONTHS, thursday, WEEKDAYS } from "../../support/dates";
 import { pageUntilVisible } from "../../support/paging";
@@ -179,3 +180,26 @@ for (const { name, size, week, calendar } of SIZES) {
     await expect(page.getByRole("button", { name: new RegExp(`Held for Ana Cal${tag}`) })).toHaveCount(0);
   });
 }
+
+/** 6 PM in London on `date`, as an instant (GMT or BST, read apart from the app). */
+function londonSixPm(date: string): Date {
+  const utc = new Date(`${date}T18:00:00Z`);
+  return londonWallClock(utc).hour === 18 ? utc : new Date(utc.getTime() - 3_600_000);
+}
+
+test.describe("on a laptop set to New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the expiry staff type is read as London's time", async ({ page }) => {
+    await page.setViewportSize(SIZES[0]!.size);
+    await logIn(page);
+    await openTab(page, "Holds");
+    const day = londonWallClock(new Date(Date.now() + 3 * 86_400_000)).date;
+    await page.getByRole("form", { name: "Place a hold" }).getByLabel("Held until").fill(`${day}T18:00`);
+    await placeHold(page, { lastName: "Zone", night: thursday(13), startTime: "00:00" });
+    const card = page.getByTestId("hold-card").filter({ hasText: "Ana Zone" });
+    await expect(card).toContainText(`Held for Ana Zone until ${momentText(londonSixPm(day))}`);
+    await card.getByRole("button", { name: "Release hold for Ana Zone" }).click();
+    await expectToast(page, "Hold released");
+  });
+});

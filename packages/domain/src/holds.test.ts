@@ -3,6 +3,7 @@ import {
   DEFAULT_HOLD_HOURS,
   HELD_PUBLIC_MESSAGE,
   heldForMessage,
+  holdExpiryInstant,
   holdExpiryMs,
   holdHasExpired,
   holdInputSchema,
@@ -85,5 +86,19 @@ describe("holdHasExpired", () => {
     expect(holdHasExpired(expires, new Date(expires - 1))).toBe(false);
     expect(holdHasExpired(expires, new Date(expires))).toBe(true);
     expect(holdHasExpired(expires, new Date(expires + 60_000))).toBe(true);
+  });
+});
+
+describe("holdExpiryInstant", () => {
+  it("reads the picker's date and time as London's, in winter and in summer", () => {
+    expect(holdExpiryInstant("2026-11-28T18:00")).toBe("2026-11-28T18:00:00.000Z");
+    expect(holdExpiryInstant("2026-07-04T18:00")).toBe("2026-07-04T17:00:00.000Z");
+  });
+
+  it("passes on what it cannot read, and the hour the clocks skip, for the schema to refuse", () => {
+    for (const typed of ["next Friday", "2027-03-28T01:30", "2026-11-28"]) {
+      expect(holdExpiryInstant(typed)).toBe(typed);
+      expect(holdInputSchema.safeParse({ ...hold, expiresAt: holdExpiryInstant(typed) }).success).toBe(false);
+    }
   });
 });

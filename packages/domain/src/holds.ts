@@ -3,7 +3,7 @@
  * interval exactly as a booking does; the public is told the time is taken, never for whom.
  */
 import * as z from "zod/mini";
-import { londonDateTime } from "./schedule.js";
+import { londonDateTime, londonInstant } from "./schedule.js";
 import { adminBookingInputSchema, type Booking, type PublicDayBooking } from "./schemas.js";
 import { formatMoment } from "./when.js";
 
@@ -66,4 +66,15 @@ export type PublicHeld = Omit<PublicDayBooking, "status"> & { status: "held" };
 /** When a hold lapses (ms): the given expiry, or `holdHours` from now. */
 export function holdExpiryMs(now: Date, holdHours: number, expiresAt?: string): number {
   return expiresAt ? Date.parse(expiresAt) : now.getTime() + holdHours * HOUR_MS;
+}
+
+/**
+ * The expiry as staff type it, a London date and time (`2026-11-28T18:00`, whatever the laptop's own
+ * zone), as the instant the hold door takes. One it cannot read, or in the hour the spring change
+ * skips, is passed on as typed for the schema to refuse.
+ */
+export function holdExpiryInstant(londonLocal: string): string {
+  const [date = "", time = ""] = londonLocal.split("T");
+  const ms = /^\d{2}:\d{2}/.test(time) ? londonInstant(date, time.slice(0, 5)) : null;
+  return ms === null ? londonLocal : new Date(ms).toISOString();
 }

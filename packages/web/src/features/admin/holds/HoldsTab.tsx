@@ -1,7 +1,7 @@
 // Holds ("pencils"): place a hold on a night for a named artist until an expiry, then confirm it
 // (it becomes a booking, with the usual receipt) or release it. Each hold shows its expiry.
 import { Checkbox, NativeSelect, Text, TextInput } from "@mantine/core";
-import { DURATIONS, type HoldInput, holdInputSchema, START_TIMES } from "@studio/domain";
+import { DURATIONS, type HoldInput, holdExpiryInstant, holdInputSchema, START_TIMES } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTRPC } from "../../../trpc";
@@ -23,7 +23,7 @@ const EMPTY_HOLD = {
   date: "",
   startTime: START_TIMES[0] ?? "12:00",
   duration: String(DURATIONS[0]),
-  /** The browser's local time, as its picker gives it; empty: the studio's default expiry. */
+  /** London's date and time, as the picker gives it; empty: the studio's default expiry. */
   expiresAt: "",
   note: "",
   notifyArtist: false,
@@ -31,16 +31,10 @@ const EMPTY_HOLD = {
 type HoldFields = typeof EMPTY_HOLD;
 type HoldForm = UseFormReturn<HoldFields, unknown, HoldInput>;
 
-/** The picker's local time as an instant; one it cannot read is passed on for the schema to refuse. */
-const instantOf = (local: string) => {
-  const ms = Date.parse(local);
-  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
-};
-
 const resolver = payloadResolver(holdInputSchema, ({ duration, expiresAt, note, ...hold }: HoldFields) => ({
   ...hold,
   duration: Number(duration),
-  ...(expiresAt ? { expiresAt: instantOf(expiresAt) } : {}),
+  ...(expiresAt ? { expiresAt: holdExpiryInstant(expiresAt) } : {}),
   ...unlessEmpty("note", note),
 }));
 
@@ -68,7 +62,12 @@ function PlaceHoldForm({ place }: { place: ReturnType<typeof useHoldMutations>["
       <TextInput type="email" label="E-mail" required {...field("email")} />
       <TextInput type="tel" label="Phone" required {...field("phone")} />
       <HeldSessionFields form={form} />
-      <TextInput type="datetime-local" label="Held until (default 48 h)" {...field("expiresAt")} />
+      <TextInput
+        type="datetime-local"
+        label="Held until (default 48 h)"
+        description="London time"
+        {...field("expiresAt")}
+      />
       <TextInput label="Note" maxLength={500} {...field("note")} />
       <Checkbox
         label="Notify the artist"
