@@ -4,8 +4,10 @@ import { friday, saturday, sunday, thursday } from "../../support/dates";
 import {
   bookingAction,
   bookThenOpen,
+  cancelBooking,
   card,
   closeStudio,
+  confirmRestore,
   createOnClosedNight,
   createBooking,
   expectToast,
@@ -108,7 +110,9 @@ async function expectClosedOnPublicPage(page: Page, closed: string): Promise<voi
   expect((await notice.json()).result.data).toEqual({ closed: "Closed for maintenance", away: [], busy: [] });
 }
 
-test("admin create and edit over a closure ask for an explicit confirmation, then save", async ({ page }) => {
+test("admin create, edit and restore over a closure ask for an explicit confirmation, then save", async ({
+  page,
+}) => {
   await logIn(page);
   const night = friday(13);
   const closure = await page.request.post("/api/admin/closures", {
@@ -149,6 +153,28 @@ test("admin create and edit over a closure ask for an explicit confirmation, the
   await ask.getByRole("button", { name: "Save anyway" }).click();
   await expectToast(page, "Booking updated successfully");
   await expect(card(page, "Moves In")).toContainText("6:00 PM");
+
+  // A cancelled session on the closed night asks the same when it is restored, then restores.
+  const comesBack = await page.request.post("/api/admin/bookings", {
+    data: {
+      ...session("Comes Back", night, "21:00", 2),
+      email: "comes@example.com",
+      phone: "07700900456",
+      engineer: "Dre",
+      overrideDiary: true,
+    },
+  });
+  expect(comesBack.status(), await comesBack.text()).toBe(201);
+  await cancelBooking(page.request, (await comesBack.json()).id);
+  await page.reload();
+  await openTab(page, "Archive");
+  await card(page, "Comes Back").getByRole("button", { name: "Restore" }).click();
+  await confirmRestore(page, "comes@example.com");
+  const again = page.getByRole("dialog", { name: "Studio Closed" });
+  await expect(again).toContainText("The studio is closed on");
+  await again.getByRole("button", { name: "Restore anyway" }).click();
+  await expectToast(page, "Booking restored successfully");
+  await expect(card(page, "Comes Back")).toHaveCount(0);
 });
 
 test("availability suggests the nearest free starts, a click sets one, and odd starts are warned, not refused", async ({

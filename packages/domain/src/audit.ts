@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./schemas.js";
-import { staffMailOptionsSchema } from "./staff-change.js";
+import { staffEditOptionsSchema } from "./diary.js";
 import { paragraphText } from "./text.js";
 
 const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;
@@ -50,8 +50,11 @@ export const bookingStatusChangeSchema = z.extend(bookingStatusSchema, {
   waiveTerms: z.optional(z.boolean({ error: "waiveTerms must be true or false" })),
 });
 
-/** The status call as staff send it: the change, and whether the customer is e-mailed of it. */
-export const staffStatusChangeSchema = z.extend(bookingStatusChangeSchema, staffMailOptionsSchema.shape);
+/**
+ * The status call as staff send it: the change, whether the customer is e-mailed of it, and for a
+ * restore onto a night since closed (or its producer since away) the override of the diary.
+ */
+export const staffStatusChangeSchema = z.extend(bookingStatusChangeSchema, staffEditOptionsSchema.shape);
 export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
 
 const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {

@@ -213,7 +213,7 @@ export const adminCreateSchema = z.extend(adminBookingInputSchema, {
 });
 export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
 
-/** An edit's options beside its changed fields: its mails, and the override of the diary. */
+/** An edit's or a restore's options: its mails, and the override of the diary. */
 export const staffEditOptionsSchema = z.extend(staffMailOptionsSchema, {
   overrideDiary: overrideDiarySchema,
 });

@@ -8,7 +8,6 @@ import {
   messageListSchema,
   messageStatusSchema,
   staffEditOptionsSchema,
-  staffMailOptionsSchema,
   staffStatusChangeSchema,
 } from "@studio/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -120,7 +119,7 @@ function bookingRoutes(guarded: FastifyInstance, services: ServiceContext): void
 
   guarded.post("/archived-bookings/:id/restore", async (request) => {
     const { id } = parse(idParamSchema, request.params);
-    const options = parse(staffMailOptionsSchema, request.body ?? {});
+    const options = parse(staffEditOptionsSchema, request.body ?? {});
     return restoreArchivedBooking(as(services, request), id, options);
   });
 }

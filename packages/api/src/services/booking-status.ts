@@ -6,6 +6,7 @@ import {
   isLateCancel,
   RESTORE_TAKEN_MESSAGE,
   restoreConflictMessage,
+  type StaffEditOptions,
   type StaffMailOptions,
 } from "@studio/domain";
 import {
@@ -22,6 +23,7 @@ import {
   updateBooking as updateBookingRow,
 } from "../store/bookings.js";
 import { recordChange } from "./audit.js";
+import { refuseOnDiary } from "./diary.js";
 import { queueBookingNotices } from "./booking-notices.js";
 import { inWriteTransaction, writeBooking } from "./booking-writes.js";
 import { nightsChanged, nightsTouched } from "./waitlist.js";
@@ -37,8 +39,11 @@ import {
   planStaffMail,
 } from "./staff-mail.js";
 
-/** Makes a cancelled booking active again, if its slot is still free; clears its archive row. */
-function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOptions): ChangedBooking {
+/**
+ * Makes a cancelled booking active again, if its slot is still free; clears its archive row. A night
+ * closed since (or its producer away) is refused unless staff override it; an Undo of the cancel is not.
+ */
+function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffEditOptions): ChangedBooking {
   if (row.status !== "cancelled") {
     deleteArchivedFor(ctx.store, row.id);
     // Confirming a provisional booking: staff confirm it without its deposit.
@@ -56,6 +61,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffMailOpti
         cancelReason: null,
         lateCancel: 0,
       };
+      if (!options.undoes) refuseOnDiary(ctx, { ...after, overrideDiary: options.overrideDiary }, "staff");
       return { before: row, after, note: staffMail.note, staffMail };
     },
     action: "restored",
@@ -139,7 +145,7 @@ export function setBookingStatus(
     reason?: string | undefined;
     sendReason?: boolean | undefined;
     waiveTerms?: boolean | undefined;
-  } & StaffMailOptions,
+  } & StaffEditOptions,
 ): ChangedBooking {
   const { status, reason, sendReason, waiveTerms, ...options } = change;
   return inWriteTransaction(ctx, () => {
@@ -158,7 +164,7 @@ export function listArchivedBookings(ctx: ServiceContext) {
 export function restoreArchivedBooking(
   ctx: ServiceContext,
   id: string,
-  options: StaffMailOptions = {},
+  options: StaffEditOptions = {},
 ): ChangedBooking {
   return inWriteTransaction(ctx, () => {
     const archived = findArchived(ctx.store, id);

@@ -10,7 +10,6 @@ import {
   messageListSchema,
   messageStatusSchema,
   staffEditOptionsSchema,
-  staffMailOptionsSchema,
   staffStatusChangeSchema,
 } from "@studio/domain";
 import { availability, createAdminBooking, updateBooking } from "../services/admin-bookings.js";
@@ -103,7 +102,7 @@ export const adminRouter = router({
   archived: router({
     list: adminProcedure.query(({ ctx }) => listArchivedBookings(ctx.services)),
     restore: adminProcedure
-      .input(z.extend(idParamSchema, staffMailOptionsSchema.shape))
+      .input(z.extend(idParamSchema, staffEditOptionsSchema.shape))
       .mutation(({ ctx, input: { id, ...options } }) => restoreArchivedBooking(ctx.services, id, options)),
   }),
   diary: diaryRouter,

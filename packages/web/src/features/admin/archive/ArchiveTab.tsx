@@ -4,6 +4,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
+import { OverrideDialog } from "../booking-form/OverrideDialog";
+import { useDiaryOverride } from "../booking-form/use-diary-override";
 import { BookingFacts, Note } from "../bookings/BookingFacts";
 import { PersonCard } from "../card/PersonCard";
 import { serverMessage } from "../../../trpc";
@@ -37,12 +39,16 @@ export function ArchiveTab() {
   );
 }
 
-/** Restore, with Undo on its toast; a slot taken since the cancel: the server says by whom and when. */
+/**
+ * Restore, with Undo on its toast; a slot taken since the cancel: the server says by whom and when. A
+ * night closed since (or its producer away) is kept in `diary`: staff may restore anyway.
+ */
 function useRestore() {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
   const refresh = () => bookingsChanged({ archive: true });
-  return useMutation(
+  const diary = useDiaryOverride<{ id: string; notifyCustomer: boolean }>((input) => restore.mutate(input));
+  const restore = useMutation(
     trpc.admin.archived.restore.mutationOptions({
       onSuccess: (booking) => {
         const { undo: change } = booking;
@@ -50,20 +56,23 @@ function useRestore() {
           if (change) void undoStatusChange(booking.id, "cancelled", change.key, refresh);
         });
       },
-      onError: (error) =>
+      onError: (error, { id, notifyCustomer = true }) => {
+        if (diary.refused(error, { id, notifyCustomer })) return;
         showToast({
           title: "Failed to restore booking",
           message: serverMessage(error) ?? "Please try again",
           color: "red",
-        }),
+        });
+      },
       onSettled: refresh,
     }),
   );
+  return { restore, diary };
 }
 
 function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
   const [confirming, setConfirming] = useState(false);
-  const restore = useRestore();
+  const { restore, diary } = useRestore();
   return (
     <PersonCard
       person={entry}
@@ -100,6 +109,7 @@ function ArchivedCard({ entry }: { entry: ArchivedBooking }) {
           restore.mutate({ id: entry.id, notifyCustomer });
         }}
       />
+      <OverrideDialog diary={diary} confirm="Restore anyway" />
     </PersonCard>
   );
 }

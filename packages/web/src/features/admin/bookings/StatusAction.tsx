@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import type { Booking } from "@studio/domain";
 import { useState } from "react";
+import { OverrideDialog } from "../booking-form/OverrideDialog";
 import { useMay } from "../may";
 import { RestoreDialog } from "../undo/RestoreDialog";
 import { CancelDialog } from "./CancelDialog";
@@ -19,7 +20,7 @@ const STATUS_ACTIONS: Partial<
  * RestoreDialog), and both need every session's rights (a producer only reads their own).
  */
 export function StatusAction({ booking }: { booking: Booking }) {
-  const setStatus = useBookingStatus();
+  const { setStatus, diary } = useBookingStatus();
   const mayChange = useMay()("bookings");
   const [confirming, setConfirming] = useState<"cancelled" | "confirmed" | null>(null);
   const action = STATUS_ACTIONS[booking.status];
@@ -55,6 +56,7 @@ export function StatusAction({ booking }: { booking: Booking }) {
           setStatus.mutate({ id: booking.id, status: "confirmed", notifyCustomer });
         }}
       />
+      <OverrideDialog diary={diary} confirm="Restore anyway" />
     </>
   );
 }

@@ -10,8 +10,7 @@ import { useCreateForm } from "./use-create-form";
 
 /** The Create tab: a booking added directly by the studio, any day, never over another. */
 export function CreateBookingTab() {
-  const { form, cost, availability, choices, past, create, refusal, setRefusal, resetForm, submit, busy } =
-    useCreateForm();
+  const { form, cost, availability, choices, past, diary, resetForm, submit, busy } = useCreateForm();
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="create-booking">
@@ -44,14 +43,7 @@ export function CreateBookingTab() {
           <CreateActions busy={busy} availability={availability} onReset={resetForm} />
         </Stack>
       </form>
-      <OverrideDialog
-        refusal={refusal}
-        onBack={() => setRefusal(null)}
-        onOverride={() => {
-          if (refusal) create.mutate({ ...refusal.values, overrideDiary: true });
-          setRefusal(null);
-        }}
-      />
+      <OverrideDialog diary={diary} />
     </Card>
   );
 }

@@ -1,25 +1,19 @@
-import { depositDueText } from "@studio/domain";
+import { type AdminCreateInput, depositDueText } from "@studio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
-import type { BookingFormValues } from "../booking-form/booking-form";
-import { type DiaryRefusal, diaryRefusalOf } from "../booking-form/diary-refusal";
 import { slotToCheck } from "../booking-form/use-availability";
+import { useDiaryOverride } from "../booking-form/use-diary-override";
 import { showToast } from "../../../components/toast";
 
-interface Refusal extends DiaryRefusal {
-  values: BookingFormValues;
-}
-
 /**
- * The create call with its toasts. A closure or a producer's leave refusing it is kept as the
- * `refusal`: staff may confirm and book anyway.
+ * The create call with its toasts. A closure or a producer's leave refusing it is kept in `diary`:
+ * staff may confirm and book anyway.
  */
 export function useCreateBooking(onCreated: () => void) {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const diary = useDiaryOverride<AdminCreateInput>((input) => create.mutate(input));
   const create = useMutation(
     trpc.admin.bookings.create.mutationOptions({
       onSuccess: (booking) => {
@@ -34,9 +28,8 @@ export function useCreateBooking(onCreated: () => void) {
         });
         onCreated();
       },
-      onError: (error, { overrideDiary: _override, ...values }) => {
-        const refused = diaryRefusalOf(error);
-        if (refused) return setRefusal({ ...refused, values });
+      onError: (error, input) => {
+        if (diary.refused(error, input)) return;
         showToast({
           title: "Failed to create booking",
           message: serverMessage(error) ?? "Please check your booking details and try again.",
@@ -46,7 +39,7 @@ export function useCreateBooking(onCreated: () => void) {
       onSettled: () => bookingsChanged({ archive: false }),
     }),
   );
-  return { create, refusal, setRefusal };
+  return { create, diary };
 }
 
 /**

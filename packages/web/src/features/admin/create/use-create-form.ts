@@ -41,7 +41,7 @@ export function useCreateForm() {
   const cost = useCostOverride(form, price);
   const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
-  const { create, refusal, setRefusal } = useCreateBooking(resetForm);
+  const { create, diary } = useCreateBooking(resetForm);
   const slotStillFree = useSlotRecheck();
   const choices = useMailChoices();
   // The server refuses a past start the same way; said here before anything is sent.
@@ -62,5 +62,5 @@ export function useCreateForm() {
   });
 
   const busy = create.isPending || form.formState.isSubmitting;
-  return { form, cost, availability, choices, past, create, refusal, setRefusal, resetForm, submit, busy };
+  return { form, cost, availability, choices, past, create, diary, resetForm, submit, busy };
 }

@@ -34,7 +34,7 @@ export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
 function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [notify, setNotify] = useState(true);
   const { form, cost, availability } = useEditForm(booking);
-  const { save, saving, refusal, back, override } = useUpdateBooking(booking, notify, onClose);
+  const { save, saving, diary } = useUpdateBooking(booking, notify, onClose);
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate>
@@ -63,7 +63,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           </Button>
         </Group>
       </Stack>
-      <OverrideDialog refusal={refusal} onBack={back} onOverride={override} confirm="Save anyway" />
+      <OverrideDialog diary={diary} confirm="Save anyway" />
     </form>
   );
 }

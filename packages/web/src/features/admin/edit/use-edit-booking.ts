@@ -7,13 +7,12 @@ import {
   NO_CHANGES,
 } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { serverMessage, trpcClient, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
 import { type BookingFormValues, editResolver, useCostOverride } from "../booking-form/booking-form";
-import { type DiaryRefusal, diaryRefusalOf } from "../booking-form/diary-refusal";
 import { slotToCheck, useAvailability } from "../booking-form/use-availability";
+import { useDiaryOverride } from "../booking-form/use-diary-override";
 import { keptPrice, useCurrentPrice } from "../booking-form/use-current-price";
 import { showToast } from "../../../components/toast";
 import { undoToast } from "../undo/undo-toast";
@@ -79,14 +78,16 @@ export function useEditForm(booking: Booking) {
 
 /**
  * Saves only what changed (or says nothing did), with an Undo on the saved toast. A move the diary
- * refuses is kept as the `refusal`: staff may confirm and save anyway.
+ * refuses is kept in `diary`: staff may confirm and save anyway.
  */
 export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () => void) {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
   const refresh = () => bookingsChanged({ archive: false });
   // A move onto a closed night, leave or busy time, which staff may confirm and save anyway.
-  const [refusal, setRefusal] = useState<(DiaryRefusal & { changes: BookingUpdate }) | null>(null);
+  const diary = useDiaryOverride<{ id: string; changes: BookingUpdate; notifyCustomer: boolean }>((input) =>
+    update.mutate(input),
+  );
   const update = useMutation(
     trpc.admin.bookings.update.mutationOptions({
       onSuccess: ({ undo }, { changes }) => {
@@ -100,9 +101,8 @@ export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () 
         );
         onClose();
       },
-      onError: (error, { changes }) => {
-        const refused = diaryRefusalOf(error);
-        if (refused) return setRefusal({ ...refused, changes });
+      onError: (error, { id, changes, notifyCustomer = true }) => {
+        if (diary.refused(error, { id, changes, notifyCustomer })) return;
         showToast({
           title: "Failed to update booking",
           message: serverMessage(error) ?? "Please check your changes and try again.",
@@ -120,15 +120,5 @@ export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () 
     }
     update.mutate({ id: booking.id, changes, notifyCustomer: notify });
   };
-  const override = () => {
-    if (refusal)
-      update.mutate({
-        id: booking.id,
-        changes: refusal.changes,
-        notifyCustomer: notify,
-        overrideDiary: true,
-      });
-    setRefusal(null);
-  };
-  return { save, saving: update.isPending, refusal, back: () => setRefusal(null), override };
+  return { save, saving: update.isPending, diary };
 }
