@@ -121,14 +121,16 @@ function serverOptions(
         buildSerializer: noJsonSchemaSerialization,
       },
     },
-    // A request's headers and body must arrive within requestTimeoutMs (a trickled body is answered
-    // 408 and closed); Node checks every open connection once a second for it.
+    // A request's headers must arrive within requestTimeoutMs, and its body too but on an upload
+    // route (uploadTimeoutMs): Node's server-wide limit is the longer, the hardening plugin holds
+    // every other body to the shorter. A trickled request is answered 408 and closed; Node checks
+    // every open connection once a second.
     http: {
-      requestTimeout: limits.requestTimeoutMs,
+      requestTimeout: Math.max(limits.requestTimeoutMs, limits.uploadTimeoutMs),
       headersTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
     },
-    requestTimeout: limits.requestTimeoutMs,
+    requestTimeout: Math.max(limits.requestTimeoutMs, limits.uploadTimeoutMs),
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.requestsPerConnection,
   } satisfies FastifyHttpOptions<Server>;
@@ -201,7 +203,11 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     perClient: limits.connectionsPerClient,
     trustProxy: deps.trustProxy,
   });
-  await app.register(hardeningPlugin, { headers, trustForwardedHost: deps.trustForwardedHost ?? false });
+  await app.register(hardeningPlugin, {
+    headers,
+    trustForwardedHost: deps.trustForwardedHost ?? false,
+    requestTimeoutMs: limits.requestTimeoutMs,
+  });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await app.register(durabilityPlugin, { store: deps.store });
   await app.register(mailYieldPlugin, { mailer: deps.mailer });

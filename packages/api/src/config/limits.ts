@@ -24,6 +24,8 @@ export interface ServerLimits {
   loginChecksWaiting: number;
   /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
   requestTimeoutMs: number;
+  /** The same for an upload route's request: a picture of up to 15 MB over a phone's slow uplink. */
+  uploadTimeoutMs: number;
   /** An idle keep-alive connection is closed after this long. */
   keepAliveTimeoutMs: number;
   /** Requests served on one keep-alive connection before it is closed. */
@@ -49,6 +51,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   loginChecksAtOnce: 1,
   loginChecksWaiting: 8,
   requestTimeoutMs: 30_000,
+  // 15 MB in 10 minutes: a phone's uplink at 200 kbit/s.
+  uploadTimeoutMs: 10 * 60_000,
   keepAliveTimeoutMs: 5_000,
   requestsPerConnection: 1000,
   maxConnections: 1024,

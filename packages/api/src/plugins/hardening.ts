@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isUploadRoute } from "../rest/uploads.js";
+import { holdBodyToDeadline } from "./body-deadline.js";
 import { renderHeaders } from "./security-headers.js";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -56,15 +57,19 @@ function hostCount(request: FastifyRequest): number {
   return count;
 }
 
+/** The request says a body follows (a length, or chunks). */
+function declaresBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+}
+
 /** Refuses a state-changing request that is not JSON or comes from another site. */
 function refusal(
   request: FastifyRequest,
   trustForwardedHost = false,
 ): { status: number; error: string } | null {
   const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  const length = request.headers["content-length"];
-  const hasBody =
-    (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+  const hasBody = declaresBody(request);
   // An upload route takes a picture as multipart/form-data (same-origin all the same).
   const accepted = type === "application/json" || (type === "multipart/form-data" && isUploadRoute(request));
   if ((hasBody || type !== "") && !accepted) {
@@ -89,12 +94,17 @@ function refusal(
 }
 
 export const hardeningPlugin = fp(
-  async (app: FastifyInstance, opts: { headers: Record<string, string>; trustForwardedHost?: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { headers: Record<string, string>; trustForwardedHost?: boolean; requestTimeoutMs: number },
+  ) => {
     // Callback-style hooks with a synchronous fast path: an async hook costs a promise and a
     // microtask turn per request even when it has nothing to do.
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(opts.headers);
       if (hostCount(request) > 1) return void reply.code(400).send({ error: ONE_HOST });
+      if (declaresBody(request) && !isUploadRoute(request))
+        holdBodyToDeadline(request, reply, opts.requestTimeoutMs);
       if (!STATE_CHANGING.has(request.method)) return done();
       const refused = refusal(request, opts.trustForwardedHost);
       if (refused) return void reply.code(refused.status).send({ error: refused.error });
