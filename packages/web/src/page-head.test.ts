@@ -10,16 +10,22 @@ import { createPageRouter } from "./router";
 const profile = { ...sample, pictures: {} } as unknown as StudioProfile;
 const publicUrl = "https://studio.example.com";
 
-/** The head the matched routes give `pathname`, as <HeadContent /> reads it (the deepest wins). */
-async function headOf(pathname: string) {
+/** The tags the matched routes give `pathname`, as <HeadContent /> reads them (the deepest wins). */
+async function tagsOf(pathname: string, studio = profile) {
   const router = createPageRouter(
-    { profile, publicUrl },
+    { profile: studio, publicUrl },
     createMemoryHistory({ initialEntries: [pathname] }),
   );
   await router.load();
   const matches = router.state.matches;
   const metas = matches.flatMap((match) => match.meta ?? []).reverse();
   const named = (key: string) => metas.find((meta) => meta && (meta.name === key || meta.property === key));
+  return { matches, metas, named };
+}
+
+/** A page's head: its title, description, robots and canonical link. */
+async function headOf(pathname: string) {
+  const { matches, metas, named } = await tagsOf(pathname);
   return {
     title: metas.find((meta) => meta?.title)?.title,
     description: named("description")?.content,
@@ -70,5 +76,65 @@ describe("the routes' heads", () => {
         canonical: undefined,
       });
     }
+  });
+});
+
+describe("the picture a shared link shows", () => {
+  /** og:image and its companions on `pathname`'s head. */
+  async function sharedPicture(pathname: string, studio: StudioProfile) {
+    const { named } = await tagsOf(pathname, studio);
+    const content = (key: string) => named(key)?.content;
+    return {
+      image: content("og:image"),
+      alt: content("og:image:alt"),
+      width: content("og:image:width"),
+      height: content("og:image:height"),
+      card: content("twitter:card"),
+    };
+  }
+  const hero = {
+    src: "/pictures/0123456789abcdef.jpg",
+    alt: "The live room at night",
+    width: 1600,
+    height: 900,
+  };
+  const withHero = {
+    ...profile,
+    images: { ...profile.images, hero },
+    pictures: { [hero.src]: { width: 2400, height: 1350, avif: "", webp: "" } },
+  } as unknown as StudioProfile;
+
+  it("is the studio's hero photo, at its real size, with its alt text", async () => {
+    expect(await sharedPicture("/booking", withHero)).toEqual({
+      image: `${publicUrl}${hero.src}`,
+      alt: "The live room at night",
+      width: "2400",
+      height: "1350",
+      card: "summary_large_image",
+    });
+  });
+
+  it("is the producer's own photo on their page, once it is a photo", async () => {
+    const photo = "/pictures/fedcba9876543210.webp";
+    const producers = profile.producers.map((p) =>
+      p.name === "Dre" ? { ...p, image: photo, imageAlt: undefined } : p,
+    );
+    const studio = { ...withHero, producers } as StudioProfile;
+    expect(await sharedPicture("/producer/dre", studio)).toMatchObject({
+      image: `${publicUrl}${photo}`,
+      alt: "Portrait of Dre",
+    });
+    expect((await sharedPicture("/producer/kofi", studio)).image).toBe(`${publicUrl}${hero.src}`);
+  });
+
+  it("is none while the studio has only the sample's drawings, and none on a private page", async () => {
+    expect(await sharedPicture("/", profile)).toEqual({
+      image: undefined,
+      alt: undefined,
+      width: undefined,
+      height: undefined,
+      card: undefined,
+    });
+    expect((await sharedPicture("/admin", withHero)).image).toBeUndefined();
   });
 });

@@ -19,9 +19,17 @@ declare module "@tanstack/react-router" {
   }
 }
 
+/** A picture a link to the page shows where it is shared. */
+interface SharePicture {
+  src: string;
+  alt: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
+  /** The page's own picture; default: the studio's hero, else its first gallery photo. */
+  picture?: SharePicture | undefined;
 }
 
 /** What a route's `head()` is given that a page's head needs (a part of TanStack's own argument). */
@@ -40,9 +48,31 @@ export const producerPath = (name: string) => `/producer/${encodeURIComponent(na
 
 const noindex = { name: "robots", content: "noindex" };
 
+/** A photo, not a drawing: no link preview shows an SVG (the sample profile's placeholders are). */
+const shareable = (picture: SharePicture | undefined) =>
+  picture && !picture.src.toLowerCase().endsWith(".svg") ? picture : undefined;
+
+/** Open Graph's picture of a page, with its real size where the server has read it. */
+function pictureMeta(profile: StudioProfile, publicUrl: string, own: SharePicture | undefined) {
+  const picture = shareable(own) ?? shareable(profile.images.hero) ?? profile.images.gallery.find(shareable);
+  if (!picture) return [];
+  const size = profile.pictures?.[picture.src];
+  return [
+    { property: "og:image", content: new URL(picture.src, publicUrl).href },
+    { property: "og:image:alt", content: picture.alt },
+    ...(size
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
 /**
  * A page's head: its title and description, and for an indexable page its canonical URL (the
- * matched path, or `canonicalPath`), Open Graph and the studio's structured data; any other page
+ * matched path, or `canonicalPath`), Open Graph (with a picture) and the studio's structured data; any other page
  * asks search engines not to index it.
  */
 export function pageHead(
@@ -51,7 +81,7 @@ export function pageHead(
   canonicalPath = args.match.pathname,
 ) {
   const profile = profileOf(args);
-  const { title, description } = meta(profile);
+  const { title, description, picture } = meta(profile);
   const basic = [{ title }, { name: "description", content: description }];
   if (!args.match.staticData.indexable) return { meta: [...basic, noindex] };
   const { publicUrl, structuredData } = args.match.context;
@@ -66,6 +96,7 @@ export function pageHead(
       { property: "og:description", content: description },
       { property: "og:url", content: url },
       { property: "og:locale", content: "en_GB" },
+      ...pictureMeta(profile, publicUrl, picture),
       ...(structuredData ? [{ "script:ld+json": structuredData(profile, publicUrl) }] : []),
     ],
     links: [{ rel: "canonical", href: url }],

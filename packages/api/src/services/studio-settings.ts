@@ -3,6 +3,7 @@
 // refreshed after it commits, then the pages are told (ctx.studioChanged).
 import {
   type NewProducer,
+  portraitAlt,
   newProducerSchema,
   type ProducerPatch,
   producerPatchSchema,
@@ -49,7 +50,7 @@ export function studioProducer(row: ProducerRow) {
     retired: row.active !== 1,
     photo: {
       src: pictureUrl(row.image ?? PLACEHOLDER_PORTRAIT),
-      alt: row.imageAlt ?? `Portrait of ${row.name}`,
+      alt: portraitAlt(row),
     },
     prices: JSON.parse(row.prices) as Record<string, number>,
     position: row.position,

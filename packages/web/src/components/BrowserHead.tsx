@@ -3,7 +3,7 @@ import { useLayoutEffect } from "react";
 
 /** The tags the server wrote into <head> that <HeadContent /> writes again, as React's own. */
 const SERVER_TAGS =
-  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name="twitter:card"], link[rel="canonical"]';
 
 /** The server's copies, read before React has written any of its own (this module loads after
  * the app has taken the page over). */

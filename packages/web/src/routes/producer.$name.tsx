@@ -1,3 +1,4 @@
+import { portraitAlt } from "@studio/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { ProducerPage } from "../features/producer/ProducerPage";
 import { findProducer } from "../features/studio/use-studio-profile";
@@ -14,7 +15,11 @@ export const Route = createFileRoute("/producer/$name")({
     if (!producer) return notFoundHead(profileOf(args));
     return pageHead(
       args,
-      (p) => ({ title: `${producer.name}, ${producer.title} | ${p.name}`, description: producer.bio }),
+      (p) => ({
+        title: `${producer.name}, ${producer.title} | ${p.name}`,
+        description: producer.bio,
+        picture: { src: producer.image, alt: portraitAlt(producer) },
+      }),
       producerPath(producer.name),
     );
   },

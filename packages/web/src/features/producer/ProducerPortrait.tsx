@@ -1,3 +1,4 @@
+import { portraitAlt } from "@studio/domain";
 import type { ComponentPropsWithoutRef } from "react";
 import { Picture } from "../../components/Picture";
 import type { Producer } from "../studio/use-studio-profile";
@@ -13,6 +14,5 @@ type ProducerPortraitProps = Omit<
 
 /** A producer's photo from the studio profile, with the studio's own alt text if it gave one. */
 export function ProducerPortrait({ producer, side, ...picture }: ProducerPortraitProps) {
-  const alt = producer.imageAlt ?? `Portrait of ${producer.name}`;
-  return <Picture src={producer.image} alt={alt} width={side} height={side} {...picture} />;
+  return <Picture src={producer.image} alt={portraitAlt(producer)} width={side} height={side} {...picture} />;
 }
