@@ -129,12 +129,6 @@ function openDatabase(file: string): Database.Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // SQLite's own default page cache, 2 MB (better-sqlite3 builds it with 16 MB a connection). The
-  // studio's hot pages (the bookings, their indexes) fit, the rest is one read from the OS's file
-  // cache away, and the cache's pages are the process's own memory: at the end of the bench's
-  // write loads glibc's main heap held 31-45 MB with 16 MB, 18-35 MB (median 26) with 2 MB
-  // (docs/performance.md).
-  sqlite.pragma("cache_size = -2000");
   return sqlite;
 }
 
