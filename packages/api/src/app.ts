@@ -95,6 +95,10 @@ function noJsonSchemaSerialization(): never {
   throw new Error("Routes answer with JSON.stringify of the domain's shapes, not Fastify JSON schemas");
 }
 
+/** Node's own request timeout: past the longest a body may take (its own limits are ours). */
+const nodeRequestTimeout = (limits: ServerLimits) =>
+  Math.max(limits.requestTimeoutMs, limits.uploadTimeoutMs) + limits.requestTimeoutMs;
+
 function serverOptions(
   deps: ApiDeps,
   limits: ServerLimits,
@@ -121,16 +125,16 @@ function serverOptions(
         buildSerializer: noJsonSchemaSerialization,
       },
     },
-    // A request's headers must arrive within requestTimeoutMs, and its body too but on an upload
-    // route (uploadTimeoutMs): Node's server-wide limit is the longer, the hardening plugin holds
-    // every other body to the shorter. A trickled request is answered 408 and closed; Node checks
-    // every open connection once a second.
+    // A request's headers must arrive within requestTimeoutMs; its body is held to the same, or on
+    // an upload route to uploadTimeoutMs, by the hardening plugin (a trickled one is answered 408
+    // and closed). Node's server-wide limit is a backstop one header timeout past the longer; Node
+    // checks every open connection once a second.
     http: {
-      requestTimeout: Math.max(limits.requestTimeoutMs, limits.uploadTimeoutMs),
+      requestTimeout: nodeRequestTimeout(limits),
       headersTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
     },
-    requestTimeout: Math.max(limits.requestTimeoutMs, limits.uploadTimeoutMs),
+    requestTimeout: nodeRequestTimeout(limits),
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.requestsPerConnection,
   } satisfies FastifyHttpOptions<Server>;
@@ -206,7 +210,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(hardeningPlugin, {
     headers,
     trustForwardedHost: deps.trustForwardedHost ?? false,
-    requestTimeoutMs: limits.requestTimeoutMs,
+    bodyTimeoutMs: { upload: limits.uploadTimeoutMs, other: limits.requestTimeoutMs },
   });
   await app.register(transportPlugin, { adminCookie: cookieName(deps.cookieSecure ?? false) });
   await app.register(durabilityPlugin, { store: deps.store });

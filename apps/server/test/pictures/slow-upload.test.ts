@@ -46,7 +46,7 @@ function trickle(head: string, body: Buffer, pieces: number, everyMs: number) {
     let sent = 0;
     let text = "";
     const next = setInterval(() => {
-      if (sent < pieces && !socket.destroyed) socket.write(body.subarray(sent++ * size, sent * size));
+      if (sent < pieces && socket.writable) socket.write(body.subarray(sent++ * size, sent * size));
     }, everyMs);
     socket.write(head);
     socket.on("data", (chunk) => (text += chunk.toString()));

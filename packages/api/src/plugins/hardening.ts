@@ -96,15 +96,22 @@ function refusal(
 export const hardeningPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { headers: Record<string, string>; trustForwardedHost?: boolean; requestTimeoutMs: number },
+    opts: {
+      headers: Record<string, string>;
+      trustForwardedHost?: boolean;
+      /** How long a body may take to arrive: an upload's, and any other's. */
+      bodyTimeoutMs: { upload: number; other: number };
+    },
   ) => {
     // Callback-style hooks with a synchronous fast path: an async hook costs a promise and a
     // microtask turn per request even when it has nothing to do.
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(opts.headers);
+      if (declaresBody(request)) {
+        const { upload, other } = opts.bodyTimeoutMs;
+        holdBodyToDeadline(request, reply, isUploadRoute(request) ? upload : other);
+      }
       if (hostCount(request) > 1) return void reply.code(400).send({ error: ONE_HOST });
-      if (declaresBody(request) && !isUploadRoute(request))
-        holdBodyToDeadline(request, reply, opts.requestTimeoutMs);
       if (!STATE_CHANGING.has(request.method)) return done();
       const refused = refusal(request, opts.trustForwardedHost);
       if (refused) return void reply.code(refused.status).send({ error: refused.error });

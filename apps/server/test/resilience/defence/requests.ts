@@ -46,7 +46,7 @@ export function trickleContact(base: string, body: string): Promise<{ text: stri
     let sent = 0;
     let text = "";
     const trickle = setInterval(() => {
-      if (sent < body.length && !socket.destroyed) socket.write(body[sent++]!);
+      if (sent < body.length && socket.writable) socket.write(body[sent++]!);
     }, 200);
     socket.write(
       `POST /api/contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
