@@ -1,10 +1,12 @@
 // A save in the Studio tab is live without a restart: the pages (their titles, Open Graph and
-// JSON-LD), the sitemap and GET /api/engineers show a new producer, a retired one and new details.
+// JSON-LD), the sitemap and GET /api/engineers show a new producer, a retired one and new details;
+// a first uploaded photo becomes the picture a shared link shows.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, type TestApp } from "../../../packages/api/test/helpers.js";
 import { rawGet } from "./raw-get.js";
+import { phonePhoto, upload } from "./pictures/upload-files.js";
 import { startServer } from "./start-server.js";
 
 const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
@@ -82,5 +84,25 @@ describe("a save in the Studio tab", () => {
     );
     expect(titleOf(home.text)).toContain("Hackney Sound");
     expect(home.text).toContain('"name":"Hackney Sound"');
+  });
+
+  it("gives shared links the first uploaded gallery photo, never a placeholder drawing", async () => {
+    expect((await rawGet(t.url, "/equipment")).text).not.toContain('property="og:image"');
+    const added = await upload(
+      t.url,
+      "POST",
+      "/api/admin/studio/gallery",
+      { fields: { caption: "Live Room", alt: "Drums in the live room" }, file: await phonePhoto() },
+      { cookie },
+    );
+    expect(added.status, added.text).toBe(201);
+    const image = `<meta property="og:image" content="${PUBLIC_URL}${added.body.src}"/>`;
+    const page = await eventually(
+      () => rawGet(t.url, "/equipment"),
+      (answer) => answer.text.includes(image),
+    );
+    expect(page.text).toContain(image);
+    expect(page.text).toContain('<meta property="og:image:alt" content="Drums in the live room"/>');
+    expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 });

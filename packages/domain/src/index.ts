@@ -59,4 +59,5 @@ export * from "./calendar-address.js";
 export * from "./calendar-subscriptions.js";
 export * from "./calendar-busy.js";
 export * from "./busy-for-staff.js";
+export * from "./portrait.js";
 export * from "./pronouns.js";

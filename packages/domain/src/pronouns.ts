@@ -1,5 +1,5 @@
 // How a text refers to a producer after naming them: the owner picks it with their profile. Without
-// one, a text says "them" rather than guess. And how their photo is described.
+// one, a text says "them" rather than guess.
 
 export const PRONOUNS = ["he", "she", "they"] as const;
 export type Pronoun = (typeof PRONOUNS)[number];
@@ -11,7 +11,3 @@ const OBJECT: Record<Pronoun, string> = { he: "him", she: "her", they: "them" };
 
 /** "him", "her" or "them" (none recorded: "them"). */
 export const objectPronoun = (pronoun: Pronoun | null | undefined): string => OBJECT[pronoun ?? "they"];
-
-/** A producer's photo's alt text: the studio's own, or "Portrait of {name}". */
-export const portraitAlt = (producer: { name: string; imageAlt?: string | null | undefined }): string =>
-  producer.imageAlt ?? `Portrait of ${producer.name}`;

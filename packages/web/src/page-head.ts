@@ -72,8 +72,8 @@ function pictureMeta(profile: StudioProfile, publicUrl: string, own: SharePictur
 
 /**
  * A page's head: its title and description, and for an indexable page its canonical URL (the
- * matched path, or `canonicalPath`), Open Graph (with a picture) and the studio's structured data; any other page
- * asks search engines not to index it.
+ * matched path, or `canonicalPath`), Open Graph (with a picture) and the studio's structured data;
+ * any other page asks search engines not to index it.
  */
 export function pageHead(
   args: HeadArgs,

@@ -62,5 +62,5 @@ export function useCreateForm() {
   });
 
   const busy = create.isPending || form.formState.isSubmitting;
-  return { form, cost, availability, choices, past, create, diary, resetForm, submit, busy };
+  return { form, cost, availability, choices, past, diary, resetForm, submit, busy };
 }
