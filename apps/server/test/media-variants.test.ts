@@ -2,7 +2,7 @@
 // widths as AVIF and WebP (made by sharp into DATA_DIR/media-cache), with its real size in the
 // public profile; a copy whose URL names the picture's content is cached for ever. Without sharp,
 // or for a file gone since start, the original (or a 404) answers, never a 500.
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +124,21 @@ describe("responsive copies of the studio's pictures", () => {
       "/media/photos/..%2F..%2F..%2Fetc%2Fpasswd?w=400&f=webp",
       "/media/studio.json?w=400&f=webp",
     ]);
+  });
+
+  it("lets go of a picture's copies at the next start once no picture has its content", async () => {
+    const cache = path.join(t.dataDir, "media-cache");
+    const current = readdirSync(cache);
+    expect(current.length).toBeGreaterThan(0);
+    // A copy of a picture replaced while the server was down (the sample's placeholder, say).
+    const stale = "0123456789ab-400.webp";
+    const booth = (await pictures(t.url))["/media/photos/booth.png"] as PictureInfo;
+    await t.restart((dataDir) => writeFileSync(path.join(dataDir, "media-cache", stale), "old"));
+    // A copy asked for waits until the pictures have been read again.
+    expect((await fetch(t.url + (candidates(booth.webp).get(400) as string))).status).toBe(200);
+    const after = readdirSync(cache);
+    expect(after).not.toContain(stale);
+    expect(after).toEqual(expect.arrayContaining(current));
   });
 });
 

@@ -164,10 +164,13 @@ export function pictureCatalog(options: PictureCatalogOptions): PictureCatalog {
   if (!options.deferStart) start();
 
   const ready = started.then(async () => {
-    if (sourceFiles(options).length === 0) return;
-    const read = await readSources(options, converter);
-    for (const [name, source] of read ?? []) sources.set(name, source);
+    const read =
+      sourceFiles(options).length === 0 ? new Map<string, Source>() : await readSources(options, converter);
     converting = read !== undefined;
+    if (!read) return;
+    for (const [name, source] of read) sources.set(name, source);
+    // The copies of pictures no longer named (replaced while the server was down) are not kept.
+    copies.keepOnly(new Set([...sources.values()].map((source) => source.hash)));
   });
 
   async function variant(name: string, width: number, format: VariantFormat) {

@@ -1,6 +1,7 @@
 // The pictures' copies in DATA_DIR/media-cache, named `<content hash>-<width>.<format>`: each made
 // by the converter once (a second request for it waits for the first), a picture that cannot be
-// converted said once in the log, and a picture's copies removed with it.
+// converted said once in the log, and a picture's copies removed with it (or, when it went while the
+// server was down, at the next start).
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -56,9 +57,18 @@ export function pictureCopies(options: {
     },
     /** Removes every copy of the picture whose content hash is `hash` (it is no longer offered). */
     remove(hash: string): void {
-      if (!existsSync(cacheDir)) return;
-      for (const file of readdirSync(cacheDir))
-        if (file.startsWith(`${hash}-`)) rmSync(path.join(cacheDir, file), { force: true });
+      removeCopies(cacheDir, (file) => file.startsWith(`${hash}-`));
+    },
+    /** Removes the copies of every picture whose hash is not in `hashes`: those replaced or let go
+     * before this start (a shipped placeholder the studio has since replaced, say). */
+    keepOnly(hashes: ReadonlySet<string>): void {
+      removeCopies(cacheDir, (file) => !hashes.has(file.slice(0, file.indexOf("-"))));
     },
   };
+}
+
+function removeCopies(cacheDir: string, unwanted: (file: string) => boolean): void {
+  if (!existsSync(cacheDir)) return;
+  for (const file of readdirSync(cacheDir))
+    if (unwanted(file)) rmSync(path.join(cacheDir, file), { force: true });
 }

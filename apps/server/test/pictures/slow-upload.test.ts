@@ -60,9 +60,17 @@ function trickle(head: string, body: Buffer, pieces: number, everyMs: number) {
   });
 }
 
-const head = (method: string, path: string, type: string, length: number) =>
-  `${method} ${path} HTTP/1.1\r\nHost: ${new URL(t.url).host}\r\nCookie: ${cookie}\r\n` +
-  `Content-Type: ${type}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+/** A request's head: signed in and asking to close after the answer, unless `as` says otherwise. */
+const head = (
+  method: string,
+  path: string,
+  type: string,
+  length: number,
+  as: { signedIn?: boolean; connection?: "close" | "keep-alive" } = {},
+) =>
+  `${method} ${path} HTTP/1.1\r\nHost: ${new URL(t.url).host}\r\n` +
+  (as.signedIn === false ? "" : `Cookie: ${cookie}\r\n`) +
+  `Content-Type: ${type}\r\nContent-Length: ${length}\r\nConnection: ${as.connection ?? "close"}\r\n\r\n`;
 
 describe("a slow upload", () => {
   it("is received past the request timeout, while under the upload timeout", async () => {
@@ -109,4 +117,21 @@ describe("a slow upload", () => {
     expect(answer.text).toMatch(/^HTTP\/1\.1 408/);
     expect(answer.sent).toBeLessThan(20);
   });
+
+  it("is given no more than the request timeout once it is refused", async () => {
+    const { bytes, type } = await galleryUpload();
+    // Without a session: answered 401 at once, the rest of the body is read only to be thrown away.
+    // Forty slices 300 ms apart (12 s): the upload timeout (6 s) would take twenty of them.
+    const answer = await trickle(
+      head("POST", "/api/admin/studio/gallery", type, bytes.length, {
+        signedIn: false,
+        connection: "keep-alive",
+      }),
+      bytes,
+      40,
+      300,
+    );
+    expect(answer.text).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer.sent).toBeLessThan(12);
+  }, 20_000);
 });

@@ -20,10 +20,27 @@ function closeLate(socket: Socket, answered: boolean): void {
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
-/** Closes the request's connection if its body has not all arrived `ms` from now. */
-export function holdBodyToDeadline(request: FastifyRequest, reply: FastifyReply, ms: number): void {
-  const timer = setTimeout(() => {
+/**
+ * Closes the request's connection if its body has not all arrived `ms` from now. A request answered
+ * before its body has all arrived (refused: no session, another site, too large) gets no more than
+ * `answeredMs` from its answer for the rest: that rest is read only to be thrown away, so an
+ * upload's long deadline no longer serves it.
+ */
+export function holdBodyToDeadline(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ms: number,
+  answeredMs: number,
+): void {
+  const deadline = Date.now() + ms;
+  const cut = () => {
     if (!request.raw.complete) closeLate(request.raw.socket, reply.raw.headersSent);
-  }, ms);
+  };
+  let timer = setTimeout(cut, ms);
+  reply.raw.once("finish", () => {
+    if (request.raw.complete) return;
+    clearTimeout(timer);
+    timer = setTimeout(cut, Math.min(answeredMs, deadline - Date.now()));
+  });
   request.raw.once("close", () => clearTimeout(timer));
 }

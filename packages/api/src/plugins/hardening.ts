@@ -109,7 +109,7 @@ export const hardeningPlugin = fp(
       reply.headers(opts.headers);
       if (declaresBody(request)) {
         const { upload, other } = opts.bodyTimeoutMs;
-        holdBodyToDeadline(request, reply, isUploadRoute(request) ? upload : other);
+        holdBodyToDeadline(request, reply, isUploadRoute(request) ? upload : other, other);
       }
       if (hostCount(request) > 1) return void reply.code(400).send({ error: ONE_HOST });
       if (!STATE_CHANGING.has(request.method)) return done();
