@@ -53,11 +53,12 @@ const insert = (s: Store, r: ReturnType<typeof row>) =>
     )
     .run(r);
 
-it("opens with WAL, foreign keys, NORMAL sync (group commit syncs the WAL: durability.test.ts) and a busy timeout", () => {
+it("opens with WAL, foreign keys, NORMAL sync (group commit syncs the WAL: durability.test.ts), a busy timeout and a 2 MB page cache", () => {
   expect(store.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(store.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
   expect(store.sqlite.pragma("synchronous", { simple: true })).toBe(1);
   expect(store.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+  expect(store.sqlite.pragma("cache_size", { simple: true })).toBe(-2000);
 });
 
 it("migrates once and again without change", async () => {
