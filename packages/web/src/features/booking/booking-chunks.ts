@@ -11,6 +11,7 @@ import { loadOnce } from "../../load-once";
  * never for all three.
  */
 export const loadSessionSection = loadOnce(async () => {
+  void prefetchNights();
   await import("react-hook-form");
   await nextTask();
   await import("./use-booking-form");
@@ -23,6 +24,16 @@ export const loadSessionSection = loadOnce(async () => {
   section.readLondonClock();
   return section;
 });
+
+/**
+ * The horizon's nights (the date picker's closed, away and full days), asked for while the
+ * section's code loads: in the cache when the section first renders, so it does not render again
+ * on their arrival. A failed ask is the section's to show and retry.
+ */
+async function prefetchNights(): Promise<void> {
+  const [{ trpc }, { queryClient }] = await Promise.all([import("../../trpc"), import("../../query-client")]);
+  await queryClient.prefetchQuery(trpc.bookings.nights.queryOptions({}));
+}
 
 /** The 'View Profile' dialog: Mantine's Modal, its scroll area and focus trap. */
 export const loadProducerProfile = loadOnce(() => import("./ProducerProfileModal"));
