@@ -42,6 +42,32 @@ describe("the nights ahead", () => {
     ]);
   });
 
+  it("judges each night on its own and its neighbours' bookings as it would on all of them", () => {
+    // Full and part-full nights, with bookings on the days around them.
+    const bookings = [
+      ...fullNight,
+      { date: "2026-12-11", startTime: "12:00", duration: 10, status: "confirmed" },
+      { date: "2026-12-11", startTime: "22:00", duration: 8, status: "confirmed" },
+      { date: "2026-12-17", startTime: "12:00", duration: 10, status: "confirmed" },
+      { date: "2026-12-18", startTime: "12:00", duration: 10, status: "confirmed" },
+      { date: "2026-12-19", startTime: "22:00", duration: 8, status: "confirmed" },
+    ];
+    const judged = nightsAvailability({
+      from: "2026-12-10",
+      to: "2026-12-20",
+      closures: [],
+      leave: [],
+      bookings,
+    });
+    expect(judged.map((night) => [night.date, night.full])).toEqual(
+      judged.map((night) => [night.date, isFullNight(night.date, bookings)]),
+    );
+    expect(judged.filter((night) => night.full).map((night) => night.date)).toEqual([
+      "2026-12-11",
+      "2026-12-13",
+    ]);
+  });
+
   it("says why a night is blocked for a producer, the closure first", () => {
     const [friday, saturday, sunday] = nights;
     expect(nightBlockText(nightBlock(saturday!, "Marcus")!)).toBe("Studio closed: Closed for Christmas");

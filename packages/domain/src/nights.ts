@@ -69,6 +69,10 @@ export function nightsAvailability(input: {
   busy?: readonly ProducerBusy[];
   bookings: readonly DayBooking[];
 }): NightAvailability[] {
+  const byDate = bookingsByDate(input.bookings);
+  // Only a night's own bookings and its neighbours' can clash with its sessions.
+  const near = (date: string) =>
+    [addDays(date, -1), date, addDays(date, 1)].flatMap((day) => byDate.get(day) ?? []);
   const nights: NightAvailability[] = [];
   for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     if (dayKind(date) !== "session") continue;
@@ -78,10 +82,20 @@ export function nightsAvailability(input: {
       date,
       closed: closure ? closure.publicText : null,
       away,
-      full: isFullNight(date, input.bookings),
+      full: isFullNight(date, near(date)),
     });
   }
   return nights;
+}
+
+function bookingsByDate(bookings: readonly DayBooking[]): Map<string, DayBooking[]> {
+  const byDate = new Map<string, DayBooking[]>();
+  for (const booking of bookings) {
+    const day = byDate.get(booking.date);
+    if (day) day.push(booking);
+    else byDate.set(booking.date, [booking]);
+  }
+  return byDate;
 }
 
 /** The first night after `after` (or from the first listed) that `producer` can be booked on. */
