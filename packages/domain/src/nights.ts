@@ -13,7 +13,7 @@ import {
   producerAwayMessage,
 } from "./diary.js";
 import { DURATIONS } from "./money.js";
-import { addDays, bookingHorizon, dayKind } from "./schedule.js";
+import { addDays, bookingHorizon, dayKind, daysAround } from "./schedule.js";
 import { isoDateSchema } from "./schemas.js";
 import { freeStartTimes } from "./availability.js";
 import type { DayBooking } from "./slots.js";
@@ -70,9 +70,7 @@ export function nightsAvailability(input: {
   bookings: readonly DayBooking[];
 }): NightAvailability[] {
   const byDate = bookingsByDate(input.bookings);
-  // Only a night's own bookings and its neighbours' can clash with its sessions.
-  const near = (date: string) =>
-    [addDays(date, -1), date, addDays(date, 1)].flatMap((day) => byDate.get(day) ?? []);
+  const near = (date: string) => daysAround(date).flatMap((day) => byDate.get(day) ?? []);
   const nights: NightAvailability[] = [];
   for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     if (dayKind(date) !== "session") continue;

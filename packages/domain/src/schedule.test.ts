@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   START_TIMES,
   addDays,
+  daysAround,
   bookingHorizon,
   calendarDateOf,
   closingMs,
@@ -63,6 +64,7 @@ describe("the weekly schedule", () => {
     expect(isRealDate("2026-02-28")).toBe(true);
     expect(isRealDate("2026-02-30")).toBe(false);
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(daysAround("2027-01-01")).toEqual(["2026-12-31", "2027-01-01", "2027-01-02"]);
   });
 });
 

@@ -67,6 +67,12 @@ export function addDays(date: string, days: number): string {
   return utcClock(ms).date;
 }
 
+/** The studio days whose bookings can clash with a session on `date`: the day before (a session
+ * may run past 06:00 into it), the day and the day after. */
+export function daysAround(date: string): readonly [string, string, string] {
+  return [addDays(date, -1), date, addDays(date, 1)];
+}
+
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**

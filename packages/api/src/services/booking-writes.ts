@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type AdminCreateInput,
-  addDays,
+  daysAround,
   type Booking,
   type CheckResult,
   clocksGoForwardMessage,
@@ -39,7 +39,7 @@ const conflict = (message: string) => new ServiceError("conflict", message, { ti
 
 /** Active bookings of the studio days around `date`: the ones a session on `date` could overlap. */
 export function activeAround(ctx: ServiceContext, date: string): Booking[] {
-  return activeOnThreeDays(ctx.store, [addDays(date, -1), date, addDays(date, 1)]).map(toBooking);
+  return activeOnThreeDays(ctx.store, daysAround(date)).map(toBooking);
 }
 
 export function intervalOf(slot: { date: string; startTime: string; duration: number }) {

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import {
   addDays,
+  daysAround,
   BOOKABLE_PRODUCER_MESSAGE,
   checkWaitlistJoin,
   type DayBooking,
@@ -42,7 +43,7 @@ import type { ServiceContext } from "./context.js";
 
 /** The night as the rule sees it: the diary, the sessions and held holds around it, who takes bookings. */
 function nightOf(ctx: ServiceContext, date: string): WaitlistNight {
-  const days = [addDays(date, -1), date, addDays(date, 1)] as const;
+  const days = daysAround(date);
   const held: DayBooking[] = days.flatMap((day) => heldOn(ctx.store, day));
   return {
     closures: closuresBetween(ctx.store, date, date),

@@ -1,4 +1,4 @@
-import { addDays, type DayBooking } from "@studio/domain";
+import { type DayBooking, daysAround } from "@studio/domain";
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
 
@@ -8,7 +8,7 @@ import { useTRPC } from "../../trpc";
  */
 export function useDayBookings(date: string | null): DayBookings {
   const trpc = useTRPC();
-  const days = date ? [addDays(date, -1), date, addDays(date, 1)] : [];
+  const days = date ? daysAround(date) : [];
   return useQueries({
     queries: days.map((day) => trpc.bookings.byDate.queryOptions({ date: day })),
     combine: (results) => ({

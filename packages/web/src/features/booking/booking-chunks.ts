@@ -11,7 +11,8 @@ import { loadOnce } from "../../load-once";
  * never for all three.
  */
 export const loadSessionSection = loadOnce(async () => {
-  void prefetchNights();
+  // A failed load of its modules is the section's own import's to show.
+  prefetchNights().catch(() => undefined);
   await import("react-hook-form");
   await nextTask();
   await import("./use-booking-form");
