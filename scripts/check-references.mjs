@@ -19,7 +19,7 @@ const references = [
   { name: "spec document", pattern: /\bspec\.md\b/i },
   { name: "conventions document", pattern: /CONVENTION[S]/ },
   { name: "issue number", pattern: /\bissue \d+/i },
-  { name: "another project's issue", pattern: /\b[\w.-]+\/[\w.-]+#\d+\b/ },
+  { name: "another project's issue", pattern: /\b[\w.-]+\/[\w.-]+ ?#\d+\b/ },
   { name: "another project's issue", pattern: /\b[a-z][\w-]*#\d{3,}\b/i },
   { name: "another project's issue", pattern: /github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+/i },
 ];
