@@ -34,7 +34,8 @@ const FLAGS = [
   "--disable-sync",
 ];
 
-async function launchChromium(port: number) {
+/** Debian's Chromium for Lighthouse on `port`; the function it returns closes it. */
+export async function launchChromium(port: number) {
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   const child = spawn(
     CHROME,

@@ -4,22 +4,20 @@
 // a studio's runs), and weighs the production bundle. Prints a table, writes results.json.
 // BENCH_QUICK=1 makes a short smoke run (1 s per load, no Lighthouse); BENCH_LIGHTHOUSE=0 keeps the
 // full loads and skips Lighthouse (for work on the server alone).
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureBundle } from "./bundle.js";
 import { runLighthouse } from "./lighthouse.js";
 import { loginFlood } from "./login-flood.js";
 import { runPayments } from "./payments.js";
-import { freePort, machineFacts, rssMb, stop, waitFor200 } from "./process.js";
+import { clientAddresses, machineFacts, rssMb, stop, waitFor200 } from "./process.js";
 import { runReads } from "./reads.js";
 import { printGoals } from "./goals.js";
 import { printTable } from "./report.js";
 import type { BenchResults } from "./results.js";
-import { countBookings, seedBookings, settleOutbox } from "./seed.js";
-import { ADMIN_PASSWORD, benchServer, makePictureCopies, timedStart } from "./server.js";
+import { countBookings, settleOutbox } from "./seed.js";
+import { adminCookie, buildOnce, preparedServer, timedStart } from "./server.js";
 import { runWrites } from "./writes.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,46 +34,26 @@ const SEEDED = 2000;
 // time its renders take longer.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30_000));
 
-// ---- 1. build once -------------------------------------------------------------------------
+// ---- 1. build once, 2. a fresh data folder, migrated by the server, then seeded ------------
 console.log("bench: building");
-const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-});
-if (build.status !== 0) process.exit(1);
-
-// ---- 2. a fresh data folder, migrated by the server, then seeded ----------------------------
-const dataDir = mkdtempSync(join(tmpdir(), "studio-bench-"));
-const run = benchServer(root, dataDir, await freePort());
-const { base } = run;
-let server = run.start();
-await waitFor200(`${base}/api/health`, 120_000); // the first start migrates and compiles
-await makePictureCopies(base);
-await stop(server);
+buildOnce(root);
 const now = new Date();
-const { seeded, horizonNights } = seedBookings(join(dataDir, "studio.db"), SEEDED, now);
-console.log(`bench: seeded ${seeded} bookings in ${dataDir}`);
+const { run, dataDir, seeded, horizonNights } = await preparedServer(root, SEEDED, now);
+const { base } = run;
 
 // ---- 3. cold start and idle memory ---------------------------------------------------------
 // To /api/health answering, then to the first page (which loads the page renderer). The run's first
 // start, above, left the compiled code in DATA_DIR (Node's compile cache,
 // apps/server/src/compile-cache.ts), as a studio's first start does.
 const started = await timedStart(run);
-server = started.server;
+let server = started.server;
 // Idle is measured once the server has settled (above): its pages rendered, compressed and kept.
 await settle();
 const rssIdleMb = rssMb(server.pid!, "VmRSS");
 
 // The admin logs in before the loads: scrypt holds a 16 MiB buffer for a moment, a
 // spike of one login, not of load. VmHWM (the peak since start) reports it.
-const login = await fetch(`${base}/api/admin/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: base },
-  body: JSON.stringify({ password: ADMIN_PASSWORD }),
-});
-const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
-if (login.status !== 200 || !cookie) throw new Error(`admin login failed: ${login.status}`);
+const cookie = await adminCookie(base);
 
 // RSS sampled through the load phases.
 let rssLoadMb = 0;
@@ -84,11 +62,7 @@ const sampler = setInterval(() => {
 }, 100);
 
 // ---- 4. reads, against the baseline in the same run ----------------------------------------
-let clientIp = 0;
-const nextIp = () => {
-  clientIp += 1;
-  return `10.${(clientIp >> 16) & 255}.${(clientIp >> 8) & 255}.${clientIp & 255}`;
-};
+const nextIp = clientAddresses();
 const night = horizonNights[2] ?? horizonNights[0]!;
 const loads = { seconds: SECONDS, connections: CONNECTIONS };
 const reads = await runReads({ ...loads, here, webDist, base, night });

@@ -1,11 +1,13 @@
 // The studio's server as the bench runs it: started as `npm start` runs it, over the run's
 // DATA_DIR, with its start timed (wall clock and the CPU its main thread used, from /proc).
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { waitFor200 } from "./process.js";
+import { freePort, stop, waitFor200 } from "./process.js";
+import { seedBookings } from "./seed.js";
 
-export const ADMIN_PASSWORD = "bench-admin-password";
+const ADMIN_PASSWORD = "bench-admin-password";
 
 export interface ServerRun {
   base: string;
@@ -90,4 +92,44 @@ export async function makePictureCopies(base: string): Promise<void> {
     .filter(Boolean);
   for (const url of urls) await (await fetch(`${base}${url}`)).arrayBuffer();
   console.log(`bench: ${urls.length} picture copies made`);
+}
+
+/** Builds the release once, as `pnpm build` does (turbo skips what has not changed). */
+export function buildOnce(root: string): void {
+  const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+/**
+ * A fresh DATA_DIR as a studio's server leaves it after its first start (migrated, its pictures'
+ * copies made), then seeded with `bookings` bookings (none: left empty). The server is stopped;
+ * `run` starts it.
+ */
+export async function preparedServer(root: string, bookings: number, now: Date) {
+  const dataDir = mkdtempSync(join(tmpdir(), "studio-bench-"));
+  const run = benchServer(root, dataDir, await freePort());
+  const first = run.start();
+  await waitFor200(`${run.base}/api/health`, 120_000); // the first start migrates and compiles
+  await makePictureCopies(run.base);
+  await stop(first);
+  if (bookings === 0) return { run, dataDir, seeded: 0, horizonNights: [] };
+  const { seeded, horizonNights } = seedBookings(join(dataDir, "studio.db"), bookings, now);
+  console.log(`bench: seeded ${seeded} bookings in ${dataDir}`);
+  return { run, dataDir, seeded, horizonNights };
+}
+
+/** Logs the admin in; the session's cookie header. */
+export async function adminCookie(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  if (login.status !== 200 || !cookie) throw new Error(`admin login failed: ${login.status}`);
+  return cookie;
 }

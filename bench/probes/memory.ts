@@ -1,0 +1,97 @@
+// `pnpm --filter @studio/bench probe:memory`: the way into a missed memory goal. Runs the bench's
+// own loads (reads, writes, payments) on a server seeded as the bench seeds it, and prints, for
+// each phase, the highest RSS and what it was made of at that moment (anonymous, file-backed,
+// shared; /proc), and at each phase's end V8's own figures (heap, external, array buffers), read
+// through the server's inspector. RSS that grows while V8's heap does not is native: SQLite's
+// page cache, the allocator's arenas, compression buffers.
+//
+// PROBE_SECONDS=10 (each load's length; default 10, as the bench) PROBE_BOOKINGS=2000 (default).
+// The inspector is opened on 127.0.0.1:9229 (SIGUSR1), so that port must be free.
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { runPayments } from "../payments.js";
+import { clientAddresses, rssMb, stop, waitFor200 } from "../process.js";
+import { runReads } from "../reads.js";
+import { adminCookie, buildOnce, preparedServer } from "../server.js";
+import { runWrites } from "../writes.js";
+
+const root = join(import.meta.dirname, "../..");
+const seconds = Number(process.env.PROBE_SECONDS ?? 10);
+const now = new Date();
+
+buildOnce(root);
+const prepared = await preparedServer(root, Number(process.env.PROBE_BOOKINGS ?? 2000), now);
+const { run, horizonNights } = prepared;
+const server = run.start();
+const pid = server.pid!;
+await waitFor200(`${run.base}/`);
+await new Promise((resolve) => setTimeout(resolve, 30_000)); // settled, as the bench waits
+
+/** RSS and its parts now, in MB, from /proc/<pid>/status. */
+function rssParts(): string {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (field: string) =>
+    Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024);
+  return `RSS ${mb("VmRSS")} (anonymous ${mb("RssAnon")}, file ${mb("RssFile")}, shared ${mb("RssShmem")})`;
+}
+
+/** `process.memoryUsage()` inside the server, through its inspector. */
+async function v8Figures(): Promise<string> {
+  const [target] = (await (await fetch("http://127.0.0.1:9229/json/list")).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const socket = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve) => socket.addEventListener("open", resolve));
+  const answer = new Promise<string>((resolve) =>
+    socket.addEventListener("message", (message) => resolve(String(message.data))),
+  );
+  const expression = "JSON.stringify(process.memoryUsage())";
+  socket.send(
+    JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } }),
+  );
+  const usage = JSON.parse(JSON.parse(await answer).result.result.value) as Record<string, number>;
+  socket.close();
+  return Object.entries(usage)
+    .map(([name, bytes]) => `${name} ${Math.round(bytes / 2 ** 20)}`)
+    .join(", ");
+}
+
+const peaks: Record<string, { mb: number; parts: string }> = {};
+let phase = "idle";
+const sampler = setInterval(() => {
+  const mb = rssMb(pid, "VmRSS");
+  if (mb > (peaks[phase]?.mb ?? 0)) peaks[phase] = { mb, parts: rssParts() };
+}, 100);
+try {
+  const cookie = await adminCookie(run.base);
+  process.kill(pid, "SIGUSR1"); // opens the inspector
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  console.log(`idle: ${rssParts()}; V8 (MB): ${await v8Figures()}`);
+  const loads = { seconds, connections: 10, base: run.base };
+  const phases: [string, () => Promise<unknown>][] = [
+    [
+      "reads",
+      () =>
+        runReads({
+          ...loads,
+          here: join(root, "bench"),
+          webDist: join(root, "packages/web/dist"),
+          night: horizonNights[2] ?? horizonNights[0]!,
+        }),
+    ],
+    [
+      "writes",
+      () => runWrites({ ...loads, cookie, now, horizonNights, quick: false, nextIp: clientAddresses() }),
+    ],
+    ["payments", () => runPayments({ ...loads, cookie })],
+  ];
+  for (const [name, load] of phases) {
+    phase = name;
+    await load();
+    console.log(`after ${name}: highest ${peaks[name]?.parts}; V8 (MB): ${await v8Figures()}`);
+  }
+} finally {
+  clearInterval(sampler);
+  await stop(server);
+  rmSync(prepared.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,86 @@
+// `pnpm --filter @studio/bench probe:page`: the way into a page that misses its phone goal. Runs
+// Lighthouse's calibrated phone on a few pages, run after run on one server, and prints each run's
+// figures with what made them: the long tasks (from which TBT is counted), the main thread's time
+// by kind, and when the page's own API answers arrived. Two trees compare best run back to back
+// with one multiplier (PROBE_MULTIPLIER), each on a fresh server.
+//
+// PROBE_PATHS=/booking,/ (default /booking) PROBE_RUNS=5 (default 5) PROBE_BOOKINGS=2000 (seeded as
+// the bench seeds them; default 0) PROBE_MULTIPLIER=5.5 (default: calibrated from a stock run, as
+// the bench does).
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import lighthouse, { type Result } from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { calibratedMultiplier } from "../calibration.js";
+import { launchChromium } from "../lighthouse.js";
+import { stop, waitFor200 } from "../process.js";
+import { buildOnce, preparedServer } from "../server.js";
+
+const root = join(import.meta.dirname, "../..");
+const paths = (process.env.PROBE_PATHS ?? "/booking").split(",");
+const runs = Number(process.env.PROBE_RUNS ?? 5);
+
+interface Item {
+  url?: string;
+  startTime?: number;
+  duration?: number;
+  group?: string;
+  networkEndTime?: number;
+}
+const itemsOf = (lhr: Result, audit: string) =>
+  ((lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+const ms = (n: number | undefined) => Math.round(n ?? 0);
+const short = (url = "") => url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70);
+
+async function phoneRun(url: string, port: number, multiplier: number | null): Promise<Result> {
+  const settings = multiplier
+    ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } }
+    : {};
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance"],
+  };
+  const runner = await lighthouse(url, flags, { extends: "lighthouse:default", settings });
+  return runner!.lhr;
+}
+
+function print(path: string, run: number, lhr: Result): void {
+  const audit = (id: string) => ms(lhr.audits[id]?.numericValue);
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  console.log(
+    `${path} run ${run}: perf ${score}, TBT ${audit("total-blocking-time")} ms, FCP ${audit("first-contentful-paint")}, LCP ${audit("largest-contentful-paint")}, TTI ${audit("interactive")} ms`,
+  );
+  const tasks = itemsOf(lhr, "long-tasks").sort((a, b) => ms(a.startTime) - ms(b.startTime));
+  for (const task of tasks)
+    console.log(`  long task at ${ms(task.startTime)} ms: ${ms(task.duration)} ms, ${short(task.url)}`);
+  const kinds = itemsOf(lhr, "mainthread-work-breakdown").map((kind) => `${kind.group} ${ms(kind.duration)}`);
+  console.log(`  main thread (ms): ${kinds.join(", ")}`);
+  for (const request of itemsOf(lhr, "network-requests"))
+    if (/\/(api|trpc)\//.test(request.url ?? ""))
+      console.log(`  answer at ${ms(request.networkEndTime)} ms: ${short(request.url)}`);
+}
+
+buildOnce(root);
+const prepared = await preparedServer(root, Number(process.env.PROBE_BOOKINGS ?? 0), new Date());
+const server = prepared.run.start();
+await waitFor200(`${prepared.run.base}/`);
+await new Promise((resolve) => setTimeout(resolve, 5000)); // its pages rendered and kept
+const port = 9300 + Math.floor(Math.random() * 500);
+const closeChromium = await launchChromium(port);
+try {
+  let multiplier = Number(process.env.PROBE_MULTIPLIER) || null;
+  if (!multiplier) {
+    const stock = await phoneRun(`${prepared.run.base}${paths[0]}`, port, null);
+    multiplier = calibratedMultiplier(stock.environment.benchmarkIndex);
+    console.log(`BenchmarkIndex ${Math.round(stock.environment.benchmarkIndex)}: calibrated ${multiplier}x`);
+  }
+  for (const path of paths)
+    for (let run = 1; run <= runs; run++)
+      print(path, run, await phoneRun(`${prepared.run.base}${path}`, port, multiplier));
+} finally {
+  await closeChromium();
+  await stop(server);
+  rmSync(prepared.dataDir, { recursive: true, force: true });
+}
