@@ -1,14 +1,17 @@
 // `pnpm --filter @studio/bench probe:memory`: the way into a missed memory goal. Runs the bench's
-// own loads (reads, writes, payments) on a server seeded as the bench seeds it, and prints, for
+// own loads (reads, writes, payments, or the login flood) on a server seeded as the bench seeds it, and prints, for
 // each phase, the highest RSS and what it was made of at that moment (anonymous, file-backed,
 // shared; /proc), and at each phase's end V8's own figures (heap, external, array buffers), read
 // through the server's inspector. RSS that grows while V8's heap does not is native: SQLite's
 // page cache, the allocator's arenas, compression buffers.
 //
-// PROBE_SECONDS=10 (each load's length; default 10, as the bench) PROBE_BOOKINGS=2000 (default).
+// PROBE_LOADS=reads,writes,payments (the default; `flood` is the bench's login flood, which the
+// bench runs on a server started afresh: name it alone) PROBE_SECONDS=10 (each load's length, as
+// the bench) PROBE_BOOKINGS=2000 (the default).
 // The inspector is opened on 127.0.0.1:9229 (SIGUSR1), so that port must be free.
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { loginFlood } from "../login-flood.js";
 import { runPayments } from "../payments.js";
 import { clientAddresses, rssMb, stop, waitFor200 } from "../process.js";
 import { runReads } from "../reads.js";
@@ -68,24 +71,23 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   console.log(`idle: ${rssParts()}; V8 (MB): ${await v8Figures()}`);
   const loads = { seconds, connections: 10, base: run.base };
-  const phases: [string, () => Promise<unknown>][] = [
-    [
-      "reads",
-      () =>
-        runReads({
-          ...loads,
-          here: join(root, "bench"),
-          webDist: join(root, "packages/web/dist"),
-          night: horizonNights[2] ?? horizonNights[0]!,
-        }),
-    ],
-    [
-      "writes",
-      () => runWrites({ ...loads, cookie, now, horizonNights, quick: false, nextIp: clientAddresses() }),
-    ],
-    ["payments", () => runPayments({ ...loads, cookie })],
-  ];
-  for (const [name, load] of phases) {
+  const nextIp = clientAddresses();
+  const phases: Record<string, () => Promise<unknown>> = {
+    reads: () =>
+      runReads({
+        ...loads,
+        here: join(root, "bench"),
+        webDist: join(root, "packages/web/dist"),
+        night: horizonNights[2] ?? horizonNights[0]!,
+      }),
+    writes: () => runWrites({ ...loads, cookie, now, horizonNights, quick: false, nextIp }),
+    payments: () => runPayments({ ...loads, cookie }),
+    flood: () => loginFlood({ base: run.base, seconds, rssMb: () => rssMb(pid, "VmRSS"), nextIp }),
+  };
+  const chosen = (process.env.PROBE_LOADS ?? "reads,writes,payments").split(",");
+  for (const name of chosen) {
+    const load = phases[name];
+    if (!load) throw new Error(`PROBE_LOADS: no load ${name} (${Object.keys(phases).join(", ")})`);
     phase = name;
     await load();
     console.log(`after ${name}: highest ${peaks[name]?.parts}; V8 (MB): ${await v8Figures()}`);
