@@ -1,7 +1,7 @@
 // The login-flood row: while wrong-password logins arrive 20 at a time from 4 addresses
 // (a fresh four for each wave, so the per-client throttle does not end the flood early), how fast
 // is a public POST (a contact message, from its own address each time), and how big does the
-// server get? Each password check is scrypt (N=2^14, r=8, p=5): a core for a moment and 16 MiB.
+// server get? Each password check is scrypt (N=2^13, r=8, p=10): a core for a moment and 8 MiB.
 import autocannon from "autocannon";
 import { RECONNECT_EVERY } from "./process.js";
 

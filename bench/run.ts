@@ -51,7 +51,7 @@ let server = started.server;
 await settle();
 const rssIdleMb = rssMb(server.pid!, "VmRSS");
 
-// The admin logs in before the loads: scrypt holds a 16 MiB buffer for a moment, a
+// The admin logs in before the loads: scrypt holds an 8 MiB buffer for a moment, a
 // spike of one login, not of load. VmHWM (the peak since start) reports it.
 const cookie = await adminCookie(base);
 

@@ -41,7 +41,7 @@ it("on first start generates a password, prints it once, keeps only its hash", a
     generated = match![1]!;
     expect(generated.length).toBeGreaterThanOrEqual(20);
     const hash = readFileSync(path.join(dataDir, "admin-password.hash"), "utf8");
-    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(hash).toMatch(/^scrypt\$8192\$8\$10\$/);
     expect(hash).not.toContain(generated);
     expect(existsSync(path.join(dataDir, "session.key"))).toBe(true);
     expect(existsSync(path.join(dataDir, "studio.db"))).toBe(true);

@@ -58,7 +58,7 @@ it("a hash made with older scrypt settings still verifies, and the next start wi
   expect(await verifyPassword("the same password", readPasswordHash(dir)!)).toBe(true);
   expect(await ensureAdminPassword(dir, "the same password")).toEqual({ changed: false });
   const rewritten = readPasswordHash(dir)!;
-  expect(rewritten).toMatch(/^scrypt\$16384\$8\$5\$/);
+  expect(rewritten).toMatch(/^scrypt\$8192\$8\$10\$/);
   expect(await verifyPassword("the same password", rewritten)).toBe(true);
 });
 

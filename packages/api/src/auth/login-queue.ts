@@ -1,4 +1,4 @@
-// Password checks (scrypt, a fraction of a second of a core and 16 MiB each) run through one bounded queue: a
+// Password checks (scrypt, a fraction of a second of a core and 8 MiB each) run through one bounded queue: a
 // fixed number at a time, a few waiting, the rest refused at once. So a flood of logins can never
 // take every thread of libuv's pool or the machine's memory, and a check for a client that has
 // gone away is dropped before it starts. A browser that logged in here before (a device cookie)

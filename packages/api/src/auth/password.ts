@@ -6,11 +6,12 @@ import { writeSecretFile } from "./secret-file.js";
 
 const KEY_LENGTH = 64;
 // OWASP's scrypt settings of equal strength run from N=2^17 r=8 p=1 (128 MiB a check) to N=2^13
-// r=8 p=10 (8 MiB, the work spread over ten passes). N=2^14 p=5 (16 MiB) keeps a login flood's
-// checks inside a small VPS's memory goal (docs/performance.md, memory). Hashes made with older
-// settings still verify, and are rewritten at the next start that checks ADMIN_PASSWORD.
-export const DEFAULT_SCRYPT_N = 2 ** 14;
-const DEFAULT_SCRYPT_P = 5;
+// r=8 p=10 (8 MiB, the work spread over ten passes). The last holds the least memory while a login
+// flood's checks run, on a small VPS with a memory goal (docs/performance.md, the login flood).
+// Hashes made with older settings still verify, and are rewritten at the next start that checks
+// ADMIN_PASSWORD.
+export const DEFAULT_SCRYPT_N = 2 ** 13;
+const DEFAULT_SCRYPT_P = 10;
 
 function scryptAsync(
   password: string,
@@ -23,7 +24,7 @@ function scryptAsync(
   });
 }
 
-// scrypt needs 128 * N * r bytes (16 MiB at N=2^14, r=8; Node's default maxmem is 32 MiB): room for
+// scrypt needs 128 * N * r bytes (8 MiB at N=2^13, r=8; Node's default maxmem is 32 MiB): room for
 // an older hash's larger N.
 const optionsFor = (N: number, r: number, p: number): ScryptOptions => ({
   N,

@@ -18,7 +18,7 @@ export interface ServerLimits {
   /** Failed admin logins from all clients together per window before 429. */
   loginFailuresGlobal: number;
   loginWindowMs: number;
-  /** Password checks (scrypt) running at once; each holds a core and 16 MiB for ~0.2 s. */
+  /** Password checks (scrypt) running at once; each holds a core and 8 MiB for ~0.2 s. */
   loginChecksAtOnce: number;
   /** Password checks waiting their turn; beyond them a login is refused at once (429). */
   loginChecksWaiting: number;
