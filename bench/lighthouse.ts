@@ -10,10 +10,14 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { calibratedMultiplier } from "./calibration.js";
 
 interface LighthouseFigures {
-  /** The median run's score; `performanceRange` is the lowest and highest of the `runs`. */
+  /** The median run's score; `performanceRange` is the lowest and highest of the `runs` that
+   * Lighthouse finished. */
   performance: number;
   performanceRange: [number, number];
   runs: number;
+  /** Why each run Lighthouse could not finish failed (its runtimeError's code, NO_FCP say): such a
+   * run scores 0 and says nothing of the page's speed, so it is reported apart. */
+  failedRuns: string[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -69,11 +73,15 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 function figuresOf(lhr: Result, all: Result[]): LighthouseFigures {
-  const performances = all.map((run) => score(run.categories.performance?.score));
+  const finished = all.filter((run) => !run.runtimeError);
+  const performances = (finished.length ? finished : all).map((run) =>
+    score(run.categories.performance?.score),
+  );
   return {
     performance: score(lhr.categories.performance?.score),
     performanceRange: [Math.min(...performances), Math.max(...performances)],
     runs: all.length,
+    failedRuns: all.flatMap((run) => (run.runtimeError ? [run.runtimeError.code] : [])),
     accessibility: score(lhr.categories.accessibility?.score),
     bestPractices: score(lhr.categories["best-practices"]?.score),
     seo: score(lhr.categories.seo?.score),

@@ -53,6 +53,10 @@ function printServer(r: BenchResults): void {
   row("RSS peak since start (scrypt)", `${r.rssPeakSinceStartMb} MB`);
 }
 
+/** ", 1 not finished: NO_FCP": runs Lighthouse could not finish, which the range leaves out. */
+const failedText = (codes: string[]) =>
+  codes.length ? `, ${codes.length} not finished: ${codes.join(" ")}` : "";
+
 function printPages(r: BenchResults): void {
   const { bundle, lighthouse } = r;
   row("home initial JS / CSS gzip", `${bundle.homeJsGzipKb} KB / ${bundle.homeCssGzipKb} KB`, "JS <= 132 KB");
@@ -78,7 +82,7 @@ function printPages(r: BenchResults): void {
     for (const [path, f] of Object.entries(lighthouse[preset])) {
       row(
         `lighthouse ${preset === "mobileCalibrated" ? `mobile ${multiplier}x` : preset} ${path}`,
-        `perf ${f.performance} (${f.performanceRange.join("-")} in ${f.runs}) a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
+        `perf ${f.performance} (${f.performanceRange.join("-")} in ${f.runs}${failedText(f.failedRuns)}) a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}, LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
         goals[preset],
       );
     }

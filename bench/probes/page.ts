@@ -49,6 +49,9 @@ async function phoneRun(url: string, port: number, multiplier: number | null): P
 function print(path: string, run: number, lhr: Result): void {
   const audit = (id: string) => ms(lhr.audits[id]?.numericValue);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  // A run Lighthouse could not finish scores 0: say why (NO_FCP, a navigation timeout...).
+  if (lhr.runtimeError)
+    console.log(`${path} run ${run}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   console.log(
     `${path} run ${run}: perf ${score}, TBT ${audit("total-blocking-time")} ms, FCP ${audit("first-contentful-paint")}, LCP ${audit("largest-contentful-paint")}, TTI ${audit("interactive")} ms`,
   );
