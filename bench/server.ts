@@ -14,7 +14,7 @@ export interface ServerRun {
   start: () => ChildProcess;
 }
 
-export function benchServer(root: string, dataDir: string, port: number): ServerRun {
+function benchServer(root: string, dataDir: string, port: number): ServerRun {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -82,7 +82,7 @@ export async function timedStart(run: ServerRun): Promise<{ server: ChildProcess
  * The pictures' AVIF/WebP copies are made once per picture and kept in DATA_DIR: a studio's server
  * makes them after its first start. Made here, before anything is timed, by asking for each one.
  */
-export async function makePictureCopies(base: string): Promise<void> {
+async function makePictureCopies(base: string): Promise<void> {
   const studio = (await (await fetch(`${base}/api/studio`)).json()) as {
     pictures?: Record<string, { avif: string; webp: string }>;
   };

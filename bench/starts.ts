@@ -3,13 +3,11 @@
 // then times BENCH_STARTS (12) starts to /api/health and to the first page, and prints each and the
 // medians. BENCH_HOST_SHARE=0.61 times them on a host slowed to that share of each core
 // (slow-host.ts): how a start fares on a slower host of the same kind (docs/performance.md).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, stop, waitFor200 } from "./process.js";
-import { seedBookings } from "./seed.js";
-import { type ColdStart, benchServer, makePictureCopies, timedStart } from "./server.js";
+import { stop, waitFor200 } from "./process.js";
+import { type ColdStart, preparedServer, timedStart } from "./server.js";
 import { slowHost } from "./slow-host.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,15 +20,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), "studio-starts-"));
-const run = benchServer(root, dataDir, await freePort());
-let server = run.start();
-await waitFor200(`${run.base}/api/health`, 120_000);
-await makePictureCopies(run.base);
-await stop(server);
-seedBookings(join(dataDir, "studio.db"), 2000, new Date());
+const { run, dataDir } = await preparedServer(root, 2000, new Date());
 // The start that leaves Node's compile cache (written a second after listening).
-server = run.start();
+const server = run.start();
 await waitFor200(`${run.base}/`);
 await pause(3000);
 await stop(server);
