@@ -60,7 +60,7 @@ it("on the next start prints no password and keeps the old one; SIGTERM lets an 
   const running = await start();
   expect(running.output()).not.toContain("shown once");
   // The start-up work (rendering the pages, the first retention sweep) is done once a request has
-  // had its answer; then a login spends its scrypt check (~0.2 s at N=2^14, p=5) while SIGTERM arrives.
+  // had its answer; then a login spends its scrypt check (~0.1-0.2 s at N=2^13, p=10) while SIGTERM arrives.
   expect((await call(running.url, "GET", "/api/health")).status).toBe(200);
   const login = call(running.url, "POST", "/api/admin/login", { password: generated });
   await new Promise((resolve) => setTimeout(resolve, 40));
