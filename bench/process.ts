@@ -42,12 +42,32 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * What a 4 KiB page of memory costs the first time a process writes it, in µs (256 MiB written
+ * twice; the second write's cost taken off). A sound host pays about 1-2 µs; the slower kind's
+ * host of 2026-11-29 paid 13-14, and every new renderer paid it with the rest, so that host's
+ * phone rows missed for the host's sake (docs/performance.md).
+ */
+export function firstTouchUsPerPage(): number {
+  const bytes = 256 * 2 ** 20;
+  const buffer = Buffer.allocUnsafeSlow(bytes);
+  const timed = (value: number) => {
+    const start = process.hrtime.bigint();
+    buffer.fill(value);
+    return Number(process.hrtime.bigint() - start) / 1000;
+  };
+  const first = timed(1);
+  const again = timed(2);
+  return round((first - again) / (bytes / 4096), 2);
+}
+
 /** What the figures were measured on. */
 export const machineFacts = () => ({
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model,
   memGb: round(totalmem() / 2 ** 30),
   node: process.version,
+  firstTouchUsPerPage: firstTouchUsPerPage(),
 });
 
 /**

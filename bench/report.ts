@@ -89,8 +89,21 @@ function printPages(r: BenchResults): void {
   }
 }
 
+/** Above this, a host's first touch of memory is as slow as the host that could not judge the phone rows. */
+const SOUND_FIRST_TOUCH_US = 6;
+
+function printHost({ machine }: BenchResults): void {
+  const touch = machine.firstTouchUsPerPage;
+  row(
+    "host",
+    `${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}`,
+    `first touch ${touch} µs a 4 KiB page${touch > SOUND_FIRST_TOUCH_US ? ": too slow, the phone rows judge the host" : ""}`,
+  );
+}
+
 export function printTable(results: BenchResults): void {
   console.log("\n== results (bench/results.json) ==");
+  printHost(results);
   printServer(results);
   printPages(results);
 }

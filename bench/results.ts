@@ -3,6 +3,7 @@ import type { measureBundle } from "./bundle.js";
 import type { runLighthouse } from "./lighthouse.js";
 import type { FloodFigures } from "./login-flood.js";
 import type { PaymentFigures } from "./payments.js";
+import type { machineFacts } from "./process.js";
 import type { ColdStart } from "./server.js";
 import type { WriteFigures } from "./writes.js";
 
@@ -17,7 +18,7 @@ export interface LoadFigures {
 export type WithRatio = LoadFigures & { ratioToBaseline: number };
 
 export interface BenchResults {
-  machine: { cpus: number; cpuModel: string | undefined; memGb: number; node: string };
+  machine: ReturnType<typeof machineFacts>;
   quick: boolean;
   secondsPerLoad: number;
   connections: number;

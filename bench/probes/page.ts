@@ -13,7 +13,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { calibratedMultiplier } from "../calibration.js";
 import { launchChromium } from "../lighthouse.js";
-import { stop, waitFor200 } from "../process.js";
+import { firstTouchUsPerPage, stop, waitFor200 } from "../process.js";
 import { buildOnce, preparedServer } from "../server.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -66,6 +66,8 @@ function print(path: string, run: number, lhr: Result): void {
 }
 
 buildOnce(root);
+// A host slow to give memory slows every renderer with it (docs/performance.md, the bench's host row).
+console.log(`first touch of memory: ${firstTouchUsPerPage()} µs a 4 KiB page`);
 const prepared = await preparedServer(root, Number(process.env.PROBE_BOOKINGS ?? 0), new Date());
 const server = prepared.run.start();
 await waitFor200(`${prepared.run.base}/`);
