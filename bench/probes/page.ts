@@ -46,6 +46,22 @@ async function phoneRun(url: string, port: number, multiplier: number | null): P
   return runner!.lhr;
 }
 
+interface LcpPart {
+  node?: { snippet?: string };
+  phase?: string;
+  timing?: number;
+}
+
+/** The largest paint's element and its phases (time to first byte, load delay, load, render delay). */
+function lcpText(lhr: Result): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: LcpPart[] }[] }
+    | undefined;
+  const [element, phases] = details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet?.slice(0, 90) ?? "?";
+  return `${snippet}; ${(phases?.items ?? []).map((part) => `${part.phase} ${ms(part.timing)}`).join(", ")}`;
+}
+
 function print(path: string, run: number, lhr: Result): void {
   const audit = (id: string) => ms(lhr.audits[id]?.numericValue);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -55,6 +71,7 @@ function print(path: string, run: number, lhr: Result): void {
   console.log(
     `${path} run ${run}: perf ${score}, TBT ${audit("total-blocking-time")} ms, FCP ${audit("first-contentful-paint")}, LCP ${audit("largest-contentful-paint")}, TTI ${audit("interactive")} ms`,
   );
+  console.log(`  largest paint: ${lcpText(lhr)}`);
   const tasks = itemsOf(lhr, "long-tasks").sort((a, b) => ms(a.startTime) - ms(b.startTime));
   for (const task of tasks)
     console.log(`  long task at ${ms(task.startTime)} ms: ${ms(task.duration)} ms, ${short(task.url)}`);
