@@ -22,7 +22,7 @@ export function BookingPage() {
   const [producer, setProducer] = useState("");
   // The form's "choose a producer" error shows here, beside the cards that fix it (and get focus).
   const [producerError, setProducerError] = useState<string | undefined>();
-  const { belowHero, formWanted } = useStagedSections();
+  const formWanted = useFormWanted();
   const { sectionRef, headingRef, bringToSessionDetails, onSessionSectionReady } = useSessionDetailsFocus();
 
   const selectProducer = useCallback(
@@ -41,35 +41,30 @@ export function BookingPage() {
         Choose your producer, pick a date and time, and reserve your session. Payment is taken at the studio.
       </PageHero>
 
-      {belowHero ? (
-        <Container size="lg" py="xl">
-          <ProducerSection
-            producers={profile.producers}
-            selected={producer}
-            onSelect={selectProducer}
-            error={producerError}
-          />
-          <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
-            {formWanted ? (
-              <Suspense fallback={<SessionSectionPlaceholder />}>
-                <SessionSection
-                  profile={profile}
-                  producer={producer}
-                  headingRef={headingRef}
-                  onReady={onSessionSectionReady}
-                  onProducerError={setProducerError}
-                />
-              </Suspense>
-            ) : (
-              <SessionSectionPlaceholder />
-            )}
-          </div>
-          <BookingEquipment />
-        </Container>
-      ) : (
-        // Keeps the footer below the fold until the sections arrive: nothing on screen moves.
-        <div className={classes.belowHeroPlaceholder} aria-busy="true" />
-      )}
+      <Container size="lg" py="xl">
+        <ProducerSection
+          producers={profile.producers}
+          selected={producer}
+          onSelect={selectProducer}
+          error={producerError}
+        />
+        <div id="session-details" ref={sectionRef} className={classes.sessionSection}>
+          {formWanted ? (
+            <Suspense fallback={<SessionSectionPlaceholder />}>
+              <SessionSection
+                profile={profile}
+                producer={producer}
+                headingRef={headingRef}
+                onReady={onSessionSectionReady}
+                onProducerError={setProducerError}
+              />
+            </Suspense>
+          ) : (
+            <SessionSectionPlaceholder />
+          )}
+        </div>
+        <BookingEquipment />
+      </Container>
     </>
   );
 }
@@ -120,27 +115,21 @@ function SessionSectionPlaceholder() {
 }
 
 /**
- * The server renders the hero and the sections below it (they read without JavaScript); the form
- * follows once the page has painted.
+ * The server renders the hero and the sections below it (they read without JavaScript); once the
+ * page has painted, the form's code is fetched, and in the next task the form is asked for, as a
+ * transition: React renders it in slices between the browser's other work.
  */
-function useStagedSections() {
-  const [belowHero, setBelowHero] = useState(true);
+function useFormWanted(): boolean {
   const [formWanted, setFormWanted] = useState(false);
-
-  useEffect(
-    () =>
-      afterPaint(() => {
-        preloadBookingChunks();
-        // Transitions: React renders them in slices between the browser's other work.
-        startTransition(() => setBelowHero(true));
-      }),
-    [],
-  );
   useEffect(() => {
-    if (belowHero) return afterPaint(() => startTransition(() => setFormWanted(true)));
-  }, [belowHero]);
-
-  return { belowHero, formWanted };
+    const cancelPreload = afterPaint(preloadBookingChunks);
+    const cancelWanted = afterPaint(() => startTransition(() => setFormWanted(true)));
+    return () => {
+      cancelPreload();
+      cancelWanted();
+    };
+  }, []);
+  return formWanted;
 }
 
 /** Scrolls to Session Details and focuses its heading, or does so when its chunk arrives. */
