@@ -57,6 +57,7 @@ export function BookingPage() {
                 headingRef={headingRef}
                 onReady={onSessionSectionReady}
                 onProducerError={setProducerError}
+                placeholder={<SessionSectionPlaceholder />}
               />
             </Suspense>
           ) : (

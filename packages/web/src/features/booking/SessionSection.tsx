@@ -1,7 +1,7 @@
 import { Grid, Stack } from "@mantine/core";
 import { dayKind, londonToday } from "@studio/domain";
 import { getRouteApi } from "@tanstack/react-router";
-import { type Ref, startTransition, useEffect, useState } from "react";
+import { type ReactNode, type Ref, startTransition, useDeferredValue, useEffect, useState } from "react";
 import { afterPageLoad } from "../../after-paint";
 import { WithQueries } from "../../query-client";
 import { useWatch } from "react-hook-form";
@@ -26,6 +26,8 @@ export interface SessionSectionProps {
   onReady: () => void;
   /** The producer's error (or none), shown by the page beside its producer cards. */
   onProducerError: (message: string | undefined) => void;
+  /** What holds the section's place (the page's, while its chunk loads) until the form is ready. */
+  placeholder: ReactNode;
 }
 
 /**
@@ -43,7 +45,14 @@ export default function SessionSection(props: SessionSectionProps) {
 
 const Route = getRouteApi("/booking");
 
-function SessionForm({ profile, producer, headingRef, onReady, onProducerError }: SessionSectionProps) {
+function SessionForm({
+  profile,
+  producer,
+  headingRef,
+  onReady,
+  onProducerError,
+  placeholder,
+}: SessionSectionProps) {
   // '/booking?date=2026-12-12' (a shared link) opens on that night; a closed weekday is ignored.
   // '?producer=' is chosen from the first render too: the start times never say "Select producer
   // first" while the page's cards are still taking the address's choice over.
@@ -63,11 +72,17 @@ function SessionForm({ profile, producer, headingRef, onReady, onProducerError }
     form.setValue("engineer", producer, { shouldValidate: form.formState.isSubmitted });
   }, [producer, form]);
 
-  useEffect(() => onReady(), [onReady]);
+  // react-hook-form marks a new form ready in a layout effect, which renders the form's host again
+  // at once, in the task of its first commit: the fields come after that, in a render React slices.
+  const ready = useDeferredValue(form.formState.isReady);
+  useEffect(() => {
+    if (ready) onReady();
+  }, [ready, onReady]);
   const producerError = form.formState.errors.engineer?.message;
   useEffect(() => onProducerError(producerError), [producerError, onProducerError]);
   const later = useLaterPart();
 
+  if (!ready) return placeholder;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
