@@ -22,7 +22,7 @@ import { runWrites } from "./writes.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
-const webDist = join(root, "packages/web/dist");
+const webDist = join(root, "dist/web");
 const quick = process.env.BENCH_QUICK === "1";
 const SECONDS = quick ? 1 : 10;
 const withLighthouse = !quick && process.env.BENCH_LIGHTHOUSE !== "0";

@@ -42,7 +42,7 @@ import { bundledPackages, releaseReadme, START_SH, thirdPartyNotices } from "./r
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const serverDir = join(root, "apps", "server");
 const apiDir = join(root, "packages", "api");
-const webDist = join(root, "packages", "web", "dist");
+const webDist = join(root, "dist", "web");
 const fromServer = createRequire(join(serverDir, "package.json"));
 
 const version = buildVersion(root);

@@ -77,7 +77,7 @@ try {
       runReads({
         ...loads,
         here: join(root, "bench"),
-        webDist: join(root, "packages/web/dist"),
+        webDist: join(root, "dist/web"),
         night: horizonNights[2] ?? horizonNights[0]!,
       }),
     writes: () => runWrites({ ...loads, cookie, now, horizonNights, quick: false, nextIp }),

@@ -3,6 +3,7 @@ import type { Config } from "@tanstack/router-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /** Plugins of the router's generator (the one that writes routeTree.gen.ts). */
@@ -14,10 +15,13 @@ const api = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 const routeFiles = routeFilesPlugins();
 
-// Two builds (see package.json): the browser's app into dist/, and with --ssr the renderer the
-// server imports (src/entry-server.tsx) into dist/server/, every dependency bundled in, so a
-// release runs it with no node_modules.
+// Two builds (see package.json): the browser's app into the repository's dist/web/, and with --ssr
+// the renderer the server imports (src/entry-server.tsx) into dist/web/server/, every dependency
+// bundled in, so a release runs it with no node_modules. Built code and Vite's caches live outside
+// packages/ and apps/, so a search of those folders reads the sources alone.
+const dist = fileURLToPath(new URL("../../dist/web", import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
+  cacheDir: fileURLToPath(new URL("../../node_modules/.vite/web", import.meta.url)),
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({
@@ -44,14 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: { testTimeout: 20_000 },
   build: isSsrBuild
     ? {
-        outDir: "dist/server",
+        outDir: `${dist}/server`,
         emptyOutDir: true,
         target: "node22",
         sourcemap: false,
         copyPublicDir: false,
       }
     : {
-        outDir: "dist",
+        outDir: dist,
         assetsDir: "assets",
         emptyOutDir: true,
         manifest: true,

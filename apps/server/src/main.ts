@@ -61,8 +61,8 @@ async function main(): Promise<void> {
   const passwordSetup = adminPasswordOnceListening(listening, store, config);
   const onDisk = await readyStore(store, config);
 
-  // apps/server/{dist,src}/main.* -> packages/web/dist
-  const webDist = config.webDist ?? fileURLToPath(new URL("../../../packages/web/dist", import.meta.url));
+  // apps/server/{dist,src}/main.* -> the repository's dist/web
+  const webDist = config.webDist ?? fileURLToPath(new URL("../../../dist/web", import.meta.url));
   // The sender is read for each message: a change in the Studio tab is used by the next e-mail.
   const mailer = new MailSender(store, mailTransport(config), {
     from: () => config.mailFromOverride ?? mailSenderOf(config.profile),

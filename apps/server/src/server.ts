@@ -24,7 +24,7 @@ export interface ServerDeps extends Omit<ApiDeps, "pictures" | "pictureWorkshop"
   warmPictures?: boolean;
   /** The picture converter's script (tests name one that cannot start). */
   pictureWorker?: string;
-  /** The built web app (packages/web/dist); without it only the API is served. */
+  /** The built web app (dist/web); without it only the API is served. */
   webDist?: string | undefined;
 }
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "@studio/api/config";
 import { call } from "../../../packages/api/test/helpers.js";
 import { type PictureCatalog, pictureCatalog } from "../src/pictures/catalog.js";
-import { startServer } from "./start-server.js";
+import { startServer, webDist } from "./start-server.js";
 import { boothPicture, studioFolder } from "./studio-folder.js";
 
 let dir: string;
@@ -81,7 +81,6 @@ describe("a served server", () => {
     // The converters of the tests above are stopped: wait until they are gone.
     for (let i = 0; i < 100 && children() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(children()).toBe(0);
-    const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
     const t = await startServer({
       studio: { profile: loadProfile(path.join(folder, "studio.json")) },
       mediaDir: folder,

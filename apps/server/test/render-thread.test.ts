@@ -13,9 +13,8 @@ import { profile } from "../../../packages/api/test/helpers.js";
 import { type RenderThread, renderThread } from "../src/pages/render-thread.js";
 import { pageKeys, routeOf } from "../src/pages/renderer.js";
 import { rawGet } from "./raw-get.js";
-import { startServer } from "./start-server.js";
+import { startServer, webDist } from "./start-server.js";
 
-const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
 const rendererFile = path.join(webDist, "server", "entry-server.js");
 const rendererUrl = pathToFileURL(rendererFile).href;
 const pageMap = () => JSON.parse(readFileSync(path.join(webDist, "server", "pages.json"), "utf8")) as PageMap;

@@ -1,15 +1,12 @@
 // A save in the Studio tab is live without a restart: the pages (their titles, Open Graph and
 // JSON-LD), the sitemap and GET /api/engineers show a new producer, a retired one and new details;
 // a first uploaded photo becomes the picture a shared link shows.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, type TestApp } from "../../../packages/api/test/helpers.js";
 import { rawGet } from "./raw-get.js";
 import { phonePhoto, upload } from "./pictures/upload-files.js";
-import { startServer } from "./start-server.js";
+import { builtWebDist, startServer } from "./start-server.js";
 
-const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
 const PUBLIC_URL = "https://studio.example.com";
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -30,9 +27,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, "server", "entry-server.js")))
-    throw new Error(`No web build at ${webDist}: run \`pnpm build\` first.`);
-  t = await startServer({ webDist, publicUrl: PUBLIC_URL });
+  t = await startServer({ webDist: builtWebDist(), publicUrl: PUBLIC_URL });
   cookie = await login(t.url);
   await rawGet(t.url, "/producer/marcus"); // the renderer started and a producer's page kept
 }, 120_000);

@@ -1,15 +1,13 @@
 // Serving the built web app: each page rendered on the server with the studio profile, its title
 // and search-engine tags, a real 404, every Accept-Encoding answered, robots.txt and sitemap.xml,
 // assets cached for ever, and the API alone when there is no build. Runs on the real web build.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, profile, type TestApp } from "../../../packages/api/test/helpers.js";
-import { startServer } from "./start-server.js";
+import { builtWebDist, startServer } from "./start-server.js";
 import { rawGet } from "./raw-get.js";
 
-const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "packages", "web", "dist");
 const PUBLIC_URL = "https://studio.example.com";
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -25,9 +23,7 @@ const rootOf = (html: string) =>
 let t: TestApp;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, "server", "entry-server.js")))
-    throw new Error(`No web build at ${webDist}: run \`pnpm build\` first.`);
-  t = await startServer({ webDist, publicUrl: PUBLIC_URL });
+  t = await startServer({ webDist: builtWebDist(), publicUrl: PUBLIC_URL });
   await rawGet(t.url, "/"); // the first page loads the renderer: not part of any test's time
 }, 120_000);
 afterAll(async () => {

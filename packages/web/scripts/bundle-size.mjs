@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS each public page downloads before it can render, gzipped, from
-// dist/index.html and dist/.vite/manifest.json, and fails when
+// dist/web/index.html and dist/web/.vite/manifest.json, and fails when
 //   - any public page's initial JS is over BUDGET_KB gzip (the page-weight goal of
 //     docs/performance.md),
 //   - a route file is neither a public page listed here nor the admin screen, or
@@ -11,13 +11,11 @@
 // fetches with import() after its first paint (the booking form, the contact form, the toasts)
 // are listed apart, with their sizes, and are not part of the figure.
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readManifest, staticClosure } from "./vite-manifest.mjs";
+import { dist, readManifest, staticClosure } from "./vite-manifest.mjs";
 
 const BUDGET_KB = 132;
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = readManifest(dist);
 const html = readFileSync(join(dist, "index.html"), "utf8");
 
@@ -84,7 +82,7 @@ const appKeys = [entryKey, BOOT_KEY];
 const listed = new Set([ADMIN_ROUTE, ...PUBLIC_PAGES.map((page) => page.route)]);
 for (const route of new Set(Object.keys(manifest).map(routeOfKey).filter(Boolean))) {
   if (!listed.has(route) && route !== "__root")
-    problems.push(`src/routes/${route}.tsx is not in the page map (dist/server/pages.json)`);
+    problems.push(`src/routes/${route}.tsx is not in the page map (dist/web/server/pages.json)`);
 }
 
 const rows = [];

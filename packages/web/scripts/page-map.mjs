@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes dist/server/pages.json: for each page of the app, the route file that renders it and, from
+// Writes dist/web/server/pages.json: for each page of the app, the route file that renders it and, from
 // Vite's manifest, the code-split chunks and stylesheets it needs beyond the entry. The pages come
 // from the router itself (the built renderer's `pageRoutes`), their files from the router's
 // generator (.vite/route-files.json, see vite.config.ts). The server reads this file to know the
@@ -7,10 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readManifest, staticClosure } from "./vite-manifest.mjs";
+import { dist, readManifest, staticClosure } from "./vite-manifest.mjs";
 
-const web = new URL("..", import.meta.url).pathname;
-const dist = join(web, "dist");
 const manifest = readManifest(dist);
 const { pageRoutes } = await import(pathToFileURL(join(dist, "server", "entry-server.js")).href);
 /** Route file (src/routes/booking.tsx) -> route id, as the router's generator wrote it. */
@@ -54,4 +52,4 @@ for (const [path, { file, skeleton }] of Object.entries(routeFilesByPath())) {
 // `app`: what every page has beyond index.html, the 404 page too.
 const output = { app: { scripts: appScripts, styles: appStyles }, pages };
 writeFileSync(join(dist, "server", "pages.json"), `${JSON.stringify(output, null, 2)}\n`);
-console.log(`page-map: ${Object.keys(pages).length} pages written to dist/server/pages.json`);
+console.log(`page-map: ${Object.keys(pages).length} pages written to dist/web/server/pages.json`);

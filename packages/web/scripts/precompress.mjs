@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { dist } from "./vite-manifest.mjs";
 
-const dist = new URL("../dist/", import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 let files = 0;
 

@@ -1,6 +1,10 @@
-// Vite's build manifest (dist/.vite/manifest.json), read by the page map and the bundle-size check.
+// Where the web build goes (the repository's dist/web, see vite.config.ts) and Vite's build manifest
+// in it (.vite/manifest.json), read by the page map, the bundle-size check and the precompression.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const dist = fileURLToPath(new URL("../../../dist/web", import.meta.url));
 
 /** The manifest of the build in `dist`: source key -> { file, imports, css, isEntry, ... }. */
 export function readManifest(dist) {

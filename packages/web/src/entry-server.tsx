@@ -1,4 +1,4 @@
-// The server's side of the web app (built by `vite build --ssr` into dist/server/): it renders a
+// The server's side of the web app (built by `vite build --ssr` into dist/web/server/): it renders a
 // page of the app to HTML with a given studio profile, and says what the app's pages are. The
 // server process imports it, renders each page once with the profile it has read, and serves that
 // HTML; the browser then hydrates it (main.tsx). Its exports are the `Renderer` the server types.

@@ -1,6 +1,6 @@
-// Serving the built web app (packages/web/dist). The web build says what the pages are and what
-// each one preloads (dist/server/pages.json, from the router and Vite's manifest) and brings the
-// renderer (dist/server/entry-server.js); the web app types both (`@studio/web/renderer`). Each
+// Serving the built web app (dist/web). The web build says what the pages are and what
+// each one preloads (server/pages.json, from the router and Vite's manifest) and brings the
+// renderer (server/entry-server.js); the web app types both (`@studio/web/renderer`). Each
 // page is rendered to HTML with the studio profile read at start, once, then kept compressed
 // (renderer.ts); hashed assets are cached for ever.
 import { existsSync, readFileSync } from "node:fs";

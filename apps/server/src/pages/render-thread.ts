@@ -1,4 +1,4 @@
-// The page renderer (the web build's dist/server/entry-server.js: React's server renderer, the
+// The page renderer (the web build's server/entry-server.js: React's server renderer, the
 // router and every page's code) on a thread of its own, started when a page must be rendered and
 // stopped once none has been asked for a moment: loaded in the server itself, its memory stayed for
 // good, for pages rendered once and then kept (idle memory, docs/performance.md).

@@ -1,14 +1,11 @@
 // Uploaded pictures on the prerendered pages, live: a producer's new photo on /producer/{name}
 // and /booking's cards, a new gallery picture on the home page with its caption and alt text.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { call, login, type TestApp } from "../../../../packages/api/test/helpers.js";
 import { rawGet } from "../raw-get.js";
-import { startServer } from "../start-server.js";
+import { builtWebDist, startServer } from "../start-server.js";
 import { phonePhoto, plainPng, upload } from "./upload-files.js";
 
-const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "..", "packages", "web", "dist");
 let t: TestApp;
 let cookie: string;
 
@@ -24,9 +21,7 @@ async function pageShowing(pathname: string, text: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, "server", "entry-server.js")))
-    throw new Error(`No web build at ${webDist}: run \`pnpm build\` first.`);
-  t = await startServer({ webDist });
+  t = await startServer({ webDist: builtWebDist() });
   cookie = await login(t.url);
   await rawGet(t.url, "/producer/marcus"); // the renderer started and a producer's page kept
 }, 120_000);

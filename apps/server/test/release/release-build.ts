@@ -13,7 +13,7 @@ export const root = path.resolve(import.meta.dirname, "../../../..");
 function buildAndUnpack(work: string): { folder: string; tarball: string } {
   const out = path.join(work, "built");
   // The web build is the workspace's (test-all builds it first); the server is bundled afresh.
-  const reuseWeb = existsSync(path.join(root, "packages", "web", "dist", "index.html")) ? ["--no-build"] : [];
+  const reuseWeb = existsSync(path.join(root, "dist", "web", "index.html")) ? ["--no-build"] : [];
   const built = spawnSync(
     process.execPath,
     [path.join(root, "scripts", "release.mjs"), "--out", out, ...reuseWeb],

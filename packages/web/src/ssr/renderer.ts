@@ -1,5 +1,5 @@
-// What the web build gives the server: the renderer (dist/server/entry-server.js, from
-// entry-server.tsx, which is checked against `Renderer`) and the page map (dist/server/pages.json,
+// What the web build gives the server: the renderer (dist/web/server/entry-server.js, from
+// entry-server.tsx, which is checked against `Renderer`) and the page map (dist/web/server/pages.json,
 // written by scripts/page-map.mjs). The server imports these types; this module imports nothing
 // of the browser's, so the server's compiler reads it without the app.
 import type { StudioProfile } from "../features/studio/use-studio-profile";
@@ -55,7 +55,7 @@ export interface PageAssets {
   styles: string[];
 }
 
-/** dist/server/pages.json: what every page needs (`app`) and each page's own, by route path. */
+/** dist/web/server/pages.json: what every page needs (`app`) and each page's own, by route path. */
 export interface PageMap {
   app: PageAssets;
   pages: Record<string, PageAssets & { route: string; skeleton: boolean }>;

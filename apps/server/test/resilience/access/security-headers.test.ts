@@ -5,9 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Answer, call, type TestApp, trpc } from "../../../../../packages/api/test/helpers.js";
 import { Tally } from "../harness.js";
+import { webDist } from "../../start-server.js";
 import { withApp } from "../studio-setup.js";
-
-const webDist = path.resolve(import.meta.dirname, "..", "..", "..", "..", "web", "dist");
 
 /** One answer of each kind the site gives (the 429 after a wrong password with a limit of one). */
 function answersOfEveryKind(app: TestApp, withWeb: boolean): [string, Promise<Answer>][] {
