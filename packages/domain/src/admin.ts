@@ -1,9 +1,61 @@
 /**
- * What a staff booking must hold beyond its schema: a producer the studio has and a date the
- * diary can hold. Both depend on data (the producers, today), so the caller passes them in.
+ * Staff's payloads (a booking created, edited or its status set; the login; an address's date or
+ * id), and what a staff booking must hold beyond its schema: a producer the studio has and a date
+ * the diary can hold. Both depend on data (the producers, today), so the caller passes them in.
  */
 import dayjs from "dayjs";
+import * as z from "zod/mini";
+import { CUSTOMER_FIELDS } from "./fields.js";
 import { londonToday } from "./schedule.js";
+import { BOOKING_STATUSES, type Booking, bookingFields, costSchema, isoDateSchema } from "./schemas.js";
+import { text } from "./text.js";
+
+export const NO_CHANGES = "No changes detected";
+
+/** Admin create: the same fields, the cost optional (computed from the duration when absent). */
+export const adminBookingInputSchema = z.object({ ...bookingFields, totalCost: z.optional(costSchema) });
+export type AdminBookingInput = z.infer<typeof adminBookingInputSchema>;
+
+/** Admin edit form: every field, the cost required; staff may start off the hour. */
+export const adminBookingEditSchema = z.object({ ...bookingFields, totalCost: costSchema });
+
+/** Admin edit: only the changed fields. */
+export const bookingUpdateSchema = z.partial(adminBookingEditSchema);
+export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
+
+export const bookingStatusSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: "Status must be confirmed or cancelled" }),
+});
+
+export const loginSchema = z.object({
+  password: text("Password is required").check(
+    z.minLength(1, "Password is required"),
+    z.maxLength(1024, "Password is too long"),
+  ),
+});
+
+export const dateParamSchema = z.object({ date: isoDateSchema });
+export const idParamSchema = z.object({
+  id: text("Id is required").check(z.minLength(1, "Id is required"), z.maxLength(100, "Id is too long")),
+});
+
+const EDITABLE_FIELDS = [
+  ...CUSTOMER_FIELDS,
+  ...(["date", "startTime", "engineer", "duration", "totalCost", "projectDescription"] as const),
+] as const satisfies readonly (keyof BookingUpdate & keyof Booking)[];
+
+const normalise = (value: unknown) => (typeof value === "string" ? value.trim() : (value ?? ""));
+
+/** The fields of an edited booking that differ from the original, or null: 'No changes detected'. */
+export function changedFields(original: Booking, edited: AdminBookingInput): BookingUpdate | null {
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const value = edited[field];
+    if (value === undefined) continue;
+    if (normalise(value) !== normalise(original[field])) changes[field] = value;
+  }
+  return Object.keys(changes).length > 0 ? (changes as BookingUpdate) : null;
+}
 
 export interface FieldIssue {
   path: string;

@@ -1,7 +1,7 @@
 /** A booking's history: what each admin change did, in words every screen shares. */
 import * as z from "zod/mini";
 import { formatPounds } from "./money.js";
-import { bookingStatusSchema } from "./schemas.js";
+import { bookingStatusSchema } from "./admin.js";
 import { staffEditOptionsSchema } from "./diary.js";
 import { paragraphText } from "./text.js";
 

@@ -5,7 +5,8 @@
  */
 import { staffMailOptionsSchema } from "./staff-change.js";
 import * as z from "zod/mini";
-import { adminBookingInputSchema, isoDateSchema } from "./schemas.js";
+import { adminBookingInputSchema } from "./admin.js";
+import { isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
 import {

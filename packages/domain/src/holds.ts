@@ -4,7 +4,8 @@
  */
 import * as z from "zod/mini";
 import { londonDateTime, londonInstant } from "./schedule.js";
-import { adminBookingInputSchema, type Booking, type PublicDayBooking } from "./schemas.js";
+import { adminBookingInputSchema } from "./admin.js";
+import type { Booking, PublicDayBooking } from "./schemas.js";
 import { formatMoment } from "./when.js";
 
 export const DEFAULT_HOLD_HOURS = 48;

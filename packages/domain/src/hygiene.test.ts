@@ -2,18 +2,18 @@
 // nothing, phones that are not phone numbers, public starts off the hour, and staff bookings for an
 // producer the studio does not have or a year nobody means. Nothing renders as NaN.
 import { describe, expect, it } from "vitest";
-import { staffBookingIssues, staffDateRange } from "./admin.js";
 import { formatSpan } from "./availability.js";
 import { formatTime12 } from "./format.js";
 import {
   adminBookingInputSchema,
-  bookingInputSchema,
+  staffBookingIssues,
+  staffDateRange,
   bookingUpdateSchema,
-  contactSubmissionSchema,
   idParamSchema,
   loginSchema,
-  START_ON_THE_HOUR_MESSAGE,
-} from "./schemas.js";
+} from "./admin.js";
+import { contactSubmissionSchema } from "./messages.js";
+import { bookingInputSchema, START_ON_THE_HOUR_MESSAGE } from "./schemas.js";
 import { londonInstant } from "./schedule.js";
 import { MALFORMED_TEXT_MESSAGE, PHONE_CHARACTERS_MESSAGE, PHONE_RULE_TEXT } from "./text.js";
 import { formatSessionRange, formatSessionRangeLong, sessionWhen } from "./when.js";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeSpam, MIN_FILL_MS, nextMessageStatus, replyLink } from "./messages.js";
-import { MESSAGE_STATUSES, SETTABLE_MESSAGE_STATUSES } from "./schemas.js";
+import {
+  looksLikeSpam,
+  MESSAGE_STATUSES,
+  MIN_FILL_MS,
+  nextMessageStatus,
+  replyLink,
+  SETTABLE_MESSAGE_STATUSES,
+} from "./messages.js";
 
 describe("the contact form's bot traps", () => {
   const now = new Date("2026-11-20T15:00:00Z");

@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  type Booking,
   NO_CHANGES,
   adminBookingInputSchema,
-  bookingInputSchema,
   bookingStatusSchema,
   bookingUpdateSchema,
   changedFields,
-  contactInputSchema,
-  contactSubmissionSchema,
   dateParamSchema,
-  publicDayJson,
   idParamSchema,
   loginSchema,
-  messageStatusSchema,
-  NEW_BOOKING_STATE,
-} from "./schemas.js";
+} from "./admin.js";
+import { contactInputSchema, contactSubmissionSchema, messageStatusSchema } from "./messages.js";
+import { type Booking, bookingInputSchema, publicDayJson, NEW_BOOKING_STATE } from "./schemas.js";
 import { CONTROL_CHARACTERS_MESSAGE } from "./text.js";
 
 const valid = {

@@ -3,12 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingStatusChangeSchema } from "./audit.js";
 import { closureInputSchema, leaveInputSchema } from "./diary.js";
-import {
-  adminBookingInputSchema,
-  bookingInputSchema,
-  bookingUpdateSchema,
-  contactSubmissionSchema,
-} from "./schemas.js";
+import { adminBookingInputSchema, bookingUpdateSchema } from "./admin.js";
+import { contactSubmissionSchema } from "./messages.js";
+import { bookingInputSchema } from "./schemas.js";
 import { CONTROL_CHARACTERS_MESSAGE, MALFORMED_TEXT_MESSAGE } from "./text.js";
 
 type Parser = {
