@@ -18,7 +18,7 @@ const references = [
   { name: "design document", pattern: /\bDESIGN\.md\b/i },
   { name: "spec document", pattern: /\bspec\.md\b/i },
   { name: "conventions document", pattern: /CONVENTION[S]/ },
-  { name: "issue number", pattern: /\bissue \d+/i },
+  { name: "issue number", pattern: /\b(issue|pull request|PR)s? ?#?\d+\b/i },
   { name: "another project's issue", pattern: /\b[\w.-]+\/[\w.-]+ ?#\d+\b/ },
   { name: "another project's issue", pattern: /\b[a-z][\w-]*#\d{3,}\b/i },
   { name: "another project's issue", pattern: /github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+/i },
@@ -27,9 +27,13 @@ const references = [
 /**
  * A line as read with the next one after it, without the next one's comment marker: a reference
  * split over two lines ("spec" ending one comment line, "\u00a77" opening the next) is still one.
+ * An address broken after a slash is joined without a space.
  */
-const withNext = (lines, index) =>
-  `${lines[index]} ${(lines[index + 1] ?? "").replace(/^\s*(\/\/+|\*|#|<!--)?\s*/, "")}`;
+const withNext = (lines, index) => {
+  const next = (lines[index + 1] ?? "").replace(/^\s*(\/\/+|\*|#|<!--)?\s*/, "");
+  const line = lines[index].trimEnd();
+  return line.endsWith("/") ? `${line}${next}` : `${line} ${next}`;
+};
 
 function* filesUnder(path) {
   if (!existsSync(path)) return;
