@@ -1,7 +1,7 @@
 /**
  * A booking's zod schemas, with the rules' messages, and the booking as stored. One schema per
- * payload; staff's own payloads are in admin.ts and the contact form's in messages.ts, so a page
- * builds the schemas it uses and not every one.
+ * payload; staff's own payloads are with the staff rules (admin.ts), the contact form's with the
+ * message rules (messages.ts).
  */
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
