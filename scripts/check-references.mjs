@@ -18,7 +18,7 @@ const references = [
   { name: "design document", pattern: /\bDESIGN\.md\b/i },
   { name: "spec document", pattern: /\bspec\.md\b/i },
   { name: "conventions document", pattern: /CONVENTION[S]/ },
-  { name: "issue number", pattern: /\b(issue|pull request|PR)s? ?#?\d+\b/i },
+  { name: "issue number", pattern: /\b(?:[Ii]ssues?|[Pp]ull requests?|PRs?) ?#?\d+\b/ },
   { name: "another project's issue", pattern: /\b[\w.-]+\/[\w.-]+ ?#\d+\b/ },
   { name: "another project's issue", pattern: /\b[a-z][\w-]*#\d{3,}\b/i },
   { name: "another project's issue", pattern: /github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+/i },
