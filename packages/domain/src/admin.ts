@@ -1,6 +1,6 @@
 /**
- * Staff's payloads (a booking created, edited or its status set; the login; an address's date or
- * id), and what a staff booking must hold beyond its schema: a producer the studio has and a date
+ * Staff's payloads (a booking created, edited or its status set; a hold placed; the login; an
+ * address's date or id), and what a staff booking must hold beyond its schema: a producer the studio has and a date
  * the diary can hold. Both depend on data (the producers, today), so the caller passes them in.
  */
 import dayjs from "dayjs";
@@ -100,3 +100,25 @@ export function staffBookingIssues(
   }
   return issues;
 }
+
+/** Staff place a hold: the artist and the session as on the admin form, an optional expiry and note. */
+export const holdInputSchema = z.extend(
+  z.pick(adminBookingInputSchema, {
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    date: true,
+    startTime: true,
+  }),
+  {
+    engineer: adminBookingInputSchema.shape.engineer,
+    duration: adminBookingInputSchema.shape.duration,
+    /** ISO instant; default: `holdHours` of the studio profile from now. */
+    expiresAt: z.optional(z.iso.datetime({ offset: true, error: "Expiry must be a date and time" })),
+    note: adminBookingInputSchema.shape.projectDescription,
+    /** E-mail the artist that the night is held for them. */
+    notifyArtist: z.optional(z.boolean({ error: "Notify artist must be true or false" })),
+  },
+);
+export type HoldInput = z.infer<typeof holdInputSchema>;

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { formatPounds } from "./money.js";
 import { bookingStatusSchema } from "./admin.js";
-import { staffEditOptionsSchema } from "./diary.js";
+import { staffEditOptionsSchema } from "./staff-change.js";
 import { paragraphText } from "./text.js";
 
 const AUDIT_ACTIONS = ["created", "edited", "cancelled", "restored"] as const;

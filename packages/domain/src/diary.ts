@@ -3,9 +3,7 @@
  * Pure: the caller passes the closures and the leave in. A closure or a leave covers studio
  * nights (a booking's `date`) from `startDate` to `endDate`, both included.
  */
-import { staffMailOptionsSchema } from "./staff-change.js";
 import * as z from "zod/mini";
-import { adminBookingInputSchema } from "./admin.js";
 import { isoDateSchema } from "./schemas.js";
 import { lineText, requiredText } from "./text.js";
 import { formatShortDay } from "./when.js";
@@ -200,25 +198,6 @@ export type LeaveInput = z.infer<typeof leaveInputSchema>;
 
 /** The public text a closure shows when staff give none. */
 export const DEFAULT_CLOSURE_TEXT = "Closed";
-
-/** Staff go ahead over a closed night, a producer's leave or busy time: only when they say so. */
-const overrideDiarySchema = z.optional(z.boolean({ error: "overrideDiary must be true or false" }));
-
-/** Admin create: the booking, and an explicit override of a closure, leave or busy time. */
-export const adminCreateSchema = z.extend(adminBookingInputSchema, {
-  overrideDiary: overrideDiarySchema,
-  notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
-  recordPast: z.optional(z.boolean({ error: "recordPast must be true or false" })),
-  /** Under a deposit policy: the booking is provisional until its deposit is paid (else confirmed). */
-  askDeposit: z.optional(z.boolean({ error: "askDeposit must be true or false" })),
-});
-export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
-
-/** An edit's or a restore's options: its mails, and the override of the diary. */
-export const staffEditOptionsSchema = z.extend(staffMailOptionsSchema, {
-  overrideDiary: overrideDiarySchema,
-});
-export type StaffEditOptions = z.infer<typeof staffEditOptionsSchema>;
 
 /** Said after a diary refusal to staff, who may book anyway. */
 export const OVERRIDE_HINT = "Confirm to book anyway.";

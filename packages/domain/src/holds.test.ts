@@ -6,8 +6,8 @@ import {
   holdExpiryInstant,
   holdExpiryMs,
   holdHasExpired,
-  holdInputSchema,
 } from "./holds.js";
+import { holdInputSchema } from "./admin.js";
 
 const HOUR = 3_600_000;
 const hold = {

@@ -2,9 +2,7 @@
  * Holds ("pencils"): staff keep a night for a named artist until an expiry. A hold takes its
  * interval exactly as a booking does; the public is told the time is taken, never for whom.
  */
-import * as z from "zod/mini";
 import { londonDateTime, londonInstant } from "./schedule.js";
-import { adminBookingInputSchema } from "./admin.js";
 import type { Booking, PublicDayBooking } from "./schemas.js";
 import { formatMoment } from "./when.js";
 
@@ -28,28 +26,6 @@ export const HOLD_EXPIRED_MESSAGE = "This hold has expired. Place a new hold or 
 
 /** A hold lapses at its expiry, whether or not the sweep has ended it yet. */
 export const holdHasExpired = (expiresMs: number, now: Date): boolean => expiresMs <= now.getTime();
-
-/** Staff place a hold: the artist and the session as on the admin form, an optional expiry and note. */
-export const holdInputSchema = z.extend(
-  z.pick(adminBookingInputSchema, {
-    firstName: true,
-    lastName: true,
-    email: true,
-    phone: true,
-    date: true,
-    startTime: true,
-  }),
-  {
-    engineer: adminBookingInputSchema.shape.engineer,
-    duration: adminBookingInputSchema.shape.duration,
-    /** ISO instant; default: `holdHours` of the studio profile from now. */
-    expiresAt: z.optional(z.iso.datetime({ offset: true, error: "Expiry must be a date and time" })),
-    note: adminBookingInputSchema.shape.projectDescription,
-    /** E-mail the artist that the night is held for them. */
-    notifyArtist: z.optional(z.boolean({ error: "Notify artist must be true or false" })),
-  },
-);
-export type HoldInput = z.infer<typeof holdInputSchema>;
 
 /** A hold as the staff's doors answer it: a booking's session and artist, an expiry and a note. */
 export interface Hold

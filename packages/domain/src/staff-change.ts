@@ -2,9 +2,11 @@
  * What a staff change may say about its e-mails: whether the customer hears of it, and which
  * earlier change it undoes. A staff change's mails wait out the undo window; an Undo inside it
  * means nobody is e-mailed at all. A session recorded after it happened e-mails nobody either.
+ * Staff's create and edit options (their mails, the diary's override) are read here too: the
+ * booking page, which uses the diary's and the holds' public rules, then builds none of them.
  */
 import * as z from "zod/mini";
-import type { FieldIssue } from "./admin.js";
+import { adminBookingInputSchema, type FieldIssue } from "./admin.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
 
 export const DONT_EMAIL_CUSTOMER_LABEL = "Don't e-mail the customer";
@@ -49,3 +51,22 @@ export function restoreQuestion(
   const who = notify ? `${customerEmail} and ${staff}` : `${staff} only; the customer is not told`;
   return `Restore this session? It is booked again and e-mails ${who}.`;
 }
+
+/** Staff go ahead over a closed night, a producer's leave or busy time: only when they say so. */
+const overrideDiarySchema = z.optional(z.boolean({ error: "overrideDiary must be true or false" }));
+
+/** Admin create: the booking, and an explicit override of a closure, leave or busy time. */
+export const adminCreateSchema = z.extend(adminBookingInputSchema, {
+  overrideDiary: overrideDiarySchema,
+  notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
+  recordPast: z.optional(z.boolean({ error: "recordPast must be true or false" })),
+  /** Under a deposit policy: the booking is provisional until its deposit is paid (else confirmed). */
+  askDeposit: z.optional(z.boolean({ error: "askDeposit must be true or false" })),
+});
+export type AdminCreateInput = z.infer<typeof adminCreateSchema>;
+
+/** An edit's or a restore's options: its mails, and the override of the diary. */
+export const staffEditOptionsSchema = z.extend(staffMailOptionsSchema, {
+  overrideDiary: overrideDiarySchema,
+});
+export type StaffEditOptions = z.infer<typeof staffEditOptionsSchema>;
