@@ -31,15 +31,18 @@ function benchServer(root: string, dataDir: string, port: number): ServerRun {
   // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped and
   // its young generation small, so V8 collects before the heap grows (docs/performance.md, memory).
   // BENCH_CPU_PROF=<folder>: each server start writes a V8 CPU profile there as it exits.
+  // BENCH_NODE_FLAGS="--no-maglev ...": flags added to the server's node, to weigh a V8 setting.
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const start = () =>
     spawn(
       process.execPath,
       [
         "--max-old-space-size=128",
         "--max-semi-space-size=2",
+        ...nodeFlags,
         ...profile,
         join(root, "apps/server/dist/main.js"),
       ],

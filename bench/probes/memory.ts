@@ -1,9 +1,10 @@
 // `pnpm --filter @studio/bench probe:memory`: the way into a missed memory goal. Runs the bench's
 // own loads (reads, writes, payments, or the login flood) on a server seeded as the bench seeds it, and prints, for
 // each phase, the highest RSS and what it was made of at that moment (anonymous, file-backed,
-// shared; /proc), and at each phase's end V8's own figures (heap, external, array buffers), read
-// through the server's inspector. RSS that grows while V8's heap does not is native: SQLite's
-// page cache, the allocator's arenas, compression buffers.
+// shared, glibc's main heap; /proc), and at each phase's end V8's own figures (heap, external, array
+// buffers, and what V8 itself holds from malloc, now and at its peak), read through the server's
+// inspector. RSS that grows while V8's heap does not is native: SQLite's page cache, the
+// allocator's arenas, compression buffers, V8's compilers' zones (docs/performance.md, memory).
 //
 // PROBE_LOADS=reads,writes,payments (the default; `flood` is the bench's login flood, which the
 // bench runs on a server started afresh: name it alone) PROBE_SECONDS=10 (each load's length, as
@@ -35,7 +36,14 @@ function rssParts(): string {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const mb = (field: string) =>
     Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024);
-  return `RSS ${mb("VmRSS")} (anonymous ${mb("RssAnon")}, file ${mb("RssFile")}, shared ${mb("RssShmem")})`;
+  return `RSS ${mb("VmRSS")} (anonymous ${mb("RssAnon")}, file ${mb("RssFile")}, shared ${mb("RssShmem")}, glibc's main heap ${mainHeapMb()})`;
+}
+
+/** The resident part of glibc's main arena (the `[heap]` mapping), in MB: what the process's
+ * native allocations hold there, freed or not (glibc returns only its top to the system). */
+function mainHeapMb(): number {
+  const after = readFileSync(`/proc/${pid}/smaps`, "utf8").split("[heap]")[1] ?? "";
+  return Math.round(Number(after.match(/Rss:\s+(\d+)/)?.[1] ?? 0) / 1024);
 }
 
 /** `process.memoryUsage()` inside the server, through its inspector. */
@@ -48,7 +56,10 @@ async function v8Figures(): Promise<string> {
   const answer = new Promise<string>((resolve) =>
     socket.addEventListener("message", (message) => resolve(String(message.data))),
   );
-  const expression = "JSON.stringify(process.memoryUsage())";
+  // V8's own malloc'd memory (its compilers' zones among it) now and at its peak since the start.
+  const expression = `JSON.stringify({ ...process.memoryUsage(),
+    malloced: process.getBuiltinModule("v8").getHeapStatistics().malloced_memory,
+    mallocedPeak: process.getBuiltinModule("v8").getHeapStatistics().peak_malloced_memory })`;
   socket.send(
     JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } }),
   );
