@@ -57,9 +57,11 @@ async function v8Figures(): Promise<string> {
     socket.addEventListener("message", (message) => resolve(String(message.data))),
   );
   // V8's own malloc'd memory (its compilers' zones among it) now and at its peak since the start.
-  const expression = `JSON.stringify({ ...process.memoryUsage(),
-    malloced: process.getBuiltinModule("v8").getHeapStatistics().malloced_memory,
-    mallocedPeak: process.getBuiltinModule("v8").getHeapStatistics().peak_malloced_memory })`;
+  const expression = `(() => {
+    const heap = process.getBuiltinModule("v8").getHeapStatistics();
+    return JSON.stringify({ ...process.memoryUsage(), malloced: heap.malloced_memory,
+      mallocedPeak: heap.peak_malloced_memory });
+  })()`;
   socket.send(
     JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } }),
   );

@@ -1,7 +1,8 @@
 /**
  * Staff's payloads (a booking created, edited or its status set; a hold placed; the login; an
- * address's date or id), and what a staff booking must hold beyond its schema: a producer the studio has and a date
- * the diary can hold. Both depend on data (the producers, today), so the caller passes them in.
+ * address's date or id), and what a staff booking must hold beyond its schema: a producer the
+ * studio has and a date the diary can hold. Both depend on data (the producers, today), so the
+ * caller passes them in.
  */
 import dayjs from "dayjs";
 import * as z from "zod/mini";
