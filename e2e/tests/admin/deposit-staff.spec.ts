@@ -1,10 +1,18 @@
-// Deposits on the staff's side, on a desktop: staff book a session asking for a deposit, move its
-// deadline and confirm it without the deposit from the booking's card; after a payment, Cancel
-// shows what the studio's terms keep and offers to waive them. The studio's policy is put back after.
+// Deposits on the staff's side, on a desktop: staff book a session in the Create tab asking for a
+// deposit, move its deadline and confirm it without the deposit from the booking's card; after a
+// payment, Cancel shows what the studio's terms keep and offers to waive them. The studio's policy is put back after.
 // Owns Wednesday of week 10 (Marcus 20:00).
 import { expect, test } from "@playwright/test";
 import { weekdayInWeek } from "../../support/dates";
-import { card, expectToast, logIn, openTab } from "./helpers";
+import { card, expectToast, fillCreateForm, logIn, openTab, submitButton } from "./helpers";
+
+interface Booking {
+  id: string;
+  email: string;
+  date: string;
+  depositPence: number | null;
+  depositDueAt: string | null;
+}
 
 const NIGHT = weekdayInWeek(3, 10);
 const POLICY = { deposit: { percent: 25 }, cancellationTerms: [{ noticeHours: 0, keepPercent: 100 }] };
@@ -22,22 +30,19 @@ test("staff ask a deposit, move its deadline, confirm without it, and see the te
 }) => {
   await logIn(page);
   expect((await page.request.patch("/api/admin/studio", { data: { policies: POLICY } })).status()).toBe(200);
-  const made = await page.request.post("/api/admin/bookings", {
-    data: {
-      firstName: "Dee",
-      lastName: "Posit",
-      email: "dee.posit@example.com",
-      phone: "07700900456",
-      engineer: "Marcus",
-      date: NIGHT,
-      startTime: "20:00",
-      duration: 2,
-      askDeposit: true,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const booking = (await made.json()) as { id: string; status: string; depositPence: number };
-  expect(booking).toMatchObject({ status: "provisional", depositPence: 1800 });
+  // The Create tab offers the deposit once the studio has a policy (read afresh on a reload).
+  await page.reload();
+  await openTab(page, "Create");
+  const session = { date: NIGHT, startTime: "20:00", duration: 2, engineer: "Marcus" };
+  await fillCreateForm(page, { firstName: "Dee", lastName: "Posit", ...session });
+  await page.getByLabel("Ask for a deposit").check();
+  await submitButton(page).click();
+  await expectToast(page, "Booking created successfully!", "Dee Posit is booked in, provisionally: ");
+  const list = (await (await page.request.get("/api/admin/bookings")).json()) as Booking[];
+  const booking = list.find((b) => b.email === "dee@example.com" && b.date === NIGHT)!;
+  // Provisional: its time taken, its deposit due by a deadline.
+  expect(booking.depositPence).toBe(1800);
+  expect(booking.depositDueAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
   await page.reload();
   await openTab(page, "Bookings");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionInterval } from "./schedule.js";
 import {
+  adminEditFormSchema,
   PAST_START_MESSAGE,
   pastStartIssues,
   restoreQuestion,
@@ -53,5 +54,26 @@ describe("a staff change's e-mails", () => {
     expect(restoreQuestion("ada@example.com", ["desk@studio.example"], false)).toBe(
       "Restore this session? It is booked again and e-mails the staff (desk@studio.example) only; the customer is not told.",
     );
+  });
+
+  it("reads the Edit dialog's booking with whether the customer hears, naming a bad field", () => {
+    const booking = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "07700 900123",
+      date: "2026-11-27",
+      startTime: "20:30",
+      engineer: "Dre",
+      duration: 2,
+      totalCost: 70,
+      projectDescription: "",
+    };
+    expect(adminEditFormSchema.parse({ ...booking, notifyCustomer: false }).notifyCustomer).toBe(false);
+    expect(adminEditFormSchema.parse(booking).notifyCustomer).toBeUndefined();
+    const bad = adminEditFormSchema.safeParse({ ...booking, notifyCustomer: "no" });
+    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["notifyCustomer", "notifyCustomer must be true or false"],
+    ]);
   });
 });

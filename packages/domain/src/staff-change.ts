@@ -6,7 +6,7 @@
  * booking page, which uses the diary's and the holds' public rules, then builds none of them.
  */
 import * as z from "zod/mini";
-import { adminBookingInputSchema, type FieldIssue } from "./admin.js";
+import { adminBookingEditSchema, adminBookingInputSchema, type FieldIssue } from "./admin.js";
 import { type SessionSlot, sessionInterval } from "./schedule.js";
 
 export const DONT_EMAIL_CUSTOMER_LABEL = "Don't e-mail the customer";
@@ -70,3 +70,9 @@ export const staffEditOptionsSchema = z.extend(staffMailOptionsSchema, {
   overrideDiary: overrideDiarySchema,
 });
 export type StaffEditOptions = z.infer<typeof staffEditOptionsSchema>;
+
+/** The Edit dialog's values: the booking, its cost required, and whether the customer hears. */
+export const adminEditFormSchema = z.extend(adminBookingEditSchema, {
+  notifyCustomer: staffMailOptionsSchema.shape.notifyCustomer,
+});
+export type AdminEditFormOutput = z.infer<typeof adminEditFormSchema>;

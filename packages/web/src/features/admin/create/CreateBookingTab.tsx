@@ -10,7 +10,7 @@ import { useCreateForm } from "./use-create-form";
 
 /** The Create tab: a booking added directly by the studio, any day, never over another. */
 export function CreateBookingTab() {
-  const { form, cost, availability, choices, past, diary, resetForm, submit, busy } = useCreateForm();
+  const { form, cost, availability, depositOffered, past, diary, resetForm, submit, busy } = useCreateForm();
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="create-booking">
@@ -37,7 +37,7 @@ export function CreateBookingTab() {
               onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
             />
             <DescriptionField form={form} />
-            <CreateMailChoices past={past[0]?.message} choices={choices} />
+            <CreateMailChoices form={form} past={past[0]?.message} depositOffered={depositOffered} />
           </FormSection>
 
           <CreateActions busy={busy} availability={availability} onReset={resetForm} />

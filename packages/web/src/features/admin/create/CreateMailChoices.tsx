@@ -1,59 +1,32 @@
 import { Text } from "@mantine/core";
 import { ASK_DEPOSIT_LABEL, RECORD_PAST_LABEL } from "@studio/domain";
-import { useState } from "react";
-import { useStudioProfile } from "../../studio/use-studio-profile";
+import { type BookingForm, useFormChoice } from "../booking-form/booking-form";
 import { Choice } from "../Choice";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
+
+interface CreateMailChoicesProps {
+  form: BookingForm;
+  /** The refusal of a start in the past, until staff tick "Record a past session". */
+  past: string | undefined;
+  /** Whether the studio has a deposit policy: only then may staff ask for one. */
+  depositOffered: boolean;
+}
 
 /**
  * Whom a new booking e-mails: the customer unless staff say not to; nobody for a past session. And
  * whether it waits for a deposit: confirmed unless staff ask for one.
  */
-export function useMailChoices() {
-  const [notify, setNotify] = useState(true);
-  const [recordPast, setRecordPast] = useState(false);
-  const [askDeposit, setAskDeposit] = useState(false);
-  // Offered only when the studio has a deposit policy.
-  const depositOffered = useStudioProfile().deposit !== null;
-  const reset = () => {
-    setNotify(true);
-    setRecordPast(false);
-    setAskDeposit(false);
-  };
-  /** The create call's choices, as sent. */
-  const sent = () => ({
-    notifyCustomer: notify,
-    recordPast,
-    askDeposit: depositOffered && !recordPast && askDeposit,
-  });
-  return {
-    notify,
-    setNotify,
-    recordPast,
-    setRecordPast,
-    askDeposit,
-    setAskDeposit,
-    depositOffered,
-    sent,
-    reset,
-  };
-}
-
-interface CreateMailChoicesProps {
-  /** The refusal of a start in the past, until staff tick "Record a past session". */
-  past: string | undefined;
-  choices: ReturnType<typeof useMailChoices>;
-}
-
-export function CreateMailChoices({ past, choices }: CreateMailChoicesProps) {
+export function CreateMailChoices({ form, past, depositOffered }: CreateMailChoicesProps) {
+  const askDeposit = useFormChoice(form, "askDeposit");
+  const recordPast = useFormChoice(form, "recordPast");
+  const notify = useFormChoice(form, "notifyCustomer");
   return (
     <>
-      {choices.depositOffered && !choices.recordPast ? (
+      {depositOffered && !recordPast.checked ? (
         <Choice
           label={ASK_DEPOSIT_LABEL}
           description="Provisional until the deposit is paid, under the studio's deposit policy"
-          checked={choices.askDeposit}
-          onChange={choices.setAskDeposit}
+          {...askDeposit}
         />
       ) : null}
       {past ? (
@@ -61,13 +34,8 @@ export function CreateMailChoices({ past, choices }: CreateMailChoicesProps) {
           {past}
         </Text>
       ) : null}
-      <Choice
-        label={RECORD_PAST_LABEL}
-        description="Nobody is e-mailed"
-        checked={choices.recordPast}
-        onChange={choices.setRecordPast}
-      />
-      {choices.recordPast ? null : <NotifyCustomer notify={choices.notify} onChange={choices.setNotify} />}
+      <Choice label={RECORD_PAST_LABEL} description="Nobody is e-mailed" {...recordPast} />
+      {recordPast.checked ? null : <NotifyCustomer notify={notify.checked} onChange={notify.onChange} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { type AdminBookingInput, pastStartIssues } from "@studio/domain";
+import { type AdminCreateInput, pastStartIssues } from "@studio/domain";
 import { useForm } from "react-hook-form";
 import { showToast } from "../../../components/toast";
 import { type BookingFormValues, createResolver, useCostOverride } from "../booking-form/booking-form";
 import { slotToCheck, useAvailability } from "../booking-form/use-availability";
 import { useCurrentPrice } from "../booking-form/use-current-price";
-import { useMailChoices } from "./CreateMailChoices";
+import { useStudioProfile } from "../../studio/use-studio-profile";
 import { useCreateBooking, useSlotRecheck } from "./use-create-booking";
 
 const DEFAULT_DURATION = 2;
@@ -22,6 +22,10 @@ const defaultValues: BookingFormValues = {
   duration: DEFAULT_DURATION,
   totalCost: undefined,
   projectDescription: "",
+  // The customer hears of a new booking; it is no past session and asks no deposit unless ticked.
+  notifyCustomer: true,
+  recordPast: false,
+  askDeposit: false,
 };
 
 const refuse = (message: string) => showToast({ title: "Cannot create booking", message, color: "red" });
@@ -31,7 +35,7 @@ const refuse = (message: string) => showToast({ title: "Cannot create booking", 
  * is refused before anything is sent, and the slot is checked once more at the last moment.
  */
 export function useCreateForm() {
-  const form = useForm<BookingFormValues, unknown, AdminBookingInput>({
+  const form = useForm<BookingFormValues, unknown, AdminCreateInput>({
     resolver: createResolver,
     defaultValues,
     mode: "onSubmit",
@@ -39,28 +43,30 @@ export function useCreateForm() {
   });
   const price = useCurrentPrice();
   const cost = useCostOverride(form, price);
-  const [date, startTime, duration] = form.watch(["date", "startTime", "duration"]);
+  const [date, startTime, duration, recordPast] = form.watch(["date", "startTime", "duration", "recordPast"]);
   const availability = useAvailability(slotToCheck({ date, startTime, duration }));
   const { create, diary } = useCreateBooking(resetForm);
   const slotStillFree = useSlotRecheck();
-  const choices = useMailChoices();
+  // A deposit is offered only when the studio has a deposit policy.
+  const depositOffered = useStudioProfile().deposit !== null;
   // The server refuses a past start the same way; said here before anything is sent.
   const past =
-    date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), choices.recordPast) : [];
+    date && startTime ? pastStartIssues({ date, startTime, duration }, new Date(), recordPast === true) : [];
 
   function resetForm() {
     form.reset({ ...defaultValues, totalCost: price?.("", DEFAULT_DURATION) });
     cost.reset();
-    choices.reset();
   }
 
   const submit = form.handleSubmit(async (values) => {
     if (past[0]) return refuse(past[0].message);
     if (availability.hasConflicts) return refuse("Please resolve all conflicts before creating the booking.");
     if (!(await slotStillFree(values))) return;
-    await create.mutateAsync({ ...values, ...choices.sent() }).catch(() => undefined);
+    // A past session waits for no deposit (the box is not shown then).
+    const askDeposit = depositOffered && !values.recordPast && values.askDeposit === true;
+    await create.mutateAsync({ ...values, askDeposit }).catch(() => undefined);
   });
 
   const busy = create.isPending || form.formState.isSubmitting;
-  return { form, cost, availability, choices, past, diary, resetForm, submit, busy };
+  return { form, cost, availability, depositOffered, past, diary, resetForm, submit, busy };
 }

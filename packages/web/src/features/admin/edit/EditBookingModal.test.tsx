@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** The Edit dialog in a real DOM (Testing Library): a booking keeps the price it was made at. */
+/**
+ * The Edit dialog in a real DOM (Testing Library): a booking keeps the price it was made at, and the
+ * save sends only what changed, with whether the customer hears of it.
+ */
 import { DEFAULT_RATE_CARD } from "@studio/domain";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,13 +13,23 @@ import { useTRPC } from "../../../trpc";
 import { testBooking } from "../bookings/test-booking";
 import { EditBookingModal } from "./EditBookingModal";
 
+// What the dialog asked of the server, by tRPC path, with the body sent.
+const asked: { url: string; body: string }[] = [];
+
 beforeAll(() => {
   stubLayout();
-  // No server here: the dialog's own reads (a fresh price list, the slot check) wait unanswered.
-  vi.stubGlobal("fetch", () => new Promise(() => {}));
+  // No server here: the dialog's own reads (a fresh price list, the slot check) and its save wait
+  // unanswered; each is kept in `asked`.
+  vi.stubGlobal("fetch", (url: unknown, init?: RequestInit) => {
+    asked.push({ url: String(url), body: String(init?.body ?? "") });
+    return new Promise(() => {});
+  });
 });
 afterAll(() => vi.unstubAllGlobals());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  asked.length = 0;
+});
 vi.setConfig({ testTimeout: 30_000 });
 
 // The owner has since raised the rate card's 2 hours from £60 to £70 (the default) in the Studio tab.
@@ -75,5 +88,41 @@ describe("the Edit dialog's Total Cost", () => {
     expect(within(dialog).getByText("(manually set)")).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText(/Duration/), "4");
     expect(cost(dialog).value).toBe("55");
+  });
+});
+
+describe("the Edit dialog's save", () => {
+  /** The update call's input, once the dialog has sent it. */
+  const updateSent = () =>
+    waitFor(() => {
+      const call = asked.find((a) => a.url.includes("admin.bookings.update"));
+      expect(call).toBeDefined();
+      return (JSON.parse(call!.body) as Record<string, unknown>)["0"];
+    });
+
+  it("sends only the changed field, and tells the customer unless staff tick the box", async () => {
+    const dialog = await openEdit();
+    const user = userEvent.setup();
+    await user.clear(within(dialog).getByLabelText(/Phone/));
+    await user.type(within(dialog).getByLabelText(/Phone/), "07700 900999");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await updateSent()).toEqual({
+      id: "b9",
+      changes: { phone: "07700 900999" },
+      notifyCustomer: true,
+    });
+  });
+
+  it("leaves the customer out when staff tick Don't e-mail the customer, a change to discard", async () => {
+    const dialog = await openEdit();
+    const user = userEvent.setup();
+    expect(within(dialog).getByRole("button", { name: "Close" })).toBeTruthy();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Don't e-mail the customer" }));
+    expect(within(dialog).getByRole("button", { name: "Discard changes" })).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText(/Duration/), "3");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    const sent = (await updateSent()) as { changes: object; notifyCustomer: boolean };
+    expect(sent.notifyCustomer).toBe(false);
+    expect(Object.keys(sent.changes).sort()).toEqual(["duration", "totalCost"]);
   });
 });

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { Booking } from "@studio/domain";
-import { useState } from "react";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
+import { useFormChoice } from "../booking-form/booking-form";
 import { OverrideDialog } from "../booking-form/OverrideDialog";
 import { MAIN_ACTION } from "../main-action";
 import { useLastValue } from "../use-last-value";
@@ -32,9 +32,9 @@ export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
 }
 
 function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const [notify, setNotify] = useState(true);
   const { form, cost, availability } = useEditForm(booking);
-  const { save, saving, diary } = useUpdateBooking(booking, notify, onClose);
+  const notify = useFormChoice(form, "notifyCustomer");
+  const { save, saving, diary } = useUpdateBooking(booking, onClose);
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate>
@@ -52,7 +52,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
         />
         <DescriptionField form={form} />
-        <NotifyCustomer notify={notify} onChange={setNotify} />
+        <NotifyCustomer notify={notify.checked} onChange={notify.onChange} />
         <Group justify="flex-end" gap="sm">
           {/* Never "Cancel": on a booking that word means cancelling the session. */}
           <Button type="button" variant="default" onClick={onClose}>

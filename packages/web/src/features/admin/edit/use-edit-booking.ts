@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import {
+  type AdminEditFormOutput,
   type Booking,
-  type BookingInput,
   type BookingUpdate,
   changedFields,
   NO_CHANGES,
@@ -61,9 +61,10 @@ async function undoEdit(booking: Booking, changes: object, key: string, refresh:
 
 /** The edit form: the booking's values, its cost priced as the booking keeps it, its slot checked. */
 export function useEditForm(booking: Booking) {
-  const form = useForm<BookingFormValues, unknown, BookingInput>({
+  const form = useForm<BookingFormValues, unknown, AdminEditFormOutput>({
     resolver: editResolver,
-    defaultValues: valuesOf(booking),
+    // The customer hears of the change unless staff tick "Don't e-mail the customer".
+    defaultValues: { ...valuesOf(booking), notifyCustomer: true },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -80,7 +81,7 @@ export function useEditForm(booking: Booking) {
  * Saves only what changed (or says nothing did), with an Undo on the saved toast. A move the diary
  * refuses is kept in `diary`: staff may confirm and save anyway.
  */
-export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () => void) {
+export function useUpdateBooking(booking: Booking, onClose: () => void) {
   const trpc = useTRPC();
   const { bookingsChanged } = useAdminCache();
   const refresh = () => bookingsChanged({ archive: false });
@@ -112,13 +113,13 @@ export function useUpdateBooking(booking: Booking, notify: boolean, onClose: () 
       onSettled: refresh,
     }),
   );
-  const save = (values: BookingInput) => {
+  const save = ({ notifyCustomer = true, ...values }: AdminEditFormOutput) => {
     const changes = changedFields(booking, values);
     if (changes === null) {
       showToast({ title: NO_CHANGES, message: "Change a field before saving", color: "yellow" });
       return;
     }
-    update.mutate({ id: booking.id, changes, notifyCustomer: notify });
+    update.mutate({ id: booking.id, changes, notifyCustomer });
   };
   return { save, saving: update.isPending, diary };
 }
