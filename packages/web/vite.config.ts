@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { dist } from "./scripts/vite-manifest.mjs";
 
 /** Plugins of the router's generator (the one that writes routeTree.gen.ts). */
 type GeneratorPlugins = NonNullable<Config["plugins"]>;
@@ -19,7 +20,6 @@ const routeFiles = routeFilesPlugins();
 // the renderer the server imports (src/entry-server.tsx) into dist/web/server/, every dependency
 // bundled in, so a release runs it with no node_modules. Built code and Vite's caches live outside
 // packages/ and apps/, so a search of those folders reads the sources alone.
-const dist = fileURLToPath(new URL("../../dist/web", import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: fileURLToPath(new URL("../../node_modules/.vite/web", import.meta.url)),
   plugins: [

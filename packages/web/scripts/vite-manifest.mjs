@@ -1,5 +1,6 @@
-// Where the web build goes (the repository's dist/web, see vite.config.ts) and Vite's build manifest
-// in it (.vite/manifest.json), read by the page map, the bundle-size check and the precompression.
+// Where the web build goes (the repository's dist/web: vite.config.ts builds into it) and Vite's
+// build manifest in it (.vite/manifest.json), read by the page map, the bundle-size check and the
+// precompression.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
