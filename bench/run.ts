@@ -4,7 +4,7 @@
 // a studio's runs), and weighs the production bundle. Prints a table, writes results.json.
 // BENCH_QUICK=1 makes a short smoke run (1 s per load, no Lighthouse); BENCH_LIGHTHOUSE=0 keeps the
 // full loads and skips Lighthouse (for work on the server alone); BENCH_NODE_FLAGS adds flags to the
-// server's node (bench/server.ts).
+// server's node and BENCH_SERVER_ENV variables to its environment alone (bench/server.ts).
 import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -27,6 +27,14 @@ function benchServer(root: string, dataDir: string, port: number): ServerRun {
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "32768",
     MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
+    // BENCH_SERVER_ENV="MALLOC_MMAP_THRESHOLD_=8192 ...": set on the server alone. A variable set on
+    // the bench's own command reaches the server too, but also the bench and its load generator.
+    ...Object.fromEntries(
+      (process.env.BENCH_SERVER_ENV ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+    ),
   };
   // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped and
   // its young generation small, so V8 collects before the heap grows (docs/performance.md, memory).
