@@ -32,7 +32,7 @@ function benchServer(root: string, dataDir: string, port: number): ServerRun {
     ...Object.fromEntries(
       (process.env.BENCH_SERVER_ENV ?? "")
         .split(" ")
-        .filter(Boolean)
+        .filter((pair) => pair.indexOf("=") > 0)
         .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
     ),
   };

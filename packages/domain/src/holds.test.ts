@@ -9,6 +9,7 @@ import {
 } from "./holds.js";
 
 const HOUR = 3_600_000;
+
 describe("holds", () => {
   it("tells staff whom a time is held for and until when, on London's clock", () => {
     expect(
