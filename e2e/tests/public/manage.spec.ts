@@ -36,6 +36,12 @@ test("a customer opens their manage link, sees the real day, and cancels", async
   await expect(page.getByTestId("manage-when")).toContainText("1:00 AM – 3:00 AM (Saturday night)");
   await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /calendar\.ics$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The late-arrival sentence sits under its label, across the card, so the one-word labels keep a
+  // narrow column and the facts a wide one.
+  const note = await page.getByTestId("manage-arrival").boundingBox();
+  const when = await page.getByTestId("manage-when").boundingBox();
+  expect(note!.x).toBeLessThan(when!.x);
+  expect(when!.x).toBeLessThan(390 * 0.4);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   await page.screenshot({ path: "test-results/manage-390.png", fullPage: true });

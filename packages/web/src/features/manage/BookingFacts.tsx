@@ -44,8 +44,10 @@ export function BookingFacts({ booking, profile }: FactsProps) {
       </dd>
       {late && !cancelled ? (
         <>
-          <dt>Arriving at night</dt>
-          <dd data-testid="manage-arrival">{late}</dd>
+          <dt className={details.note}>Arriving at night</dt>
+          <dd className={details.note} data-testid="manage-arrival">
+            {late}
+          </dd>
         </>
       ) : null}
     </dl>
