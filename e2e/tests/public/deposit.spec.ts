@@ -60,6 +60,9 @@ test("a visitor books under a deposit policy, reads what to pay, and sees the te
   await page.goto(await manageLinkFor(email));
   await expect(page.getByText("Provisional", { exact: true })).toBeVisible();
   await expect(page.getByTestId("manage-deposit")).toContainText("Deposit: £18, due by");
+  // Still owed in full, and movable online as a confirmed booking is (the deposit moves with it).
+  await expect(page.getByTestId("manage-total")).toHaveText("£70.00, payable at the studio");
+  await expect(page.getByRole("button", { name: "Move this session" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The studio records the deposit: the booking is confirmed, and a cancel now (over 14 days ahead)

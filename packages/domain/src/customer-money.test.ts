@@ -49,6 +49,16 @@ describe("what a customer is told about their money", () => {
     ]);
   });
 
+  it("tells a provisional booking (its deposit due) the price as a confirmed one's, not 'Nothing to pay'", () => {
+    expect(rows([], { status: "provisional" })).toEqual([
+      { label: "Total", value: "£100.00, payable at the studio" },
+    ]);
+    expect(rows([{ kind: "payment", amountPence: 1000 }], { status: "provisional" })).toContainEqual({
+      label: "Due",
+      value: "£90.00, payable at the studio",
+    });
+  });
+
   it("says there is nothing to pay for a session booked free of charge", () => {
     expect(rows([], { totalCost: 0 })).toEqual([{ label: "Total", value: "£0.00: nothing to pay" }]);
   });

@@ -4,6 +4,7 @@
  */
 import { formatPounds } from "./money.js";
 import type { Takings } from "./payments.js";
+import { isActiveStatus } from "./schemas.js";
 
 export interface MoneyRow {
   label: "Total" | "Paid" | "Due";
@@ -17,7 +18,7 @@ export function customerMoneyRows(
 ): MoneyRow[] {
   const { paidPence, balancePence } = takings;
   const paid: MoneyRow[] = paidPence > 0 ? [{ label: "Paid", value: formatPounds(paidPence) }] : [];
-  if (booking.status !== "confirmed") return [{ label: "Total", value: "Nothing to pay" }, ...paid];
+  if (!isActiveStatus(booking.status)) return [{ label: "Total", value: "Nothing to pay" }, ...paid];
   const total = formatPounds(booking.totalCost);
   if (paidPence <= 0 && balancePence > 0)
     return [{ label: "Total", value: `${total}, payable at the studio` }];

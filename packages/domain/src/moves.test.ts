@@ -57,6 +57,19 @@ describe("the move policy", () => {
     expect(verdict({ booking: { ...booking, status: "cancelled" } })).toMatchObject({ reason: "cancelled" });
   });
 
+  it("moves a provisional booking (its deposit still due) as a confirmed one", () => {
+    expect(verdict({ booking: { ...booking, status: "provisional" } })).toEqual({ ok: true });
+    expect(
+      moveRuleText({
+        booking: { ...booking, status: "provisional" },
+        movesMade: 0,
+        settings,
+        contact,
+        now: new Date(startMs - 48 * HOUR),
+      }),
+    ).toBe("You can move your session online once, up to 24 hours before it starts.");
+  });
+
   it("says the policy, or nothing when moves are off", () => {
     expect(movePolicyText(settings)).toBe(
       "You can move your session online once, up to 24 hours before it starts.",

@@ -6,6 +6,7 @@ import { formatPounds } from "./money.js";
 import { contactTheStudioText } from "./cancellation-policy.js";
 import { selfCancelDeadlineMs } from "./self-service.js";
 import type { SessionSlot } from "./schedule.js";
+import { isActiveStatus } from "./schemas.js";
 
 export const DEFAULT_MAX_MOVES_PER_BOOKING = 1;
 
@@ -51,7 +52,7 @@ export function checkMoveAllowed(args: {
 }): MoveVerdict {
   const { booking, movesMade, settings, contact, now } = args;
   const max = settings.maxMovesPerBooking;
-  if (booking.status !== "confirmed")
+  if (!isActiveStatus(booking.status))
     return { ok: false, reason: "cancelled", message: moveRefusals.cancelled(contact) };
   if (max <= 0) return { ok: false, reason: "off", message: moveRefusals.off(contact) };
   if (movesMade >= max) return { ok: false, reason: "used", message: moveRefusals.used(max, contact) };

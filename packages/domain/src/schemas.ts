@@ -23,6 +23,12 @@ export const MAX_TEXT = 5000;
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A booking that holds its time: confirmed, or provisional while its deposit is due (the manage
+ * view and the doors' answers say 'provisional'; the store keeps it 'confirmed').
+ */
+export const isActiveStatus = (status: string): boolean => status === "confirmed" || status === "provisional";
 export const START_ON_THE_HOUR_MESSAGE = "Start time must be on the hour";
 
 export const emailSchema = z.pipe(
