@@ -60,6 +60,14 @@ export function provisionalReceipt(mail: OutgoingMail, owed: OwedDeposit): Outgo
   return reword(mail, words, true);
 }
 
+/**
+ * Any other mail about a booking whose deposit is still due (a move, a staff edit, a restore): its
+ * own words, then what to pay, how and by when; its calendar event stays tentative.
+ */
+export function stillProvisional(mail: OutgoingMail, owed: OwedDeposit): OutgoingMail {
+  return reword(mail, { notes: paymentLines(owed) }, true);
+}
+
 /** The deposit came (or staff confirmed without it, `waived`): the same event, confirmed. */
 export function depositConfirmedMail(
   mail: OutgoingMail,

@@ -22,7 +22,7 @@ import {
   waivedTerms,
 } from "@studio/domain";
 import { invalid, ServiceError } from "../errors.js";
-import { provisionalReceipt, withNote } from "../mail/deposit-mail.js";
+import { provisionalReceipt, stillProvisional, withNote } from "../mail/deposit-mail.js";
 import type { BookingRow } from "../store/bookings.js";
 import {
   type DepositRow,
@@ -106,7 +106,8 @@ export function withDeposit(ctx: ServiceContext, booking: Booking): Booking {
 
 /**
  * The customer's mail about a booking, as booking-notices.ts queues it: a provisional booking's
- * receipt says so; a cancellation states the terms it recorded.
+ * receipt says so, and every later mail while its deposit is due says what is owed; a cancellation
+ * states the terms it recorded.
  */
 export function dressCustomerMail(
   ctx: ServiceContext,
@@ -120,9 +121,10 @@ export function dressCustomerMail(
       ? withNote(mail, cancelTermsLine(terms, terms.waived === 1))
       : mail;
   }
-  const due = notice === "new" ? dueOf(findDeposit(ctx.store, bookingId)) : undefined;
+  const due = dueOf(findDeposit(ctx.store, bookingId));
   if (!due) return mail;
-  return provisionalReceipt(mail, { ...due, profile: ctx.profile, now: ctx.clock() });
+  const owed = { ...due, profile: ctx.profile, now: ctx.clock() };
+  return notice === "new" ? provisionalReceipt(mail, owed) : stillProvisional(mail, owed);
 }
 
 /** What the studio would keep and refund on a cancel now, from what is paid and its terms. */

@@ -30,7 +30,14 @@ describe("a customer's move", () => {
       depositDueAt: booking.depositDueAt,
       paidPence: 1000,
     });
-    await rig.take(2);
+    // The customer's mail of the move still says what is owed, by when, and keeps the event tentative.
+    const [first, second] = await rig.take(2);
+    const moveMail = [first, second].find((m) => m!.to.includes(booking.email))!.mail;
+    expect(moveMail.subject).toMatch(/has moved/);
+    expect(moveMail.text).toContain("Your booking is provisional until the deposit is paid.");
+    expect(moveMail.text).toContain("Deposit: £18, due by");
+    expect(moveMail.text).toContain("the date is released.");
+    expect(moveMail.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE", sequence: 1 });
   });
 });
 
