@@ -114,11 +114,20 @@ export function retireOthers(store: Store, ids: readonly string[]): void {
 
 /**
  * A rename: every row that names the producer (bookings, archived bookings, leave, holds, the
- * waitlist, a staff person's link) takes the new name in the same transaction as the producer.
+ * waitlist, their own calendars, a staff person's link) takes the new name in the same transaction
+ * as the producer.
  * Calendar feeds name the producer by id and need nothing.
  */
 export function renameProducerEverywhere(store: Store, from: string, to: string): void {
-  for (const table of ["bookings", "archived_bookings", "producer_leave", "holds", "waitlist"] as const) {
+  const tables = [
+    "bookings",
+    "archived_bookings",
+    "producer_leave",
+    "holds",
+    "waitlist",
+    "producer_calendars",
+  ] as const;
+  for (const table of tables) {
     store.run(store.db.updateTable(table).set({ engineer: to }).where("engineer", "=", from));
   }
   store.run(store.db.updateTable("staff_members").set({ producer: to }).where("producer", "=", from));

@@ -1,12 +1,20 @@
 // Producers in the Studio tab: added (at once on /api/engineers and /api/studio, bookable at their
 // own price), renamed with every row that was theirs, retired (refused over upcoming sessions) and
 // brought back.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CalendarHost } from "../calendars/calendar-server.js";
+import { GOOGLE } from "../calendars/exports.js";
 import { bookingPayload, call, upcoming } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
 import { addPerson } from "../staff/people.js";
 
-const t = useAdminApp();
+const t = useAdminApp({ calendarAllowHosts: ["127.0.0.1"] });
+const calendars = new CalendarHost();
+beforeAll(async () => {
+  await calendars.start();
+  calendars.paths.set("/dre.ics", { body: GOOGLE });
+});
+afterAll(() => calendars.close());
 const book = (overrides: Record<string, unknown>) =>
   call(t.url, "POST", "/api/bookings", bookingPayload(overrides));
 const names = (list: { name: string }[]) => list.map((p) => p.name);
@@ -62,7 +70,7 @@ describe("PATCH /api/admin/studio/producers/{id}", () => {
     expect(theirs.body.totalCost).toBe(15000);
   });
 
-  it("renames a producer with every booking, leave and staff link that was theirs", async () => {
+  it("renames a producer with every booking, leave, calendar and staff link that was theirs", async () => {
     const booked = await book({ engineer: "Dre", date: upcoming(5, 4) });
     expect(booked.status).toBe(201);
     const away = { engineer: "Dre", startDate: upcoming(5, 6), endDate: upcoming(6, 6) };
@@ -73,9 +81,14 @@ describe("PATCH /api/admin/studio/producers/{id}", () => {
       role: "producer",
       producer: "Dre",
     });
+    const calendar = { engineer: "Dre", label: "Gigs", url: calendars.url("/dre.ics") };
+    expect((await t.admin("POST", "/api/admin/calendars", calendar)).status).toBe(201);
     const id = await producerId("Dre");
     const renamed = await t.admin("PATCH", `/api/admin/studio/producers/${id}`, { name: "Andre" });
     expect(renamed.status, renamed.text).toBe(200);
+    // Their own calendar stays theirs: its busy times still block the renamed producer.
+    const subscriptions = (await t.admin("GET", "/api/admin/calendars")).body;
+    expect(subscriptions.map((c: { engineer: string }) => c.engineer)).toEqual(["Andre"]);
     const row = t.store.sqlite.prepare("select engineer from bookings where id = ?").get(booked.body.id);
     expect(row).toEqual({ engineer: "Andre" });
     const leave = t.store.sqlite.prepare("select engineer from producer_leave").all();
