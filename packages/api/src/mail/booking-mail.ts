@@ -87,17 +87,21 @@ function bookingEvent(
 /** Nothing left to pay: the calendar event says nothing of payment. */
 const settled = (c: NoticeContext) => c.takings.balancePence <= 0;
 
-/** The booking's calendar file, leading back to its manage page; a paid booking's asks for nothing. */
+/**
+ * The booking's calendar file, leading back to its manage page; a paid booking's asks for nothing,
+ * and a provisional one's (its deposit due) is tentative.
+ */
 export function bookingCalendar(
   booking: Booking,
   method: CalendarMethod,
   sequence: number,
   profile: StudioProfile,
   now: Date,
-  link: { manageUrl?: string; takings?: MailTakings } = {},
+  link: { manageUrl?: string; takings?: MailTakings; tentative?: boolean } = {},
 ): string {
   const paid = link.takings !== undefined && link.takings.balancePence <= 0;
-  return sessionCalendar(bookingEvent(booking, method, sequence, profile, now, paid), link.manageUrl);
+  const event = bookingEvent(booking, method, sequence, profile, now, paid);
+  return sessionCalendar(link.tentative ? { ...event, tentative: true } : event, link.manageUrl);
 }
 
 const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string; intro: string }> = {

@@ -78,6 +78,7 @@ export function manageCalendar(ctx: ServiceContext, token: string): string {
     {
       manageUrl: manageLink(ctx.publicUrl, token),
       takings: takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)),
+      tentative: depositView(ctx, row).status === "provisional",
     },
   );
 }

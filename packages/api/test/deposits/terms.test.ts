@@ -1,5 +1,6 @@
 // Deposits and the studio's cancellation terms over a real SQLite file and the SMTP
-// sink: a customer's move carries the deposit; a cancel 10 days ahead keeps half of it, shown on
+// sink: a customer's move carries the deposit (its mail and the manage page's calendar file still
+// tentative); a cancel 10 days ahead keeps half of it, shown on
 // the manage page before, recorded, and stated in the mail.
 import { sessionInterval } from "@studio/domain";
 import { describe, expect, it } from "vitest";
@@ -38,6 +39,12 @@ describe("a customer's move", () => {
     expect(moveMail.text).toContain("Deposit: £18, due by");
     expect(moveMail.text).toContain("the date is released.");
     expect(moveMail.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE", sequence: 1 });
+    // So is the manage page's "Add to calendar", until the rest of the deposit comes.
+    const ics = async () => (await call(rig.t.url, "GET", `/api/manage/${token}/calendar.ics`)).text;
+    expect(await ics()).toContain("STATUS:TENTATIVE");
+    expect((await pay(booking.id, 800)).status).toBe(201);
+    await rig.take(2);
+    expect(await ics()).toContain("STATUS:CONFIRMED");
   });
 });
 
