@@ -11,6 +11,8 @@ interface FeedEvent {
   endMs: number;
   /** The ORGANIZER's address, if the event has one. */
   organizer: string | null;
+  /** STATUS: CONFIRMED, or TENTATIVE for a booking whose deposit is due. */
+  status: string | null;
   /** All-day events (closures): 'YYYY-MM-DD', the end exclusive. */
   allDay: { start: string; end: string } | null;
 }
@@ -33,6 +35,7 @@ export function readFeed(ics: string): ReadFeed {
       startMs: event.startDate.toJSDate().getTime(),
       endMs: event.endDate.toJSDate().getTime(),
       organizer: (vevent.getFirstPropertyValue("organizer") as string | null) ?? null,
+      status: (vevent.getFirstPropertyValue("status") as string | null) ?? null,
       allDay: event.startDate.isDate
         ? { start: event.startDate.toString(), end: event.endDate.toString() }
         : null,

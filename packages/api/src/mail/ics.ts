@@ -175,7 +175,7 @@ export function feedCalendar(feed: Feed): string {
       eventLines(event, {
         stampMs: feed.stampMs,
         zoned: true,
-        status: "CONFIRMED",
+        status: event.tentative ? "TENTATIVE" : "CONFIRMED",
         people: [organizerLine(feed.organizer)],
       }),
     ),

@@ -47,6 +47,8 @@ function feedOf(ctx: ServiceContext, producer: string | null, stampMs: number): 
     summary: feedEventSummary(row, details),
     description: feedEventDescription(row, details),
     location: studioPlace(profile),
+    // Its deposit still due: tentative, as the customer's own event is.
+    ...(row.depositState === "due" ? { tentative: true } : {}),
   }));
   const days =
     producer === null

@@ -39,12 +39,15 @@ export function insertFeedAudit(store: Store, entry: Omit<Selectable<CalendarFee
 export function feedBookings(
   store: Store,
   range: { from: string; engineer?: string | undefined },
-): (BookingRow & { sequence: number | null })[] {
+): (BookingRow & { sequence: number | null; depositState: string | null })[] {
   let query = store.db
     .selectFrom("bookings")
     .leftJoin("booking_calendar", "booking_calendar.bookingId", "bookings.id")
+    .leftJoin("booking_deposits", (join) =>
+      join.onRef("booking_deposits.bookingId", "=", "bookings.id").on("booking_deposits.state", "=", "due"),
+    )
     .selectAll("bookings")
-    .select("booking_calendar.sequence")
+    .select(["booking_calendar.sequence", "booking_deposits.state as depositState"])
     .where("bookings.date", ">=", range.from)
     .where("bookings.status", "=", "confirmed");
   if (range.engineer !== undefined) query = query.where("bookings.engineer", "=", range.engineer);

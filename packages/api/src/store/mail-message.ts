@@ -115,6 +115,8 @@ export interface SessionEvent {
   summary: string;
   location: string;
   description: string;
+  /** A provisional booking's event, until its deposit is paid (STATUS:TENTATIVE). */
+  tentative?: boolean;
 }
 
 /** REQUEST: the receipt and every change; CANCEL: a cancellation; PUBLISH: a plain download. */
@@ -125,6 +127,4 @@ export interface CalendarEvent extends SessionEvent {
   attendee: { name: string; email: string };
   stampMs: number;
   organizer: { name: string; email: string };
-  /** A provisional booking's event, until its deposit is paid (STATUS:TENTATIVE). */
-  tentative?: boolean;
 }

@@ -10,6 +10,7 @@ import {
 } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { lapseDueDeposits, remindDueDeposits } from "../../src/services/deposit-lapses.js";
+import { readFeed } from "../feed-parse.js";
 import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
 import {
   bookPublic,
@@ -84,6 +85,23 @@ describe("a public booking under a deposit policy", () => {
       sequence: 1,
       uid: `${booking.id}@leytonsound.studio`,
     });
+  });
+});
+
+describe("the staff's calendar feed", () => {
+  it("shows a booking as tentative while its deposit is due, then confirmed", async () => {
+    const link = await staff(rig, "POST", "/api/admin/calendar-feeds/studio");
+    expect(link.status, link.text).toBe(201);
+    const feed = async () =>
+      readFeed((await call(rig.t.url, "GET", new URL(link.body.url).pathname)).text).events.find((event) =>
+        event.uid.startsWith(booking.id),
+      );
+    const booking = await book({ date: upcoming(5, 5), startTime: "14:00", duration: 2 });
+    await rig.take(2);
+    expect((await feed())?.status).toBe("TENTATIVE");
+    expect((await pay(booking.id, 1800)).status).toBe(201);
+    await rig.take(2);
+    expect((await feed())?.status).toBe("CONFIRMED");
   });
 });
 
