@@ -4,6 +4,7 @@
 // Owns Wednesday of week 10 (Marcus 20:00).
 import { expect, test } from "@playwright/test";
 import { weekdayInWeek } from "../../support/dates";
+import { newestMailText } from "../../support/outbox";
 import { card, expectToast, fillCreateForm, logIn, openTab, submitButton } from "./helpers";
 
 interface Booking {
@@ -55,6 +56,8 @@ test("staff ask a deposit, move its deadline, confirm without it, and see the te
   await deadline.getByRole("button", { name: "Save deadline" }).click();
   await expectToast(page, "Deadline changed");
   await expect(dee.getByTestId("deposit-due")).toContainText("11:30 PM");
+  // Dee is e-mailed the new deadline: the one her receipt gave no longer holds.
+  await expect.poll(() => newestMailText("dee@example.com")).toMatch(/£18 is now due by .*11:30 PM\./);
 
   await dee.getByRole("button", { name: "Confirm without deposit" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm without a deposit?" });

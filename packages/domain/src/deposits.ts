@@ -141,6 +141,11 @@ export function depositReminderLine(depositPence: number, dueAt: string, now: Da
   return `Your deposit of ${formatDepositPounds(depositPence)} is still due by ${formatDeadline(dueAt, now)}.`;
 }
 
+/** Staff changed the deadline: 'The studio has changed your deposit's deadline: £50 is now due by ...' */
+export function depositDeadlineMovedLine(depositPence: number, dueAt: string, now: Date): string {
+  return `The studio has changed your deposit's deadline: ${formatDepositPounds(depositPence)} is now due by ${formatDeadline(dueAt, now)}.`;
+}
+
 export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";
 /** Staff confirmed a provisional booking without its deposit. */
 export const DEPOSIT_WAIVED_LINE = "The studio has confirmed your booking: no deposit is needed.";
@@ -153,6 +158,8 @@ export const DEPOSIT_MAIL_WORDS = {
   confirmedHeading: "Your session is confirmed",
   reminderSubject: (studio: string) => `Deposit reminder: your session at ${studio}`,
   reminderHeading: "Your deposit is due soon",
+  deadlineSubject: (studio: string) => `New deposit deadline: your session at ${studio}`,
+  deadlineHeading: "Your deposit deadline has changed",
   /** The staff's mail when a recorded deposit confirms a booking. */
   staffConfirmedHeading: "Deposit received, booking confirmed",
 } as const;

@@ -4,6 +4,7 @@ import {
   DEPOSIT_CONFIRMED_LINE,
   DEPOSIT_WAIVED_LINE,
   DEPOSIT_MAIL_WORDS as WORDS,
+  depositDeadlineMovedLine,
   depositReminderLine,
   provisionalLines,
 } from "@studio/domain";
@@ -104,6 +105,17 @@ export function depositReminderMail(mail: OutgoingMail, owed: OwedDeposit): Outg
     subject: WORDS.reminderSubject(owed.profile.name),
     heading: WORDS.reminderHeading,
     intro: [depositReminderLine(owed.depositPence, dueAtOf(owed), owed.now)],
+    notes: paymentLines(owed).slice(2),
+  });
+}
+
+/** Staff moved the deadline: the new one, how to pay; it changes nothing in the calendar. */
+export function depositDeadlineMail(mail: OutgoingMail, owed: OwedDeposit): OutgoingMail {
+  const { calendar: _event, ...rest } = mail;
+  return reword(rest, {
+    subject: WORDS.deadlineSubject(owed.profile.name),
+    heading: WORDS.deadlineHeading,
+    intro: [depositDeadlineMovedLine(owed.depositPence, dueAtOf(owed), owed.now)],
     notes: paymentLines(owed).slice(2),
   });
 }

@@ -11,14 +11,14 @@ import {
 } from "@studio/domain";
 import { invalid, notFound, ServiceError } from "../errors.js";
 import { customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
-import { depositConfirmedMail, depositStaffMail } from "../mail/deposit-mail.js";
+import { depositConfirmedMail, depositDeadlineMail, depositStaffMail } from "../mail/deposit-mail.js";
 import { insertAudit } from "../store/booking-audit.js";
 import { nextSequence } from "../store/booking-calendar.js";
-import { findBooking, toBooking } from "../store/bookings.js";
+import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { endDeposit, findDeposit, moveDeadline } from "../store/deposits.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
-import { noticeContextFor } from "./booking-notices.js";
+import { noticeContextFor, reminderMail } from "./booking-notices.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { dueOf, withDeposit } from "./deposit-state.js";
@@ -88,6 +88,7 @@ export function setDepositDeadline(ctx: ServiceContext, bookingId: string, dueAt
     if (dueMs <= now) throw invalid("dueAt", DEPOSIT_DUE_PAST_MESSAGE);
     const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, now);
     moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
+    tellNewDeadline(ctx, row, { bookingId, depositPence: due.depositPence, dueMs });
     noteDeposit(
       ctx,
       bookingId,
@@ -97,4 +98,19 @@ export function setDepositDeadline(ctx: ServiceContext, bookingId: string, dueAt
     );
     return withDeposit(ctx, toBooking(row));
   });
+}
+
+/** The customer hears of a new deadline: the one their e-mails gave no longer holds. */
+function tellNewDeadline(
+  ctx: ServiceContext,
+  row: BookingRow,
+  deposit: { bookingId: string; depositPence: number; dueMs: number },
+): void {
+  const now = ctx.clock();
+  const mail = reminderMail(ctx, toBooking(row), now);
+  const message = {
+    ...depositDeadlineMail(mail, { ...deposit, profile: ctx.profile, now }),
+    mintsManageToken: true as const,
+  };
+  enqueueMail(ctx.store, { kind: "booking-update", bookingId: row.id, message }, now);
 }

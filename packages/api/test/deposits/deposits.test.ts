@@ -1,11 +1,13 @@
 // Deposits over a real SQLite file and the SMTP sink: a public booking is provisional
 // with a TENTATIVE event; the deposit confirms it (same UID, next SEQUENCE, CONFIRMED); an unpaid
-// one lapses once, across a restart, with mails and a payment after it refused; one reminder.
+// one lapses once, across a restart, with mails and a payment after it refused; one reminder; a
+// deadline staff move is e-mailed to the customer.
 import {
   DEPOSIT_CONFIRMED_LINE,
   DEPOSIT_LAPSED_MESSAGE,
   DEPOSIT_WAIVED_LINE,
   depositTooLateMessage,
+  formatDeadline,
   sessionInterval,
 } from "@studio/domain";
 import { describe, expect, it } from "vitest";
@@ -210,6 +212,14 @@ describe("staff and the deadline", () => {
       dueMs: Date.parse(dueAt),
       reminderMs: Date.parse(dueAt) - 24 * HOUR,
     });
+    // The customer is told the new deadline (their receipt gave the old one), and nothing else moves.
+    const [told] = await rig.take(1);
+    expect(told!.to).toEqual([booking.email]);
+    expect(told!.mail.subject).toMatch(/^New deposit deadline: /);
+    const newDeadline = formatDeadline(dueAt, new Date(rig.now()));
+    expect(told!.mail.text.replace(/\s+/g, " ")).toContain(`£18 is now due by ${newDeadline}.`);
+    expect(told!.mail.text).toContain(`If the deposit is not paid by ${newDeadline}, the date is released.`);
+    expect(told!.mail.calendar).toBeUndefined();
     const bad = await staff(rig, "PATCH", path, { dueAt: "Friday" });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("dueAt");
@@ -227,6 +237,7 @@ describe("staff and the deadline", () => {
       data: { status: "provisional", depositDueAt: later },
     });
     expect(depositRow(booking.id).dueMs).toBe(Date.parse(later));
+    expect((await rig.take(1))[0]!.mail.subject).toMatch(/^New deposit deadline: /);
   });
 
   it("a staff edit of a provisional booking answers it provisional still", async () => {

@@ -63,7 +63,9 @@ function useMoveDeadline(onDone: () => void) {
         const when = "depositDueAt" in booking && booking.depositDueAt ? booking.depositDueAt : undefined;
         showToast({
           title: "Deadline changed",
-          message: when ? `The deposit is now due by ${formatDeadline(when, new Date())}` : "",
+          message: when
+            ? `The deposit is now due by ${formatDeadline(when, new Date())}; the customer is told`
+            : "",
           color: "green",
         });
       },

@@ -1,6 +1,6 @@
 // A provisional booking's deposit, for staff who manage bookings: confirm it without a deposit (the
 // customer is e-mailed that it is confirmed) or move its deadline, a London date and time (the
-// reminder moves with it). The server checks both again.
+// customer is e-mailed it, and the reminder moves with it). The server checks both again.
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Booking } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
@@ -47,6 +47,9 @@ export function DepositActions({ booking }: { booking: Provisional }) {
         </Stack>
       </Modal>
       <Modal opened={open === "deadline"} onClose={() => setOpen(null)} title="Change the deposit deadline">
+        <Text size="sm" mb="sm">
+          {name} is e-mailed the new deadline; the reminder moves with it.
+        </Text>
         <DeadlineForm
           booking={{ id: booking.id, depositDueAt: booking.depositDueAt }}
           onDone={() => setOpen(null)}
