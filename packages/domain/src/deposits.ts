@@ -119,6 +119,7 @@ export const DEPOSIT_LAPSED_MESSAGE =
   "This booking was released because its deposit was not paid in time. Nothing was recorded.";
 export const NOT_PROVISIONAL_MESSAGE = "Only a provisional booking has a deposit deadline";
 export const DEPOSIT_DUE_PAST_MESSAGE = "The deposit deadline must be in the future";
+export const DEPOSIT_DUE_AFTER_START_MESSAGE = "The deposit deadline must come before the session starts";
 
 /** The receipt's and the manage page's lines for a provisional booking, in order. */
 export function provisionalLines(

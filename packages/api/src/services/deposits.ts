@@ -4,6 +4,7 @@
 // same write transaction as the payment or the lapse, so a payment racing a lapse has one outcome.
 import {
   type Booking,
+  DEPOSIT_DUE_AFTER_START_MESSAGE,
   DEPOSIT_DUE_PAST_MESSAGE,
   depositReminderMs,
   NOT_PROVISIONAL_MESSAGE,
@@ -86,6 +87,8 @@ export function setDepositDeadline(ctx: ServiceContext, bookingId: string, dueAt
     const now = ctx.clock().getTime();
     const dueMs = Date.parse(dueAt);
     if (dueMs <= now) throw invalid("dueAt", DEPOSIT_DUE_PAST_MESSAGE);
+    // A deadline after the start would release a session already under way, or over.
+    if (dueMs >= row.startMs) throw invalid("dueAt", DEPOSIT_DUE_AFTER_START_MESSAGE);
     const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, now);
     moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
     tellNewDeadline(ctx, row, { bookingId, depositPence: due.depositPence, dueMs });

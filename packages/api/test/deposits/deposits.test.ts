@@ -4,6 +4,7 @@
 // deadline staff move is e-mailed to the customer.
 import {
   DEPOSIT_CONFIRMED_LINE,
+  DEPOSIT_DUE_AFTER_START_MESSAGE,
   DEPOSIT_LAPSED_MESSAGE,
   DEPOSIT_WAIVED_LINE,
   depositTooLateMessage,
@@ -225,6 +226,10 @@ describe("staff and the deadline", () => {
     expect(bad.body.issues[0].path).toBe("dueAt");
     const past = await staff(rig, "PATCH", path, { dueAt: new Date(rig.now() - HOUR).toISOString() });
     expect(past.status).toBe(400);
+    const atStart = new Date(sessionInterval(booking)!.startMs).toISOString();
+    const late = await staff(rig, "PATCH", path, { dueAt: atStart });
+    expect(late.status).toBe(400);
+    expect(late.body.issues[0]).toEqual({ path: "dueAt", message: DEPOSIT_DUE_AFTER_START_MESSAGE });
     expect(depositRow(booking.id).dueMs).toBe(Date.parse(dueAt));
     // The dashboard's door: the same rule through tRPC.
     const later = new Date(Date.parse(dueAt) + HOUR).toISOString();
