@@ -114,6 +114,8 @@ export const ASK_DEPOSIT_LABEL = "Ask for a deposit";
 export const NO_DEPOSIT_POLICY_MESSAGE = "The studio has no deposit policy: set one in the Studio tab first";
 /** Staff asked for a deposit that could not be paid in time. */
 export const DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE = `Less than ${DEPOSIT_MIN_HOURS_TO_PAY} hours are left to pay a deposit before this session: book it without one`;
+/** Staff moved a provisional booking so near that its deposit could not be paid in time. */
+export const DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE = `Less than ${DEPOSIT_MIN_HOURS_TO_PAY} hours would be left to pay this booking's deposit: confirm it without one first`;
 
 export const DEPOSIT_LAPSED_MESSAGE =
   "This booking was released because its deposit was not paid in time. Nothing was recorded.";

@@ -112,7 +112,7 @@ export function updateBooking(
       race: GENERIC_CONFLICT_MESSAGE,
     },
     alongside: (stored, { before, staffMail }) => {
-      keepDepositOnMove(ctx, id, stored.startMs);
+      keepDepositOnMove(ctx, id, stored.startMs, "staff");
       const after = toBooking(findBooking(ctx.store, id)!);
       const told = queueChangeNotices(ctx, before, after, staffMail.plan);
       // A provisional booking stays one through an edit, and says so.

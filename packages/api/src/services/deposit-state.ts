@@ -8,6 +8,7 @@ import {
   cancelTermsAt,
   cancelTermsLine,
   DEPOSIT_LAPSED_MESSAGE,
+  DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
   depositDeadlineAfterMove,
   depositDeadlineMs,
@@ -81,13 +82,25 @@ export const dueOf = (row: DepositRow | undefined) => (row?.state === "due" ? ro
 
 /**
  * A provisional booking moved (inside the move's transaction): the deposit and what was paid stay
- * on the booking; the deadline stays unless the new session's cutoff comes earlier.
+ * on the booking; the deadline stays unless the new session's cutoff comes earlier, and a move that
+ * leaves under two hours to pay is refused.
  */
-export function keepDepositOnMove(ctx: ServiceContext, bookingId: string, newStartMs: number): void {
+export function keepDepositOnMove(
+  ctx: ServiceContext,
+  bookingId: string,
+  newStartMs: number,
+  by: "customer" | "staff",
+): void {
   const due = dueOf(findDeposit(ctx.store, bookingId));
   if (!due) return;
   const dueMs = depositDeadlineAfterMove(ctx.profile, due.dueMs, newStartMs);
   if (dueMs === due.dueMs) return;
+  // Too near to pay in time: refused as a new booking would be (the move's transaction undone).
+  if (depositTooLate(dueMs, ctx.clock()))
+    throw new ServiceError(
+      "conflict",
+      by === "customer" ? depositTooLateMessage(ctx.profile) : DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
+    );
   const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, ctx.clock().getTime());
   moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
 }

@@ -3,6 +3,7 @@
 // deadline and a receipt that says so; asked too late, or with no policy, a 400 on askDeposit.
 import {
   addDays,
+  DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
   londonToday,
   NO_DEPOSIT_POLICY_MESSAGE,
@@ -113,5 +114,40 @@ describe("a provisional booking moved by staff", () => {
     expect(await listed()).toMatchObject({ paidPence: 1000, depositPence: 1800 });
     expect(Date.parse((await listed()).depositDueAt)).toBe(cutoff);
     expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "due", dueMs: cutoff });
+    // The staff's notice of each edit (the customer is not e-mailed).
+    expect((await rig.take(2)).map((m) => m.mail.subject)).toEqual([
+      expect.stringMatching(/^Booking changed: /),
+      expect.stringMatching(/^Booking changed: /),
+    ]);
+  });
+
+  it("is refused when the new night leaves under two hours to pay, and nothing moves", async () => {
+    const input = bookingPayload({ date: upcoming(5, 5), startTime: "17:00", askDeposit: true });
+    const booking: Json = (await staff(rig, "POST", "/api/admin/bookings", input)).body;
+    await rig.take(2);
+    const dueAt = new Date(sessionInterval(booking)!.startMs - 48 * HOUR).toISOString();
+    expect((await staff(rig, "PATCH", `/api/admin/bookings/${booking.id}/deposit`, { dueAt })).status).toBe(
+      200,
+    );
+    await rig.take(1);
+    const to = { date: upcoming(5, 1), startTime: "14:00" };
+    const start = rig.now();
+    try {
+      // The new session's cutoff (24 hours before it) would be an hour away.
+      rig.setNow(sessionInterval({ ...to, duration: 2 })!.startMs - 25 * HOUR);
+      await rig.relogin();
+      const moved = await staff(rig, "PUT", `/api/admin/bookings/${booking.id}`, {
+        ...to,
+        notifyCustomer: false,
+      });
+      expect(moved.status).toBe(409);
+      expect(moved.body.error).toBe(DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE);
+      expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "due", dueMs: Date.parse(dueAt) });
+      const row = rig.t.store.sqlite.prepare("select date from bookings where id = ?").get(booking.id);
+      expect(row).toEqual({ date: booking.date });
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
   });
 });

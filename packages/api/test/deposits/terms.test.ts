@@ -2,11 +2,11 @@
 // sink: a customer's move carries the deposit (its mail and the manage page's calendar file still
 // tentative); a cancel 10 days ahead keeps half of it, shown on
 // the manage page before, recorded, and stated in the mail.
-import { sessionInterval } from "@studio/domain";
+import { depositTooLateMessage, sessionInterval } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { call, upcoming } from "../helpers.js";
 import { manageTokenOf } from "../notices/harness.js";
-import { bookPublic, payByTransfer, useDepositRig } from "./rig.js";
+import { bookPublic, depositProfile, payByTransfer, staff, useDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
 const rig = useDepositRig();
@@ -45,6 +45,39 @@ describe("a customer's move", () => {
     expect((await pay(booking.id, 800)).status).toBe(201);
     await rig.take(2);
     expect(await ics()).toContain("STATUS:CONFIRMED");
+  });
+});
+
+describe("a customer's move too near to pay the deposit", () => {
+  it("is refused as a new booking would be (409 with the studio's contacts), and nothing moves", async () => {
+    const booking = await book({ date: upcoming(5, 5), startTime: "17:00" });
+    const token = manageTokenOf((await rig.take(2)).find((m) => m.to.includes(booking.email))!.mail);
+    // A deadline far enough ahead for the clock to move on to the night before the new session.
+    const dueAt = new Date(sessionInterval(booking)!.startMs - 48 * HOUR).toISOString();
+    expect((await staff(rig, "PATCH", `/api/admin/bookings/${booking.id}/deposit`, { dueAt })).status).toBe(
+      200,
+    );
+    await rig.take(1);
+    const to = { date: upcoming(5, 1), startTime: "14:00", duration: 2, engineer: booking.engineer };
+    const start = rig.now();
+    try {
+      // The new session's cutoff (24 hours before it) would be an hour away.
+      rig.setNow(sessionInterval(to)!.startMs - 25 * HOUR);
+      const moved = await call(rig.t.url, "POST", `/api/manage/${token}/move`, to);
+      expect(moved.status).toBe(409);
+      expect(moved.body.error).toBe(depositTooLateMessage(depositProfile));
+      const view = await call(rig.t.url, "GET", `/api/manage/${token}`);
+      expect(view.body).toMatchObject({
+        date: booking.date,
+        startTime: "17:00",
+        status: "provisional",
+        depositDueAt: dueAt,
+      });
+      expect(view.body.movesMade).toBe(0);
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
   });
 });
 
