@@ -6,6 +6,7 @@ import {
   depositDueText,
   depositLapseReason,
   depositPenceFor,
+  depositDeadlineMovedLine,
   depositReminderLine,
   depositReminderMs,
   depositTooLate,
@@ -69,6 +70,9 @@ describe("deposit texts", () => {
     expect(depositReminderLine(5000, "2026-12-01T18:00:00Z", now)).toBe(
       "Your deposit of £50 is still due by Tue 1 Dec, 6:00 PM.",
     );
+    expect(depositDeadlineMovedLine(5000, "2026-12-01T18:00:00Z", now)).toBe(
+      "The studio has changed your deposit's deadline: £50 is now due by Tue 1 Dec, 6:00 PM.",
+    );
   });
   it("give the year when it is not this year's", () => {
     expect(formatDeadline(Date.parse("2027-01-02T10:00:00Z"), now)).toBe("Sat 2 Jan 2027, 10:00 AM");
@@ -100,6 +104,7 @@ describe("deposit mail words", () => {
     );
     expect(DEPOSIT_MAIL_WORDS.confirmedSubject("X")).toBe("Your session at X is confirmed");
     expect(DEPOSIT_MAIL_WORDS.reminderSubject("X")).toBe("Deposit reminder: your session at X");
+    expect(DEPOSIT_MAIL_WORDS.deadlineSubject("X")).toBe("New deposit deadline: your session at X");
   });
 });
 
