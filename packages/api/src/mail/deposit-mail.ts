@@ -98,24 +98,25 @@ export function depositStaffMail(mail: OutgoingMail): OutgoingMail {
   };
 }
 
-/** The one reminder before the deadline; it changes nothing in the calendar. */
-export function depositReminderMail(mail: OutgoingMail, owed: OwedDeposit): OutgoingMail {
-  const { calendar: _event, ...rest } = mail;
-  return reword(rest, {
-    subject: WORDS.reminderSubject(owed.profile.name),
-    heading: WORDS.reminderHeading,
-    intro: [depositReminderLine(owed.depositPence, dueAtOf(owed), owed.now)],
-    notes: paymentLines(owed).slice(2),
-  });
-}
-
-/** Staff moved the deadline: the new one, how to pay; it changes nothing in the calendar. */
-export function depositDeadlineMail(mail: OutgoingMail, owed: OwedDeposit): OutgoingMail {
-  const { calendar: _event, ...rest } = mail;
-  return reword(rest, {
-    subject: WORDS.deadlineSubject(owed.profile.name),
+/** Why a deposit still due is told again: its one reminder, or a deadline staff moved. */
+const DUE_AGAIN = {
+  reminder: { subject: WORDS.reminderSubject, heading: WORDS.reminderHeading, line: depositReminderLine },
+  deadline: {
+    subject: WORDS.deadlineSubject,
     heading: WORDS.deadlineHeading,
-    intro: [depositDeadlineMovedLine(owed.depositPence, dueAtOf(owed), owed.now)],
+    line: depositDeadlineMovedLine,
+  },
+} as const;
+export type DepositDueAgain = keyof typeof DUE_AGAIN;
+
+/** A deposit still due, told again: what and by when, how to pay; it changes nothing in the calendar. */
+export function depositDueMail(mail: OutgoingMail, owed: OwedDeposit, why: DepositDueAgain): OutgoingMail {
+  const { calendar: _event, ...rest } = mail;
+  const words = DUE_AGAIN[why];
+  return reword(rest, {
+    subject: words.subject(owed.profile.name),
+    heading: words.heading,
+    intro: [words.line(owed.depositPence, dueAtOf(owed), owed.now)],
     notes: paymentLines(owed).slice(2),
   });
 }

@@ -3,13 +3,11 @@
 // goes before the deadline. Both are kept in booking_deposits and looked at with the hold lapses,
 // so a restart neither loses nor repeats one: the mark and its mails commit together.
 import { depositLapseReason, takingsOf } from "@studio/domain";
-import { depositReminderMail } from "../mail/deposit-mail.js";
-import { findBooking, toBooking, updateBooking } from "../store/bookings.js";
+import { findBooking, updateBooking } from "../store/bookings.js";
 import { endDeposit, lapsedDeposits, markReminded, remindersDue } from "../store/deposits.js";
-import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
-import { reminderMail } from "./booking-notices.js";
 import { cancelRow } from "./booking-status.js";
+import { queueDepositDueMail } from "./deposits.js";
 import type { ServiceContext } from "./context.js";
 import { EVERYONE_AT_ONCE } from "./staff-mail.js";
 
@@ -46,13 +44,7 @@ export function remindDueDeposits(ctx: ServiceContext): number {
       if (markReminded(ctx.store, deposit.bookingId, now.toISOString()) === 0) continue;
       const row = findBooking(ctx.store, deposit.bookingId);
       if (row?.status !== "confirmed") continue;
-      const booking = toBooking(row);
-      const mail = reminderMail(ctx, booking, now);
-      const message = {
-        ...depositReminderMail(mail, { ...deposit, profile: ctx.profile, now }),
-        mintsManageToken: true as const,
-      };
-      enqueueMail(ctx.store, { kind: "booking-update", bookingId: booking.id, message }, now);
+      queueDepositDueMail(ctx, row, deposit, "reminder");
       count += 1;
     }
     return count;

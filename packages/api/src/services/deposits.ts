@@ -12,7 +12,12 @@ import {
 } from "@studio/domain";
 import { invalid, notFound, ServiceError } from "../errors.js";
 import { customerBookingMail, staffBookingMail } from "../mail/booking-mail.js";
-import { depositConfirmedMail, depositDeadlineMail, depositStaffMail } from "../mail/deposit-mail.js";
+import {
+  type DepositDueAgain,
+  depositConfirmedMail,
+  depositDueMail,
+  depositStaffMail,
+} from "../mail/deposit-mail.js";
 import { insertAudit } from "../store/booking-audit.js";
 import { nextSequence } from "../store/booking-calendar.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
@@ -91,7 +96,8 @@ export function setDepositDeadline(ctx: ServiceContext, bookingId: string, dueAt
     if (dueMs >= row.startMs) throw invalid("dueAt", DEPOSIT_DUE_AFTER_START_MESSAGE);
     const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, now);
     moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
-    tellNewDeadline(ctx, row, { bookingId, depositPence: due.depositPence, dueMs });
+    // The customer hears of it: the deadline their e-mails gave no longer holds.
+    queueDepositDueMail(ctx, row, { bookingId, depositPence: due.depositPence, dueMs }, "deadline");
     noteDeposit(
       ctx,
       bookingId,
@@ -103,16 +109,17 @@ export function setDepositDeadline(ctx: ServiceContext, bookingId: string, dueAt
   });
 }
 
-/** The customer hears of a new deadline: the one their e-mails gave no longer holds. */
-function tellNewDeadline(
+/** A deposit still due, told again to the customer (the reminder, or a deadline staff moved). */
+export function queueDepositDueMail(
   ctx: ServiceContext,
   row: BookingRow,
   deposit: { bookingId: string; depositPence: number; dueMs: number },
+  why: DepositDueAgain,
 ): void {
   const now = ctx.clock();
   const mail = reminderMail(ctx, toBooking(row), now);
   const message = {
-    ...depositDeadlineMail(mail, { ...deposit, profile: ctx.profile, now }),
+    ...depositDueMail(mail, { ...deposit, profile: ctx.profile, now }, why),
     mintsManageToken: true as const,
   };
   enqueueMail(ctx.store, { kind: "booking-update", bookingId: row.id, message }, now);
