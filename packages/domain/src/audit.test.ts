@@ -57,4 +57,21 @@ describe("the booking history", () => {
     expect(describeChange({ field: "duration", from: 2, to: 3 })).toBe("Duration: 2 hours → 3 hours");
     expect(describeChange({ field: "mystery", from: "a", to: "b" })).toBe("mystery: a → b");
   });
+
+  it("words a deposit's state, amount and deadline, none of them an edit's field", () => {
+    expect(describeChange({ field: "deposit", from: "due", to: "paid" })).toBe("Deposit: due → paid");
+    expect(describeChange({ field: "depositPence", from: 12_500, to: 5_000 })).toBe(
+      "Deposit amount: £125.00 → £50.00",
+    );
+    const deadline = {
+      field: "depositDueAt",
+      from: "2026-12-01T18:00:00.000Z",
+      to: "2027-06-02T17:00:00.000Z",
+    };
+    expect(describeChange(deadline)).toBe(
+      "Deposit deadline: Tue 1 Dec 2026, 6:00 PM → Wed 2 Jun 2027, 6:00 PM",
+    );
+    expect(AUDITED_FIELDS).not.toContain("depositPence");
+    expect(AUDITED_FIELDS).not.toContain("deposit");
+  });
 });

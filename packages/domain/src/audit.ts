@@ -1,6 +1,8 @@
 /** A booking's history: what each admin change did, in words every screen shares. */
 import * as z from "zod/mini";
 import { formatPounds } from "./money.js";
+import { londonDateTime } from "./schedule.js";
+import { formatMoment } from "./when.js";
 import { bookingStatusSchema } from "./admin.js";
 import { staffEditOptionsSchema } from "./staff-change.js";
 import { paragraphText } from "./text.js";
@@ -84,14 +86,22 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   payment: "Payment",
   refund: "Refund",
   attendance: "Attendance",
+  deposit: "Deposit",
+  depositPence: "Deposit amount",
+  depositDueAt: "Deposit deadline",
 };
 
 /** Entries of the takings (money in and out, who came): recorded as they happen, never diffed. */
 const TAKINGS_FIELDS: readonly string[] = ["payment", "refund", "attendance"];
+/** A provisional booking's deposit (its state, amount and deadline): recorded by the deposit's own calls. */
+const DEPOSIT_FIELDS: readonly string[] = ["deposit", "depositPence", "depositDueAt"];
 
 function valueText(field: string, value: string | number | null): string {
   if (value === null || value === "") return "(empty)";
-  if (field === "totalCost" && typeof value === "number") return formatPounds(value);
+  if ((field === "totalCost" || field === "depositPence") && typeof value === "number")
+    return formatPounds(value);
+  if (field === "depositDueAt" && typeof value === "string")
+    return formatMoment(londonDateTime(Date.parse(value)), { year: true });
   if (field === "duration") return `${value} hours`;
   return String(value);
 }
@@ -115,5 +125,5 @@ export function diffFields(before: Comparable, after: Comparable, fields: readon
 
 /** What an edit may change and the history records. */
 export const AUDITED_FIELDS = Object.keys(FIELD_LABELS).filter(
-  (field) => field !== "status" && !TAKINGS_FIELDS.includes(field),
+  (field) => field !== "status" && !TAKINGS_FIELDS.includes(field) && !DEPOSIT_FIELDS.includes(field),
 );

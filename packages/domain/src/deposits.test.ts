@@ -14,6 +14,7 @@ import {
   formatDeadline,
   formatDepositPounds,
   provisionalLines,
+  depositAfterPriceChange,
   depositDeadlineAfterMove,
   shownStatus,
 } from "./deposits.js";
@@ -117,6 +118,21 @@ describe("a provisional booking moved", () => {
   it("takes the new session's cutoff when that comes earlier", () => {
     const start = Date.parse("2026-12-02T10:00:00Z");
     expect(depositDeadlineAfterMove(policy, due, start)).toBe(Date.parse("2026-12-01T10:00:00Z"));
+  });
+});
+
+describe("a provisional booking repriced", () => {
+  it("owes the policy's deposit on the new price", () => {
+    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 12_500, 20_000)).toBe(5_000);
+    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 5_000, 50_000)).toBe(12_500);
+  });
+  it("keeps a fixed deposit, never above the price", () => {
+    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 30_000)).toBe(5_000);
+    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 3_000)).toBe(3_000);
+  });
+  it("keeps the deposit it had when the studio has no policy now, capped at the price", () => {
+    expect(depositAfterPriceChange({ deposit: null }, 7_000, 40_000)).toBe(7_000);
+    expect(depositAfterPriceChange({ deposit: null }, 7_000, 4_000)).toBe(4_000);
   });
 });
 

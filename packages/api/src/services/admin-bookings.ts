@@ -22,7 +22,8 @@ import { activeAround, insertChecked, newBooking, writeBooking } from "./booking
 import type { ServiceContext } from "./context.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { diaryVerdictOn, refuseOnDiary } from "./diary.js";
-import { keepDepositOnMove, planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
+import { planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
+import { keepDepositOnChange } from "./deposits.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
 import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
 
@@ -112,7 +113,7 @@ export function updateBooking(
       race: GENERIC_CONFLICT_MESSAGE,
     },
     alongside: (stored, { before, staffMail }) => {
-      keepDepositOnMove(ctx, id, stored.startMs, "staff");
+      keepDepositOnChange(ctx, stored, "staff", staffMail.plan.hold);
       const after = toBooking(findBooking(ctx.store, id)!);
       const told = queueChangeNotices(ctx, before, after, staffMail.plan);
       // A provisional booking stays one through an edit, and says so.

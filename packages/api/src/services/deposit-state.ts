@@ -1,16 +1,14 @@
 // A provisional booking's deposit as the other use-cases read it: the plan a new
 // booking owes, the booking as the doors answer it, the receipt's words, a payment refused after
 // the deadline, and the terms a customer's cancel records. Confirmation and the deadline's move are
-// in deposits.ts; the lapse and the reminder in deposit-lapses.ts.
+// in deposits.ts with what a move or new price does to it; the lapse and the reminder in deposit-lapses.ts.
 import {
   type Booking,
   type CancelTerms,
   cancelTermsAt,
   cancelTermsLine,
   DEPOSIT_LAPSED_MESSAGE,
-  DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
-  depositDeadlineAfterMove,
   depositDeadlineMs,
   depositPenceFor,
   depositReminderMs,
@@ -30,7 +28,6 @@ import {
   findCancelTerms,
   findDeposit,
   insertDeposit,
-  moveDeadline,
   recordCancelTerms,
 } from "../store/deposits.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
@@ -79,31 +76,6 @@ export function startDeposit(ctx: ServiceContext, bookingId: string, plan: Depos
 }
 
 export const dueOf = (row: DepositRow | undefined) => (row?.state === "due" ? row : undefined);
-
-/**
- * A provisional booking moved (inside the move's transaction): the deposit and what was paid stay
- * on the booking; the deadline stays unless the new session's cutoff comes earlier, and a move that
- * leaves under two hours to pay is refused.
- */
-export function keepDepositOnMove(
-  ctx: ServiceContext,
-  bookingId: string,
-  newStartMs: number,
-  by: "customer" | "staff",
-): void {
-  const due = dueOf(findDeposit(ctx.store, bookingId));
-  if (!due) return;
-  const dueMs = depositDeadlineAfterMove(ctx.profile, due.dueMs, newStartMs);
-  if (dueMs === due.dueMs) return;
-  // Too near to pay in time: refused as a new booking would be (the move's transaction undone).
-  if (depositTooLate(dueMs, ctx.clock()))
-    throw new ServiceError(
-      "conflict",
-      by === "customer" ? depositTooLateMessage(ctx.profile) : DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
-    );
-  const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, ctx.clock().getTime());
-  moveDeadline(ctx.store, bookingId, dueMs, reminderMs);
-}
 
 /** The booking as the doors answer it: provisional, with its deposit and deadline, while one is due. */
 export function withDeposit(ctx: ServiceContext, booking: Booking): Booking {

@@ -6,7 +6,12 @@ import {
   type Booking,
   DEPOSIT_DUE_AFTER_START_MESSAGE,
   DEPOSIT_DUE_PAST_MESSAGE,
+  DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
+  depositAfterPriceChange,
+  depositDeadlineAfterMove,
   depositReminderMs,
+  depositTooLate,
+  depositTooLateMessage,
   NOT_PROVISIONAL_MESSAGE,
   takingsOf,
 } from "@studio/domain";
@@ -21,8 +26,14 @@ import {
 import { insertAudit } from "../store/booking-audit.js";
 import { nextSequence } from "../store/booking-calendar.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
-import { endDeposit, findDeposit, moveDeadline } from "../store/deposits.js";
-import { enqueueMail } from "../store/email-outbox.js";
+import {
+  type DepositRow,
+  endDeposit,
+  findDeposit,
+  moveDeadline,
+  setDepositPence,
+} from "../store/deposits.js";
+import { enqueueMail, type MailHold } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
 import { noticeContextFor, reminderMail } from "./booking-notices.js";
 import { inWriteTransaction } from "./booking-writes.js";
@@ -33,9 +44,9 @@ import { dueOf, withDeposit } from "./deposit-state.js";
 function noteDeposit(
   ctx: ServiceContext,
   bookingId: string,
-  from: string,
-  to: string,
-  field = "deposit",
+  from: string | number,
+  to: string | number,
+  field: "deposit" | "depositPence" | "depositDueAt" = "deposit",
 ): void {
   insertAudit(ctx.store, {
     bookingId,
@@ -48,7 +59,12 @@ function noteDeposit(
 }
 
 /** Ends a due deposit as paid or waived and tells the customer (same UID, next SEQUENCE, CONFIRMED). */
-function confirmDeposit(ctx: ServiceContext, bookingId: string, state: "paid" | "waived"): boolean {
+function confirmDeposit(
+  ctx: ServiceContext,
+  bookingId: string,
+  state: "paid" | "waived",
+  hold?: MailHold,
+): boolean {
   const now = ctx.clock();
   if (endDeposit(ctx.store, bookingId, state, now.toISOString()) === 0) return false;
   const row = findBooking(ctx.store, bookingId)!;
@@ -60,22 +76,61 @@ function confirmDeposit(ctx: ServiceContext, bookingId: string, state: "paid" | 
     ...depositConfirmedMail(mail, ctx.profile, state === "waived"),
     mintsManageToken: true as const,
   };
-  enqueueMail(ctx.store, { kind: "booking-update", bookingId, message }, now);
+  enqueueMail(ctx.store, { kind: "booking-update", bookingId, message }, now, hold);
   // Staff who hear of bookings hear of a deposit confirming one (staff who waived it know already).
   if (state === "paid" && ctx.profile.notificationRecipients.length > 0) {
     const staffMessage = depositStaffMail(staffBookingMail(booking, "changed", notice));
-    enqueueMail(ctx.store, { kind: "staff-update", bookingId, message: staffMessage }, now);
+    enqueueMail(ctx.store, { kind: "staff-update", bookingId, message: staffMessage }, now, hold);
   }
   return true;
 }
 
-/** After a payment (inside its transaction): confirms when what is paid reaches the deposit. */
-export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string): boolean {
+/**
+ * After a payment or a new price (inside its transaction): confirms when what is paid reaches the
+ * deposit; a staff edit's mails wait out its undo window (`hold`).
+ */
+export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string, hold?: MailHold): boolean {
   const due = dueOf(findDeposit(ctx.store, bookingId));
   const row = findBooking(ctx.store, bookingId);
   if (!due || !row || row.status !== "confirmed") return false;
   const { paidPence } = takingsOf(row.totalCost, paymentsOf(ctx.store, bookingId));
-  return paidPence >= due.depositPence && confirmDeposit(ctx, bookingId, "paid");
+  return paidPence >= due.depositPence && confirmDeposit(ctx, bookingId, "paid", hold);
+}
+
+/**
+ * A provisional booking changed (inside the edit's or the move's transaction): what was paid stays
+ * on it; its deposit follows a new price; the deadline stays unless the new session's cutoff comes
+ * earlier, and a move that leaves under two hours to pay is refused. Paid up to a smaller deposit,
+ * it is confirmed (its mails held with a staff edit's, `hold`).
+ */
+export function keepDepositOnChange(
+  ctx: ServiceContext,
+  row: BookingRow,
+  by: "customer" | "staff",
+  hold?: MailHold,
+): void {
+  const due = dueOf(findDeposit(ctx.store, row.id));
+  if (!due) return;
+  keepDeadline(ctx, due, row.startMs, by);
+  const depositPence = depositAfterPriceChange(ctx.profile, due.depositPence, row.totalCost);
+  if (depositPence === due.depositPence) return;
+  setDepositPence(ctx.store, row.id, depositPence);
+  noteDeposit(ctx, row.id, due.depositPence, depositPence, "depositPence");
+  if (depositPence === 0) confirmDeposit(ctx, row.id, "waived", hold);
+  else confirmIfDepositPaid(ctx, row.id, hold);
+}
+
+function keepDeadline(ctx: ServiceContext, due: DepositRow, newStartMs: number, by: "customer" | "staff") {
+  const dueMs = depositDeadlineAfterMove(ctx.profile, due.dueMs, newStartMs);
+  if (dueMs === due.dueMs) return;
+  // Too near to pay in time: refused as a new booking would be (the transaction undone).
+  if (depositTooLate(dueMs, ctx.clock()))
+    throw new ServiceError(
+      "conflict",
+      by === "customer" ? depositTooLateMessage(ctx.profile) : DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
+    );
+  const reminderMs = depositReminderMs(dueMs, ctx.profile.depositReminderHours, ctx.clock().getTime());
+  moveDeadline(ctx.store, due.bookingId, dueMs, reminderMs);
 }
 
 /** Staff confirm without a deposit (the status call's `confirmed` on a provisional booking). */

@@ -22,7 +22,7 @@ import { customerActor, priceSetBy } from "./audit.js";
 import { priceRuleOf } from "./studio-profile.js";
 import { refuseOnDiary } from "./diary.js";
 import { invalid, ServiceError } from "../errors.js";
-import { keepDepositOnMove } from "./deposit-state.js";
+import { keepDepositOnChange } from "./deposits.js";
 import { type ManageView, rowForToken, viewOf } from "./manage.js";
 
 /** The policy first (cancelled, moves off or used, notice window), then the new slot's own rules. */
@@ -63,7 +63,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
     action: "edited",
     refusals: { clash: publicConflictMessage, held: () => HELD_PUBLIC_MESSAGE, race: TIME_CONFLICT_MESSAGE },
     alongside: (stored, { before }) => {
-      keepDepositOnMove(ctx, stored.id, stored.startMs, "customer");
+      keepDepositOnChange(ctx, stored, "customer");
       recordMove(ctx.store, stored.id, ctx.clock().toISOString());
       const after = findBooking(ctx.store, stored.id)!;
       queueBookingNotices(ctx, toBooking(after), "changed", { before, by: "customer" });

@@ -46,6 +46,17 @@ export function moveDeadline(
   ).changes;
 }
 
+/** Sets a due deposit's amount (its booking's price changed). */
+export function setDepositPence(store: Store, bookingId: string, depositPence: number): number {
+  return store.run(
+    store.db
+      .updateTable("booking_deposits")
+      .set({ depositPence })
+      .where("bookingId", "=", bookingId)
+      .where("state", "=", "due"),
+  ).changes;
+}
+
 /** The deposits still due: the sweeps narrow it, the staff's list takes it whole. */
 const stillDue = (store: Store) =>
   store.db.selectFrom("booking_deposits").selectAll().where("state", "=", "due");

@@ -151,3 +151,29 @@ describe("a provisional booking moved by staff", () => {
     }
   });
 });
+
+describe("a provisional booking repriced by staff", () => {
+  it("owes the policy's deposit on the new price, never above it, and is confirmed once paid up to it", async () => {
+    const input = bookingPayload({ date: upcoming(3, 4), askDeposit: true });
+    const booking: Json = (await staff(rig, "POST", "/api/admin/bookings", input)).body;
+    await rig.take(2);
+    expect((await payByTransfer(rig, booking.id, 1000)).status).toBe(201);
+    const edit = (totalCost: number) =>
+      staff(rig, "PUT", `/api/admin/bookings/${booking.id}`, { totalCost, notifyCustomer: false });
+
+    const dearer = await edit(20_000);
+    expect(dearer.body).toMatchObject({ status: "provisional", depositPence: 5000 });
+    expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "due", depositPence: 5000 });
+
+    // A quarter of £36 is £9: the £10 paid covers it, so the booking is confirmed.
+    const cheaper = await edit(3600);
+    expect(cheaper.body).toMatchObject({ status: "confirmed" });
+    expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "paid", depositPence: 900 });
+    const history = (await staff(rig, "GET", `/api/admin/bookings/${booking.id}/history`)).body;
+    expect(JSON.stringify(history)).toContain('"field":"depositPence","from":1800,"to":5000');
+    const mails = await rig.take(4);
+    const customer = mails.filter((m) => m.to.includes(booking.email)).map((m) => m.mail);
+    expect(customer.map((m) => m.subject)).toEqual([expect.stringMatching(/is confirmed:/)]);
+    expect(customer[0]!.calendar).toMatchObject({ status: "CONFIRMED" });
+  });
+});

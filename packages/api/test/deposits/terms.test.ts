@@ -2,7 +2,7 @@
 // sink: a customer's move carries the deposit (its mail and the manage page's calendar file still
 // tentative); a cancel 10 days ahead keeps half of it, shown on
 // the manage page before, recorded, and stated in the mail.
-import { depositTooLateMessage, sessionInterval } from "@studio/domain";
+import { depositPenceFor, depositTooLateMessage, formatDepositPounds, sessionInterval } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { call, upcoming } from "../helpers.js";
 import { manageTokenOf } from "../notices/harness.js";
@@ -45,6 +45,43 @@ describe("a customer's move", () => {
     expect((await pay(booking.id, 800)).status).toBe(201);
     await rig.take(2);
     expect(await ics()).toContain("STATUS:CONFIRMED");
+  });
+});
+
+describe("a customer's move to another length", () => {
+  const quarter = (pence: number) => depositPenceFor({ percent: 25 }, pence);
+  const bookAndPay = async (duration: number, paidPence: number) => {
+    const booking = await book({
+      date: upcoming(0, 5),
+      startTime: duration === 2 ? "12:00" : "17:00",
+      duration,
+    });
+    expect(booking.depositPence).toBe(quarter(booking.totalCost));
+    const token = manageTokenOf((await rig.take(2)).find((m) => m.to.includes(booking.email))!.mail);
+    if (paidPence > 0) expect((await pay(booking.id, paidPence)).status).toBe(201);
+    const moveTo = (to: number) =>
+      call(rig.t.url, "POST", `/api/manage/${token}/move`, { ...booking, duration: to });
+    return { booking, moveTo };
+  };
+
+  it("owes the policy's deposit on the new price, and the move's mail says it", async () => {
+    const { booking, moveTo } = await bookAndPay(2, 0);
+    const longer = (await moveTo(4)).body;
+    expect(longer.totalCost).toBeGreaterThan(booking.totalCost);
+    expect(longer).toMatchObject({ status: "provisional", depositPence: quarter(longer.totalCost) });
+    const moveMail = (await rig.take(2)).find((m) => m.to.includes(booking.email))!.mail;
+    expect(moveMail.text).toContain(`Deposit: ${formatDepositPounds(longer.depositPence)}, due by`);
+  });
+
+  it("is confirmed when what was paid reaches the smaller deposit of a shorter session", async () => {
+    const { booking, moveTo } = await bookAndPay(4, 2000);
+    expect(booking.depositPence).toBeGreaterThan(2000);
+    // A quarter of £70 is £18, and the £20 paid covers it.
+    const shorter = (await moveTo(2)).body;
+    expect(shorter).toMatchObject({ totalCost: 7000, status: "confirmed", depositPence: null });
+    const subjects = (await rig.take(4)).map((m) => m.mail.subject);
+    expect(subjects).toContainEqual(expect.stringMatching(/is confirmed:/));
+    expect(subjects).toContainEqual(expect.stringMatching(/has moved/));
   });
 });
 
