@@ -2,16 +2,17 @@ import { describe, expect, it } from "vitest";
 import { computeInsights } from "./insights.js";
 
 describe("insights", () => {
-  it("counts money over confirmed bookings only", () => {
+  it("counts money over confirmed bookings only, a provisional one among all bookings alone", () => {
     const insights = computeInsights([
       { status: "confirmed", totalCost: 7000, engineer: "Marcus", duration: 2 },
       { status: "confirmed", totalCost: 12500, engineer: "Dre", duration: 4 },
       { status: "confirmed", totalCost: 7000, engineer: "Marcus", duration: 2 },
       { status: "confirmed", totalCost: 10000, engineer: "Dre", duration: 3 },
       { status: "cancelled", totalCost: 28000, engineer: "Dre", duration: 10 },
+      { status: "provisional", totalCost: 14000, engineer: "Marcus", duration: 5 },
     ]);
     expect(insights.totalRevenuePence).toBe(36500);
-    expect(insights.totalBookings).toBe(5);
+    expect(insights.totalBookings).toBe(6);
     expect(insights.confirmedCount).toBe(4);
     expect(insights.avgBookingValuePence).toBe(9125);
     expect(insights.engineers).toEqual([

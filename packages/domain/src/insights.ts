@@ -1,4 +1,7 @@
-/** The figures of the admin's Insights tab: money over confirmed bookings only. */
+/**
+ * The figures of the admin's Insights tab: money over confirmed bookings only (a provisional one,
+ * its deposit still due, is counted among all bookings but not yet as confirmed revenue).
+ */
 import type { Booking } from "./schemas.js";
 
 export interface Insights {

@@ -63,6 +63,23 @@ describe("insights over a range", () => {
     expect(figures.occupancy.byProducer[0]).toEqual({ engineer: "Dre", bookedHours: 4, rate: 0.074 });
   });
 
+  it("counts a provisional booking's time and balance, not yet as confirmed revenue", () => {
+    const figures = computeRangeInsights(
+      range,
+      [booking({}), booking({ date: "2026-11-07", status: "provisional", duration: 4, balancePence: 12500 })],
+      [],
+      later,
+    );
+    expect(figures).toMatchObject({
+      totalBookings: 2,
+      confirmedCount: 1,
+      totalRevenuePence: 7000,
+      outstandingPence: 19500,
+      byMonth: [{ month: "2026-11", bookedPence: 14000, collectedPence: 0 }],
+    });
+    expect(figures.occupancy.byWeekday[1]).toMatchObject({ weekday: "Saturday night", bookedHours: 4 });
+  });
+
   it("gives zero rates, not NaN, on an empty range, one month row a month", () => {
     const figures = computeRangeInsights({ from: "2026-10-30", to: "2026-12-02" }, [], [], later);
     expect(figures.noShowRate).toBe(0);

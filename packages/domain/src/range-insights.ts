@@ -7,7 +7,7 @@ import { type Attendance, hasSessionStarted } from "./attendance.js";
 import { computeInsights, type Insights } from "./insights.js";
 import type { PaymentKind } from "./payments.js";
 import { addDays, dayKind, londonDateTime } from "./schedule.js";
-import type { BookingStatus } from "./schemas.js";
+import { type Booking, isActiveStatus } from "./schemas.js";
 import type { DateRange } from "./takings.js";
 import { studioNightName } from "./when.js";
 
@@ -17,7 +17,8 @@ const OPEN_HOURS_PER_NIGHT = 18;
 export interface RangeBooking {
   date: string;
   startTime: string;
-  status: BookingStatus;
+  /** `provisional` while its deposit is due: it takes its time, but is not confirmed revenue. */
+  status: Booking["status"];
   totalCost: number;
   engineer: string;
   duration: number;
@@ -122,7 +123,7 @@ export function computeRangeInsights(
   now: Date,
 ): RangeInsights {
   const inRange = bookings.filter((b) => b.date >= range.from && b.date <= range.to);
-  const active = inRange.filter((b) => b.status === "confirmed");
+  const active = inRange.filter((b) => isActiveStatus(b.status));
   const nights = nightsOf(range);
   const marked = inRange.filter((b) => b.attendance !== null);
   return {

@@ -25,6 +25,7 @@ import { provisionalReceipt, stillProvisional, withNote } from "../mail/deposit-
 import type { BookingRow } from "../store/bookings.js";
 import {
   type DepositRow,
+  dueDeposits,
   findCancelTerms,
   findDeposit,
   insertDeposit,
@@ -87,6 +88,17 @@ export function withDeposit(ctx: ServiceContext, booking: Booking): Booking {
     depositPence: due.depositPence,
     depositDueAt: new Date(due.dueMs).toISOString(),
   };
+}
+
+/** Rows as the figures count them: `provisional` while a deposit is due (the store keeps them `confirmed`). */
+export function withShownStatus<T extends Pick<BookingRow, "id" | "status">>(
+  ctx: ServiceContext,
+  rows: readonly T[],
+): (Omit<T, "status"> & { status: Booking["status"] })[] {
+  const due = dueDeposits(ctx.store);
+  return rows.map((row) =>
+    row.status === "confirmed" && due.has(row.id) ? { ...row, status: "provisional" } : row,
+  );
 }
 
 /**

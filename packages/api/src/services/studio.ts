@@ -6,6 +6,7 @@ import { outboxBacklog } from "../store/email-outbox.js";
 import { beat } from "../store/heartbeat.js";
 import { type ProducerRecord, listProducers as listProducerRows, toProducer } from "../store/producers.js";
 import type { ServiceContext } from "./context.js";
+import { withShownStatus } from "./deposit-state.js";
 import { ServiceError } from "../errors.js";
 import { type HealthChecks, healthChecks } from "./health-checks.js";
 
@@ -19,7 +20,7 @@ export function listProducers(ctx: ServiceContext): ProducerRecord[] {
 }
 
 export function insights(ctx: ServiceContext): Insights {
-  return computeInsights(listBookings(ctx.store));
+  return computeInsights(withShownStatus(ctx, listBookings(ctx.store)));
 }
 
 export interface Health {

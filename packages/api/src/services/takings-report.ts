@@ -17,6 +17,7 @@ import { listBookings } from "../store/bookings.js";
 import { moneyByBooking, paymentsBetween } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
 import { depositFiguresNow } from "./deposit-figures.js";
+import { withShownStatus } from "./deposit-state.js";
 
 export interface CsvFile {
   filename: string;
@@ -53,13 +54,12 @@ export function rangeInsights(
   range: DateRange,
 ): RangeInsights & { deposits?: DepositFigures } {
   const money = moneyByBooking(ctx.store);
-  const bookings = listBookings(ctx.store)
-    .filter((row) => row.date >= range.from && row.date <= range.to)
-    .map((row) => ({
-      ...row,
-      lateCancel: row.lateCancel === 1,
-      balancePence: takingsOf(row.totalCost, money.get(row.id) ?? []).balancePence,
-    }));
+  const inRange = listBookings(ctx.store).filter((row) => row.date >= range.from && row.date <= range.to);
+  const bookings = withShownStatus(ctx, inRange).map((row) => ({
+    ...row,
+    lateCancel: row.lateCancel === 1,
+    balancePence: takingsOf(row.totalCost, money.get(row.id) ?? []).balancePence,
+  }));
   const { fromIso, toIso } = rangeInstants(range);
   return {
     ...computeRangeInsights(range, bookings, paymentsBetween(ctx.store, fromIso, toIso), ctx.clock()),

@@ -177,3 +177,24 @@ describe("a provisional booking repriced by staff", () => {
     expect(customer[0]!.calendar).toMatchObject({ status: "CONFIRMED" });
   });
 });
+
+describe("a provisional booking in Insights", () => {
+  it("counts among all bookings and takes its time, but is not confirmed revenue until its deposit is paid", async () => {
+    const date = upcoming(6, 6);
+    const booking: Json = (
+      await staff(rig, "POST", "/api/admin/bookings", bookingPayload({ date, askDeposit: true }))
+    ).body;
+    await rig.take(2);
+    const figures = async () => (await staff(rig, "GET", `/api/admin/insights?from=${date}&to=${date}`)).body;
+    expect(await figures()).toMatchObject({
+      totalBookings: 1,
+      confirmedCount: 0,
+      totalRevenuePence: 0,
+      byMonth: [{ bookedPence: booking.totalCost }],
+    });
+    expect((await figures()).occupancy.rate).toBeGreaterThan(0);
+    expect((await payByTransfer(rig, booking.id, booking.depositPence)).status).toBe(201);
+    await rig.take(2);
+    expect(await figures()).toMatchObject({ confirmedCount: 1, totalRevenuePence: booking.totalCost });
+  });
+});

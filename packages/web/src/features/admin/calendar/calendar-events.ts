@@ -10,13 +10,14 @@ import {
   type Hold,
   heldForMessage,
   type ProducerLeave,
+  shownStatus,
   type StaffBusy,
 } from "@studio/domain";
 import { intervalOnAxis, sessionOnAxis } from "./studio-night";
 import type { AgendaPayload } from "./WeekendAgenda";
 
-// A confirmed session in its producer's colour, a cancelled one red; every shade dark enough for
-// white text (WCAG AA).
+// A confirmed session in its producer's colour, a provisional one (its deposit due) pale in it, a
+// cancelled one red; every shade dark enough for white text, and as text on its pale tint (WCAG AA).
 const PRODUCER_COLOURS = ["#1e7a34", "#1c5fa8", "#7b3fa8", "#8a4b1c", "#0f6b63", "#9d174d"] as const;
 const OTHER_RED = "red.9";
 
@@ -30,14 +31,16 @@ const DIARY_GREY = "gray.7";
 /** A booking as a calendar event; `now` decides whether its range needs the year. */
 export function toEvent(booking: Booking, now: Date, colours: Map<string, string>): ScheduleEventData {
   const { start, end } = sessionOnAxis(booking);
+  const provisional = shownStatus(booking) === "provisional";
+  const title = `${formatTime12(booking.startTime)} ${booking.firstName} ${booking.lastName} - ${booking.engineer}`;
   return {
     id: booking.id,
-    title: `${formatTime12(booking.startTime)} ${booking.firstName} ${booking.lastName} - ${booking.engineer}`,
+    title: provisional ? `Provisional: ${title}` : title,
     start,
     end,
     color:
       booking.status === "confirmed" ? (colours.get(booking.engineer) ?? PRODUCER_COLOURS[0]) : OTHER_RED,
-    variant: "filled",
+    variant: provisional ? "light" : "filled",
     payload: { bookingId: booking.id, range: formatStaffSession(booking, now) } satisfies AgendaPayload,
   };
 }
