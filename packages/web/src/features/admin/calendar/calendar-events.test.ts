@@ -1,4 +1,4 @@
-/** A booking on the staff's calendar: its producer's colour, pale and named provisional while its deposit is due. */
+/** A booking on the staff's calendar: its producer's colour, titled provisional while its deposit is due. */
 import type { Booking } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { producerColours, toEvent } from "./calendar-events";
@@ -27,12 +27,12 @@ describe("a booking as a calendar event", () => {
     });
   });
 
-  it("is pale in its producer's colour and says so while its deposit is due", () => {
+  it("says it is provisional while its deposit is due", () => {
     const due = booking({ depositPence: 5000, depositDueAt: "2026-12-01T18:00:00.000Z" });
     expect(toEvent(due, now, colours)).toMatchObject({
       title: "Provisional: 2:00 PM Ada Lovelace - Sol",
       color: colours.get("Sol"),
-      variant: "light",
+      variant: "filled",
     });
   });
 

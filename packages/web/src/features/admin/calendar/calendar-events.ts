@@ -16,8 +16,8 @@ import {
 import { intervalOnAxis, sessionOnAxis } from "./studio-night";
 import type { AgendaPayload } from "./WeekendAgenda";
 
-// A confirmed session in its producer's colour, a provisional one (its deposit due) pale in it, a
-// cancelled one red; every shade dark enough for white text, and as text on its pale tint (WCAG AA).
+// A session in its producer's colour (a provisional one, its deposit due, titled so), a cancelled
+// one red; every shade dark enough for white text (WCAG AA). A pale variant fails on the dark theme.
 const PRODUCER_COLOURS = ["#1e7a34", "#1c5fa8", "#7b3fa8", "#8a4b1c", "#0f6b63", "#9d174d"] as const;
 const OTHER_RED = "red.9";
 
@@ -40,7 +40,7 @@ export function toEvent(booking: Booking, now: Date, colours: Map<string, string
     end,
     color:
       booking.status === "confirmed" ? (colours.get(booking.engineer) ?? PRODUCER_COLOURS[0]) : OTHER_RED,
-    variant: provisional ? "light" : "filled",
+    variant: "filled",
     payload: { bookingId: booking.id, range: formatStaffSession(booking, now) } satisfies AgendaPayload,
   };
 }
