@@ -42,6 +42,9 @@ test("a customer opens their manage link, sees the real day, and cancels", async
   const when = await page.getByTestId("manage-when").boundingBox();
   expect(note!.x).toBeLessThan(when!.x);
   expect(when!.x).toBeLessThan(390 * 0.4);
+  // The postcode stays on one line: 'E10 6AE', never 'E10' at a line's end and '6AE' under it.
+  const postcode = page.locator("dd").getByText("E10 6AE", { exact: true });
+  expect(await postcode.evaluate((span) => span.getClientRects().length)).toBe(1);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   await page.screenshot({ path: "test-results/manage-390.png", fullPage: true });

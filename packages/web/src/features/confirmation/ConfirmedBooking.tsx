@@ -16,6 +16,7 @@ import { useStudioProfile } from "../studio/use-studio-profile";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./ConfirmedBooking.module.css";
 import { NextSteps } from "./NextSteps";
+import { Postcode } from "../../components/Postcode";
 
 /** The booking, read and checked: its real range, producer, cost and the customer's details. */
 export function ConfirmedBooking({ booking }: { booking: BookingConfirmation }) {
@@ -104,7 +105,9 @@ function BookingFacts({ booking }: { booking: BookingConfirmation }) {
         <dt>Phone</dt>
         <dd>{booking.phone}</dd>
         <dt>Location</dt>
-        <dd>{profile.address.postcode}, London</dd>
+        <dd>
+          <Postcode code={profile.address.postcode} />, London
+        </dd>
       </dl>
     </TitledCard>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MailIcon, MapPinIcon, MessageIcon } from "../../components/icons";
 import { CancellationPolicy } from "../../components/StudioContact";
+import { Postcode } from "../../components/Postcode";
 import { TextUsLink } from "../../components/TextUsLink";
 import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./NextSteps.module.css";
@@ -71,7 +72,9 @@ function Questions() {
         </Group>
         <Group gap="sm" wrap="nowrap">
           <MapPinIcon size={18} />
-          <Text>{profile.address.postcode}, London</Text>
+          <Text>
+            <Postcode code={profile.address.postcode} />, London
+          </Text>
         </Group>
         <SimpleGrid cols={2} spacing="xs" mt="xs">
           {[profile.social.shortVideo, profile.social.photo].map((social) => (

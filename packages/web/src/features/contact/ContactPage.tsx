@@ -8,6 +8,7 @@ import { loadContactForm } from "./load-contact-form";
 import { PageHero } from "../../components/PageHero";
 import classes from "./ContactPage.module.css";
 import { TitledCard } from "../../components/TitledCard";
+import { Postcode } from "../../components/Postcode";
 
 // Fetched beside the page's chunk by the route's loader.
 const ContactForm = lazy(loadContactForm);
@@ -41,7 +42,7 @@ export function ContactPage() {
               </ContactWay>
               <ContactWay icon={MapPinIcon} title="Location">
                 <Text c="dark.0">
-                  {profile.address.area}, {profile.address.postcode}
+                  {profile.address.area}, <Postcode code={profile.address.postcode} />
                 </Text>
                 <Text size="sm" c="dark.1">
                   Near London Overground

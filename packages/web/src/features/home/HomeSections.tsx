@@ -16,6 +16,7 @@ import { Picture } from "../../components/Picture";
 import { Reveal } from "../../components/Reveal";
 import { useStudioProfile } from "../studio/use-studio-profile";
 import classes from "./HomePage.module.css";
+import { Postcode } from "../../components/Postcode";
 
 const highlights = [
   {
@@ -181,7 +182,7 @@ export function VisitSection() {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <VisitFact icon={MapPinIcon} label="Location">
               <Text c="dark.1">
-                {profile.address.area}, {profile.address.postcode}
+                {profile.address.area}, <Postcode code={profile.address.postcode} />
               </Text>
             </VisitFact>
             <VisitFact icon={TrainIcon} label="Getting Here">

@@ -10,6 +10,7 @@ import {
 } from "@studio/domain";
 import details from "../../components/BookingDetails.module.css";
 import { CancellationPolicy } from "../../components/StudioContact";
+import { Postcode } from "../../components/Postcode";
 import type { StudioProfile } from "../studio/use-studio-profile";
 import classes from "./ManagePage.module.css";
 import type { ManageView } from "./manage-view";
@@ -40,7 +41,7 @@ export function BookingFacts({ booking, profile }: FactsProps) {
       ])}
       <dt>Where</dt>
       <dd>
-        {profile.address.area}, {profile.address.postcode}
+        {profile.address.area}, <Postcode code={profile.address.postcode} />
       </dd>
       {late && !cancelled ? (
         <>
