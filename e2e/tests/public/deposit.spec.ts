@@ -1,5 +1,5 @@
 // Deposits at a phone's 390 px: with a 25% deposit and the example cancellation terms, a visitor
-// books, reads what to pay, by when and how; the studio records the deposit and the manage page says
+// reads the deposit before booking, books, reads what to pay, by when and how; the studio records the deposit and the manage page says
 // the booking is confirmed and, before a cancel, what the studio would keep. The studio's policy is
 // put back as it was (no deposit) after the spec. Owns Saturday of week 11 at 16:00 with Dre.
 import AxeBuilder from "@axe-core/playwright";
@@ -42,6 +42,10 @@ test("a visitor books under a deposit policy, reads what to pay, and sees the te
   await pickDate(page, saturday(11));
   await slot(page, "16:00").click();
   await chooseDuration(page, 2);
+  // Before booking, the summary says what deposit confirms it, by when.
+  await expect(page.getByTestId("summary-deposit")).toHaveText(
+    /^Deposit: £18, due by .+ to confirm your booking; the rest is paid at the studio\.$/,
+  );
   await fillCustomer(page, { firstName: "Dee", lastName: "Posit", email, phone: "07700900654" });
   await page.getByRole("button", { name: "Reserve Session" }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/);

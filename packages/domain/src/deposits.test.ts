@@ -15,6 +15,7 @@ import {
   formatDepositPounds,
   provisionalLines,
   depositAfterPriceChange,
+  depositBeforeBooking,
   depositDeadlineAfterMove,
   shownStatus,
 } from "./deposits.js";
@@ -118,6 +119,24 @@ describe("a provisional booking moved", () => {
   it("takes the new session's cutoff when that comes earlier", () => {
     const start = Date.parse("2026-12-02T10:00:00Z");
     expect(depositDeadlineAfterMove(policy, due, start)).toBe(Date.parse("2026-12-01T10:00:00Z"));
+  });
+});
+
+describe("the booking form's word on the deposit", () => {
+  const contact = { messagingNumber: "+44 7700 900123", bookingsEmail: "bookings@example.com" };
+  const policy = { deposit: { percent: 25 }, depositDueHours: 48, depositCutoffHours: 24, ...contact };
+  const now = new Date("2026-11-29T12:00:00Z");
+  const start = Date.parse("2026-12-11T14:00:00Z");
+  it("says what the deposit is and by when, if booked now", () => {
+    expect(depositBeforeBooking(policy, 7000, start, now)).toBe(
+      "Deposit: £18, due by Tue 1 Dec, 12:00 PM to confirm your booking; the rest is paid at the studio.",
+    );
+  });
+  it("gives the public refusal when too near to pay, and nothing without a deposit", () => {
+    const soon = now.getTime() + 25 * 3_600_000;
+    expect(depositBeforeBooking(policy, 7000, soon, now)).toBe(depositTooLateMessage(contact));
+    expect(depositBeforeBooking({ ...policy, deposit: null }, 7000, start, now)).toBeNull();
+    expect(depositBeforeBooking(policy, 0, start, now)).toBeNull();
   });
 });
 

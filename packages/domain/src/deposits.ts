@@ -135,6 +135,27 @@ export const NOT_PROVISIONAL_MESSAGE = "Only a provisional booking has a deposit
 export const DEPOSIT_DUE_PAST_MESSAGE = "The deposit deadline must be in the future";
 export const DEPOSIT_DUE_AFTER_START_MESSAGE = "The deposit deadline must come before the session starts";
 
+/**
+ * The booking form's word on the deposit before the visitor books: the amount and the deadline
+ * it would have if booked now ('Deposit: £18, due by Wed 2 Dec, 6:00 PM to confirm ...'), the
+ * public refusal when too near to pay it; null without a deposit.
+ */
+export function depositBeforeBooking(
+  policy: Pick<DepositPolicy, "deposit" | "depositDueHours" | "depositCutoffHours"> & {
+    messagingNumber: string;
+    bookingsEmail: string;
+  },
+  pricePence: number,
+  startMs: number,
+  now: Date,
+): string | null {
+  const pence = policy.deposit ? depositPenceFor(policy.deposit, pricePence) : 0;
+  if (pence <= 0) return null;
+  const dueMs = depositDeadlineMs(policy, now.getTime(), startMs);
+  if (depositTooLate(dueMs, now)) return depositTooLateMessage(policy);
+  return `Deposit: ${formatDepositPounds(pence)}, due by ${formatDeadline(dueMs, now)} to confirm your booking; the rest is paid at the studio.`;
+}
+
 /** The receipt's and the manage page's lines for a provisional booking, in order. */
 export function provisionalLines(
   booking: { id: string; depositPence: number; depositDueAt: string },

@@ -1,8 +1,10 @@
 import { Badge, Card, Divider, Group, Text, Title } from "@mantine/core";
+import { depositBeforeBooking, sessionInterval } from "@studio/domain";
 import details from "../../components/BookingDetails.module.css";
 import classes from "./BookingSummary.module.css";
 import { usePriceRule } from "./use-price-rule";
 import { describeSession } from "./session-summary";
+import { useStudioProfile } from "../studio/use-studio-profile";
 
 interface SummaryProps {
   date: string;
@@ -11,9 +13,16 @@ interface SummaryProps {
   duration: number;
 }
 
-/** Booking Summary: the chosen session's real range, producer, length and total. */
+/**
+ * Booking Summary: the chosen session's real range, producer, length and total, and under a
+ * deposit policy what deposit confirms it and by when.
+ */
 export function BookingSummary({ date, startTime, producer, duration }: SummaryProps) {
-  const session = describeSession({ date, startTime, duration }, usePriceRule(producer));
+  const price = usePriceRule(producer);
+  const session = describeSession({ date, startTime, duration }, price);
+  const profile = useStudioProfile();
+  const startMs = session.chosen ? sessionInterval({ date, startTime, duration })?.startMs : undefined;
+  const deposit = startMs ? depositBeforeBooking(profile, price(duration), startMs, new Date()) : null;
   return (
     <Card withBorder padding="lg" className={details.card} data-testid="booking-summary">
       <Title order={2} size="h4" mb="md">
@@ -43,6 +52,11 @@ export function BookingSummary({ date, startTime, producer, duration }: SummaryP
       <Text size="sm" c="dimmed" mt="xs">
         Pay on the day by cash, card or contactless. Nothing is charged online.
       </Text>
+      {deposit && (
+        <Text size="sm" mt="xs" fw={600} data-testid="summary-deposit">
+          {deposit}
+        </Text>
+      )}
     </Card>
   );
 }
