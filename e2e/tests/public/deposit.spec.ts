@@ -66,8 +66,15 @@ test("a visitor books under a deposit policy, reads what to pay, and sees the te
   await expect(page.getByTestId("manage-deposit")).toContainText("Deposit: £18, due by");
   // Still owed in full, and movable online as a confirmed booking is (the deposit moves with it).
   await expect(page.getByTestId("manage-total")).toHaveText("£70.00, payable at the studio");
-  await expect(page.getByRole("button", { name: "Move this session" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A longer session would owe a quarter of its new price, by the same deadline (not moved here).
+  await page.getByRole("button", { name: "Move this session" }).click();
+  await slot(page, "16:00").click();
+  await chooseDuration(page, 4);
+  await expect(page.getByTestId("move-summary")).toContainText(
+    "£55.00 more, payable at the studio. Deposit: £32, due by",
+  );
+  await page.getByRole("button", { name: "Keep my time" }).click();
 
   // The studio records the deposit: the booking is confirmed, and a cancel now (over 14 days ahead)
   // would refund all of it.

@@ -14,9 +14,7 @@ import {
   formatDeadline,
   formatDepositPounds,
   provisionalLines,
-  depositAfterPriceChange,
   depositBeforeBooking,
-  depositDeadlineAfterMove,
   shownStatus,
 } from "./deposits.js";
 
@@ -110,18 +108,6 @@ describe("deposit mail words", () => {
   });
 });
 
-describe("a provisional booking moved", () => {
-  const policy = { depositCutoffHours: 24 };
-  const due = Date.parse("2026-12-01T18:00:00Z");
-  it("keeps its deadline when the new session's cutoff is later", () => {
-    expect(depositDeadlineAfterMove(policy, due, Date.parse("2026-12-10T14:00:00Z"))).toBe(due);
-  });
-  it("takes the new session's cutoff when that comes earlier", () => {
-    const start = Date.parse("2026-12-02T10:00:00Z");
-    expect(depositDeadlineAfterMove(policy, due, start)).toBe(Date.parse("2026-12-01T10:00:00Z"));
-  });
-});
-
 describe("the booking form's word on the deposit", () => {
   const contact = { messagingNumber: "+44 7700 900123", bookingsEmail: "bookings@example.com" };
   const policy = { deposit: { percent: 25 }, depositDueHours: 48, depositCutoffHours: 24, ...contact };
@@ -137,21 +123,6 @@ describe("the booking form's word on the deposit", () => {
     expect(depositBeforeBooking(policy, 7000, soon, now)).toBe(depositTooLateMessage(contact));
     expect(depositBeforeBooking({ ...policy, deposit: null }, 7000, start, now)).toBeNull();
     expect(depositBeforeBooking(policy, 0, start, now)).toBeNull();
-  });
-});
-
-describe("a provisional booking repriced", () => {
-  it("owes the policy's deposit on the new price", () => {
-    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 12_500, 20_000)).toBe(5_000);
-    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 5_000, 50_000)).toBe(12_500);
-  });
-  it("keeps a fixed deposit, never above the price", () => {
-    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 30_000)).toBe(5_000);
-    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 3_000)).toBe(3_000);
-  });
-  it("keeps the deposit it had when the studio has no policy now, capped at the price", () => {
-    expect(depositAfterPriceChange({ deposit: null }, 7_000, 40_000)).toBe(7_000);
-    expect(depositAfterPriceChange({ deposit: null }, 7_000, 4_000)).toBe(4_000);
   });
 });
 

@@ -38,30 +38,6 @@ export function depositDeadlineMs(
   );
 }
 
-/**
- * A provisional booking moved keeps its deadline, unless the new session's cutoff (start − cutoff
- * hours) comes earlier: then that one. What was paid moves with the booking untouched.
- */
-export function depositDeadlineAfterMove(
-  policy: Pick<DepositPolicy, "depositCutoffHours">,
-  dueMs: number,
-  newStartMs: number,
-): number {
-  return Math.min(dueMs, newStartMs - policy.depositCutoffHours * HOUR_MS);
-}
-
-/**
- * A provisional booking whose price changed (a staff edit, a move to another length) owes the
- * studio's deposit on the new price; with no policy now, the deposit it had, never above the price.
- */
-export function depositAfterPriceChange(
-  policy: Pick<DepositPolicy, "deposit">,
-  depositPence: number,
-  pricePence: number,
-): number {
-  return depositPenceFor(policy.deposit ?? { amountPence: depositPence }, pricePence);
-}
-
 /** Under two hours to pay: the public booking is refused. */
 export function depositTooLate(deadlineMs: number, now: Date): boolean {
   return deadlineMs - now.getTime() < DEPOSIT_MIN_HOURS_TO_PAY * HOUR_MS;

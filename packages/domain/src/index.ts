@@ -47,6 +47,7 @@ export * from "./studio-settings.js";
 export * from "./pictures.js";
 export * from "./deposit-policy.js";
 export * from "./deposits.js";
+export * from "./deposit-changes.js";
 export * from "./cancel-terms.js";
 export * from "./deposit-figures.js";
 export * from "./permissions.js";

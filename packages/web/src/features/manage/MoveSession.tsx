@@ -1,19 +1,22 @@
 // "Move this session": the /booking page's date picker, start-time grid and durations over the
 // night's bookings (the customer's own session left out) and the producer's busy time, the new
-// price and what is left to pay.
+// price and what is left to pay, and a provisional booking's deposit after the move.
 // Loaded only when the customer asks to move.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import {
   bookingHorizon,
   type DayBooking,
+  depositAfterMove,
   type Duration,
   durationAfterStartChange,
   formatSessionRangeLong,
   type MoveInput,
+  moveCost,
   moveCostText,
   moveInputSchema,
   priceRuleFor,
+  sessionInterval,
   type Slot,
   STUDIO_UNREACHABLE,
   startGrid,
@@ -125,6 +128,10 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
   // The new total as the server works it out: the rate card or the chosen producer's own price.
   const price = priceRuleFor(profile.prices, producer ? findProducer(profile, producer) : undefined);
   const durations = durationChoices(date, startTime, others, price);
+  // A provisional booking's deposit follows the new price, and its deadline a nearer night.
+  const startMs = chosen ? sessionInterval(chosen)?.startMs : undefined;
+  const newCost = moveCost(booking, duration, price).newCost;
+  const deposit = startMs ? depositAfterMove(profile, booking, newCost, startMs, new Date()) : null;
   return {
     producers,
     price,
@@ -135,6 +142,7 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
     slots,
     durations,
     chosen,
+    deposit,
     busy,
     error,
     submit,
@@ -174,6 +182,7 @@ export default function MoveSession(props: MoveSessionProps) {
         <Text data-testid="move-summary">
           New time: {formatSessionRangeLong(move.chosen)} with {move.producer}.{" "}
           {moveCostText(props.booking, move.duration, move.price)}
+          {move.deposit && ` ${move.deposit}`}
         </Text>
       )}
       {move.error && (

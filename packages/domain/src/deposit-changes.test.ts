@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { depositAfterMove, depositAfterPriceChange, depositDeadlineAfterMove } from "./deposit-changes.js";
+import { depositTooLateMessage } from "./deposits.js";
+
+describe("a provisional booking repriced", () => {
+  it("owes the policy's deposit on the new price", () => {
+    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 12_500, 20_000)).toBe(5_000);
+    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 5_000, 50_000)).toBe(12_500);
+  });
+  it("keeps a fixed deposit, never above the price", () => {
+    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 30_000)).toBe(5_000);
+    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 3_000)).toBe(3_000);
+  });
+  it("keeps the deposit it had when the studio has no policy now, capped at the price", () => {
+    expect(depositAfterPriceChange({ deposit: null }, 7_000, 40_000)).toBe(7_000);
+    expect(depositAfterPriceChange({ deposit: null }, 7_000, 4_000)).toBe(4_000);
+  });
+});
+
+describe("a provisional booking moved", () => {
+  const policy = { depositCutoffHours: 24 };
+  const due = Date.parse("2026-12-01T18:00:00Z");
+  it("keeps its deadline when the new session's cutoff is later", () => {
+    expect(depositDeadlineAfterMove(policy, due, Date.parse("2026-12-10T14:00:00Z"))).toBe(due);
+  });
+  it("takes the new session's cutoff when that comes earlier", () => {
+    const start = Date.parse("2026-12-02T10:00:00Z");
+    expect(depositDeadlineAfterMove(policy, due, start)).toBe(Date.parse("2026-12-01T10:00:00Z"));
+  });
+});
+
+describe("the move form's word on the deposit", () => {
+  const contact = { messagingNumber: "+44 7700 900123", bookingsEmail: "bookings@example.com" };
+  const policy = { deposit: { percent: 25 }, depositCutoffHours: 24, ...contact };
+  const now = new Date("2026-11-29T12:00:00Z");
+  const due = { depositPence: 1800, depositDueAt: "2026-12-01T18:00:00.000Z" };
+  it("gives the deposit on the new price, by the deadline kept or the new cutoff", () => {
+    const later = Date.parse("2026-12-11T14:00:00Z");
+    expect(depositAfterMove(policy, due, 12_500, later, now)).toBe(
+      "Deposit: £32, due by Tue 1 Dec, 6:00 PM.",
+    );
+    const sooner = Date.parse("2026-12-01T14:00:00Z");
+    expect(depositAfterMove(policy, due, 7000, sooner, now)).toBe(
+      "Deposit: £18, due by Mon 30 Nov, 2:00 PM.",
+    );
+  });
+  it("gives the refusal when under two hours would be left, and nothing when no deposit is due", () => {
+    const tooSoon = now.getTime() + 25 * 3_600_000;
+    expect(depositAfterMove(policy, due, 7000, tooSoon, now)).toBe(depositTooLateMessage(contact));
+    expect(
+      depositAfterMove(policy, { depositPence: null, depositDueAt: null }, 7000, tooSoon, now),
+    ).toBeNull();
+  });
+});

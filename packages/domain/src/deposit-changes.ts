@@ -1,0 +1,61 @@
+/**
+ * What a change does to a provisional booking's deposit: a move's deadline, a new price's amount,
+ * and the move form's word on both. Pure: the caller passes `now`.
+ */
+import type { DepositPolicy } from "./deposit-policy.js";
+import {
+  depositPenceFor,
+  depositTooLate,
+  depositTooLateMessage,
+  formatDeadline,
+  formatDepositPounds,
+} from "./deposits.js";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A provisional booking moved keeps its deadline, unless the new session's cutoff (start − cutoff
+ * hours) comes earlier: then that one. What was paid moves with the booking untouched.
+ */
+export function depositDeadlineAfterMove(
+  policy: Pick<DepositPolicy, "depositCutoffHours">,
+  dueMs: number,
+  newStartMs: number,
+): number {
+  return Math.min(dueMs, newStartMs - policy.depositCutoffHours * HOUR_MS);
+}
+
+/**
+ * A provisional booking whose price changed (a staff edit, a move to another length) owes the
+ * studio's deposit on the new price; with no policy now, the deposit it had, never above the price.
+ */
+export function depositAfterPriceChange(
+  policy: Pick<DepositPolicy, "deposit">,
+  depositPence: number,
+  pricePence: number,
+): number {
+  return depositPenceFor(policy.deposit ?? { amountPence: depositPence }, pricePence);
+}
+
+/**
+ * The move form's word on a provisional booking's deposit after the move: its amount on the new
+ * price and its deadline ('Deposit: £32, due by Tue 1 Dec, 6:00 PM.'), or the refusal when the move
+ * would leave under two hours to pay; null when no deposit is due.
+ */
+export function depositAfterMove(
+  policy: Pick<DepositPolicy, "deposit" | "depositCutoffHours"> & {
+    messagingNumber: string;
+    bookingsEmail: string;
+  },
+  due: { depositPence?: number | null | undefined; depositDueAt?: string | null | undefined },
+  newPricePence: number,
+  newStartMs: number,
+  now: Date,
+): string | null {
+  if (!due.depositPence || !due.depositDueAt) return null;
+  const keptMs = Date.parse(due.depositDueAt);
+  const dueMs = depositDeadlineAfterMove(policy, keptMs, newStartMs);
+  if (dueMs !== keptMs && depositTooLate(dueMs, now)) return depositTooLateMessage(policy);
+  const pence = depositAfterPriceChange(policy, due.depositPence, newPricePence);
+  return `Deposit: ${formatDepositPounds(pence)}, due by ${formatDeadline(dueMs, now)}.`;
+}
