@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { depositAfterMove, depositAfterPriceChange, depositDeadlineAfterMove } from "./deposit-changes.js";
-import { depositTooLateMessage } from "./deposits.js";
+import {
+  DEPOSIT_PAID_BY_CHANGE_LINE,
+  depositAfterChange,
+  depositAfterPriceChange,
+  depositDeadlineAfterMove,
+} from "./deposit-changes.js";
+import { DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE, depositTooLateMessage } from "./deposits.js";
 
 describe("a provisional booking repriced", () => {
   it("owes the policy's deposit on the new price", () => {
@@ -29,26 +34,36 @@ describe("a provisional booking moved", () => {
   });
 });
 
-describe("the move form's word on the deposit", () => {
+describe("the move and Edit forms' word on the deposit", () => {
   const contact = { messagingNumber: "+44 7700 900123", bookingsEmail: "bookings@example.com" };
   const policy = { deposit: { percent: 25 }, depositCutoffHours: 24, ...contact };
   const now = new Date("2026-11-29T12:00:00Z");
-  const due = { depositPence: 1800, depositDueAt: "2026-12-01T18:00:00.000Z" };
+  const due = { depositPence: 1800, depositDueAt: "2026-12-01T18:00:00.000Z", paidPence: 1000 };
+  const later = Date.parse("2026-12-11T14:00:00Z");
+  const tooSoon = now.getTime() + 25 * 3_600_000;
   it("gives the deposit on the new price, by the deadline kept or the new cutoff", () => {
-    const later = Date.parse("2026-12-11T14:00:00Z");
-    expect(depositAfterMove(policy, due, 12_500, later, now)).toBe(
-      "Deposit: £32, due by Tue 1 Dec, 6:00 PM.",
+    const change = { pricePence: 12_500, startMs: later, by: "customer" } as const;
+    expect(depositAfterChange(policy, due, change, now)).toBe("Deposit: £32, due by Tue 1 Dec, 6:00 PM.");
+    const unpaid = { depositPence: 1800, depositDueAt: due.depositDueAt };
+    expect(depositAfterChange(policy, unpaid, change, now)).toBe("Deposit: £32, due by Tue 1 Dec, 6:00 PM.");
+    const sooner = { pricePence: 7000, startMs: Date.parse("2026-12-01T14:00:00Z"), by: "staff" } as const;
+    expect(depositAfterChange(policy, due, sooner, now)).toBe("Deposit: £18, due by Mon 30 Nov, 2:00 PM.");
+  });
+  it("says the change confirms the booking when what was paid covers the new deposit", () => {
+    const cheaper = { pricePence: 3600, startMs: tooSoon, by: "customer" } as const;
+    expect(depositAfterChange(policy, due, cheaper, now)).toBe(DEPOSIT_PAID_BY_CHANGE_LINE);
+  });
+  it("gives the customer's or the staff's refusal when under two hours would be left to pay", () => {
+    const change = { pricePence: 7000, startMs: tooSoon } as const;
+    expect(depositAfterChange(policy, due, { ...change, by: "customer" }, now)).toBe(
+      depositTooLateMessage(contact),
     );
-    const sooner = Date.parse("2026-12-01T14:00:00Z");
-    expect(depositAfterMove(policy, due, 7000, sooner, now)).toBe(
-      "Deposit: £18, due by Mon 30 Nov, 2:00 PM.",
+    expect(depositAfterChange(policy, due, { ...change, by: "staff" }, now)).toBe(
+      DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
     );
   });
-  it("gives the refusal when under two hours would be left, and nothing when no deposit is due", () => {
-    const tooSoon = now.getTime() + 25 * 3_600_000;
-    expect(depositAfterMove(policy, due, 7000, tooSoon, now)).toBe(depositTooLateMessage(contact));
-    expect(
-      depositAfterMove(policy, { depositPence: null, depositDueAt: null }, 7000, tooSoon, now),
-    ).toBeNull();
+  it("says nothing when no deposit is due", () => {
+    const change = { pricePence: 7000, startMs: later, by: "customer" } as const;
+    expect(depositAfterChange(policy, { depositPence: null, depositDueAt: null }, change, now)).toBeNull();
   });
 });

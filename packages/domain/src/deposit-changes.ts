@@ -4,6 +4,7 @@
  */
 import type { DepositPolicy } from "./deposit-policy.js";
 import {
+  DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
   depositPenceFor,
   depositTooLate,
   depositTooLateMessage,
@@ -38,24 +39,34 @@ export function depositAfterPriceChange(
 }
 
 /**
- * The move form's word on a provisional booking's deposit after the move: its amount on the new
- * price and its deadline ('Deposit: £32, due by Tue 1 Dec, 6:00 PM.'), or the refusal when the move
- * would leave under two hours to pay; null when no deposit is due.
+ * The move form's and the staff's Edit form's word on a provisional booking's deposit after the
+ * change: paid up to its amount on the new price, that the change confirms it; else the amount
+ * and its deadline ('Deposit: £32, due by Tue 1 Dec, 6:00 PM.'), or the refusal (the customer's
+ * or the staff's) when under two hours would be left to pay; null when no deposit is due.
  */
-export function depositAfterMove(
+export function depositAfterChange(
   policy: Pick<DepositPolicy, "deposit" | "depositCutoffHours"> & {
     messagingNumber: string;
     bookingsEmail: string;
   },
-  due: { depositPence?: number | null | undefined; depositDueAt?: string | null | undefined },
-  newPricePence: number,
-  newStartMs: number,
+  due: {
+    depositPence?: number | null | undefined;
+    depositDueAt?: string | null | undefined;
+    paidPence?: number | undefined;
+  },
+  change: { pricePence: number; startMs: number; by: "customer" | "staff" },
   now: Date,
 ): string | null {
   if (!due.depositPence || !due.depositDueAt) return null;
+  const pence = depositAfterPriceChange(policy, due.depositPence, change.pricePence);
+  if ((due.paidPence ?? 0) >= pence) return DEPOSIT_PAID_BY_CHANGE_LINE;
   const keptMs = Date.parse(due.depositDueAt);
-  const dueMs = depositDeadlineAfterMove(policy, keptMs, newStartMs);
-  if (dueMs !== keptMs && depositTooLate(dueMs, now)) return depositTooLateMessage(policy);
-  const pence = depositAfterPriceChange(policy, due.depositPence, newPricePence);
+  const dueMs = depositDeadlineAfterMove(policy, keptMs, change.startMs);
+  if (dueMs !== keptMs && depositTooLate(dueMs, now))
+    return change.by === "customer" ? depositTooLateMessage(policy) : DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE;
   return `Deposit: ${formatDepositPounds(pence)}, due by ${formatDeadline(dueMs, now)}.`;
 }
+
+/** What is paid already covers the deposit on the new price. */
+export const DEPOSIT_PAID_BY_CHANGE_LINE =
+  "What has been paid covers the deposit: this change confirms the booking.";

@@ -99,9 +99,9 @@ export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string, hol
 
 /**
  * A provisional booking changed (inside the edit's or the move's transaction): what was paid stays
- * on it; its deposit follows a new price; the deadline stays unless the new session's cutoff comes
- * earlier, and a move that leaves under two hours to pay is refused. Paid up to a smaller deposit,
- * it is confirmed (its mails held with a staff edit's, `hold`).
+ * on it; its deposit follows a new price, and paid up to a smaller one it is confirmed; else the
+ * deadline stays unless the new session's cutoff comes earlier, and a move that leaves under two
+ * hours to pay is refused (its mails held with a staff edit's, `hold`).
  */
 export function keepDepositOnChange(
   ctx: ServiceContext,
@@ -111,13 +111,17 @@ export function keepDepositOnChange(
 ): void {
   const due = dueOf(findDeposit(ctx.store, row.id));
   if (!due) return;
-  keepDeadline(ctx, due, row.startMs, by);
   const depositPence = depositAfterPriceChange(ctx.profile, due.depositPence, row.totalCost);
-  if (depositPence === due.depositPence) return;
-  setDepositPence(ctx.store, row.id, depositPence);
-  noteDeposit(ctx, row.id, due.depositPence, depositPence, "depositPence");
-  if (depositPence === 0) confirmDeposit(ctx, row.id, "waived", hold);
-  else confirmIfDepositPaid(ctx, row.id, hold);
+  if (depositPence !== due.depositPence) {
+    setDepositPence(ctx.store, row.id, depositPence);
+    noteDeposit(ctx, row.id, due.depositPence, depositPence, "depositPence");
+  }
+  // Confirmed by the change (nothing left to pay): no deadline to keep.
+  if (
+    depositPence === 0 ? confirmDeposit(ctx, row.id, "waived", hold) : confirmIfDepositPaid(ctx, row.id, hold)
+  )
+    return;
+  keepDeadline(ctx, due, row.startMs, by);
 }
 
 function keepDeadline(ctx: ServiceContext, due: DepositRow, newStartMs: number, by: "customer" | "staff") {

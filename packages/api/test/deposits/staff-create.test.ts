@@ -178,6 +178,48 @@ describe("a provisional booking repriced by staff", () => {
   });
 });
 
+describe("a provisional booking moved near and repriced by staff", () => {
+  it("is confirmed, not refused, when what was paid covers the deposit on the new price", async () => {
+    const input = bookingPayload({ date: upcoming(0, 6), startTime: "17:00", askDeposit: true });
+    const booking: Json = (await staff(rig, "POST", "/api/admin/bookings", input)).body;
+    await rig.take(2);
+    expect((await payByTransfer(rig, booking.id, 1000)).status).toBe(201);
+    // A deadline far enough ahead for the clock to move on to the night before the new session.
+    const dueAt = new Date(sessionInterval(booking)!.startMs - 48 * HOUR).toISOString();
+    expect((await staff(rig, "PATCH", `/api/admin/bookings/${booking.id}/deposit`, { dueAt })).status).toBe(
+      200,
+    );
+    await rig.take(1);
+    const to = { date: upcoming(0, 1), startTime: "14:00" };
+    const start = rig.now();
+    try {
+      // The new night's cutoff would be an hour away: refused, unless nothing is left to pay.
+      rig.setNow(sessionInterval({ ...to, duration: 2 })!.startMs - 25 * HOUR);
+      await rig.relogin();
+      const moved = await staff(rig, "PUT", `/api/admin/bookings/${booking.id}`, {
+        ...to,
+        totalCost: 4000,
+        notifyCustomer: false,
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body).toMatchObject({ status: "confirmed", date: to.date });
+      expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "paid", depositPence: 1000 });
+      // The customer hears the booking is confirmed; staff, of the deposit and of the edit.
+      const subjects = (await rig.take(3)).map((m) => m.mail.subject);
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/is confirmed:/),
+          expect.stringMatching(/^Deposit received, booking confirmed/),
+          expect.stringMatching(/^Booking changed: /),
+        ]),
+      );
+    } finally {
+      rig.setNow(start);
+      await rig.relogin();
+    }
+  });
+});
+
 describe("a provisional booking in Insights", () => {
   it("counts among all bookings and takes its time, but is not confirmed revenue until its deposit is paid", async () => {
     const date = upcoming(6, 6);

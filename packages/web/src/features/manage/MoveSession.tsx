@@ -7,7 +7,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import {
   bookingHorizon,
   type DayBooking,
-  depositAfterMove,
+  depositAfterChange,
   type Duration,
   durationAfterStartChange,
   formatSessionRangeLong,
@@ -131,7 +131,9 @@ function useMove({ token, booking, onMoved }: MoveSessionProps) {
   // A provisional booking's deposit follows the new price, and its deadline a nearer night.
   const startMs = chosen ? sessionInterval(chosen)?.startMs : undefined;
   const newCost = moveCost(booking, duration, price).newCost;
-  const deposit = startMs ? depositAfterMove(profile, booking, newCost, startMs, new Date()) : null;
+  const deposit = startMs
+    ? depositAfterChange(profile, booking, { pricePence: newCost, startMs, by: "customer" }, new Date())
+    : null;
   return {
     producers,
     price,

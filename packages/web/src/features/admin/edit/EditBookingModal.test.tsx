@@ -3,7 +3,7 @@
  * The Edit dialog in a real DOM (Testing Library): a booking keeps the price it was made at, and the
  * save sends only what changed, with whether the customer hears of it.
  */
-import { DEFAULT_RATE_CARD } from "@studio/domain";
+import { DEFAULT_RATE_CARD, DEPOSIT_PAID_BY_CHANGE_LINE } from "@studio/domain";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import { renderWithApp } from "../../../test/render-with-app";
 import { stubLayout } from "../../../test/layout-stubs";
 import { useTRPC } from "../../../trpc";
 import { testBooking } from "../bookings/test-booking";
+import type { EditedBooking } from "./DepositAfterEdit";
 import { EditBookingModal } from "./EditBookingModal";
 
 // What the dialog asked of the server, by tRPC path, with the body sent.
@@ -34,19 +35,26 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // The owner has since raised the rate card's 2 hours from £60 to £70 (the default) in the Studio tab.
 const booking = testBooking({ id: "b9", engineer: "Dre", duration: 2, totalCost: 6000 });
+const depositPolicy = {
+  deposit: { percent: 25 },
+  depositCutoffHours: 24,
+  messagingNumber: "+44 7700 900123",
+  bookingsEmail: "bookings@example.com",
+};
 const producers = [
   { name: "Dre", bookable: true },
   { name: "Marcus", bookable: true, prices: { 2: 9000 } },
 ];
 
-async function openEdit() {
+async function openEdit(opened: EditedBooking = booking) {
   const trpc = useTRPC();
   await renderWithApp(
-    () => <EditBookingModal booking={booking} onClose={() => {}} />,
+    () => <EditBookingModal booking={opened} onClose={() => {}} />,
     (client) => {
       client.setQueryData(trpc.studio.profile.queryKey(), {
         prices: DEFAULT_RATE_CARD,
         producers,
+        ...depositPolicy,
       } as never);
       client.setQueryData(trpc.engineers.list.queryKey(), producers as never);
     },
@@ -124,5 +132,37 @@ describe("the Edit dialog's save", () => {
     const sent = (await updateSent()) as { changes: object; notifyCustomer: boolean };
     expect(sent.notifyCustomer).toBe(false);
     expect(Object.keys(sent.changes).sort()).toEqual(["duration", "totalCost"]);
+  });
+});
+
+describe("the Edit dialog of a provisional booking", () => {
+  // £10 paid of an £18 deposit, due by 6:00 PM (BST) on Tue 1 June 2027, a Friday session after it.
+  const provisional: EditedBooking = {
+    ...testBooking({ id: "b10", date: "2027-06-04", startTime: "14:00" }),
+    depositPence: 1800,
+    depositDueAt: "2027-06-01T17:00:00.000Z",
+    paidPence: 1000,
+  };
+
+  it("says what the deposit becomes on a new price, and when what was paid covers it", async () => {
+    const dialog = await openEdit(provisional);
+    expect(within(dialog).queryByTestId("edit-deposit")).toBeNull();
+    const user = userEvent.setup();
+    await user.clear(cost(dialog));
+    await user.type(cost(dialog), "200");
+    expect(within(dialog).getByTestId("edit-deposit").textContent).toBe(
+      "Deposit: £50, due by Tue 1 Jun 2027, 6:00 PM.",
+    );
+    await user.clear(cost(dialog));
+    await user.type(cost(dialog), "36");
+    expect(within(dialog).getByTestId("edit-deposit").textContent).toBe(DEPOSIT_PAID_BY_CHANGE_LINE);
+  });
+
+  it("says nothing of a deposit on a confirmed booking", async () => {
+    const dialog = await openEdit();
+    const user = userEvent.setup();
+    await user.clear(cost(dialog));
+    await user.type(cost(dialog), "200");
+    expect(within(dialog).queryByTestId("edit-deposit")).toBeNull();
   });
 });

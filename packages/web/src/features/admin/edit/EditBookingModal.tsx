@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
-import type { Booking } from "@studio/domain";
 import { AvailabilityStatus } from "../booking-form/AvailabilityStatus";
 import { AdminCustomerFields, DescriptionField, SessionFields } from "../booking-form/BookingFields";
 import { useFormChoice } from "../booking-form/booking-form";
@@ -7,10 +6,11 @@ import { OverrideDialog } from "../booking-form/OverrideDialog";
 import { MAIN_ACTION } from "../main-action";
 import { useLastValue } from "../use-last-value";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
+import { DepositAfterEdit, type EditedBooking } from "./DepositAfterEdit";
 import { useEditForm, useUpdateBooking } from "./use-edit-booking";
 
 interface EditBookingModalProps {
-  booking: Booking | null;
+  booking: EditedBooking | null;
   onClose: () => void;
 }
 
@@ -31,7 +31,7 @@ export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
   );
 }
 
-function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+function EditBookingForm({ booking, onClose }: { booking: EditedBooking; onClose: () => void }) {
   const { form, cost, availability } = useEditForm(booking);
   const notify = useFormChoice(form, "notifyCustomer");
   const { save, saving, diary } = useUpdateBooking(booking, onClose);
@@ -51,6 +51,7 @@ function EditBookingForm({ booking, onClose }: { booking: Booking; onClose: () =
           availability={availability}
           onPick={(time) => form.setValue("startTime", time, { shouldDirty: true, shouldValidate: true })}
         />
+        <DepositAfterEdit booking={booking} control={form.control} />
         <DescriptionField form={form} />
         <NotifyCustomer notify={notify.checked} onChange={notify.onChange} />
         <Group justify="flex-end" gap="sm">
