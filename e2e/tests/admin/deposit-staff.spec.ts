@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { weekdayInWeek } from "../../support/dates";
 import { newestMailText } from "../../support/outbox";
+import { seriousViolations } from "./axe";
 import { card, expectToast, fillCreateForm, logIn, openTab, submitButton } from "./helpers";
 
 interface Booking {
@@ -52,6 +53,9 @@ test("staff ask a deposit, move its deadline, confirm without it, and see the te
 
   await dee.getByRole("button", { name: "Change deadline" }).click();
   const deadline = page.getByRole("dialog", { name: "Change the deposit deadline" });
+  // Each deposit dialog is named, its close button too (axe's button-name was critical here).
+  await expect(deadline.getByRole("button", { name: "Close dialog" })).toBeVisible();
+  expect(await seriousViolations(page, { selector: "[role=dialog]" })).toEqual([]);
   await deadline.getByLabel("Time (London)").fill("23:30");
   await deadline.getByRole("button", { name: "Save deadline" }).click();
   await expectToast(page, "Deadline changed");
@@ -62,6 +66,7 @@ test("staff ask a deposit, move its deadline, confirm without it, and see the te
   await dee.getByRole("button", { name: "Confirm without deposit" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm without a deposit?" });
   await expect(confirm).toContainText("Dee Posit's session is confirmed now");
+  expect(await seriousViolations(page, { selector: "[role=dialog]" })).toEqual([]);
   await confirm.getByRole("button", { name: "Confirm booking" }).click();
   await expectToast(page, "Booking confirmed");
   await expect(dee.getByTestId("deposit-due")).toHaveCount(0);

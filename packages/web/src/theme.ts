@@ -26,6 +26,8 @@ export const theme = createTheme({
     // Tooltips open after 700 ms. A plain object, so the theme does not pull the Tooltip
     // component (and floating-ui) into the initial bundle.
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    // Every dialog's close button is named (a plain object too); a dialog may name it otherwise.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     // A toast's message under its title is Mantine's dark-2, 3.5:1 on the toast (WCAG AA wants
     // 4.5:1): the site's dimmed grey instead (global.css), 6.9:1.
     Notification: { styles: { description: { color: "var(--mantine-color-dimmed)" } } },

@@ -8,8 +8,8 @@ interface ConfirmDialogProps {
   /** What the dismissing button says (never "Cancel": on a booking that word cancels it). */
   back: string;
   confirm: string;
-  /** The confirming button's colours: red for what is not simply taken back. */
-  confirmProps: Pick<ButtonProps, "color" | "c">;
+  /** The confirming button's colours (red for what is not simply taken back), busy while it runs. */
+  confirmProps: Pick<ButtonProps, "color" | "c" | "loading">;
   onConfirm: () => void;
   children: ReactNode;
 }
@@ -26,12 +26,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         {children}
         <Group justify="flex-end" gap="sm">

@@ -24,13 +24,7 @@ const sentAt = (sent: boolean, at: string | null) =>
 export function BookingDetailsModal({ booking, onClose, onEdit }: BookingDetailsModalProps) {
   const shown = useLastValue(booking);
   return (
-    <Modal
-      opened={booking !== null}
-      onClose={onClose}
-      title="Booking Details"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={booking !== null} onClose={onClose} title="Booking Details" size="lg">
       {shown ? (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -1,12 +1,13 @@
 // A provisional booking's deposit, for staff who manage bookings: confirm it without a deposit (the
 // customer is e-mailed that it is confirmed) or move its deadline, a London date and time (the
 // customer is e-mailed it, and the reminder moves with it). The server checks both again.
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Modal, Text } from "@mantine/core";
 import type { Booking } from "@studio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage, useTRPC } from "../../../trpc";
 import { useAdminCache } from "../admin-cache";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { useMay } from "../may";
 import { showToast } from "../../../components/toast";
 import { DeadlineForm } from "./DeadlineForm";
@@ -28,24 +29,19 @@ export function DepositActions({ booking }: { booking: Provisional }) {
       <Button size="xs" variant="default" onClick={() => setOpen("deadline")}>
         Change deadline
       </Button>
-      <Modal opened={open === "confirm"} onClose={() => setOpen(null)} title="Confirm without a deposit?">
-        <Stack gap="md">
-          <Text size="sm">
-            {name}'s session is confirmed now, and they are e-mailed that no deposit is needed.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(null)}>
-              Keep it provisional
-            </Button>
-            <Button
-              loading={confirm.isPending}
-              onClick={() => confirm.mutate({ id: booking.id, status: "confirmed", notifyCustomer: true })}
-            >
-              Confirm booking
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={open === "confirm"}
+        onClose={() => setOpen(null)}
+        title="Confirm without a deposit?"
+        back="Keep it provisional"
+        confirm="Confirm booking"
+        confirmProps={{ loading: confirm.isPending }}
+        onConfirm={() => confirm.mutate({ id: booking.id, status: "confirmed", notifyCustomer: true })}
+      >
+        <Text size="sm">
+          {name}'s session is confirmed now, and they are e-mailed that no deposit is needed.
+        </Text>
+      </ConfirmDialog>
       <Modal opened={open === "deadline"} onClose={() => setOpen(null)} title="Change the deposit deadline">
         <Text size="sm" mb="sm">
           {name} is e-mailed the new deadline; the reminder moves with it.

@@ -33,13 +33,7 @@ export function NightSheet({ opened, bookings, holds, onClose }: NightSheetProps
   const held = holds.filter((hold) => hold.date === night).sort(byStart);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Night sheet"
-      size="xl"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Night sheet" size="xl">
       <Stack gap="md">
         <Group align="flex-end" className={classes.noPrint}>
           <TextInput

@@ -18,13 +18,7 @@ interface EditBookingModalProps {
 export function EditBookingModal({ booking, onClose }: EditBookingModalProps) {
   const shown = useLastValue(booking);
   return (
-    <Modal
-      opened={booking !== null}
-      onClose={onClose}
-      title="Edit Booking"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={booking !== null} onClose={onClose} title="Edit Booking" size="lg">
       {/* A fresh form for every booking opened (the object is fixed while the dialog is open). */}
       {shown ? <EditBookingForm key={JSON.stringify(shown)} booking={shown} onClose={onClose} /> : null}
     </Modal>

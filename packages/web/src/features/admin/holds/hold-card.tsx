@@ -70,13 +70,7 @@ export function HoldCard({ hold, onDone }: HoldCardProps) {
 /** The calendar's hold, opened from its event: the same card in a dialog. */
 export function HoldDialog({ hold, onClose }: { hold: Hold | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={hold !== null}
-      onClose={onClose}
-      title="Hold"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={hold !== null} onClose={onClose} title="Hold" size="lg">
       {hold ? <HoldCard hold={hold} onDone={onClose} /> : null}
     </Modal>
   );

@@ -37,12 +37,7 @@ export function ReloginDialog() {
   }, []);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => settle(false)}
-      title="Your session has ended"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={opened} onClose={() => settle(false)} title="Your session has ended">
       <form onSubmit={login.submit} noValidate>
         <Stack>
           <Text>Log in again to carry on: what you were doing is kept and sent once you are back.</Text>

@@ -66,12 +66,7 @@ export function PaymentDialog({ booking, kind, opened, onClose }: PaymentDialogP
     body = <PaymentForm booking={booking} kind={kind} entries={entries} onClose={onClose} />;
   }
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={refund ? "Refund" : "Take payment"}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Modal opened={opened} onClose={onClose} title={refund ? "Refund" : "Take payment"}>
       {body}
     </Modal>
   );
