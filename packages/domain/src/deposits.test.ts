@@ -15,6 +15,7 @@ import {
   formatDepositPounds,
   provisionalLines,
   depositBeforeBooking,
+  depositPaymentLine,
   shownStatus,
 } from "./deposits.js";
 
@@ -105,6 +106,16 @@ describe("deposit mail words", () => {
     expect(DEPOSIT_MAIL_WORDS.confirmedSubject("X")).toBe("Your session at X is confirmed");
     expect(DEPOSIT_MAIL_WORDS.reminderSubject("X")).toBe("Deposit reminder: your session at X");
     expect(DEPOSIT_MAIL_WORDS.deadlineSubject("X")).toBe("New deposit deadline: your session at X");
+  });
+});
+
+describe("the Take payment dialog's line on a provisional booking", () => {
+  it("says what is left of the deposit to confirm it", () => {
+    const now = new Date("2026-11-29T12:00:00Z");
+    expect(depositPaymentLine(1800, 1000, "2026-12-01T18:00:00.000Z", now)).toBe(
+      "Deposit £18 due by Tue 1 Dec, 6:00 PM: £8.00 more confirms the booking.",
+    );
+    expect(depositPaymentLine(1800, 2500, "2026-12-01T18:00:00.000Z", now)).toContain(": £0.00 more");
   });
 });
 

@@ -92,6 +92,20 @@ export function depositDueText(depositPence: number, dueAt: string, now: Date): 
   return `Deposit ${formatDepositPounds(depositPence)} due by ${formatDeadline(dueAt, now)}`;
 }
 
+/**
+ * The Take payment dialog's line on a provisional booking: 'Deposit £18 due by Tue 1 Dec, 6:00 PM:
+ * £8.00 more confirms the booking.' (what is left of the deposit after what was paid).
+ */
+export function depositPaymentLine(
+  depositPence: number,
+  paidPence: number,
+  dueAt: string,
+  now: Date,
+): string {
+  const left = Math.max(depositPence - paidPence, 0);
+  return `${depositDueText(depositPence, dueAt, now)}: ${formatPounds(left)} more confirms the booking.`;
+}
+
 /** The reason a lapsed booking is cancelled with: 'No deposit by Tue 1 Dec, 6:00 PM'. */
 export function depositLapseReason(dueAt: string, now: Date): string {
   return `No deposit by ${formatDeadline(dueAt, now)}`;

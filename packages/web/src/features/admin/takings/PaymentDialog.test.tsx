@@ -95,3 +95,24 @@ describe("the Refund dialog", () => {
     ).toBeTruthy();
   });
 });
+
+describe("the Take payment dialog of a provisional booking", () => {
+  it("says what is left of the deposit, which confirms the booking", async () => {
+    const booking = {
+      ...testBooking({ date: "2099-01-02", totalCost: 7000 }),
+      depositPence: 1800,
+      depositDueAt: "2098-12-30T18:00:00.000Z",
+      paidPence: 1000,
+      balancePence: 6000,
+      paymentStatus: "part-paid",
+      attendance: null,
+      lateCancel: false,
+      customerNoShows: 0,
+    } as const;
+    await renderWithApp(() => <TakingsActions booking={booking} />);
+    await userEvent.click(screen.getByRole("button", { name: "Take payment" }));
+    expect((await screen.findByTestId("payment-deposit")).textContent).toBe(
+      "Deposit £18 due by Tue 30 Dec 2098, 6:00 PM: £8.00 more confirms the booking.",
+    );
+  });
+});

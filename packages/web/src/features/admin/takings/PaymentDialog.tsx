@@ -12,6 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import {
+  depositPaymentLine,
   formatPounds,
   PAYMENT_METHODS,
   type PaymentKind,
@@ -87,7 +88,7 @@ function PaymentForm(props: {
         Price {formatPounds(booking.totalCost)} · paid {formatPounds(booking.paidPence ?? 0)} · balance{" "}
         {formatPounds(booking.balancePence ?? booking.totalCost)}
       </Text>
-      {form.refund ? <PaidByMethod entries={entries} /> : null}
+      {form.refund ? <PaidByMethod entries={entries} /> : <DepositLeft booking={booking} />}
       <PaymentFields form={form} />
       {form.refund ? <RefundPriceChoice booking={booking} entries={entries} form={form} /> : null}
       <Checkbox size="md" label="E-mail a receipt" {...form.fields.register("sendReceipt")} />
@@ -100,6 +101,17 @@ function PaymentForm(props: {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A provisional booking's deposit: what of it is left, which a payment of that much confirms. */
+function DepositLeft({ booking }: { booking: MaybeStaffBooking }) {
+  const { depositPence, depositDueAt } = booking;
+  if (booking.status !== "confirmed" || !depositPence || !depositDueAt) return null;
+  return (
+    <Text size="sm" data-testid="payment-deposit">
+      {depositPaymentLine(depositPence, booking.paidPence ?? 0, depositDueAt, new Date())}
+    </Text>
   );
 }
 
