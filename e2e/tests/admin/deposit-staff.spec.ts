@@ -1,4 +1,4 @@
-// Deposits on the staff's side, on a desktop: staff book a session in the Create tab asking for a
+// Deposits on the staff's side, on a desktop: the owner turns a deposit on in the Studio tab; staff book a session in the Create tab asking for a
 // deposit, move its deadline and confirm it without the deposit from the booking's card; after a
 // payment, Cancel shows what the studio's terms keep and offers to waive them. The studio's policy is put back after.
 // Owns Wednesday of week 10 (Marcus 20:00).
@@ -31,7 +31,19 @@ test("staff ask a deposit, move its deadline, confirm without it, and see the te
   page,
 }) => {
   await logIn(page);
-  expect((await page.request.patch("/api/admin/studio", { data: { policies: POLICY } })).status()).toBe(200);
+  // The owner turns the deposit on in the Studio tab: 25% of the price, all kept on any late cancel.
+  await openTab(page, "Studio");
+  const terms = page.getByRole("form", { name: "Deposit and cancellation terms" });
+  await terms.getByLabel("Deposit", { exact: true }).selectOption({ label: "A percent of the price" });
+  await expect(terms.getByLabel("Deposit (% of the price, rounded up to whole pounds)")).toHaveValue("25");
+  await terms.getByRole("button", { name: "Add a band" }).click();
+  expect(
+    await seriousViolations(page, { selector: "form[aria-label='Deposit and cancellation terms']" }),
+  ).toEqual([]);
+  await terms.getByRole("button", { name: "Save deposit and terms" }).click();
+  await expectToast(page, "Deposit and terms saved");
+  const saved = await (await page.request.get("/api/admin/studio")).json();
+  expect(saved.policies).toMatchObject(POLICY);
   // The Create tab offers the deposit once the studio has a policy (read afresh on a reload).
   await page.reload();
   await openTab(page, "Create");

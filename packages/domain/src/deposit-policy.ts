@@ -12,10 +12,28 @@ const DEFAULT_DEPOSIT_REMINDER_HOURS = 24;
 const hours = z.number().check(z.int(), z.minimum(0), z.maximum(24 * 90));
 
 /** `{ percent }` of the price (rounded up to whole pounds) or a fixed `{ amountPence }`. */
-const depositSchema = z.union([
-  z.strictObject({ percent: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }),
-  z.strictObject({ amountPence: z.number().check(z.int(), z.positive()) }),
-]);
+const DEPOSIT_INVALID_MESSAGE = "A deposit is a whole percent from 1 to 100, or an amount over £0";
+export const DEPOSIT_PERCENT_MESSAGE = "A whole percent from 1 to 100";
+const DEPOSIT_AMOUNT_MESSAGE = "An amount over £0, in whole pence";
+const depositSchema = z.union(
+  [
+    z.strictObject({
+      percent: z
+        .number(DEPOSIT_PERCENT_MESSAGE)
+        .check(
+          z.int(DEPOSIT_PERCENT_MESSAGE),
+          z.minimum(1, DEPOSIT_PERCENT_MESSAGE),
+          z.maximum(100, DEPOSIT_PERCENT_MESSAGE),
+        ),
+    }),
+    z.strictObject({
+      amountPence: z
+        .number(DEPOSIT_AMOUNT_MESSAGE)
+        .check(z.int(DEPOSIT_AMOUNT_MESSAGE), z.positive(DEPOSIT_AMOUNT_MESSAGE)),
+    }),
+  ],
+  { error: DEPOSIT_INVALID_MESSAGE },
+);
 export type Deposit = z.infer<typeof depositSchema>;
 
 /** One band: the share of what was paid kept on a cancel with at least `noticeHours` notice. */
@@ -39,6 +57,10 @@ export const depositPolicyFields = {
   /** Bands of notice and the share kept; none: nothing is kept automatically. */
   cancellationTerms: z._default(z.array(cancellationBandSchema), []),
 };
+
+/** The deposit policy and terms as the Studio tab edits them (the section's other keys ignored). */
+export const depositPolicySchema = z.object(depositPolicyFields);
+export type DepositPolicyValues = z.input<typeof depositPolicySchema>;
 
 export interface DepositPolicy {
   deposit: Deposit | null;

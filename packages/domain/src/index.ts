@@ -48,6 +48,7 @@ export * from "./pictures.js";
 export * from "./deposit-policy.js";
 export * from "./deposits.js";
 export * from "./deposit-changes.js";
+export * from "./deposit-policy-text.js";
 export * from "./cancel-terms.js";
 export * from "./deposit-figures.js";
 export * from "./permissions.js";

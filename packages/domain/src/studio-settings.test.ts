@@ -189,4 +189,10 @@ describe("a save's changes", () => {
     expect(settingChanges("equipment", [], [{ group: "Mics", items: ["U87"] }])).toHaveLength(1);
     expect(settingChanges("details.name", "A", "A")).toEqual([]);
   });
+
+  it("takes the deposit whole: a percent becoming an amount is one change", () => {
+    expect(
+      settingChanges("policies", { deposit: { percent: 25 } }, { deposit: { amountPence: 5000 } }),
+    ).toEqual([{ field: "policies.deposit", before: { percent: 25 }, after: { amountPence: 5000 } }]);
+  });
 });

@@ -159,9 +159,12 @@ export interface SettingChange {
   after: unknown;
 }
 
+/** Settings that change as one: the deposit is a percent or an amount, never half of each. */
+const WHOLE_SETTINGS = new Set(["policies.deposit"]);
+
 /** The fields a save changed, by their dotted path (`policies.holdHours`, `prices.4`). */
 export function settingChanges(section: string, before: unknown, after: unknown): SettingChange[] {
-  if (isRecord(before) && isRecord(after)) {
+  if (isRecord(before) && isRecord(after) && !WHOLE_SETTINGS.has(section)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => settingChanges(`${section}.${key}`, before[key], after[key]));
   }

@@ -1,6 +1,14 @@
 // The Studio tab's history: every save of the studio's settings, newest first, in words the owner
 // reads (who, when with its real day, which section or producer, each field before and after).
-import { formatMoment, londonDateTime, shortPounds } from "@studio/domain";
+import {
+  type CancellationBand,
+  cancellationTermsText,
+  type Deposit,
+  depositText,
+  formatMoment,
+  londonDateTime,
+  shortPounds,
+} from "@studio/domain";
 import { producerRows } from "../store/studio.js";
 import { type AuditRow, countSaves, newestSaves } from "../store/studio-history.js";
 import type { ServiceContext } from "./context.js";
@@ -51,6 +59,9 @@ const isPrice = (section: string, field: string) =>
 
 /** A value as the owner reads it: pounds for prices, Yes/No, a list's names, '(none)'. */
 function valueText(section: string, field: string, value: unknown): string {
+  // The deposit and the terms in words ('25% of the price'), not as their stored shape.
+  if (field === "policies.deposit") return depositText(value as Deposit | null);
+  if (field === "policies.cancellationTerms") return cancellationTermsText(value as CancellationBand[]);
   if (value === undefined || value === null || value === "") return "(none)";
   if (typeof value === "number") return isPrice(section, field) ? shortPounds(value) : String(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";

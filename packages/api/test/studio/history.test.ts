@@ -2,6 +2,7 @@
 // real day, which section or producer, each field before and after in words), and a section or a
 // producer put back as before a save: a new audited save, live on the public door at once; refused
 // with a 409 saying why when the save cannot come back.
+import { DEPOSIT_PERCENT_MESSAGE } from "@studio/domain";
 import { describe, expect, it } from "vitest";
 import { call, trpcCallers } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
@@ -163,5 +164,42 @@ describe("POST /api/admin/studio/history/{id}/restore", () => {
     expect(putBack.status, putBack.text).toBe(200);
     expect(putBack.body.result?.data.policies.noShowLimit).toBe(0);
     expect((await policies()).noShowLimit).toBe(0);
+  });
+});
+
+describe("the deposit and the cancellation terms", () => {
+  it("are saved whole and listed in words; a bad percent is a 400 naming it, nothing saved", async () => {
+    const terms = [
+      { noticeHours: 0, keepPercent: 100 },
+      { noticeHours: 168, keepPercent: 50 },
+    ];
+    const saved = await t.admin("PATCH", "/api/admin/studio", {
+      policies: { deposit: { percent: 25 }, cancellationTerms: terms },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await t.admin("PATCH", "/api/admin/studio", { policies: { deposit: { amountPence: 5000 } } });
+    const [latest, earlier] = (await history()).saves;
+    expect(latest?.changes).toEqual([
+      { field: "policies.deposit", label: "Deposit", before: "25% of the price", after: "£50" },
+    ]);
+    expect(earlier?.changes).toHaveLength(2);
+    expect(earlier?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "policies.deposit", label: "Deposit", before: "None", after: "25% of the price" },
+        {
+          field: "policies.cancellationTerms",
+          label: "Cancellation terms",
+          before: "None",
+          after: "168 hours' notice or more: keeps 50%; less notice: keeps 100%",
+        },
+      ]),
+    );
+
+    const bad = await t.admin("PATCH", "/api/admin/studio", { policies: { deposit: { percent: 150 } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: "policies.deposit.percent", message: DEPOSIT_PERCENT_MESSAGE }]);
+    expect((await policies()).deposit).toEqual({ amountPence: 5000 });
+    await t.admin("PATCH", "/api/admin/studio", { policies: { deposit: null, cancellationTerms: [] } });
+    expect((await policies()).deposit).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
-// The owner's Studio tab: the site's producers, pictures, prices, policies, equipment and details, each section saved on its
+// The owner's Studio tab: the site's producers, pictures, prices, policies (the deposit and terms too), equipment and details, each section saved on its
 // own and live on the site within seconds; the history of saves, each one able to be put back; and the settings downloaded
 // as a file.
 import { Anchor, Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../trpc";
 import { TabLoader } from "../TabLoader";
+import { DepositPolicyForm } from "./DepositPolicyForm";
 import { DetailsForm } from "./DetailsForm";
 import { EquipmentForm } from "./EquipmentForm";
 import { HistorySection } from "./HistorySection";
@@ -29,6 +30,8 @@ export function StudioTab() {
       <PricesForm prices={document.prices} />
       <Divider />
       <PoliciesForm policies={document.policies} />
+      <Divider />
+      <DepositPolicyForm policies={document.policies} />
       <Divider />
       <EquipmentForm equipment={document.equipment} />
       <Divider />

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { depositPolicySchema } from "./deposit-policy.js";
+import { cancellationTermsText, depositText } from "./deposit-policy-text.js";
+
+describe("the deposit policy in words", () => {
+  it("names a percent, a fixed amount, or none", () => {
+    expect(depositText({ percent: 25 })).toBe("25% of the price");
+    expect(depositText({ amountPence: 5000 })).toBe("£50");
+    expect(depositText(null)).toBe("None");
+  });
+
+  it("names the bands, longest notice first", () => {
+    const bands = [
+      { noticeHours: 0, keepPercent: 100 },
+      { noticeHours: 336, keepPercent: 0 },
+      { noticeHours: 168, keepPercent: 50 },
+    ];
+    expect(cancellationTermsText(bands)).toBe(
+      "336 hours' notice or more: keeps 0%; 168 hours' notice or more: keeps 50%; less notice: keeps 100%",
+    );
+    expect(cancellationTermsText([{ noticeHours: 0, keepPercent: 100 }])).toBe("any notice: keeps 100%");
+    expect(cancellationTermsText([])).toBe("None");
+  });
+
+  it("reads a policies section with the defaults filled in, its other keys ignored", () => {
+    expect(depositPolicySchema.parse({ holdHours: 48 })).toEqual({
+      deposit: null,
+      depositDueHours: 48,
+      depositCutoffHours: 24,
+      depositReminderHours: 24,
+      paymentInstructions: "",
+      cancellationTerms: [],
+    });
+  });
+});
