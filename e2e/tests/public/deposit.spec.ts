@@ -42,7 +42,10 @@ test("a visitor books under a deposit policy, reads what to pay, and sees the te
   await pickDate(page, saturday(11));
   await slot(page, "16:00").click();
   await chooseDuration(page, 2);
-  // Before booking, the summary says what deposit confirms it, by when.
+  // Before booking, the policies say the terms, and the summary what deposit confirms it, by when.
+  await expect(page.getByTestId("cancellation-terms")).toHaveText(
+    "If you cancel with 14 days' notice or more, what you have paid is refunded in full; with 7 days' notice or more, the studio keeps 50% of it; with less notice, the studio keeps all of it.",
+  );
   await expect(page.getByTestId("summary-deposit")).toHaveText(
     /^Deposit: £18, due by .+ to confirm your booking; the rest is paid at the studio\.$/,
   );
@@ -64,6 +67,7 @@ test("a visitor books under a deposit policy, reads what to pay, and sees the te
   await page.goto(await manageLinkFor(email));
   await expect(page.getByText("Provisional", { exact: true })).toBeVisible();
   await expect(page.getByTestId("manage-deposit")).toContainText("Deposit: £18, due by");
+  await expect(page.getByTestId("cancellation-terms")).toContainText("If you cancel with 14 days' notice");
   // Still owed in full, and movable online as a confirmed booking is (the deposit moves with it).
   await expect(page.getByTestId("manage-total")).toHaveText("£70.00, payable at the studio");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -3,7 +3,7 @@
  * and the number of moves), what the move costs, and the texts of each refusal. No clock here.
  */
 import { formatPounds } from "./money.js";
-import { contactTheStudioText } from "./cancellation-policy.js";
+import { contactTheStudioText, hoursText } from "./cancellation-policy.js";
 import { selfCancelDeadlineMs } from "./self-service.js";
 import type { SessionSlot } from "./schedule.js";
 import { isActiveStatus } from "./schemas.js";
@@ -23,7 +23,6 @@ export const moveNoticeHoursOf = (settings: MoveSettings): number =>
 type Contact = { bookingsEmail: string; messagingNumber: string };
 
 const timesText = (n: number) => (n === 1 ? "once" : `${n} times`);
-const hoursText = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"}`;
 
 export const moveRefusals = {
   cancelled: (contact: Contact) =>

@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import { cancellationPolicy } from "@studio/domain";
+import { cancellationPolicy, customerCancellationTerms } from "@studio/domain";
 import type { ReactNode } from "react";
 import { TextUsLink } from "./TextUsLink";
 
@@ -24,9 +24,26 @@ function withContactLinks(text: string, contact: Contact): ReactNode[] {
   });
 }
 
-/** The studio's one cancellation policy, worded by the domain from the profile, with its links. */
-export function CancellationPolicy({ profile }: { profile: Contact & { cancellationNoticeHours: number } }) {
+interface PolicyProfile extends Contact {
+  cancellationNoticeHours: number;
+  cancellationTerms?: readonly { noticeHours: number; keepPercent: number }[] | undefined;
+}
+
+/**
+ * The studio's one cancellation policy, worded by the domain from the profile, with its links; then
+ * its cancellation terms, if it has any (what it keeps of what was paid, by notice).
+ */
+export function CancellationPolicy({ profile }: { profile: PolicyProfile }) {
+  const terms = customerCancellationTerms(profile.cancellationTerms);
   return (
-    <span data-testid="cancellation-policy">{withContactLinks(cancellationPolicy(profile), profile)}</span>
+    <>
+      <span data-testid="cancellation-policy">{withContactLinks(cancellationPolicy(profile), profile)}</span>
+      {terms && (
+        <>
+          {" "}
+          <span data-testid="cancellation-terms">{terms}</span>
+        </>
+      )}
+    </>
   );
 }
