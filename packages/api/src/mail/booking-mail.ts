@@ -3,6 +3,7 @@
 import {
   type Booking,
   cancellationPolicy,
+  customerCancellationTerms,
   canSelfCancel,
   contactTheStudioText,
   CUSTOMER_NOT_EMAILED_NOTE,
@@ -11,14 +12,12 @@ import {
   moveCostText,
   PAYMENT_AT_STUDIO,
   PEOPLE_LIMIT,
-  sessionInterval,
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import {
   brandOf,
   fullName,
-  hoursText,
   type MailTakings,
   moneyFacts,
   previousFacts,
@@ -26,8 +25,8 @@ import {
   sessionFacts,
   shortWhen,
 } from "./brand.js";
-import { sessionCalendar } from "./ics.js";
-import type { CalendarEvent, CalendarMethod, Fact } from "../store/mail-message.js";
+import { bookingEvent, studioPlace } from "./booking-event.js";
+import type { Fact } from "../store/mail-message.js";
 
 /** new: the receipt; changed, cancelled, restored: a change; reminder: before the session. */
 export type BookingNotice = "new" | "changed" | "cancelled" | "restored" | "reminder";
@@ -51,58 +50,8 @@ export interface NoticeContext {
   reason?: string;
 }
 
-/** A booking's calendar UID: the same in every e-mail's .ics and in the staff's feeds. */
-export const bookingUid = (bookingId: string, profile: StudioProfile) =>
-  `${bookingId}@${profile.bookingsEmail.split("@")[1] ?? "studio"}`;
-
-/** Where sessions happen, as calendars show it. */
-export const studioPlace = (profile: StudioProfile) => `${profile.address.area}, ${profile.address.postcode}`;
-
-/** The booking's calendar event as data: one UID per booking, at the given SEQUENCE. */
-function bookingEvent(
-  booking: Booking,
-  method: CalendarMethod,
-  sequence: number,
-  profile: StudioProfile,
-  now: Date,
-  settled = false,
-): CalendarEvent {
-  const interval = sessionInterval(booking) ?? { startMs: 0, endMs: 0 };
-  const payment = method === "CANCEL" || settled ? "" : " Payment at the studio.";
-  return {
-    method,
-    sequence,
-    uid: bookingUid(booking.id, profile),
-    startMs: interval.startMs,
-    endMs: interval.endMs,
-    stampMs: now.getTime(),
-    summary: `Recording session at ${profile.name} with ${booking.engineer}`,
-    location: studioPlace(profile),
-    description: `${hoursText(booking.duration)} with ${booking.engineer}.${payment} Reference ${booking.id}.`,
-    organizer: { name: profile.name, email: profile.bookingsEmail },
-    attendee: { name: fullName(booking), email: booking.email },
-  };
-}
-
 /** Nothing left to pay: the calendar event says nothing of payment. */
 const settled = (c: NoticeContext) => c.takings.balancePence <= 0;
-
-/**
- * The booking's calendar file, leading back to its manage page; a paid booking's asks for nothing,
- * and a provisional one's (its deposit due) is tentative.
- */
-export function bookingCalendar(
-  booking: Booking,
-  method: CalendarMethod,
-  sequence: number,
-  profile: StudioProfile,
-  now: Date,
-  link: { manageUrl?: string; takings?: MailTakings; tentative?: boolean } = {},
-): string {
-  const paid = link.takings !== undefined && link.takings.balancePence <= 0;
-  const event = bookingEvent(booking, method, sequence, profile, now, paid);
-  return sessionCalendar(link.tentative ? { ...event, tentative: true } : event, link.manageUrl);
-}
 
 const CUSTOMER_WORDING: Record<BookingNotice, { subject: string; heading: string; intro: string }> = {
   new: {
@@ -156,9 +105,11 @@ function customerPolicy(booking: Booking, notice: BookingNotice, c: NoticeContex
   const contact = c.profile;
   if (notice === "cancelled")
     return `Questions, or want to book again? E-mail ${contact.bookingsEmail} or text ${contact.messagingNumber}.`;
-  return canSelfCancel(booking, c.profile.cancellationNoticeHours, c.now)
+  const how = canSelfCancel(booking, c.profile.cancellationNoticeHours, c.now)
     ? cancellationPolicy(c.profile, true)
     : contactTheStudioText(contact);
+  // Then the studio's terms, on the receipt the customer keeps as on the pages.
+  return [how, customerCancellationTerms(c.profile.cancellationTerms)].filter(Boolean).join(" ");
 }
 
 export function customerBookingMail(booking: Booking, notice: BookingNotice, c: NoticeContext): OutgoingMail {

@@ -5,6 +5,7 @@ import {
   formatMailSession,
   formatMailSessionLong,
   formatPounds,
+  hoursText,
   type SessionSlot,
   type Takings,
 } from "@studio/domain";
@@ -22,7 +23,6 @@ export function brandOf(profile: StudioProfile): Brand {
 }
 
 export const fullName = (b: Pick<Booking, "firstName" | "lastName">) => `${b.firstName} ${b.lastName}`;
-export const hoursText = (duration: number) => `${duration} hour${duration === 1 ? "" : "s"}`;
 
 /** The session fields a customer can see; a change to any other sends nothing. */
 export type SessionFields = Pick<Booking, "date" | "startTime" | "duration" | "engineer" | "totalCost">;

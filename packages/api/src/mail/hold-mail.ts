@@ -3,8 +3,8 @@
 import type { StudioProfile } from "../config/index.js";
 import type { HoldRow } from "../store/holds.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
-import { formatMailMoment, formatMailSessionLong } from "@studio/domain";
-import { brandOf, fullName, hoursText, shortWhen } from "./brand.js";
+import { formatMailMoment, formatMailSessionLong, hoursText } from "@studio/domain";
+import { brandOf, fullName, shortWhen } from "./brand.js";
 import type { Fact } from "../store/mail-message.js";
 
 export type HoldNotice = "placed" | "released" | "lapsed";

@@ -7,10 +7,11 @@ import {
   formatPounds,
   londonToday,
   splitCamelCase,
+  hoursText,
 } from "@studio/domain";
 import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
-import { brandOf, fullName, hoursText, shortWhen } from "./brand.js";
+import { brandOf, fullName, shortWhen } from "./brand.js";
 
 export function bookingSummary(bookings: Booking[], profile: StudioProfile, now: Date): OutgoingMail {
   const lines =

@@ -10,7 +10,7 @@ import {
   feedEventSummary,
 } from "@studio/domain";
 import { hashToken, isTokenShaped } from "../auth/link-token.js";
-import { bookingUid, studioPlace } from "../mail/booking-mail.js";
+import { bookingUid, studioPlace } from "../mail/booking-event.js";
 import { type Feed, feedCalendar } from "../mail/ics.js";
 import { feedBookings, feedScopeForHash } from "../store/calendar-feeds.js";
 import { closuresBetween } from "../store/diary.js";

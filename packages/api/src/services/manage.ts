@@ -10,7 +10,7 @@ import {
   takingsOf,
 } from "@studio/domain";
 import { hashToken, isTokenShaped } from "../auth/link-token.js";
-import { bookingCalendar } from "../mail/booking-mail.js";
+import { bookingCalendar } from "../mail/booking-event.js";
 import { bookingIdForToken, currentSequence } from "../store/booking-calendar.js";
 import { movesMade } from "../store/booking-moves.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";

@@ -49,6 +49,10 @@ describe("a public booking under a deposit policy", () => {
     expect(customer.text.replace(/\s+/g, " ")).toContain(PAY_TEXT);
     expect(customer.text).toContain(`Your booking reference: ${booking.id.slice(0, 8).toUpperCase()}.`);
     expect(customer.text).toContain("the date is released.");
+    // The terms the customer keeps, as the pages say them.
+    expect(customer.text.replace(/\s+/g, " ")).toContain(
+      "If you cancel with 14 days' notice or more, what you have paid is refunded in full; with 7 days' notice or more, the studio keeps 50% of it; with less notice, the studio keeps all of it.",
+    );
     expect(customer.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE", sequence: 0 });
   });
 

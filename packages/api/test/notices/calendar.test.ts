@@ -2,7 +2,7 @@
 // manage link's calls are rate-limited per client.
 import { sessionInterval } from "@studio/domain";
 import { afterAll, describe, expect, it } from "vitest";
-import { bookingCalendar } from "../../src/mail/booking-mail.js";
+import { bookingCalendar } from "../../src/mail/booking-event.js";
 import { call, profile, startApp, storedBooking, type TestApp, trpc } from "../helpers.js";
 import { readCalendar } from "../mail-parse.js";
 
