@@ -45,6 +45,13 @@ it("turns a deposit on with bands of terms, checked before sending", async () =>
   expect(within(form).getByText(DEPOSIT_PERCENT_MESSAGE)).toBeTruthy();
   expect(fetch).not.toHaveBeenCalled();
 
+  // Emptied, the field shows nothing (not "NaN") and the same message.
+  fireEvent.change(percent, { target: { value: "" } });
+  expect(percent.value).toBe("");
+  fireEvent.submit(form);
+  await waitFor(() => expect(within(form).getByText(DEPOSIT_PERCENT_MESSAGE)).toBeTruthy());
+  expect(fetch).not.toHaveBeenCalled();
+
   fireEvent.change(percent, { target: { value: "30" } });
   fireEvent.change(within(form).getByRole("textbox", { name: "How to pay" }), {
     target: { value: "Bank transfer to 12-34-56 12345678, quoting your reference." },

@@ -88,7 +88,7 @@ function DepositAmountField({ control }: { control: PolicyControl }) {
                 label="Deposit (% of the price, rounded up to whole pounds)"
                 allowNegative={false}
                 allowDecimal={false}
-                value={field.value.percent}
+                value={Number.isFinite(field.value.percent) ? field.value.percent : ""}
                 onChange={(value) => field.onChange({ percent: value === "" ? Number.NaN : Number(value) })}
                 error={error?.percent?.message ?? error?.message}
               />
@@ -96,7 +96,7 @@ function DepositAmountField({ control }: { control: PolicyControl }) {
             {field.value && "amountPence" in field.value ? (
               <PoundsInput
                 label="Deposit (£)"
-                value={field.value.amountPence}
+                value={Number.isFinite(field.value.amountPence) ? field.value.amountPence : undefined}
                 onChange={(pence) => field.onChange({ amountPence: pence ?? Number.NaN })}
                 error={error?.amountPence?.message ?? error?.message}
               />
