@@ -50,6 +50,8 @@ test("staff ask a deposit, move its deadline, confirm without it, and see the te
   const session = { date: NIGHT, startTime: "20:00", duration: 2, engineer: "Marcus" };
   await fillCreateForm(page, { firstName: "Dee", lastName: "Posit", ...session });
   await page.getByLabel("Ask for a deposit").check();
+  // The box says what the deposit would be, and by when, for the session as typed.
+  await expect(page.getByText(/^Deposit £18 due by .+; provisional until it is paid$/)).toBeVisible();
   await submitButton(page).click();
   await expectToast(page, "Booking created successfully!", "Dee Posit is booked in, provisionally: ");
   const list = (await (await page.request.get("/api/admin/bookings")).json()) as Booking[];

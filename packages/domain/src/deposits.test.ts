@@ -16,7 +16,10 @@ import {
   provisionalLines,
   depositBeforeBooking,
   depositPaymentLine,
+  depositPlan,
+  DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
   shownStatus,
+  staffDepositText,
 } from "./deposits.js";
 
 const HOUR = 3_600_000;
@@ -106,6 +109,27 @@ describe("deposit mail words", () => {
     expect(DEPOSIT_MAIL_WORDS.confirmedSubject("X")).toBe("Your session at X is confirmed");
     expect(DEPOSIT_MAIL_WORDS.reminderSubject("X")).toBe("Deposit reminder: your session at X");
     expect(DEPOSIT_MAIL_WORDS.deadlineSubject("X")).toBe("New deposit deadline: your session at X");
+  });
+});
+
+describe("the deposit a booking made now would owe", () => {
+  const policy = { deposit: { percent: 25 }, depositDueHours: 48, depositCutoffHours: 24 };
+  const now = new Date("2026-11-29T12:00:00Z");
+  const start = Date.parse("2026-12-11T14:00:00Z");
+  it("is the amount and the earlier deadline, too late under two hours, none without a deposit", () => {
+    expect(depositPlan(policy, 7000, start, now)).toEqual({
+      depositPence: 1800,
+      dueMs: Date.parse("2026-12-01T12:00:00Z"),
+    });
+    expect(depositPlan(policy, 7000, now.getTime() + 25 * 3_600_000, now)).toBe("too-late");
+    expect(depositPlan({ ...policy, deposit: null }, 7000, start, now)).toBeNull();
+  });
+  it("is said to staff on the Create form", () => {
+    expect(staffDepositText(policy, 7000, start, now)).toBe("Deposit £18 due by Tue 1 Dec, 12:00 PM");
+    expect(staffDepositText(policy, 7000, now.getTime() + 25 * 3_600_000, now)).toBe(
+      DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
+    );
+    expect(staffDepositText(policy, 0, start, now)).toBeNull();
   });
 });
 

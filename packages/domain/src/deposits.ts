@@ -126,6 +126,22 @@ export const DEPOSIT_DUE_PAST_MESSAGE = "The deposit deadline must be in the fut
 export const DEPOSIT_DUE_AFTER_START_MESSAGE = "The deposit deadline must come before the session starts";
 
 /**
+ * The deposit a booking made now would owe: its amount and deadline, "too-late" when under two
+ * hours would be left to pay it, null without a deposit. The server's plan and the forms' words.
+ */
+export function depositPlan(
+  policy: Pick<DepositPolicy, "deposit" | "depositDueHours" | "depositCutoffHours">,
+  pricePence: number,
+  startMs: number,
+  now: Date,
+): { depositPence: number; dueMs: number } | "too-late" | null {
+  const depositPence = policy.deposit ? depositPenceFor(policy.deposit, pricePence) : 0;
+  if (depositPence <= 0) return null;
+  const dueMs = depositDeadlineMs(policy, now.getTime(), startMs);
+  return depositTooLate(dueMs, now) ? "too-late" : { depositPence, dueMs };
+}
+
+/**
  * The booking form's word on the deposit before the visitor books: the amount and the deadline
  * it would have if booked now ('Deposit: £18, due by Wed 2 Dec, 6:00 PM to confirm ...'), the
  * public refusal when too near to pay it; null without a deposit.
@@ -139,11 +155,23 @@ export function depositBeforeBooking(
   startMs: number,
   now: Date,
 ): string | null {
-  const pence = policy.deposit ? depositPenceFor(policy.deposit, pricePence) : 0;
-  if (pence <= 0) return null;
-  const dueMs = depositDeadlineMs(policy, now.getTime(), startMs);
-  if (depositTooLate(dueMs, now)) return depositTooLateMessage(policy);
-  return `Deposit: ${formatDepositPounds(pence)}, due by ${formatDeadline(dueMs, now)} to confirm your booking; the rest is paid at the studio.`;
+  const plan = depositPlan(policy, pricePence, startMs, now);
+  if (plan === null) return null;
+  if (plan === "too-late") return depositTooLateMessage(policy);
+  return `Deposit: ${formatDepositPounds(plan.depositPence)}, due by ${formatDeadline(plan.dueMs, now)} to confirm your booking; the rest is paid at the studio.`;
+}
+
+/** The staff's Create form, asking a deposit: 'Deposit £18 due by Wed 2 Dec, 6:00 PM', or why not. */
+export function staffDepositText(
+  policy: Pick<DepositPolicy, "deposit" | "depositDueHours" | "depositCutoffHours">,
+  pricePence: number,
+  startMs: number,
+  now: Date,
+): string | null {
+  const plan = depositPlan(policy, pricePence, startMs, now);
+  if (plan === null) return null;
+  if (plan === "too-late") return DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE;
+  return depositDueText(plan.depositPence, new Date(plan.dueMs).toISOString(), now);
 }
 
 /** The receipt's and the manage page's lines for a provisional booking, in order. */

@@ -9,10 +9,8 @@ import {
   cancelTermsLine,
   DEPOSIT_LAPSED_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
-  depositDeadlineMs,
-  depositPenceFor,
+  depositPlan,
   depositReminderMs,
-  depositTooLate,
   depositTooLateMessage,
   NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
@@ -56,18 +54,16 @@ export function planDeposit(
     if (by === "staff") throw invalid("askDeposit", NO_DEPOSIT_POLICY_MESSAGE);
     return null;
   }
-  const depositPence = depositPenceFor(policy.deposit, booking.totalCost);
-  if (depositPence <= 0) return null;
   const now = ctx.clock();
-  const dueMs = depositDeadlineMs(policy, now.getTime(), sessionInterval(booking)?.startMs ?? 0);
-  if (depositTooLate(dueMs, now)) {
+  const plan = depositPlan(policy, booking.totalCost, sessionInterval(booking)?.startMs ?? 0, now);
+  if (plan === "too-late") {
     if (by === "staff") throw invalid("askDeposit", DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE);
     throw new ServiceError("conflict", depositTooLateMessage(policy));
   }
+  if (plan === null) return null;
   return {
-    depositPence,
-    dueMs,
-    reminderMs: depositReminderMs(dueMs, policy.depositReminderHours, now.getTime()),
+    ...plan,
+    reminderMs: depositReminderMs(plan.dueMs, policy.depositReminderHours, now.getTime()),
   };
 }
 

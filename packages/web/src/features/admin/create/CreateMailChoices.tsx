@@ -1,5 +1,13 @@
 import { Text } from "@mantine/core";
-import { ASK_DEPOSIT_LABEL, RECORD_PAST_LABEL } from "@studio/domain";
+import {
+  ASK_DEPOSIT_LABEL,
+  DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
+  RECORD_PAST_LABEL,
+  sessionInterval,
+  staffDepositText,
+} from "@studio/domain";
+import { useWatch } from "react-hook-form";
+import { useStudioProfile } from "../../studio/use-studio-profile";
 import { type BookingForm, useFormChoice } from "../booking-form/booking-form";
 import { Choice } from "../Choice";
 import { NotifyCustomer } from "../undo/NotifyCustomer";
@@ -20,14 +28,11 @@ export function CreateMailChoices({ form, past, depositOffered }: CreateMailChoi
   const askDeposit = useFormChoice(form, "askDeposit");
   const recordPast = useFormChoice(form, "recordPast");
   const notify = useFormChoice(form, "notifyCustomer");
+  const depositDescription = useDepositDescription(form);
   return (
     <>
       {depositOffered && !recordPast.checked ? (
-        <Choice
-          label={ASK_DEPOSIT_LABEL}
-          description="Provisional until the deposit is paid, under the studio's deposit policy"
-          {...askDeposit}
-        />
+        <Choice label={ASK_DEPOSIT_LABEL} description={depositDescription} {...askDeposit} />
       ) : null}
       {past ? (
         <Text c="red.4" size="sm" role="alert" data-testid="past-start">
@@ -38,4 +43,20 @@ export function CreateMailChoices({ form, past, depositOffered }: CreateMailChoi
       {recordPast.checked ? null : <NotifyCustomer notify={notify.checked} onChange={notify.onChange} />}
     </>
   );
+}
+
+const DEPOSIT_DESCRIPTION = "Provisional until the deposit is paid, under the studio's deposit policy";
+
+/** What the deposit would be, and by when, for the session as typed (or why none can be asked). */
+function useDepositDescription(form: BookingForm): string {
+  const profile = useStudioProfile();
+  const [date, startTime, duration, totalCost] = useWatch({
+    control: form.control,
+    name: ["date", "startTime", "duration", "totalCost"],
+  });
+  const startMs = date && startTime ? sessionInterval({ date, startTime, duration })?.startMs : undefined;
+  const ready = startMs !== undefined && typeof totalCost === "number" && Number.isFinite(totalCost);
+  const text = ready ? staffDepositText(profile, totalCost, startMs, new Date()) : null;
+  if (!text) return DEPOSIT_DESCRIPTION;
+  return text === DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE ? text : `${text}; provisional until it is paid`;
 }
