@@ -9,6 +9,7 @@ import { CancellationBandsFields } from "./CancellationBandsFields";
 import { PoundsInput } from "./PoundsInput";
 import { type StudioDocument, useSaveStudio } from "./studio-document";
 import { SubmitRow } from "./SubmitRow";
+import { WholeNumberField } from "./WholeNumberField";
 
 type DepositKind = "none" | "percent" | "amount";
 const KINDS: { value: DepositKind; label: string }[] = [
@@ -113,22 +114,7 @@ function DepositHoursFields({ control }: { control: PolicyControl }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {HOURS_FIELDS.map(([key, label]) => (
-        <Controller
-          key={key}
-          control={control}
-          name={key}
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={label}
-              min={0}
-              allowDecimal={false}
-              value={typeof field.value === "number" ? field.value : ""}
-              onChange={(value) => field.onChange(value === "" ? undefined : Number(value))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <WholeNumberField key={key} control={control} name={key} label={label} />
       ))}
     </SimpleGrid>
   );

@@ -1,10 +1,11 @@
 // The studio's policies, each within the domain's bounds (checked here and again on the server).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, NumberInput, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { studioPoliciesPatchSchema } from "@studio/domain";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { type StudioDocument, useSaveStudio } from "./studio-document";
+import { WholeNumberField } from "./WholeNumberField";
 
 type PolicyValues = z.infer<typeof studioPoliciesPatchSchema>;
 
@@ -40,22 +41,7 @@ export function PoliciesForm({ policies }: { policies: StudioDocument["policies"
         <Title order={3}>Policies</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {POLICY_FIELDS.map(([key, label]) => (
-            <Controller
-              key={key}
-              control={form.control}
-              name={key}
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={label}
-                  min={0}
-                  allowDecimal={false}
-                  value={typeof field.value === "number" ? field.value : ""}
-                  onChange={(value) => field.onChange(value === "" ? undefined : Number(value))}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <WholeNumberField key={key} control={form.control} name={key} label={label} />
           ))}
         </SimpleGrid>
         <Group>
