@@ -9,16 +9,27 @@ import { DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE, depositTooLateMessage } from "./depo
 
 describe("a provisional booking repriced", () => {
   it("owes the policy's deposit on the new price", () => {
-    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 12_500, 20_000)).toBe(5_000);
-    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 5_000, 50_000)).toBe(12_500);
+    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 12_500, { from: 1, to: 20_000 })).toBe(
+      5_000,
+    );
+    expect(depositAfterPriceChange({ deposit: { percent: 25 } }, 5_000, { from: 1, to: 50_000 })).toBe(
+      12_500,
+    );
   });
   it("keeps a fixed deposit, never above the price", () => {
-    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 30_000)).toBe(5_000);
-    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, 3_000)).toBe(3_000);
+    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, { from: 1, to: 30_000 })).toBe(
+      5_000,
+    );
+    expect(depositAfterPriceChange({ deposit: { amountPence: 5_000 } }, 5_000, { from: 1, to: 3_000 })).toBe(
+      3_000,
+    );
+  });
+  it("keeps the deposit when the price stays, whatever the policy is now", () => {
+    expect(depositAfterPriceChange({ deposit: { percent: 50 } }, 1800, { from: 7000, to: 7000 })).toBe(1800);
   });
   it("keeps the deposit it had when the studio has no policy now, capped at the price", () => {
-    expect(depositAfterPriceChange({ deposit: null }, 7_000, 40_000)).toBe(7_000);
-    expect(depositAfterPriceChange({ deposit: null }, 7_000, 4_000)).toBe(4_000);
+    expect(depositAfterPriceChange({ deposit: null }, 7_000, { from: 1, to: 40_000 })).toBe(7_000);
+    expect(depositAfterPriceChange({ deposit: null }, 7_000, { from: 1, to: 4_000 })).toBe(4_000);
   });
 });
 
@@ -38,13 +49,18 @@ describe("the move and Edit forms' word on the deposit", () => {
   const contact = { messagingNumber: "+44 7700 900123", bookingsEmail: "bookings@example.com" };
   const policy = { deposit: { percent: 25 }, depositCutoffHours: 24, ...contact };
   const now = new Date("2026-11-29T12:00:00Z");
-  const due = { depositPence: 1800, depositDueAt: "2026-12-01T18:00:00.000Z", paidPence: 1000 };
+  const due = {
+    totalCost: 7000,
+    depositPence: 1800,
+    depositDueAt: "2026-12-01T18:00:00.000Z",
+    paidPence: 1000,
+  };
   const later = Date.parse("2026-12-11T14:00:00Z");
   const tooSoon = now.getTime() + 25 * 3_600_000;
   it("gives the deposit on the new price, by the deadline kept or the new cutoff", () => {
     const change = { pricePence: 12_500, startMs: later, by: "customer" } as const;
     expect(depositAfterChange(policy, due, change, now)).toBe("Deposit: £32, due by Tue 1 Dec, 6:00 PM.");
-    const unpaid = { depositPence: 1800, depositDueAt: due.depositDueAt };
+    const unpaid = { totalCost: 7000, depositPence: 1800, depositDueAt: due.depositDueAt };
     expect(depositAfterChange(policy, unpaid, change, now)).toBe("Deposit: £32, due by Tue 1 Dec, 6:00 PM.");
     const sooner = { pricePence: 7000, startMs: Date.parse("2026-12-01T14:00:00Z"), by: "staff" } as const;
     expect(depositAfterChange(policy, due, sooner, now)).toBe("Deposit: £18, due by Mon 30 Nov, 2:00 PM.");
@@ -64,6 +80,8 @@ describe("the move and Edit forms' word on the deposit", () => {
   });
   it("says nothing when no deposit is due", () => {
     const change = { pricePence: 7000, startMs: later, by: "customer" } as const;
-    expect(depositAfterChange(policy, { depositPence: null, depositDueAt: null }, change, now)).toBeNull();
+    expect(
+      depositAfterChange(policy, { totalCost: 7000, depositPence: null, depositDueAt: null }, change, now),
+    ).toBeNull();
   });
 });

@@ -29,13 +29,15 @@ export function depositDeadlineAfterMove(
 /**
  * A provisional booking whose price changed (a staff edit, a move to another length) owes the
  * studio's deposit on the new price; with no policy now, the deposit it had, never above the price.
+ * A change that keeps the price keeps the deposit (a policy changed since does not reach it).
  */
 export function depositAfterPriceChange(
   policy: Pick<DepositPolicy, "deposit">,
   depositPence: number,
-  pricePence: number,
+  price: { from: number; to: number },
 ): number {
-  return depositPenceFor(policy.deposit ?? { amountPence: depositPence }, pricePence);
+  if (price.from === price.to) return depositPence;
+  return depositPenceFor(policy.deposit ?? { amountPence: depositPence }, price.to);
 }
 
 /**
@@ -50,6 +52,8 @@ export function depositAfterChange(
     bookingsEmail: string;
   },
   due: {
+    /** The price before the change. */
+    totalCost: number;
     depositPence?: number | null | undefined;
     depositDueAt?: string | null | undefined;
     paidPence?: number | undefined;
@@ -58,7 +62,8 @@ export function depositAfterChange(
   now: Date,
 ): string | null {
   if (!due.depositPence || !due.depositDueAt) return null;
-  const pence = depositAfterPriceChange(policy, due.depositPence, change.pricePence);
+  const price = { from: due.totalCost, to: change.pricePence };
+  const pence = depositAfterPriceChange(policy, due.depositPence, price);
   if ((due.paidPence ?? 0) >= pence) return DEPOSIT_PAID_BY_CHANGE_LINE;
   const keptMs = Date.parse(due.depositDueAt);
   const dueMs = depositDeadlineAfterMove(policy, keptMs, change.startMs);

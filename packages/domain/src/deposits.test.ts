@@ -125,7 +125,9 @@ describe("the deposit a booking made now would owe", () => {
     expect(depositPlan({ ...policy, deposit: null }, 7000, start, now)).toBeNull();
   });
   it("is said to staff on the Create form", () => {
-    expect(staffDepositText(policy, 7000, start, now)).toBe("Deposit £18 due by Tue 1 Dec, 12:00 PM");
+    expect(staffDepositText(policy, 7000, start, now)).toBe(
+      "Deposit £18 due by Tue 1 Dec, 12:00 PM; provisional until it is paid",
+    );
     expect(staffDepositText(policy, 7000, now.getTime() + 25 * 3_600_000, now)).toBe(
       DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
     );

@@ -161,7 +161,10 @@ export function depositBeforeBooking(
   return `Deposit: ${formatDepositPounds(plan.depositPence)}, due by ${formatDeadline(plan.dueMs, now)} to confirm your booking; the rest is paid at the studio.`;
 }
 
-/** The staff's Create form, asking a deposit: 'Deposit £18 due by Wed 2 Dec, 6:00 PM', or why not. */
+/**
+ * The staff's Create form, asking a deposit: 'Deposit £18 due by Wed 2 Dec, 6:00 PM; provisional
+ * until it is paid', or why none can be asked.
+ */
 export function staffDepositText(
   policy: Pick<DepositPolicy, "deposit" | "depositDueHours" | "depositCutoffHours">,
   pricePence: number,
@@ -171,7 +174,7 @@ export function staffDepositText(
   const plan = depositPlan(policy, pricePence, startMs, now);
   if (plan === null) return null;
   if (plan === "too-late") return DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE;
-  return depositDueText(plan.depositPence, new Date(plan.dueMs).toISOString(), now);
+  return `${depositDueText(plan.depositPence, new Date(plan.dueMs).toISOString(), now)}; provisional until it is paid`;
 }
 
 /** The receipt's and the manage page's lines for a provisional booking, in order. */

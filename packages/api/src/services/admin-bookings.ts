@@ -113,7 +113,7 @@ export function updateBooking(
       race: GENERIC_CONFLICT_MESSAGE,
     },
     alongside: (stored, { before, staffMail }) => {
-      keepDepositOnChange(ctx, stored, "staff", staffMail.plan.hold);
+      keepDepositOnChange(ctx, stored, before.totalCost, "staff", staffMail.plan.hold);
       const after = toBooking(findBooking(ctx.store, id)!);
       const told = queueChangeNotices(ctx, before, after, staffMail.plan);
       // A provisional booking stays one through an edit, and says so.

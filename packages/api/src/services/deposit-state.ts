@@ -1,7 +1,8 @@
 // A provisional booking's deposit as the other use-cases read it: the plan a new
 // booking owes, the booking as the doors answer it, the receipt's words, a payment refused after
-// the deadline, and the terms a customer's cancel records. Confirmation and the deadline's move are
-// in deposits.ts with what a move or new price does to it; the lapse and the reminder in deposit-lapses.ts.
+// the deadline, and the terms a customer's cancel records. Confirmation, the deadline's move and
+// what a move or a new price does to a deposit are in deposits.ts; the lapse and the reminder in
+// deposit-lapses.ts.
 import {
   type Booking,
   type CancelTerms,

@@ -106,12 +106,14 @@ export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string, hol
 export function keepDepositOnChange(
   ctx: ServiceContext,
   row: BookingRow,
+  priceBefore: number,
   by: "customer" | "staff",
   hold?: MailHold,
 ): void {
   const due = dueOf(findDeposit(ctx.store, row.id));
   if (!due) return;
-  const depositPence = depositAfterPriceChange(ctx.profile, due.depositPence, row.totalCost);
+  const price = { from: priceBefore, to: row.totalCost };
+  const depositPence = depositAfterPriceChange(ctx.profile, due.depositPence, price);
   if (depositPence !== due.depositPence) {
     setDepositPence(ctx.store, row.id, depositPence);
     noteDeposit(ctx, row.id, due.depositPence, depositPence, "depositPence");

@@ -63,7 +63,7 @@ export function moveBooking(ctx: ServiceContext, token: string, input: MoveInput
     action: "edited",
     refusals: { clash: publicConflictMessage, held: () => HELD_PUBLIC_MESSAGE, race: TIME_CONFLICT_MESSAGE },
     alongside: (stored, { before }) => {
-      keepDepositOnChange(ctx, stored, "customer");
+      keepDepositOnChange(ctx, stored, before.totalCost, "customer");
       recordMove(ctx.store, stored.id, ctx.clock().toISOString());
       const after = findBooking(ctx.store, stored.id)!;
       queueBookingNotices(ctx, toBooking(after), "changed", { before, by: "customer" });

@@ -1,11 +1,5 @@
 import { Text } from "@mantine/core";
-import {
-  ASK_DEPOSIT_LABEL,
-  DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
-  RECORD_PAST_LABEL,
-  sessionInterval,
-  staffDepositText,
-} from "@studio/domain";
+import { ASK_DEPOSIT_LABEL, RECORD_PAST_LABEL, sessionInterval, staffDepositText } from "@studio/domain";
 import { useWatch } from "react-hook-form";
 import { useStudioProfile } from "../../studio/use-studio-profile";
 import { type BookingForm, useFormChoice } from "../booking-form/booking-form";
@@ -56,7 +50,5 @@ function useDepositDescription(form: BookingForm): string {
   });
   const startMs = date && startTime ? sessionInterval({ date, startTime, duration })?.startMs : undefined;
   const ready = startMs !== undefined && typeof totalCost === "number" && Number.isFinite(totalCost);
-  const text = ready ? staffDepositText(profile, totalCost, startMs, new Date()) : null;
-  if (!text) return DEPOSIT_DESCRIPTION;
-  return text === DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE ? text : `${text}; provisional until it is paid`;
+  return (ready ? staffDepositText(profile, totalCost, startMs, new Date()) : null) ?? DEPOSIT_DESCRIPTION;
 }
