@@ -29,9 +29,11 @@ import {
   findDeposit,
   insertDeposit,
   recordCancelTerms,
+  reopenDeposits,
 } from "../store/deposits.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
+import { insertAudit } from "../store/booking-audit.js";
 import type { ServiceContext } from "./context.js";
 
 export interface DepositPlan {
@@ -70,7 +72,14 @@ export function planDeposit(
 
 /** Writes the planned deposit: call inside the booking's insert transaction (the key is checked at commit). */
 export function startDeposit(ctx: ServiceContext, bookingId: string, plan: DepositPlan): void {
-  insertDeposit(ctx.store, { bookingId, ...plan, remindedAt: null, state: "due", endedAt: null });
+  insertDeposit(ctx.store, {
+    bookingId,
+    ...plan,
+    remindedAt: null,
+    state: "due",
+    endedAt: null,
+    undoKey: null,
+  });
 }
 
 export const dueOf = (row: DepositRow | undefined) => (row?.state === "due" ? row : undefined);
@@ -174,4 +183,32 @@ export function depositView(ctx: ServiceContext, row: BookingRow) {
       ? { keptPence: recorded.keptPence, refundPence: recorded.refundPence }
       : cancelTermsNow(ctx, row),
   };
+}
+
+/** The booking history's line for a deposit's change. */
+export function noteDeposit(
+  ctx: ServiceContext,
+  bookingId: string,
+  from: string | number,
+  to: string | number,
+  field: "deposit" | "depositPence" | "depositDueAt" = "deposit",
+): void {
+  insertAudit(ctx.store, {
+    bookingId,
+    at: ctx.clock().toISOString(),
+    actor: ctx.actor ?? "deposit schedule",
+    action: "edited",
+    changes: [{ field, from, to }],
+    note: null,
+  });
+}
+
+/**
+ * An Undo withdrew a staff change's held mails (inside the Undo's transaction): a deposit that change
+ * ended is due again, as nobody was told it ended. The Undo's own edit then puts the price back, and
+ * with it the deposit's amount.
+ */
+export function reopenDepositsEndedBy(ctx: ServiceContext, undoKey: string): void {
+  for (const deposit of reopenDeposits(ctx.store, undoKey))
+    noteDeposit(ctx, deposit.bookingId, deposit.state, "due");
 }

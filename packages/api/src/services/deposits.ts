@@ -23,7 +23,6 @@ import {
   depositDueMail,
   depositStaffMail,
 } from "../mail/deposit-mail.js";
-import { insertAudit } from "../store/booking-audit.js";
 import { nextSequence } from "../store/booking-calendar.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import {
@@ -38,25 +37,7 @@ import { paymentsOf } from "../store/payments.js";
 import { noticeContextFor, reminderMail } from "./booking-notices.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
-import { dueOf, withDeposit } from "./deposit-state.js";
-
-/** The booking history's line for a deposit's change. */
-function noteDeposit(
-  ctx: ServiceContext,
-  bookingId: string,
-  from: string | number,
-  to: string | number,
-  field: "deposit" | "depositPence" | "depositDueAt" = "deposit",
-): void {
-  insertAudit(ctx.store, {
-    bookingId,
-    at: ctx.clock().toISOString(),
-    actor: ctx.actor ?? "deposit schedule",
-    action: "edited",
-    changes: [{ field, from, to }],
-    note: null,
-  });
-}
+import { dueOf, noteDeposit, withDeposit } from "./deposit-state.js";
 
 /** Ends a due deposit as paid or waived and tells the customer (same UID, next SEQUENCE, CONFIRMED). */
 function confirmDeposit(
@@ -66,7 +47,7 @@ function confirmDeposit(
   hold?: MailHold,
 ): boolean {
   const now = ctx.clock();
-  if (endDeposit(ctx.store, bookingId, state, now.toISOString()) === 0) return false;
+  if (endDeposit(ctx.store, bookingId, state, now.toISOString(), hold?.undoKey) === 0) return false;
   const row = findBooking(ctx.store, bookingId)!;
   noteDeposit(ctx, bookingId, "due", state);
   const booking = toBooking(row);

@@ -1,4 +1,4 @@
-// The deposit and cancellation-terms tables as Kysely sees them (migration 0021).
+// The deposit and cancellation-terms tables as Kysely sees them (migrations 0021, 0030).
 export type DepositState = "due" | "paid" | "waived" | "lapsed";
 
 export interface BookingDepositsTable {
@@ -9,6 +9,8 @@ export interface BookingDepositsTable {
   remindedAt: string | null;
   state: DepositState;
   endedAt: string | null;
+  /** The staff change whose held mail told of its end (migration 0030); its Undo makes it due again. */
+  undoKey: string | null;
 }
 
 export interface BookingCancelTermsTable {

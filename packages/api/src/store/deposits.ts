@@ -14,20 +14,39 @@ export function findDeposit(store: Store, bookingId: string): DepositRow | undef
   return store.get(store.db.selectFrom("booking_deposits").selectAll().where("bookingId", "=", bookingId));
 }
 
-/** Ends a due deposit; 0 when it was no longer due (another path got there first). */
+/**
+ * Ends a due deposit; 0 when it was no longer due (another path got there first). `undoKey`: the
+ * staff change (its mails held) whose Undo makes it due again.
+ */
 export function endDeposit(
   store: Store,
   bookingId: string,
   state: Exclude<DepositState, "due">,
   at: string,
+  undoKey: string | null = null,
 ): number {
   return store.run(
     store.db
       .updateTable("booking_deposits")
-      .set({ state, endedAt: at })
+      .set({ state, endedAt: at, undoKey })
       .where("bookingId", "=", bookingId)
       .where("state", "=", "due"),
   ).changes;
+}
+
+/**
+ * Makes due again the deposits a staff change ended (its Undo withdrew the mails that told of it);
+ * answers them as they were, ended.
+ */
+export function reopenDeposits(store: Store, undoKey: string): DepositRow[] {
+  const ended = store.all(store.db.selectFrom("booking_deposits").selectAll().where("undoKey", "=", undoKey));
+  store.run(
+    store.db
+      .updateTable("booking_deposits")
+      .set({ state: "due", endedAt: null, undoKey: null })
+      .where("undoKey", "=", undoKey),
+  );
+  return ended;
 }
 
 /** Moves a due deposit's deadline and its reminder (a reminder already sent stays sent). */

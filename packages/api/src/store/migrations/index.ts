@@ -25,6 +25,7 @@ import * as m0026 from "./0026_busy_clash_notices.js";
 import * as m0027 from "./0027_studio_audit_saves.js";
 import * as m0028 from "./0028_producer_pronouns.js";
 import * as m0029 from "./0029_busy_clash_undo.js";
+import * as m0030 from "./0030_deposit_undo.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0027_studio_audit_saves": m0027,
   "0028_producer_pronouns": m0028,
   "0029_busy_clash_undo": m0029,
+  "0030_deposit_undo": m0030,
 };
