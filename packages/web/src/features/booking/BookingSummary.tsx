@@ -1,3 +1,4 @@
+import { ClockTimes } from "../../components/ClockTimes";
 import { Badge, Card, Divider, Group, Text, Title } from "@mantine/core";
 import { depositBeforeBooking, sessionInterval } from "@studio/domain";
 import details from "../../components/BookingDetails.module.css";
@@ -31,7 +32,7 @@ export function BookingSummary({ date, startTime, producer, duration }: SummaryP
       <dl className={classes.summary}>
         <dt>When</dt>
         <dd data-testid="summary-when">
-          {session.when}
+          <ClockTimes text={session.when} />
           {session.night && <span className={classes.night}>{session.night}</span>}
         </dd>
         <dt>Producer</dt>
@@ -54,7 +55,7 @@ export function BookingSummary({ date, startTime, producer, duration }: SummaryP
       </Text>
       {deposit && (
         <Text size="sm" mt="xs" fw={600} data-testid="summary-deposit">
-          {deposit}
+          <ClockTimes text={deposit} />
         </Text>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { ClockTimes } from "../../components/ClockTimes";
 import { Box, Button, Text } from "@mantine/core";
 import classes from "./ReserveBar.module.css";
 import { describeSession, type SessionChoice } from "./session-summary";
@@ -18,7 +19,7 @@ export function ReserveBar({ pending, noStart, price, ...choice }: ReserveBarPro
       <div className={classes.when}>
         {/* The whole range, wrapped if need be: a cut '1:00 AM – 3:…' hides when the session ends. */}
         <Text size="xs" c="dimmed" data-testid="reserve-bar-when">
-          {session.when}
+          <ClockTimes text={session.when} />
         </Text>
         <Text fw={800} c="amber.4" data-testid="reserve-bar-total">
           {session.total ?? "—"}

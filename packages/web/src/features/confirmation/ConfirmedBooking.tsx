@@ -1,3 +1,4 @@
+import { ClockTimes } from "../../components/ClockTimes";
 import { Badge, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   type BookingConfirmation,
@@ -82,7 +83,9 @@ function BookingFacts({ booking }: { booking: BookingConfirmation }) {
           {formatTime12(when.start.time)} to {formatTime12(when.end.time)} ({booking.duration} hours)
         </dd>
         <dt>When</dt>
-        <dd data-testid="confirmation-when">{formatSessionRangeLong(booking)}</dd>
+        <dd data-testid="confirmation-when">
+          <ClockTimes text={formatSessionRangeLong(booking)} />
+        </dd>
         <dt>Producer</dt>
         <dd data-testid="confirmation-producer">{booking.engineer}</dd>
         <dt>Total</dt>
@@ -128,7 +131,7 @@ function DepositLines({ booking }: { booking: BookingConfirmation }) {
     <Stack gap={4} maw={560} data-testid="confirmation-deposit">
       {lines.map((line) => (
         <Text key={line} c="dark.0" style={{ whiteSpace: "pre-line" }}>
-          {line}
+          <ClockTimes text={line} />
         </Text>
       ))}
     </Stack>

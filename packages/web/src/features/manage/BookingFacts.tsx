@@ -1,5 +1,6 @@
 // The manage page's facts about the booking as they stand: when, who, what was paid and what is
 // due (the staff's own takings), and the policies with the move rule for this booking.
+import { ClockTimes } from "../../components/ClockTimes";
 import {
   customerMoneyRows,
   formatSessionRangeLong,
@@ -26,7 +27,9 @@ export function BookingFacts({ booking, profile }: FactsProps) {
   return (
     <dl className={details.details}>
       <dt>When</dt>
-      <dd data-testid="manage-when">{formatSessionRangeLong(booking)}</dd>
+      <dd data-testid="manage-when">
+        <ClockTimes text={formatSessionRangeLong(booking)} />
+      </dd>
       <dt>Producer</dt>
       <dd>{booking.engineer}</dd>
       <dt>Length</dt>

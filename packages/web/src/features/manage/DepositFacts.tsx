@@ -1,6 +1,7 @@
 // A provisional booking's deposit on the manage page: what to pay, by when (its real day and
 // time), how, the reference to quote, and that the date is released if unpaid (the domain's lines,
 // the same as the receipt's).
+import { ClockTimes } from "../../components/ClockTimes";
 import { Stack, Text, Title } from "@mantine/core";
 import { provisionalLines } from "@studio/domain";
 import type { StudioProfile } from "../studio/use-studio-profile";
@@ -21,7 +22,7 @@ export function DepositFacts(props: { booking: ManageView; profile: StudioProfil
       </Title>
       {lines.map((line) => (
         <Text key={line} style={{ whiteSpace: "pre-line" }}>
-          {line}
+          <ClockTimes text={line} />
         </Text>
       ))}
     </Stack>

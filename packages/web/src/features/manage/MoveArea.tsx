@@ -1,5 +1,6 @@
 // The manage page's "Move this session": offered while the profile's move policy allows it; the
 // pickers load only when the customer asks.
+import { ClockTimes } from "../../components/ClockTimes";
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { checkMoveAllowed, formatSessionRangeLong } from "@studio/domain";
 import { lazy, Suspense, useState } from "react";
@@ -21,8 +22,8 @@ export function MoveArea(props: { token: string; booking: ManageView }) {
   });
   const done = moved && (
     <Alert color="green" role="status" title="Your session has moved">
-      It is now {formatSessionRangeLong(moved)} with {moved.engineer}. We have e-mailed you the new details
-      and an updated calendar event.
+      It is now <ClockTimes text={formatSessionRangeLong(moved)} /> with {moved.engineer}. We have e-mailed
+      you the new details and an updated calendar event.
     </Alert>
   );
   if (!verdict.ok) return done ?? null;

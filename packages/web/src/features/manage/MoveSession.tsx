@@ -2,6 +2,7 @@
 // night's bookings (the customer's own session left out) and the producer's busy time, the new
 // price and what is left to pay, and a provisional booking's deposit after the move.
 // Loaded only when the customer asks to move.
+import { ClockTimes } from "../../components/ClockTimes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import {
@@ -182,9 +183,9 @@ export default function MoveSession(props: MoveSessionProps) {
       />
       {move.chosen && (
         <Text data-testid="move-summary">
-          New time: {formatSessionRangeLong(move.chosen)} with {move.producer}.{" "}
+          New time: <ClockTimes text={formatSessionRangeLong(move.chosen)} /> with {move.producer}.{" "}
           {moveCostText(props.booking, move.duration, move.price)}
-          {move.deposit && ` ${move.deposit}`}
+          {move.deposit && <ClockTimes text={` ${move.deposit}`} />}
         </Text>
       )}
       {move.error && (
