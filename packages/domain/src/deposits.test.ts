@@ -106,6 +106,9 @@ describe("deposit mail words", () => {
     expect(DEPOSIT_MAIL_WORDS.provisionalSubject("Your session at X: Fri")).toBe(
       "Provisional: Your session at X: Fri",
     );
+    expect(DEPOSIT_MAIL_WORDS.provisionalIntro("X")).toBe(
+      "Your recording session at X is provisionally booked.",
+    );
     expect(DEPOSIT_MAIL_WORDS.confirmedSubject("X")).toBe("Your session at X is confirmed");
     expect(DEPOSIT_MAIL_WORDS.reminderSubject("X")).toBe("Deposit reminder: your session at X");
     expect(DEPOSIT_MAIL_WORDS.deadlineSubject("X")).toBe("New deposit deadline: your session at X");

@@ -211,6 +211,7 @@ export const DEPOSIT_WAIVED_LINE = "The studio has confirmed your booking: no de
 export const DEPOSIT_MAIL_WORDS = {
   provisionalSubject: (subject: string) => `Provisional: ${subject}`,
   provisionalHeading: "Your session is provisionally booked",
+  provisionalIntro: (studio: string) => `Your recording session at ${studio} is provisionally booked.`,
   confirmedSubject: (studio: string) => `Your session at ${studio} is confirmed`,
   confirmedHeading: "Your session is confirmed",
   reminderSubject: (studio: string) => `Deposit reminder: your session at ${studio}`,

@@ -56,6 +56,7 @@ export function provisionalReceipt(mail: OutgoingMail, owed: OwedDeposit): Outgo
   const words = {
     subject: WORDS.provisionalSubject(mail.subject),
     heading: WORDS.provisionalHeading,
+    intro: [WORDS.provisionalIntro(owed.profile.name)],
     notes: paymentLines(owed),
   };
   return reword(mail, words, true);

@@ -45,6 +45,10 @@ describe("a public booking under a deposit policy", () => {
     const customer = [receipt, notice].find((m) => m!.to.includes(booking.email))!.mail;
     expect(customer.subject).toMatch(/^Provisional: /);
     expect(customer.text).toContain("Your booking is provisional until the deposit is paid.");
+    expect(customer.text).toContain(
+      `Your recording session at ${depositProfile.name} is provisionally booked.`,
+    );
+    expect(customer.text).not.toContain("is booked.");
     expect(customer.text).toContain("Deposit: £18, due by");
     expect(customer.text.replace(/\s+/g, " ")).toContain(PAY_TEXT);
     expect(customer.text).toContain(`Your booking reference: ${booking.id.slice(0, 8).toUpperCase()}.`);
