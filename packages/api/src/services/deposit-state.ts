@@ -171,18 +171,24 @@ export function refuseLapsedPayment(ctx: ServiceContext, bookingId: string): voi
   if (deposit.state === "lapsed" || pastDue) throw new ServiceError("conflict", DEPOSIT_LAPSED_MESSAGE);
 }
 
-/** The manage page's deposit facts: status, the deposit and deadline while due, the terms of a cancel now. */
+/**
+ * The manage page's deposit facts: status, the deposit and deadline while due, and the terms of a
+ * cancel now, or, once cancelled, what its cancel recorded (none recorded: null).
+ */
 export function depositView(ctx: ServiceContext, row: BookingRow) {
   const due = row.status === "confirmed" ? dueOf(findDeposit(ctx.store, row.id)) : undefined;
-  const recorded = row.status === "cancelled" ? findCancelTerms(ctx.store, row.id) : undefined;
   return {
     status: due ? ("provisional" as const) : row.status,
     depositPence: due?.depositPence ?? null,
     depositDueAt: due ? new Date(due.dueMs).toISOString() : null,
-    cancelTerms: recorded
-      ? { keptPence: recorded.keptPence, refundPence: recorded.refundPence }
-      : cancelTermsNow(ctx, row),
+    cancelTerms: row.status === "cancelled" ? recordedTerms(ctx, row.id) : cancelTermsNow(ctx, row),
   };
+}
+
+function recordedTerms(ctx: ServiceContext, bookingId: string) {
+  const recorded = findCancelTerms(ctx.store, bookingId);
+  if (!recorded) return null;
+  return { keptPence: recorded.keptPence, refundPence: recorded.refundPence, waived: recorded.waived === 1 };
 }
 
 /** The booking history's line for a deposit's change. */

@@ -36,8 +36,11 @@ export interface ManageView extends Takings {
   /** Always answered: a provisional booking's deposit and deadline, else null. */
   depositPence?: number | null;
   depositDueAt?: string | null;
-  /** What a cancel now would keep and refund (a cancelled booking: what its cancel recorded). */
-  cancelTerms?: CancelTerms;
+  /**
+   * What a cancel now would keep and refund; a cancelled booking's: what its cancel recorded, with
+   * `waived` (staff waived the terms), or null when its cancel recorded none.
+   */
+  cancelTerms?: (CancelTerms & { waived?: boolean }) | null;
 }
 
 export function rowForToken(ctx: ServiceContext, token: string): BookingRow {

@@ -3,7 +3,8 @@
 // each is recorded and stated in the customer's cancellation mail.
 import { sessionInterval } from "@studio/domain";
 import { describe, expect, it } from "vitest";
-import { type Json, upcoming } from "../helpers.js";
+import { call, type Json, upcoming } from "../helpers.js";
+import { manageTokenOf } from "../notices/harness.js";
 import { bookPublic, payByTransfer, staff, useDepositRig } from "./rig.js";
 
 const HOUR = 3_600_000;
@@ -14,14 +15,17 @@ const termsOf = (id: string) =>
     .prepare("select keptPence, refundPence, waived from booking_cancel_terms where bookingId = ?")
     .get(id) as Json;
 
-/** A public booking with its £18 deposit paid (and its mails taken). */
+/** A public booking with its £18 deposit paid (and its mails taken), with its manage link's token. */
 async function paidBooking(date: string): Promise<Json> {
   const booking = await bookPublic(rig, { date, startTime: "14:00" });
-  await rig.take(2);
+  const receipt = (await rig.take(2)).find((m) => m.to.includes(booking.email))!.mail;
   expect((await payByTransfer(rig, booking.id, 1800)).status).toBe(201);
   await rig.take(2);
-  return booking;
+  return { ...booking, token: manageTokenOf(receipt) };
 }
+
+const manageViewOf = async (booking: Json) =>
+  (await call(rig.t.url, "GET", `/api/manage/${booking.token}`)).body;
 
 /** Staff cancel 10 days ahead (the half-kept band), then the clock back. */
 async function cancelTenDaysAhead(booking: Json, body: Record<string, unknown>) {
@@ -47,6 +51,11 @@ describe("a staff cancel under the studio's terms", () => {
     halfKept = booking;
     const text = await cancelTenDaysAhead(booking, { status: "cancelled" });
     expect(termsOf(booking.id)).toEqual({ keptPence: 900, refundPence: 900, waived: 0 });
+    expect((await manageViewOf(booking)).cancelTerms).toEqual({
+      keptPence: 900,
+      refundPence: 900,
+      waived: false,
+    });
     expect(text).toContain(
       "Under the studio's cancellation terms, the studio keeps £9 of the £18 you have paid and refunds £9.",
     );
@@ -56,6 +65,12 @@ describe("a staff cancel under the studio's terms", () => {
     const booking = await paidBooking(upcoming(6, 3));
     const text = await cancelTenDaysAhead(booking, { status: "cancelled", waiveTerms: true });
     expect(termsOf(booking.id)).toEqual({ keptPence: 0, refundPence: 1800, waived: 1 });
+    // The manage page words it as the mail does (cancelTermsLine with the waiver).
+    expect((await manageViewOf(booking)).cancelTerms).toEqual({
+      keptPence: 0,
+      refundPence: 1800,
+      waived: true,
+    });
     expect(text).toContain(
       "The studio has waived its cancellation terms: the £18 you have paid is refunded in full.",
     );

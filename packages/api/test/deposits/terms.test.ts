@@ -149,7 +149,7 @@ describe("a customer's cancel under the studio's terms", () => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({
         status: "cancelled",
-        cancelTerms: { keptPence: 900, refundPence: 900 },
+        cancelTerms: { keptPence: 900, refundPence: 900, waived: false },
       });
       const mails = await rig.take(2);
       const customer = mails.find((m) => m.to.includes(booking.email))!.mail;

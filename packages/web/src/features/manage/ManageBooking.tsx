@@ -2,7 +2,7 @@
 // policies; "Add to calendar"; "Move this session" and "Cancel booking" until their notice
 // windows, then how to reach the studio. Loaded lazily by ManagePage, with the query cache.
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { contactTheStudioText, STUDIO_UNREACHABLE } from "@studio/domain";
+import { cancelTermsLine, contactTheStudioText, STUDIO_UNREACHABLE } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useRef } from "react";
@@ -77,12 +77,15 @@ function BookingCard(props: { token: string; booking: ManageView; onCancelled: (
         <BookingFacts booking={booking} profile={profile} />
         <DepositFacts booking={booking} profile={profile} now={new Date()} />
         {cancelled ? (
-          <Text data-testid="manage-cancelled">
-            This booking is cancelled and its time is freed. Nothing is payable.{" "}
-            <Anchor href="/booking" underline="always">
-              Book another session
-            </Anchor>
-          </Text>
+          <>
+            <Text data-testid="manage-cancelled">
+              This booking is cancelled and its time is freed. Nothing is payable.{" "}
+              <Anchor href="/booking" underline="always">
+                Book another session
+              </Anchor>
+            </Text>
+            <RecordedTerms booking={booking} />
+          </>
         ) : (
           <>
             <Title order={2} size="h4">
@@ -101,6 +104,13 @@ function BookingCard(props: { token: string; booking: ManageView; onCancelled: (
       </Stack>
     </Card>
   );
+}
+
+/** A cancel that settled what was paid: what the studio keeps and refunds (the cancellation mail's words). */
+function RecordedTerms({ booking }: { booking: ManageView }) {
+  const terms = booking.cancelTerms;
+  if (!terms || terms.keptPence + terms.refundPence <= 0) return null;
+  return <Text data-testid="manage-cancelled-terms">{cancelTermsLine(terms, terms.waived)}</Text>;
 }
 
 /** Confirmed, provisional (until its deposit is paid) or cancelled. */
