@@ -29,7 +29,7 @@ import {
   findDeposit,
   insertDeposit,
   recordCancelTerms,
-  reopenDeposits,
+  restoreDepositsBefore,
 } from "../store/deposits.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
@@ -79,6 +79,7 @@ export function startDeposit(ctx: ServiceContext, bookingId: string, plan: Depos
     state: "due",
     endedAt: null,
     undoKey: null,
+    undoBefore: null,
   });
 }
 
@@ -210,11 +211,19 @@ export function noteDeposit(
 }
 
 /**
- * An Undo withdrew a staff change's held mails (inside the Undo's transaction): a deposit that change
- * ended is due again, as nobody was told it ended. The Undo's own edit then puts the price back, and
- * with it the deposit's amount.
+ * An Undo withdrew a staff change's held mails (inside the Undo's transaction): a deposit that
+ * change moved, repriced or ended is put back as it was, nobody having been told of the change, and
+ * the booking history says so. The Undo's own edit then puts the session and its price back.
  */
-export function reopenDepositsEndedBy(ctx: ServiceContext, undoKey: string): void {
-  for (const deposit of reopenDeposits(ctx.store, undoKey))
-    noteDeposit(ctx, deposit.bookingId, deposit.state, "due");
+export function restoreDepositsUndone(ctx: ServiceContext, undoKey: string): void {
+  for (const { changed, before } of restoreDepositsBefore(ctx.store, undoKey)) {
+    const id = changed.bookingId;
+    if (changed.state !== before.state) noteDeposit(ctx, id, changed.state, before.state);
+    if (changed.depositPence !== before.depositPence)
+      noteDeposit(ctx, id, changed.depositPence, before.depositPence, "depositPence");
+    if (changed.dueMs !== before.dueMs) {
+      const [from, to] = [changed.dueMs, before.dueMs].map((ms) => new Date(ms).toISOString());
+      noteDeposit(ctx, id, from!, to!, "depositDueAt");
+    }
+  }
 }

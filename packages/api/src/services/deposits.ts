@@ -30,6 +30,7 @@ import {
   endDeposit,
   findDeposit,
   moveDeadline,
+  rememberDepositBefore,
   setDepositPence,
 } from "../store/deposits.js";
 import { enqueueMail, type MailHold } from "../store/email-outbox.js";
@@ -47,7 +48,7 @@ function confirmDeposit(
   hold?: MailHold,
 ): boolean {
   const now = ctx.clock();
-  if (endDeposit(ctx.store, bookingId, state, now.toISOString(), hold?.undoKey) === 0) return false;
+  if (endDeposit(ctx.store, bookingId, state, now.toISOString()) === 0) return false;
   const row = findBooking(ctx.store, bookingId)!;
   noteDeposit(ctx, bookingId, "due", state);
   const booking = toBooking(row);
@@ -82,7 +83,8 @@ export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string, hol
  * A provisional booking changed (inside the edit's or the move's transaction): what was paid stays
  * on it; its deposit follows a new price, and paid up to a smaller one it is confirmed; else the
  * deadline stays unless the new session's cutoff comes earlier, and a move that leaves under two
- * hours to pay is refused (its mails held with a staff edit's, `hold`).
+ * hours to pay is refused. A staff edit's mails wait out its undo window (`hold`), and its Undo
+ * puts the deposit back as it was (remembered here).
  */
 export function keepDepositOnChange(
   ctx: ServiceContext,
@@ -93,6 +95,20 @@ export function keepDepositOnChange(
 ): void {
   const due = dueOf(findDeposit(ctx.store, row.id));
   if (!due) return;
+  applyChangeToDeposit(ctx, due, row, priceBefore, by, hold);
+  const after = findDeposit(ctx.store, row.id)!;
+  const changed = (["depositPence", "dueMs", "state"] as const).some((key) => after[key] !== due[key]);
+  if (hold && changed) rememberDepositBefore(ctx.store, row.id, hold.undoKey, due);
+}
+
+function applyChangeToDeposit(
+  ctx: ServiceContext,
+  due: DepositRow,
+  row: BookingRow,
+  priceBefore: number,
+  by: "customer" | "staff",
+  hold: MailHold | undefined,
+): void {
   const price = { from: priceBefore, to: row.totalCost };
   const depositPence = depositAfterPriceChange(ctx.profile, due.depositPence, price);
   if (depositPence !== due.depositPence) {

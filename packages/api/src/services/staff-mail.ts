@@ -11,7 +11,7 @@ import {
 import { forgetHeldClashNotices } from "../store/busy-clashes.js";
 import { type MailHold, withdrawHeldMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
-import { reopenDepositsEndedBy } from "./deposit-state.js";
+import { restoreDepositsUndone } from "./deposit-state.js";
 
 /** Which of a change's two mails are queued, and whether they wait for the undo window. */
 export interface MailPlan {
@@ -43,8 +43,8 @@ export function planStaffMail(ctx: ServiceContext, options: StaffMailOptions = {
   if (options.undoes && withdrawHeldMail(ctx.store, options.undoes, now.getTime())) {
     // A producer told of a busy clash by the withdrawn mail was never told.
     forgetHeldClashNotices(ctx.store, options.undoes);
-    // A deposit the change ended (a price cut that confirmed the booking) is due again.
-    reopenDepositsEndedBy(ctx, options.undoes);
+    // A deposit the change moved, repriced or ended (a price cut that confirmed it) is as it was.
+    restoreDepositsUndone(ctx, options.undoes);
     return { plan: NOBODY, note: UNDONE_SILENTLY_NOTE };
   }
   const key = randomUUID();

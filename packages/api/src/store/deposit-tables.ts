@@ -9,8 +9,9 @@ export interface BookingDepositsTable {
   remindedAt: string | null;
   state: DepositState;
   endedAt: string | null;
-  /** The staff change whose held mail told of its end (migration 0030); its Undo makes it due again. */
+  /** The staff change (its mails held) that last changed it, and the deposit before it (JSON; migration 0030). */
   undoKey: string | null;
+  undoBefore: string | null;
 }
 
 export interface BookingCancelTermsTable {

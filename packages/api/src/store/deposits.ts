@@ -14,39 +14,63 @@ export function findDeposit(store: Store, bookingId: string): DepositRow | undef
   return store.get(store.db.selectFrom("booking_deposits").selectAll().where("bookingId", "=", bookingId));
 }
 
-/**
- * Ends a due deposit; 0 when it was no longer due (another path got there first). `undoKey`: the
- * staff change (its mails held) whose Undo makes it due again.
- */
+/** Any write to a deposit forgets the staff change an Undo would reverse: what came after stands. */
+const FORGET_UNDO = { undoKey: null, undoBefore: null } as const;
+
+/** Ends a due deposit; 0 when it was no longer due (another path got there first). */
 export function endDeposit(
   store: Store,
   bookingId: string,
   state: Exclude<DepositState, "due">,
   at: string,
-  undoKey: string | null = null,
 ): number {
   return store.run(
     store.db
       .updateTable("booking_deposits")
-      .set({ state, endedAt: at, undoKey })
+      .set({ state, endedAt: at, ...FORGET_UNDO })
       .where("bookingId", "=", bookingId)
       .where("state", "=", "due"),
   ).changes;
 }
 
-/**
- * Makes due again the deposits a staff change ended (its Undo withdrew the mails that told of it);
- * answers them as they were, ended.
- */
-export function reopenDeposits(store: Store, undoKey: string): DepositRow[] {
-  const ended = store.all(store.db.selectFrom("booking_deposits").selectAll().where("undoKey", "=", undoKey));
+/** What an Undo of a staff change puts back of a deposit. */
+export type DepositBefore = Pick<DepositRow, "depositPence" | "dueMs" | "reminderMs" | "state" | "endedAt">;
+
+/** Remembers the deposit as it was before the staff change whose mails are held under `undoKey`. */
+export function rememberDepositBefore(
+  store: Store,
+  bookingId: string,
+  undoKey: string,
+  before: DepositBefore,
+) {
+  const { depositPence, dueMs, reminderMs, state, endedAt } = before;
+  const undoBefore = JSON.stringify({ depositPence, dueMs, reminderMs, state, endedAt });
   store.run(
-    store.db
-      .updateTable("booking_deposits")
-      .set({ state: "due", endedAt: null, undoKey: null })
-      .where("undoKey", "=", undoKey),
+    store.db.updateTable("booking_deposits").set({ undoKey, undoBefore }).where("bookingId", "=", bookingId),
   );
-  return ended;
+}
+
+/**
+ * Puts back the deposits the staff change `undoKey` changed, unless written since (its Undo withdrew
+ * the mails that told of it); answers each as the change left it and as it is again.
+ */
+export function restoreDepositsBefore(
+  store: Store,
+  undoKey: string,
+): { changed: DepositRow; before: DepositBefore }[] {
+  const changed = store.all(
+    store.db.selectFrom("booking_deposits").selectAll().where("undoKey", "=", undoKey),
+  );
+  return changed.map((row) => {
+    const before = JSON.parse(row.undoBefore ?? "{}") as DepositBefore;
+    store.run(
+      store.db
+        .updateTable("booking_deposits")
+        .set({ ...before, ...FORGET_UNDO })
+        .where("bookingId", "=", row.bookingId),
+    );
+    return { changed: row, before };
+  });
 }
 
 /** Moves a due deposit's deadline and its reminder (a reminder already sent stays sent). */
@@ -59,7 +83,7 @@ export function moveDeadline(
   return store.run(
     store.db
       .updateTable("booking_deposits")
-      .set({ dueMs, reminderMs })
+      .set({ dueMs, reminderMs, ...FORGET_UNDO })
       .where("bookingId", "=", bookingId)
       .where("state", "=", "due"),
   ).changes;
@@ -70,7 +94,7 @@ export function setDepositPence(store: Store, bookingId: string, depositPence: n
   return store.run(
     store.db
       .updateTable("booking_deposits")
-      .set({ depositPence })
+      .set({ depositPence, ...FORGET_UNDO })
       .where("bookingId", "=", bookingId)
       .where("state", "=", "due"),
   ).changes;
