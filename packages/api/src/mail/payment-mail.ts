@@ -12,6 +12,10 @@ import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 import { brandOf, moneyFacts } from "./brand.js";
 
+/** The session the money was for; a refund on a cancelled one says so. */
+const sessionOf = (booking: Booking, now: Date) =>
+  `${formatMailSessionLong(booking, now)}${booking.status === "cancelled" ? " (cancelled)" : ""}`;
+
 export function paymentReceiptMail(
   booking: Booking,
   payment: Omit<Payment, "id">,
@@ -42,7 +46,7 @@ export function paymentReceiptMail(
           { label: refund ? "Refunded" : "Received", value: amount },
           { label: "Method", value: paymentMethodLabel(payment.method) },
           { label: "When", value: `${formatMailMoment(payment.takenAt, now)} (London time)` },
-          { label: "Session", value: formatMailSessionLong(booking, now) },
+          { label: "Session", value: sessionOf(booking, now) },
           // What is paid and what is due after it, in the words of every booking mail.
           ...moneyFacts(booking, after),
           { label: "Reference", value: booking.id },

@@ -108,9 +108,12 @@ describe("refunds due and the deposit figures", () => {
       amountPence: 900,
       method: "bank-transfer",
       reason: "Cancellation terms",
-      sendReceipt: false,
+      sendReceipt: true,
     });
     expect(refund.status).toBe(201);
+    // The receipt names the session it refunds, cancelled.
+    const [receipt] = await rig.take(1);
+    expect(receipt!.mail.text).toMatch(/Session: [^\n]+, 2:00 PM – 4:00 PM \(cancelled\)/);
     expect(await listed(halfKept.id)).not.toHaveProperty("refundDuePence");
     const after = await staff(rig, "GET", `/api/admin/insights?${range}`);
     expect(after.body.deposits).toMatchObject({ keptPence: 900, refundsDuePence: 1800 });
