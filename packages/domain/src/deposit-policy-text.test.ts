@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { depositPolicySchema } from "./deposit-policy.js";
-import { cancellationTermsText, depositText } from "./deposit-policy-text.js";
+import { bandsSettingText, depositText } from "./deposit-policy-text.js";
 
 describe("the deposit policy in words", () => {
   it("names a percent, a fixed amount, or none", () => {
@@ -15,11 +15,11 @@ describe("the deposit policy in words", () => {
       { noticeHours: 336, keepPercent: 0 },
       { noticeHours: 168, keepPercent: 50 },
     ];
-    expect(cancellationTermsText(bands)).toBe(
+    expect(bandsSettingText(bands)).toBe(
       "336 hours' notice or more: keeps 0%; 168 hours' notice or more: keeps 50%; less notice: keeps 100%",
     );
-    expect(cancellationTermsText([{ noticeHours: 0, keepPercent: 100 }])).toBe("any notice: keeps 100%");
-    expect(cancellationTermsText([])).toBe("None");
+    expect(bandsSettingText([{ noticeHours: 0, keepPercent: 100 }])).toBe("any notice: keeps 100%");
+    expect(bandsSettingText([])).toBe("None");
   });
 
   it("reads a policies section with the defaults filled in, its other keys ignored", () => {

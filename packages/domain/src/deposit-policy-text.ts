@@ -8,8 +8,11 @@ export function depositText(deposit: Deposit | null | undefined): string {
   return "percent" in deposit ? `${deposit.percent}% of the price` : formatDepositPounds(deposit.amountPence);
 }
 
-/** "336 hours' notice or more: keeps 0%; less notice: keeps 100%", longest notice first; 'None'. */
-export function cancellationTermsText(bands: readonly CancellationBand[] | null | undefined): string {
+/**
+ * The bands as the Studio history shows the setting: "336 hours' notice or more: keeps 0%; less
+ * notice: keeps 100%", longest notice first; 'None'. (Customers read customerCancellationTerms.)
+ */
+export function bandsSettingText(bands: readonly CancellationBand[] | null | undefined): string {
   if (!bands || bands.length === 0) return "None";
   return [...bands]
     .sort((a, b) => b.noticeHours - a.noticeHours)

@@ -2,7 +2,7 @@
 // reads (who, when with its real day, which section or producer, each field before and after).
 import {
   type CancellationBand,
-  cancellationTermsText,
+  bandsSettingText,
   type Deposit,
   depositText,
   formatMoment,
@@ -61,7 +61,7 @@ const isPrice = (section: string, field: string) =>
 function valueText(section: string, field: string, value: unknown): string {
   // The deposit and the terms in words ('25% of the price'), not as their stored shape.
   if (field === "policies.deposit") return depositText(value as Deposit | null);
-  if (field === "policies.cancellationTerms") return cancellationTermsText(value as CancellationBand[]);
+  if (field === "policies.cancellationTerms") return bandsSettingText(value as CancellationBand[]);
   if (value === undefined || value === null || value === "") return "(none)";
   if (typeof value === "number") return isPrice(section, field) ? shortPounds(value) : String(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
