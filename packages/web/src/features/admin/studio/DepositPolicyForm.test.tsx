@@ -27,7 +27,11 @@ it("turns a deposit on with bands of terms, checked before sending", async () =>
   const form = screen.getByRole("form", { name: "Deposit and cancellation terms" });
   const kind = within(form).getByRole("combobox", { name: "Deposit" }) as HTMLSelectElement;
   expect(kind.value).toBe("none");
+  const missing = () => within(form).queryByTestId("payment-instructions-missing");
+  expect(missing()).toBeNull();
   fireEvent.change(kind, { target: { value: "percent" } });
+  // A deposit with nothing on how to pay it: the form says so (a warning; it still saves).
+  await waitFor(() => expect(missing()).not.toBeNull());
   const percent = (await within(form).findByRole("textbox", {
     name: "Deposit (% of the price, rounded up to whole pounds)",
   })) as HTMLInputElement;
@@ -56,6 +60,7 @@ it("turns a deposit on with bands of terms, checked before sending", async () =>
   fireEvent.change(within(form).getByRole("textbox", { name: "How to pay" }), {
     target: { value: "Bank transfer to 12-34-56 12345678, quoting your reference." },
   });
+  await waitFor(() => expect(missing()).toBeNull());
   fireEvent.submit(form);
   expect(await sentPolicies(fetch)).toEqual({
     deposit: { percent: 30 },

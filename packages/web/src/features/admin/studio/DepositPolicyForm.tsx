@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type Deposit, type DepositPolicyValues, depositPolicySchema } from "@studio/domain";
-import { type Control, Controller, type FieldError, useForm } from "react-hook-form";
+import { type Control, Controller, type FieldError, useForm, useWatch } from "react-hook-form";
 import { CancellationBandsFields } from "./CancellationBandsFields";
 import { PoundsInput } from "./PoundsInput";
 import { type StudioDocument, useSaveStudio } from "./studio-document";
@@ -58,6 +58,7 @@ export function DepositPolicyForm({ policies }: { policies: StudioDocument["poli
           {...form.register("paymentInstructions")}
           error={form.formState.errors.paymentInstructions?.message}
         />
+        <MissingInstructions control={form.control} />
         <CancellationBandsFields form={form} />
         <SubmitRow pending={save.isPending}>Save deposit and terms</SubmitRow>
       </Stack>
@@ -106,6 +107,17 @@ function DepositAmountField({ control }: { control: PolicyControl }) {
         );
       }}
     />
+  );
+}
+
+/** A deposit with no words on how to pay it: customers would know what and by when, not how. */
+function MissingInstructions({ control }: { control: PolicyControl }) {
+  const [deposit, instructions] = useWatch({ control, name: ["deposit", "paymentInstructions"] });
+  if (!deposit || instructions?.trim()) return null;
+  return (
+    <Text size="sm" c="yellow.4" data-testid="payment-instructions-missing">
+      Customers are told the deposit and its deadline, but not how to pay it: say how above.
+    </Text>
   );
 }
 
