@@ -20,6 +20,8 @@
  *       a11y-dialogs, calendar-phone (Sun)
  *   13: diary books Fri over a closure; dates (Sat); move (Sat, Sun); night-truth FULL, relogin (Sun)
  *       phone-truths (after both: fills Sun again when run alone; books Sat 16:00 Marcus, paid)
+ *   booking-picker also opens the Saturday just inside the horizon (week 12 or 13; no spec closes a
+ *   Saturday: the Fridays there are closed, and on 1 December 2026 the Friday it took was).
  *   Thursdays: booking-picker 2, booking-clarity 3, policy-and-phones 4, form-truths 6 (Marcus
  *     14:00 booked, Dre 18:00 held and released) and phone-fit 6 (Marcus 20:00), a11y-states 7
  *     (Kofi), passkeys 9-10, privacy 11, holds 12-13. form-truths also types Sundays 6 and 8 into the forms without booking.
@@ -74,15 +76,20 @@ export function nextDay(date: string): string {
 }
 
 /**
- * The session day (Friday to Sunday) nearest `days` days from three months after today in London,
- * searching later (step 1) or earlier (step -1). The horizon ends on today's date three months on
- * (the end of a shorter month for the 29th to the 31st): `days` of 3 or more clears that edge.
+ * The session day (Friday to Sunday, or only the `weekdays` given) nearest `days` days from three
+ * months after today in London, searching later (step 1) or earlier (step -1). The horizon ends on
+ * today's date three months on (the end of a shorter month for the 29th to the 31st): `days` of 3
+ * or more clears that edge. That is week 12 or 13, where admin specs close Fridays and Sunday 12.
  */
-export function sessionDayAroundThreeMonths(days: number, step: 1 | -1): string {
+export function sessionDayAroundThreeMonths(
+  days: number,
+  step: 1 | -1,
+  weekdays: readonly number[] = [0, 5, 6],
+): string {
   const today = londonWallClock(new Date()).date;
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   let date = new Date(Date.UTC(year, month - 1 + 3, Math.min(day, 28)) + days * DAY_MS);
-  while (![0, 5, 6].includes(date.getUTCDay())) date = new Date(date.getTime() + step * DAY_MS);
+  while (!weekdays.includes(date.getUTCDay())) date = new Date(date.getTime() + step * DAY_MS);
   return iso(date);
 }
 
