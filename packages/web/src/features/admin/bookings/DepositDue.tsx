@@ -3,6 +3,7 @@
 // cancel's terms owe money back.
 import { Badge, Text } from "@mantine/core";
 import { type Booking, depositDueText, refundDueText } from "@studio/domain";
+import { ClockTimes } from "../../../components/ClockTimes";
 
 export function DepositDue({ booking, now }: { booking: Booking & { refundDuePence?: number }; now: Date }) {
   if (booking.status === "cancelled") {
@@ -16,7 +17,7 @@ export function DepositDue({ booking, now }: { booking: Booking & { refundDuePen
   if (!booking.depositPence || !booking.depositDueAt) return null;
   return (
     <Text size="sm" data-testid="deposit-due">
-      {depositDueText(booking.depositPence, booking.depositDueAt, now)}
+      <ClockTimes text={depositDueText(booking.depositPence, booking.depositDueAt, now)} />
     </Text>
   );
 }

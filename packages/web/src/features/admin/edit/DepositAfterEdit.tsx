@@ -1,3 +1,4 @@
+import { ClockTimes } from "../../../components/ClockTimes";
 import { Text } from "@mantine/core";
 import { type AdminEditFormOutput, type Booking, depositAfterChange, sessionInterval } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -39,7 +40,7 @@ export function DepositAfterEdit({
   const line = depositAfterChange(profile, booking, change, new Date());
   return line ? (
     <Text size="sm" data-testid="edit-deposit">
-      {line}
+      <ClockTimes text={line} />
     </Text>
   ) : null;
 }

@@ -1,3 +1,4 @@
+import { ClockTimes } from "../../../components/ClockTimes";
 import {
   Alert,
   Button,
@@ -110,7 +111,7 @@ function DepositLeft({ booking }: { booking: MaybeStaffBooking }) {
   if (booking.status !== "confirmed" || !depositPence || !depositDueAt) return null;
   return (
     <Text size="sm" data-testid="payment-deposit">
-      {depositPaymentLine(depositPence, booking.paidPence ?? 0, depositDueAt, new Date())}
+      <ClockTimes text={depositPaymentLine(depositPence, booking.paidPence ?? 0, depositDueAt, new Date())} />
     </Text>
   );
 }
