@@ -99,6 +99,21 @@ describe("deposit texts", () => {
     ]);
     expect(provisionalLines(booking, " ", now)).toHaveLength(4);
   });
+  it("say what is left of a deposit paid in part, and nothing of a payment that covers it", () => {
+    const booking = { id: "3f2a9c1e-77aa", depositPence: 1800, depositDueAt: "2026-12-01T18:00:00Z" };
+    expect(provisionalLines({ ...booking, paidPence: 1000 }, "", now)[1]).toBe(
+      "Deposit: £8 more (£10 of the £18 deposit is paid), due by Tue 1 Dec, 6:00 PM.",
+    );
+    expect(provisionalLines({ ...booking, paidPence: 1800 }, "", now)[1]).toBe(
+      "Deposit: £18, due by Tue 1 Dec, 6:00 PM.",
+    );
+    expect(depositReminderLine(1800, booking.depositDueAt, now, 1000)).toBe(
+      "Your deposit is not yet paid in full: £8 more (£10 of the £18 deposit is paid) is due by Tue 1 Dec, 6:00 PM.",
+    );
+    expect(depositDeadlineMovedLine(1800, booking.depositDueAt, now, 1000)).toBe(
+      "The studio has changed your deposit's deadline: £8 more (£10 of the £18 deposit is paid) is now due by Tue 1 Dec, 6:00 PM.",
+    );
+  });
 });
 
 describe("deposit mail words", () => {

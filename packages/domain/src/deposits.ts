@@ -177,30 +177,56 @@ export function staffDepositText(
   return `${depositDueText(plan.depositPence, new Date(plan.dueMs).toISOString(), now)}; provisional until it is paid`;
 }
 
-/** The receipt's and the manage page's lines for a provisional booking, in order. */
+/** What a deposit still asks once part of it is paid: '£8 more (£10 of the £18 deposit is paid)'. */
+function restOfDeposit(depositPence: number, paidPence: number): string | null {
+  if (paidPence <= 0 || paidPence >= depositPence) return null;
+  const rest = formatDepositPounds(depositPence - paidPence);
+  return `${rest} more (${formatDepositPounds(paidPence)} of the ${formatDepositPounds(depositPence)} deposit is paid)`;
+}
+
+/**
+ * The receipt's and the manage page's lines for a provisional booking, in order; with part of the
+ * deposit paid (`paidPence`), the deposit's line says what is left of it.
+ */
 export function provisionalLines(
-  booking: { id: string; depositPence: number; depositDueAt: string },
+  booking: { id: string; depositPence: number; depositDueAt: string; paidPence?: number },
   paymentInstructions: string,
   now: Date,
 ): string[] {
   const deadline = formatDeadline(booking.depositDueAt, now);
+  const rest = restOfDeposit(booking.depositPence, booking.paidPence ?? 0);
   return [
     "Your booking is provisional until the deposit is paid.",
-    `Deposit: ${formatDepositPounds(booking.depositPence)}, due by ${deadline}.`,
+    rest
+      ? `Deposit: ${rest}, due by ${deadline}.`
+      : `Deposit: ${formatDepositPounds(booking.depositPence)}, due by ${deadline}.`,
     ...(paymentInstructions.trim() ? [paymentInstructions.trim()] : []),
     `Your booking reference: ${bookingReference(booking.id)}.`,
     `If the deposit is not paid by ${deadline}, the date is released.`,
   ];
 }
 
-/** The reminder's line: 'Your deposit of £50 is still due by Tue 1 Dec, 6:00 PM.' */
-export function depositReminderLine(depositPence: number, dueAt: string, now: Date): string {
-  return `Your deposit of ${formatDepositPounds(depositPence)} is still due by ${formatDeadline(dueAt, now)}.`;
+/**
+ * The reminder's line: 'Your deposit of £50 is still due by Tue 1 Dec, 6:00 PM.', or with part of
+ * it paid, 'Your deposit is not yet paid in full: £8 more (...) is due by ...'.
+ */
+export function depositReminderLine(depositPence: number, dueAt: string, now: Date, paidPence = 0): string {
+  const rest = restOfDeposit(depositPence, paidPence);
+  const deadline = formatDeadline(dueAt, now);
+  return rest
+    ? `Your deposit is not yet paid in full: ${rest} is due by ${deadline}.`
+    : `Your deposit of ${formatDepositPounds(depositPence)} is still due by ${deadline}.`;
 }
 
 /** Staff changed the deadline: 'The studio has changed your deposit's deadline: £50 is now due by ...' */
-export function depositDeadlineMovedLine(depositPence: number, dueAt: string, now: Date): string {
-  return `The studio has changed your deposit's deadline: ${formatDepositPounds(depositPence)} is now due by ${formatDeadline(dueAt, now)}.`;
+export function depositDeadlineMovedLine(
+  depositPence: number,
+  dueAt: string,
+  now: Date,
+  paidPence = 0,
+): string {
+  const owed = restOfDeposit(depositPence, paidPence) ?? formatDepositPounds(depositPence);
+  return `The studio has changed your deposit's deadline: ${owed} is now due by ${formatDeadline(dueAt, now)}.`;
 }
 
 export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";

@@ -11,11 +11,15 @@ import {
 import type { StudioProfile } from "../config/index.js";
 import type { OutgoingMail } from "../store/email-outbox.js";
 
-/** A deposit still owed, as its mails tell it: the booking, the sum, the deadline, the studio's payment words, now. */
+/**
+ * A deposit still owed, as its mails tell it: the booking, the sum, the deadline, what of it is
+ * already paid, the studio's payment words, now.
+ */
 export interface OwedDeposit {
   bookingId: string;
   depositPence: number;
   dueMs: number;
+  paidPence: number;
   profile: StudioProfile;
   now: Date;
 }
@@ -24,7 +28,12 @@ const dueAtOf = (owed: OwedDeposit) => new Date(owed.dueMs).toISOString();
 
 /** Provisional, the deposit, the deadline, how to pay, the reference. */
 function paymentLines(owed: OwedDeposit): string[] {
-  const deposit = { id: owed.bookingId, depositPence: owed.depositPence, depositDueAt: dueAtOf(owed) };
+  const deposit = {
+    id: owed.bookingId,
+    depositPence: owed.depositPence,
+    depositDueAt: dueAtOf(owed),
+    paidPence: owed.paidPence,
+  };
   return provisionalLines(deposit, owed.profile.paymentInstructions, owed.now);
 }
 
@@ -117,7 +126,7 @@ export function depositDueMail(mail: OutgoingMail, owed: OwedDeposit, why: Depos
   return reword(rest, {
     subject: words.subject(owed.profile.name),
     heading: words.heading,
-    intro: [words.line(owed.depositPence, dueAtOf(owed), owed.now)],
+    intro: [words.line(owed.depositPence, dueAtOf(owed), owed.now, owed.paidPence)],
     notes: paymentLines(owed).slice(2),
   });
 }

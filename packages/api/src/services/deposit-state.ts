@@ -127,9 +127,13 @@ export function dressCustomerMail(
   }
   const due = dueOf(findDeposit(ctx.store, bookingId));
   if (!due) return mail;
-  const owed = { ...due, profile: ctx.profile, now: ctx.clock() };
+  const owed = { ...due, paidPence: paidOn(ctx, bookingId), profile: ctx.profile, now: ctx.clock() };
   return notice === "new" ? provisionalReceipt(mail, owed) : stillProvisional(mail, owed);
 }
+
+/** What has been paid on a booking, less refunds. */
+export const paidOn = (ctx: ServiceContext, bookingId: string): number =>
+  takingsOf(0, paymentsOf(ctx.store, bookingId)).paidPence;
 
 /** What the studio would keep and refund on a cancel now, from what is paid and its terms. */
 function cancelTermsNow(ctx: ServiceContext, row: BookingRow): CancelTerms {

@@ -38,7 +38,7 @@ import { paymentsOf } from "../store/payments.js";
 import { noticeContextFor, reminderMail } from "./booking-notices.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
-import { dueOf, noteDeposit, withDeposit } from "./deposit-state.js";
+import { dueOf, noteDeposit, paidOn, withDeposit } from "./deposit-state.js";
 
 /** Ends a due deposit as paid or waived and tells the customer (same UID, next SEQUENCE, CONFIRMED). */
 function confirmDeposit(
@@ -177,7 +177,7 @@ export function queueDepositDueMail(
   const now = ctx.clock();
   const mail = reminderMail(ctx, toBooking(row), now);
   const message = {
-    ...depositDueMail(mail, { ...deposit, profile: ctx.profile, now }, why),
+    ...depositDueMail(mail, { ...deposit, paidPence: paidOn(ctx, row.id), profile: ctx.profile, now }, why),
     mintsManageToken: true as const,
   };
   enqueueMail(ctx.store, { kind: "booking-update", bookingId: row.id, message }, now);

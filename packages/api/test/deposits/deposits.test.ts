@@ -171,12 +171,19 @@ describe("a deposit not paid", () => {
     }
   });
 
-  it("a part paid short of the deposit lapses all the same, and is owed back in full", async () => {
+  it("a part paid short of the deposit is reminded of the rest, lapses all the same, and is owed back in full", async () => {
     const booking = await book({ date: upcoming(6, 4), startTime: "14:00" });
     await rig.take(2);
     expect((await pay(booking.id, 1000)).status).toBe(201);
     const start = rig.now();
     try {
+      // Its reminder asks for what is left of the deposit, not the whole of it.
+      rig.setNow(Date.parse(booking.depositDueAt) - 23 * HOUR);
+      expect(remindDueDeposits(servicesOf(rig))).toBe(1);
+      const [reminder] = await rig.take(1);
+      expect(reminder!.mail.text.replace(/\s+/g, " ")).toContain(
+        "Your deposit is not yet paid in full: £8 more (£10 of the £18 deposit is paid) is due by",
+      );
       rig.setNow(Date.parse(booking.depositDueAt) + HOUR);
       expect(lapseDueDeposits(servicesOf(rig))).toBe(1);
       await rig.take(2);

@@ -31,12 +31,15 @@ describe("a customer's move", () => {
       depositDueAt: booking.depositDueAt,
       paidPence: 1000,
     });
-    // The customer's mail of the move still says what is owed, by when, and keeps the event tentative.
+    // The customer's mail of the move still says what is owed (the rest of the deposit), by when, and
+    // keeps the event tentative.
     const [first, second] = await rig.take(2);
     const moveMail = [first, second].find((m) => m!.to.includes(booking.email))!.mail;
     expect(moveMail.subject).toMatch(/has moved/);
     expect(moveMail.text).toContain("Your booking is provisional until the deposit is paid.");
-    expect(moveMail.text).toContain("Deposit: £18, due by");
+    expect(moveMail.text.replace(/\s+/g, " ")).toContain(
+      "Deposit: £8 more (£10 of the £18 deposit is paid), due by",
+    );
     expect(moveMail.text).toContain("the date is released.");
     expect(moveMail.calendar).toMatchObject({ method: "REQUEST", status: "TENTATIVE", sequence: 1 });
     // So is the manage page's "Add to calendar", until the rest of the deposit comes.

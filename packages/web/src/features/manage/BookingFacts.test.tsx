@@ -118,6 +118,19 @@ describe("a provisional booking's deposit on the manage page", () => {
     expect(shown).toContain("Your booking reference: B1.");
   });
 
+  it("says what is left of a deposit paid in part", async () => {
+    const partPaid = {
+      ...booking([1000]),
+      status: "provisional",
+      depositPence: 2500,
+      depositDueAt: dueAt,
+    } as ManageView;
+    await renderWithApp(() => (
+      <DepositFacts booking={partPaid} profile={withInstructions} now={weekBefore} />
+    ));
+    expect(text("manage-deposit")).toContain("Deposit: £15 more (£10 of the £25 deposit is paid), due by");
+  });
+
   it("shows nothing for a confirmed booking", async () => {
     await renderWithApp(() => (
       <DepositFacts booking={booking([])} profile={withInstructions} now={weekBefore} />

@@ -1,6 +1,6 @@
 // A provisional booking's deposit on the manage page: what to pay, by when (its real day and
 // time), how, the reference to quote, and that the date is released if unpaid (the domain's lines,
-// the same as the receipt's).
+// the same as the receipt's), and what is left of it once part is paid.
 import { ClockTimes } from "../../components/ClockTimes";
 import { Stack, Text, Title } from "@mantine/core";
 import { provisionalLines } from "@studio/domain";
@@ -11,7 +11,12 @@ export function DepositFacts(props: { booking: ManageView; profile: StudioProfil
   const { booking } = props;
   if (booking.status !== "provisional" || !booking.depositPence || !booking.depositDueAt) return null;
   const lines = provisionalLines(
-    { id: booking.id, depositPence: booking.depositPence, depositDueAt: booking.depositDueAt },
+    {
+      id: booking.id,
+      depositPence: booking.depositPence,
+      depositDueAt: booking.depositDueAt,
+      paidPence: booking.paidPence,
+    },
     props.profile.paymentInstructions ?? "",
     props.now,
   );
