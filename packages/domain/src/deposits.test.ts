@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEPOSIT_MAIL_WORDS,
   DEPOSIT_MIN_HOURS_TO_PAY,
   depositDeadlineMs,
   depositDueText,
   depositLapseReason,
   depositPenceFor,
-  depositDeadlineMovedLine,
-  depositReminderLine,
   depositReminderMs,
   depositTooLate,
   depositTooLateMessage,
   formatDeadline,
   formatDepositPounds,
-  provisionalLines,
   depositBeforeBooking,
   depositPaymentLine,
   depositPlan,
@@ -21,6 +17,12 @@ import {
   shownStatus,
   staffDepositText,
 } from "./deposits.js";
+import {
+  DEPOSIT_MAIL_WORDS,
+  depositDeadlineMovedLine,
+  depositReminderLine,
+  provisionalLines,
+} from "./deposit-words.js";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-11-29T12:00:00Z");

@@ -47,6 +47,7 @@ export * from "./studio-settings.js";
 export * from "./pictures.js";
 export * from "./deposit-policy.js";
 export * from "./deposits.js";
+export * from "./deposit-words.js";
 export * from "./deposit-changes.js";
 export * from "./deposit-policy-text.js";
 export * from "./cancel-terms.js";

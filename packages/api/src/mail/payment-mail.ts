@@ -1,6 +1,7 @@
 // The payment receipt a customer gets when staff take money (or give it back) with "E-mail a receipt" on.
 import {
   type Booking,
+  depositOwedText,
   formatMailMoment,
   formatMailSessionLong,
   formatPounds,
@@ -21,6 +22,8 @@ export function paymentReceiptMail(
   payment: Omit<Payment, "id">,
   after: Takings,
   profile: StudioProfile,
+  /** A deposit still due after it: what is left of it confirms the booking. */
+  deposit?: { depositPence: number; dueAt: string },
 ): OutgoingMail {
   const amount = formatPounds(payment.amountPence);
   // Taken now: the receipt's dates read as every other mail's, from the moment it was taken.
@@ -49,6 +52,14 @@ export function paymentReceiptMail(
           { label: "Session", value: sessionOf(booking, now) },
           // What is paid and what is due after it, in the words of every booking mail.
           ...moneyFacts(booking, after),
+          ...(deposit
+            ? [
+                {
+                  label: "Deposit",
+                  value: `${depositOwedText(deposit.depositPence, after.paidPence, deposit.dueAt, now)}, to confirm your booking`,
+                },
+              ]
+            : []),
           { label: "Reference", value: booking.id },
         ],
         closing: `Questions about a payment? Reply to this e-mail or write to ${profile.bookingsEmail}.`,

@@ -19,12 +19,13 @@ import { paymentReceiptMail } from "../mail/payment-mail.js";
 import { insertAudit } from "../store/booking-audit.js";
 import { type BookingRow, findBooking, toBooking, updateBooking } from "../store/bookings.js";
 import { enqueueMail } from "../store/email-outbox.js";
+import { findDeposit } from "../store/deposits.js";
 import { insertPayment, paymentsOf } from "../store/payments.js";
 import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "../errors.js";
 import { staffBooking } from "./staff-bookings.js";
-import { refuseLapsedPayment } from "./deposit-state.js";
+import { dueOf, refuseLapsedPayment } from "./deposit-state.js";
 import { confirmIfDepositPaid } from "./deposits.js";
 
 export interface PaymentsView extends Takings {
@@ -96,7 +97,9 @@ export function takePayment(ctx: ServiceContext, bookingId: string, input: Payme
     confirmIfDepositPaid(ctx, row.id);
     const after = bookingRow(ctx, row.id);
     if (input.sendReceipt && row.email !== ERASED) {
-      const message = paymentReceiptMail(toBooking(after), payment, verdict.after, ctx.profile);
+      const due = after.status === "confirmed" ? dueOf(findDeposit(ctx.store, row.id)) : undefined;
+      const deposit = due && { depositPence: due.depositPence, dueAt: new Date(due.dueMs).toISOString() };
+      const message = paymentReceiptMail(toBooking(after), payment, verdict.after, ctx.profile, deposit);
       enqueueMail(ctx.store, { kind: "booking-update", bookingId: row.id, message }, at);
     }
     return viewOf(ctx, after);
