@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { depositPolicySchema } from "./deposit-policy.js";
 import { bandsSettingText, depositText } from "./deposit-policy-text.js";
 
 describe("the deposit policy in words", () => {
@@ -20,16 +19,5 @@ describe("the deposit policy in words", () => {
     );
     expect(bandsSettingText([{ noticeHours: 0, keepPercent: 100 }])).toBe("any notice: keeps 100%");
     expect(bandsSettingText([])).toBe("None");
-  });
-
-  it("reads a policies section with the defaults filled in, its other keys ignored", () => {
-    expect(depositPolicySchema.parse({ holdHours: 48 })).toEqual({
-      deposit: null,
-      depositDueHours: 48,
-      depositCutoffHours: 24,
-      depositReminderHours: 24,
-      paymentInstructions: "",
-      cancellationTerms: [],
-    });
   });
 });
