@@ -6,6 +6,7 @@ import {
   CUSTOMER_NOT_EMAILED_NOTE,
   londonToday,
   PAST_START_MESSAGE,
+  UNDO_OF_ANOTHER_BOOKING,
   UNDONE_SILENTLY_NOTE,
 } from "@studio/domain";
 import {
@@ -127,6 +128,25 @@ describe("staff changes wait for Undo", () => {
     expect(back.body.startTime).toBe("14:00");
     await sleep(WINDOW_S * 1000 + 1500);
     expect(sink.messages).toEqual([]);
+  }, 40_000);
+
+  it("refuses an Undo that names another booking's change, and that change's mails still go", async () => {
+    const { sink, t, cookie } = await setUp();
+    const first = await bookedAndTold(t, sink, cookie, { startTime: "12:00" });
+    const second = await bookedAndTold(t, sink, cookie, { startTime: "16:00" });
+    const cancelled = await setStatus(t, cookie, first.id, { status: "cancelled" });
+    const key = cancelled.body.undo.key;
+    const path = `/api/admin/bookings/${second.id}`;
+    const edited = await call(t.url, "PUT", path, { startTime: "17:00", undoes: key }, { cookie });
+    expect(edited.status).toBe(400);
+    expect(edited.body.issues).toEqual([{ path: "undoes", message: UNDO_OF_ANOTHER_BOOKING }]);
+    const restored = await setStatus(t, cookie, second.id, { status: "cancelled", undoes: key });
+    expect(restored.status).toBe(400);
+    // Nothing half-written: the second booking as it was, the first's cancel still told.
+    const [row] = await t.store.db.selectFrom("bookings").selectAll().where("id", "=", second.id).execute();
+    expect([row?.startTime, row?.status]).toEqual(["16:00", "confirmed"]);
+    expect(await pendingMail(t)).toHaveLength(2);
+    await eventually(() => sink.messages.length === 2, "the first booking's cancel, told");
   }, 40_000);
 });
 

@@ -26,6 +26,9 @@ export const staffMailOptionsSchema = z.object({
 });
 export type StaffMailOptions = z.infer<typeof staffMailOptionsSchema>;
 
+/** An Undo's key names a change to another booking than the one it is sent with. */
+export const UNDO_OF_ANOTHER_BOOKING = "undoes must be the key of a change to this booking";
+
 /** What a held change answers with: the key an Undo names, and until when it is silent. */
 export interface StaffUndo {
   key: string;

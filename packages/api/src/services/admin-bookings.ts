@@ -103,7 +103,7 @@ export function updateBooking(
         ...(projectDescription !== undefined ? { projectDescription: projectDescription || null } : {}),
       };
       refuseEditOnDiary(ctx, row, merged, options);
-      const staffMail = planStaffMail(ctx, options);
+      const staffMail = planStaffMail(ctx, id, options);
       // Time an edit frees is offered with the edit's own mails, after the undo window.
       return { before: row, after: merged, note: staffMail.note, hold: staffMail.plan.hold, staffMail };
     },

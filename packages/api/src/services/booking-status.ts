@@ -52,7 +52,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffEditOpti
   }
   return writeBooking(ctx, {
     plan: () => {
-      const staffMail = planStaffMail(ctx, options);
+      const staffMail = planStaffMail(ctx, row.id, options);
       const { startMs: _start, endMs: _end, ...kept } = row;
       const after = {
         ...kept,
@@ -127,7 +127,7 @@ function staffCancel(
   waiveTerms?: boolean,
 ) {
   if (row.status === "cancelled") return toBooking(row);
-  const { plan, undo, note } = planStaffMail(ctx, options);
+  const { plan, undo, note } = planStaffMail(ctx, row.id, options);
   const terms = staffTermsOnCancel(ctx, waiveTerms);
   const cancelled = cancelRow(ctx, row, "staff", reason, { plan, note, sendReason }, terms);
   return undo ? { ...cancelled, undo } : cancelled;

@@ -6,10 +6,12 @@ import {
   CUSTOMER_NOT_EMAILED_NOTE,
   type StaffMailOptions,
   type StaffUndo,
+  UNDO_OF_ANOTHER_BOOKING,
   UNDONE_SILENTLY_NOTE,
 } from "@studio/domain";
+import { invalid } from "../errors.js";
 import { forgetHeldClashNotices } from "../store/busy-clashes.js";
-import { type MailHold, withdrawHeldMail } from "../store/email-outbox.js";
+import { bookingsOfChange, type MailHold, withdrawHeldMail } from "../store/email-outbox.js";
 import type { ServiceContext } from "./context.js";
 import { restoreDepositsUndone } from "./deposit-state.js";
 
@@ -36,10 +38,17 @@ interface StaffMailPlan {
 
 /**
  * Plans a staff change's mail. Call inside the change's write transaction: an Undo whose change's
- * mail is all still held withdraws it there, so the undo and the withdrawal commit together.
+ * mail is all still held withdraws it there, so the undo and the withdrawal commit together. An
+ * Undo naming a change to another booking is refused (it would withdraw that change's mails).
  */
-export function planStaffMail(ctx: ServiceContext, options: StaffMailOptions = {}): StaffMailPlan {
+export function planStaffMail(
+  ctx: ServiceContext,
+  bookingId: string,
+  options: StaffMailOptions = {},
+): StaffMailPlan {
   const now = ctx.clock();
+  if (options.undoes && bookingsOfChange(ctx.store, options.undoes).some((id) => id !== bookingId))
+    throw invalid("undoes", UNDO_OF_ANOTHER_BOOKING);
   if (options.undoes && withdrawHeldMail(ctx.store, options.undoes, now.getTime())) {
     // A producer told of a busy clash by the withdrawn mail was never told.
     forgetHeldClashNotices(ctx.store, options.undoes);

@@ -90,6 +90,23 @@ export function withdrawHeldMail(store: Store, undoKey: string, nowMs: number): 
   return true;
 }
 
+/**
+ * The bookings a staff change was recorded against under its undo key: its held mails, a deposit
+ * it changed, a busy clash it told of. An Undo names a change to its own booking only.
+ */
+export function bookingsOfChange(store: Store, undoKey: string): string[] {
+  const { db } = store;
+  const rows = store.all(
+    db
+      .selectFrom("email_outbox")
+      .select("bookingId")
+      .where("undoKey", "=", undoKey)
+      .union(db.selectFrom("booking_deposits").select("bookingId").where("undoKey", "=", undoKey))
+      .union(db.selectFrom("busy_clash_notices").select("bookingId").where("undoKey", "=", undoKey)),
+  );
+  return rows.flatMap(({ bookingId }) => (bookingId ? [bookingId] : []));
+}
+
 const dueQuery = (db: Kysely<DB>, nowMs: number, limit: number) =>
   db
     .selectFrom("email_outbox")
