@@ -72,8 +72,12 @@ describe("cancellation terms", () => {
       "Cancelling now, the studio keeps the £18 paid.",
     );
     expect(staffCancelTermsText(waivedTerms(1800))).toBe("Cancelling now, the £18 paid is refunded in full.");
-    expect(cancelTermsLine(waivedTerms(1800), true)).toBe(
+    expect(cancelTermsLine(waivedTerms(1800), "waived")).toBe(
       "The studio has waived its cancellation terms: the £18 you have paid is refunded in full.",
+    );
+    // A lapse with part of the deposit paid: the studio released the date, no terms were waived.
+    expect(cancelTermsLine(waivedTerms(1000), "released")).toBe(
+      "As the deposit was not paid in full, the date is released: the £10 you have paid is refunded in full.",
     );
   });
 

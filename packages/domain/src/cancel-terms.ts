@@ -64,12 +64,17 @@ export function cancelTermsPreview(terms: CancelTerms): string {
   return `Cancelling now: ${termsClause(terms)}.`;
 }
 
+/** How a cancel settled what was paid: by the terms, with them waived by staff, or the date released for want of its deposit. */
+export type TermsSettled = "terms" | "waived" | "released";
+
 /**
  * The cancellation e-mail's line: 'Under the studio's cancellation terms, the studio keeps £25 ...',
- * or, when staff waived them, that nothing is kept.
+ * or, when staff waived them, that nothing is kept; a lapse refunds what was paid short of the deposit.
  */
-export function cancelTermsLine(terms: CancelTerms, waived = false): string {
-  if (waived) return `The studio has waived its cancellation terms: ${termsClause(terms)}.`;
+export function cancelTermsLine(terms: CancelTerms, settled: TermsSettled = "terms"): string {
+  if (settled === "released")
+    return `As the deposit was not paid in full, the date is released: ${termsClause(terms)}.`;
+  if (settled === "waived") return `The studio has waived its cancellation terms: ${termsClause(terms)}.`;
   return `Under the studio's cancellation terms, ${termsClause(terms)}.`;
 }
 

@@ -16,6 +16,7 @@ import {
   NO_DEPOSIT_POLICY_MESSAGE,
   sessionInterval,
   takingsOf,
+  type TermsSettled,
   termsApply,
   waivedTerms,
 } from "@studio/domain";
@@ -23,6 +24,7 @@ import { invalid, ServiceError } from "../errors.js";
 import { provisionalReceipt, stillProvisional, withNote } from "../mail/deposit-mail.js";
 import type { BookingRow } from "../store/bookings.js";
 import {
+  type CancelTermsRow,
   type DepositRow,
   dueDeposits,
   findCancelTerms,
@@ -122,7 +124,7 @@ export function dressCustomerMail(
   if (notice === "cancelled") {
     const terms = findCancelTerms(ctx.store, bookingId);
     return terms && terms.keptPence + terms.refundPence > 0
-      ? withNote(mail, cancelTermsLine(terms, terms.waived === 1))
+      ? withNote(mail, cancelTermsLine(terms, settledOf(ctx, terms)))
       : mail;
   }
   const due = dueOf(findDeposit(ctx.store, bookingId));
@@ -193,7 +195,15 @@ export function depositView(ctx: ServiceContext, row: BookingRow) {
 function recordedTerms(ctx: ServiceContext, bookingId: string) {
   const recorded = findCancelTerms(ctx.store, bookingId);
   if (!recorded) return null;
-  return { keptPence: recorded.keptPence, refundPence: recorded.refundPence, waived: recorded.waived === 1 };
+  const { keptPence, refundPence, waived } = recorded;
+  return { keptPence, refundPence, waived: waived === 1, settled: settledOf(ctx, recorded) };
+}
+
+/** How a recorded cancel settled what was paid: a lapse (its deposit ended with it) released the date. */
+function settledOf(ctx: ServiceContext, terms: CancelTermsRow): TermsSettled {
+  const deposit = findDeposit(ctx.store, terms.bookingId);
+  if (deposit?.state === "lapsed" && deposit.endedAt === terms.at) return "released";
+  return terms.waived === 1 ? "waived" : "terms";
 }
 
 /** The booking history's line for a deposit's change. */

@@ -3,6 +3,7 @@
 import {
   type BookingStatus,
   type CancelTerms,
+  type TermsSettled,
   canSelfCancel,
   manageLink,
   selfCancelClosedMessage,
@@ -38,9 +39,10 @@ export interface ManageView extends Takings {
   depositDueAt?: string | null;
   /**
    * What a cancel now would keep and refund; a cancelled booking's: what its cancel recorded, with
-   * `waived` (staff waived the terms), or null when its cancel recorded none.
+   * `waived` (staff waived the terms) and `settled` (by the terms, waived, or the date released by
+   * a lapse), or null when its cancel recorded none.
    */
-  cancelTerms?: (CancelTerms & { waived?: boolean }) | null;
+  cancelTerms?: (CancelTerms & { waived?: boolean; settled?: TermsSettled }) | null;
 }
 
 export function rowForToken(ctx: ServiceContext, token: string): BookingRow {

@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { lapseDueDeposits, remindDueDeposits } from "../../src/services/deposit-lapses.js";
 import { readFeed } from "../feed-parse.js";
 import { bookingPayload, call, type Json, upcoming } from "../helpers.js";
+import { manageTokenOf } from "../notices/harness.js";
 import {
   bookPublic,
   depositRowOf,
@@ -173,7 +174,7 @@ describe("a deposit not paid", () => {
 
   it("a part paid short of the deposit is reminded of the rest, lapses all the same, and is owed back in full", async () => {
     const booking = await book({ date: upcoming(6, 4), startTime: "14:00" });
-    await rig.take(2);
+    const token = manageTokenOf((await rig.take(2)).find((m) => m.to.includes(booking.email))!.mail);
     const paid = await staff(rig, "POST", `/api/admin/bookings/${booking.id}/payments`, {
       kind: "payment",
       amountPence: 1000,
@@ -197,7 +198,13 @@ describe("a deposit not paid", () => {
       );
       rig.setNow(Date.parse(booking.depositDueAt) + HOUR);
       expect(lapseDueDeposits(servicesOf(rig))).toBe(1);
-      await rig.take(2);
+      // The studio released the date: what was paid is refunded, not a waiver of its terms.
+      const released =
+        "As the deposit was not paid in full, the date is released: the £10 you have paid is refunded in full.";
+      const told = (await rig.take(2)).find((m) => m.to.includes(booking.email));
+      expect(told!.mail.text.replace(/\s+/g, " ")).toContain(released);
+      const view = (await call(rig.t.url, "GET", `/api/manage/${token}`)).body as Json;
+      expect(view.cancelTerms).toMatchObject({ refundPence: 1000, settled: "released" });
       await rig.relogin();
       const list = (await staff(rig, "GET", "/api/admin/bookings")).body as Json[];
       expect(list.find((b) => b.id === booking.id)).toMatchObject({

@@ -55,6 +55,7 @@ describe("a staff cancel under the studio's terms", () => {
       keptPence: 900,
       refundPence: 900,
       waived: false,
+      settled: "terms",
     });
     expect(text).toContain(
       "Under the studio's cancellation terms, the studio keeps £9 of the £18 you have paid and refunds £9.",
@@ -70,6 +71,7 @@ describe("a staff cancel under the studio's terms", () => {
       keptPence: 0,
       refundPence: 1800,
       waived: true,
+      settled: "waived",
     });
     expect(text).toContain(
       "The studio has waived its cancellation terms: the £18 you have paid is refunded in full.",

@@ -110,7 +110,7 @@ function BookingCard(props: { token: string; booking: ManageView; onCancelled: (
 function RecordedTerms({ booking }: { booking: ManageView }) {
   const terms = booking.cancelTerms;
   if (!terms || terms.keptPence + terms.refundPence <= 0) return null;
-  return <Text data-testid="manage-cancelled-terms">{cancelTermsLine(terms, terms.waived)}</Text>;
+  return <Text data-testid="manage-cancelled-terms">{cancelTermsLine(terms, terms.settled)}</Text>;
 }
 
 /** Confirmed, provisional (until its deposit is paid) or cancelled. */
