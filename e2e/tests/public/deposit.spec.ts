@@ -69,7 +69,7 @@ test("a visitor books under a deposit policy, reads what to pay, and sees the te
   await expect(page.getByTestId("manage-deposit")).toContainText("Deposit: £18, due by");
   await expect(page.getByTestId("cancellation-terms")).toContainText("If you cancel with 14 days' notice");
   // Still owed in full, and movable online as a confirmed booking is (the deposit moves with it).
-  await expect(page.getByTestId("manage-total")).toHaveText("£70.00, payable at the studio");
+  await expect(page.getByTestId("manage-total")).toHaveText("£70.00, the deposit included");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // A longer session would owe a quarter of its new price, by the same deadline (not moved here).
   await page.getByRole("button", { name: "Move this session" }).click();

@@ -49,13 +49,14 @@ describe("what a customer is told about their money", () => {
     ]);
   });
 
-  it("tells a provisional booking (its deposit due) the price as a confirmed one's, not 'Nothing to pay'", () => {
+  it("tells a provisional booking (its deposit due) the price, the deposit in it, not 'Nothing to pay'", () => {
+    // The deposit is paid as the studio's instructions say (a bank transfer, say): not 'at the studio'.
     expect(rows([], { status: "provisional" })).toEqual([
-      { label: "Total", value: "£100.00, payable at the studio" },
+      { label: "Total", value: "£100.00, the deposit included" },
     ]);
     expect(rows([{ kind: "payment", amountPence: 1000 }], { status: "provisional" })).toContainEqual({
       label: "Due",
-      value: "£90.00, payable at the studio",
+      value: "£90.00, the rest of the deposit included",
     });
   });
 

@@ -11,7 +11,11 @@ export interface MoneyRow {
   value: string;
 }
 
-/** The rows of a booking's money, e.g. Total £100.00 · Paid £40.00 · Due £60.00, payable at the studio. */
+/**
+ * The rows of a booking's money, e.g. Total £100.00 · Paid £40.00 · Due £60.00, payable at the studio.
+ * While its deposit is due (`provisional`), what is owed includes the deposit, which is paid as the
+ * studio's payment instructions say (not only at the studio): 'Total £100.00, the deposit included'.
+ */
 export function customerMoneyRows(
   booking: { status: string; totalCost: number },
   takings: Pick<Takings, "paidPence" | "balancePence">,
@@ -20,13 +24,20 @@ export function customerMoneyRows(
   const paid: MoneyRow[] = paidPence > 0 ? [{ label: "Paid", value: formatPounds(paidPence) }] : [];
   if (!isActiveStatus(booking.status)) return [{ label: "Total", value: "Nothing to pay" }, ...paid];
   const total = formatPounds(booking.totalCost);
+  const provisional = booking.status === "provisional";
   if (paidPence <= 0 && balancePence > 0)
-    return [{ label: "Total", value: `${total}, payable at the studio` }];
+    return [
+      {
+        label: "Total",
+        value: `${total}, ${provisional ? "the deposit included" : "payable at the studio"}`,
+      },
+    ];
   if (balancePence > 0) {
+    const how = provisional ? "the rest of the deposit included" : "payable at the studio";
     return [
       { label: "Total", value: total },
       ...paid,
-      { label: "Due", value: `${formatPounds(balancePence)}, payable at the studio` },
+      { label: "Due", value: `${formatPounds(balancePence)}, ${how}` },
     ];
   }
   if (paidPence <= 0) return [{ label: "Total", value: `${total}: nothing to pay` }];

@@ -40,6 +40,8 @@ export interface NoticeContext {
   now: Date;
   /** What has been paid and what is left, at the studio: every mail says it. */
   takings: MailTakings;
+  /** A deposit is still due on the booking: what is owed includes it. */
+  depositDue?: boolean;
   /** The staff chose not to e-mail the customer: the staff's notice says so. */
   customerNotEmailed?: boolean;
   /** Who made the change (a self-service move or cancel says so to the staff). */
@@ -49,6 +51,10 @@ export interface NoticeContext {
   /** The staff's reason for a cancel, when they chose to send it to the customer. */
   reason?: string;
 }
+
+/** The booking as its money is told: `provisional` while its deposit is due (the store keeps it confirmed). */
+const moneyStatus = (booking: Booking, c: NoticeContext) =>
+  c.depositDue && booking.status === "confirmed" ? { ...booking, status: "provisional" as const } : booking;
 
 /** Nothing left to pay: the calendar event says nothing of payment. */
 const settled = (c: NoticeContext) => c.takings.balancePence <= 0;
@@ -122,7 +128,7 @@ export function customerBookingMail(booking: Booking, notice: BookingNotice, c: 
   const costNote =
     moved && c.before ? [moveCostText(c.before, booking.duration, () => booking.totalCost)] : [];
   const facts: Fact[] = [
-    ...sessionFacts(booking, c.now, moneyFacts(booking, c.takings)),
+    ...sessionFacts(booking, c.now, moneyFacts(moneyStatus(booking, c), c.takings)),
     { label: "Where", value: studioPlace(c.profile) },
     { label: "Reference", value: booking.id },
   ];
@@ -174,7 +180,7 @@ export function staffBookingMail(
     { label: "Customer", value: fullName(booking) },
     { label: "E-mail", value: booking.email },
     { label: "Phone", value: booking.phone },
-    ...sessionFacts(booking, c.now, moneyFacts(booking, c.takings)),
+    ...sessionFacts(booking, c.now, moneyFacts(moneyStatus(booking, c), c.takings)),
     { label: "Reference", value: booking.id },
   ];
   // Staff who chose "Don't e-mail the customer" see that the customer heard nothing of it.

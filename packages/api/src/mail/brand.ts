@@ -6,6 +6,7 @@ import {
   formatMailSessionLong,
   formatPounds,
   hoursText,
+  isActiveStatus,
   type SessionSlot,
   type Takings,
 } from "@studio/domain";
@@ -34,12 +35,12 @@ export const shortWhen = (b: SessionSlot, now: Date) => formatMailSession(b, now
 export type MailTakings = Pick<Takings, "paidPence" | "balancePence">;
 
 /**
- * What is paid and what is due: the total, what was paid and what is left. A cancelled session
- * has nothing to pay and no total, only what was paid (if anything).
+ * What is paid and what is due: the total, what was paid and what is left (`provisional`: the
+ * deposit in it). A cancelled session has nothing to pay and no total, only what was paid (if anything).
  */
 export function moneyFacts(b: Pick<Booking, "status" | "totalCost">, takings: MailTakings): Fact[] {
   const rows = customerMoneyRows(b, takings);
-  return b.status === "confirmed" ? rows : rows.filter((row) => row.label !== "Total");
+  return isActiveStatus(b.status) ? rows : rows.filter((row) => row.label !== "Total");
 }
 
 /** When, how long, with whom, then what is paid and due. */

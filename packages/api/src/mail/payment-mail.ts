@@ -51,7 +51,7 @@ export function paymentReceiptMail(
           { label: "When", value: `${formatMailMoment(payment.takenAt, now)} (London time)` },
           { label: "Session", value: sessionOf(booking, now) },
           // What is paid and what is due after it, in the words of every booking mail.
-          ...moneyFacts(booking, after),
+          ...moneyFacts(deposit ? { ...booking, status: "provisional" } : booking, after),
           ...(deposit
             ? [
                 {

@@ -8,13 +8,15 @@ import { currentSequence, nextSequence } from "../store/booking-calendar.js";
 import { enqueueMail } from "../store/email-outbox.js";
 import { paymentsOf } from "../store/payments.js";
 import type { ServiceContext } from "./context.js";
-import { dressCustomerMail } from "./deposit-state.js";
+import { findDeposit } from "../store/deposits.js";
+import { dressCustomerMail, dueOf } from "./deposit-state.js";
 import { EVERYONE_AT_ONCE, type MailPlan } from "./staff-mail.js";
 
 /**
  * What every mail about the booking is told: the studio, the customer's manage link as stored (its
  * token is minted when the mail is sent: mail/manage-link.ts), the calendar event's sequence, the
- * time, and what its payments at the studio come to now (every mail says what is paid and due).
+ * time, and what its payments at the studio come to now (every mail says what is paid and due, and
+ * whether a deposit is still due in it).
  */
 export const noticeContextFor = (ctx: ServiceContext, booking: Booking, sequence: number, now: Date) => ({
   profile: ctx.profile,
@@ -22,6 +24,7 @@ export const noticeContextFor = (ctx: ServiceContext, booking: Booking, sequence
   sequence,
   now,
   takings: takingsOf(booking.totalCost, paymentsOf(ctx.store, booking.id)),
+  depositDue: dueOf(findDeposit(ctx.store, booking.id)) !== undefined,
 });
 
 /** The customer's reminder of their session: the calendar event as it stands (its sequence unchanged). */

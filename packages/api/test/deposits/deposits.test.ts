@@ -51,6 +51,8 @@ describe("a public booking under a deposit policy", () => {
     );
     expect(customer.text).not.toContain("is booked.");
     expect(customer.text).toContain("Deposit: £18, due by");
+    // The price holds the deposit, which is paid as the instructions say, not only at the studio.
+    expect(customer.text).toContain("Total: £70.00, the deposit included");
     expect(customer.text.replace(/\s+/g, " ")).toContain(PAY_TEXT);
     expect(customer.text).toContain(`Your booking reference: ${booking.id.slice(0, 8).toUpperCase()}.`);
     expect(customer.text).toContain("the date is released.");
@@ -184,6 +186,7 @@ describe("a deposit not paid", () => {
     expect(paid.status).toBe(201);
     // The receipt says what is left of the deposit, which confirms the booking.
     const [receipt] = await rig.take(1);
+    expect(receipt!.mail.text).toContain("Due: £60.00, the rest of the deposit included");
     expect(receipt!.mail.text.replace(/\s+/g, " ")).toMatch(
       /Deposit: £8 more \(£10 of the £18 deposit is paid\), due by [^.]+, to confirm your booking/,
     );
