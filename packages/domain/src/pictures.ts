@@ -25,6 +25,9 @@ export const PICTURE_REFUSALS = {
   "too-many-pixels": "The picture is larger than 50 megapixels",
   damaged: "The picture is damaged or incomplete (it cannot be read to the end)",
   unreadable: "This picture cannot be read: save it as a JPEG and try again",
+  "one-at-a-time": "Send one picture at a time",
+  "too-many-fields":
+    "The form has too many fields: send the picture with its alt text (and a gallery picture's caption) only",
 } as const;
 export type PictureRefusal = keyof typeof PICTURE_REFUSALS;
 

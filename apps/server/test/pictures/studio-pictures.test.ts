@@ -183,6 +183,25 @@ describe("a bad upload", () => {
     expect((await owner("GET", "/api/admin/studio")).body.gallery).toHaveLength(4);
   });
 
+  it("refuses two files, or a form of many fields, with a 400 naming the file, and stores nothing", async () => {
+    const before = kept();
+    const path = `/api/admin/studio/producers/${dreId}/photo`;
+    const form = new FormData();
+    form.append("alt", "Dre");
+    for (const name of ["one.png", "two.png"])
+      form.append("file", new Blob([await plainPng()], { type: "image/png" }), name);
+    const two = await fetch(`${t.url}${path}`, { method: "PUT", body: form, headers: { cookie } });
+    expect(two.status).toBe(400);
+    const refused = (await two.json()) as { issues: unknown };
+    expect(refused.issues).toEqual([{ path: "file", message: PICTURE_REFUSALS["one-at-a-time"] }]);
+    const fields = Object.fromEntries(["alt", "a", "b", "c", "d"].map((key) => [key, "Dre"]));
+    const many = await send("PUT", path, { fields, file: await plainPng() });
+    expect(many.status).toBe(400);
+    expect(many.body.issues).toEqual([{ path: "file", message: PICTURE_REFUSALS["too-many-fields"] }]);
+    expect(kept()).toEqual(before);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
   it("refuses an upload from another site (403) and multipart where JSON is expected (415)", async () => {
     const crossSite = await upload(
       t.url,

@@ -9,7 +9,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 // The plugin's request methods (parts, isMultipart), for every program that reads this file's types.
 import type {} from "@fastify/multipart";
-import { PICTURE_MAX_BYTES } from "@studio/domain";
+import { PICTURE_MAX_BYTES, PICTURE_REFUSALS } from "@studio/domain";
 import type { FastifyRequest } from "fastify";
 import { invalid, ServiceError } from "../errors.js";
 import type { Upload } from "../services/studio-pictures.js";
@@ -25,6 +25,13 @@ export const isUploadRoute = (request: FastifyRequest): boolean =>
 export const UPLOAD_OPTIONS = {
   limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 5 },
   throwFileSizeLimit: false,
+};
+
+/** @fastify/multipart's refusals of the form's shape (its own words are "reach files limit" and the like). */
+const FORM_REFUSALS: Record<string, string> = {
+  FST_FILES_LIMIT: PICTURE_REFUSALS["one-at-a-time"],
+  FST_FIELDS_LIMIT: PICTURE_REFUSALS["too-many-fields"],
+  FST_PARTS_LIMIT: PICTURE_REFUSALS["too-many-fields"],
 };
 
 /** Counts the bytes that pass. */
@@ -75,7 +82,9 @@ export async function withUpload<T>(
     try {
       await receive(request, path.join(dataDir, "uploads"), upload);
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const { statusCode: status = 400, code = "" } = error as { statusCode?: number; code?: string };
+      const refusal = FORM_REFUSALS[code];
+      if (refusal) throw invalid("file", refusal);
       if (status >= 400 && status < 500 && status !== 400) throw error;
       throw invalid("file", "The upload was cut short or malformed: send it again");
     }
