@@ -170,12 +170,16 @@ export function staffTermsOnCancel(
   return waive ? "waive" : "apply";
 }
 
-/** A payment on a booking that lapsed, or whose deadline has passed: refused, nothing recorded. */
-export function refuseLapsedPayment(ctx: ServiceContext, bookingId: string): void {
-  const deposit = findDeposit(ctx.store, bookingId);
+/**
+ * A payment on a booking that lapsed, or whose deadline has passed: refused, nothing recorded. One
+ * staff have booked again since (a restore) is an ordinary booking and takes payments.
+ */
+export function refuseLapsedPayment(ctx: ServiceContext, row: Pick<BookingRow, "id" | "status">): void {
+  const deposit = findDeposit(ctx.store, row.id);
   if (!deposit) return;
   const pastDue = deposit.state === "due" && deposit.dueMs <= ctx.clock().getTime();
-  if (deposit.state === "lapsed" || pastDue) throw new ServiceError("conflict", DEPOSIT_LAPSED_MESSAGE);
+  const released = deposit.state === "lapsed" && row.status === "cancelled";
+  if (released || pastDue) throw new ServiceError("conflict", DEPOSIT_LAPSED_MESSAGE);
 }
 
 /**

@@ -58,7 +58,7 @@ export function bookingPayments(ctx: ServiceContext, bookingId: string): Payment
 export function takePayment(ctx: ServiceContext, bookingId: string, input: PaymentInput): PaymentsView {
   return inWriteTransaction(ctx, () => {
     const row = bookingRow(ctx, bookingId);
-    if (input.kind === "payment") refuseLapsedPayment(ctx, row.id);
+    if (input.kind === "payment") refuseLapsedPayment(ctx, row);
     const verdict = checkMoneyMove(row.totalCost, paymentsOf(ctx.store, row.id), input);
     if (!verdict.ok) {
       throw new ServiceError("conflict", verdict.message, {
