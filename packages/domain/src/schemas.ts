@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { DURATION_RULE_TEXT, isDuration, type Duration } from "./money.js";
+import { plainIssueText } from "./plain-issues.js";
 import { isRealDate } from "./schedule.js";
 import { paragraphText, phoneText, requiredText, text } from "./text.js";
 
@@ -13,8 +14,8 @@ import { paragraphText, phoneText, requiredText, text } from "./text.js";
 // is logged by the browser as a violation. Parsing a booking measured the same without (~7 us).
 // zod/mini (a schema is built with one clone per `.check`, not one per chained call; half the code
 // in the browser) leaves the messages' language to the app: English, for the few checks without a
-// message of their own.
-z.config({ ...en(), jitless: true });
+// message of their own, in plain words where they are about a number or a missing field.
+z.config({ ...en(), customError: plainIssueText, jitless: true });
 
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
