@@ -14,6 +14,8 @@ import { EVERYONE_AT_ONCE } from "./staff-mail.js";
 /** Cancels every provisional booking whose deadline has come; returns how many. */
 export function lapseDueDeposits(ctx: ServiceContext): number {
   const now = ctx.clock();
+  // One instant for the whole lapse: the deposit's end, the cancel and the terms it records.
+  const atNow: ServiceContext = { ...ctx, clock: () => now };
   const lapsed = ctx.store.transaction(() => {
     let count = 0;
     for (const deposit of lapsedDeposits(ctx.store, now.getTime())) {
@@ -24,7 +26,7 @@ export function lapseDueDeposits(ctx: ServiceContext): number {
       // What was paid short of the deposit is owed back in full: the studio released the date.
       const paid = takingsOf(row.totalCost, paymentsOf(ctx.store, row.id)).paidPence > 0;
       const mail = { plan: EVERYONE_AT_ONCE, note: null, sendReason: true };
-      cancelRow(ctx, row, "staff", reason, mail, paid ? "waive" : undefined);
+      cancelRow(atNow, row, "staff", reason, mail, paid ? "waive" : undefined);
       // A lapse is the studio's rule, not a late cancel by the customer.
       updateBooking(ctx.store, row.id, { lateCancel: 0 });
       count += 1;
