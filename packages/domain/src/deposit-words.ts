@@ -62,9 +62,15 @@ export function depositDeadlineMovedLine(
   return `The studio has changed your deposit's deadline: ${owed} is now due by ${formatDeadline(dueAt, now)}.`;
 }
 
-export const DEPOSIT_CONFIRMED_LINE = "Your deposit has been received: your booking is confirmed.";
-/** Staff confirmed a provisional booking without its deposit. */
-export const DEPOSIT_WAIVED_LINE = "The studio has confirmed your booking: no deposit is needed.";
+/** How a provisional booking came to be confirmed: a payment, a lower price that what was paid covers, or staff. */
+export type DepositConfirmation = "paid" | "covered" | "waived";
+
+/** The confirmation's line to the customer, by how it came. */
+export const DEPOSIT_CONFIRMED_LINES: Readonly<Record<DepositConfirmation, string>> = {
+  paid: "Your deposit has been received: your booking is confirmed.",
+  covered: "What you have paid now covers the deposit: your booking is confirmed.",
+  waived: "The studio has confirmed your booking: no deposit is needed.",
+};
 
 /** The deposit mails' subjects and headings (the booking mail's own subject after the colon). */
 export const DEPOSIT_MAIL_WORDS = {
@@ -77,6 +83,7 @@ export const DEPOSIT_MAIL_WORDS = {
   reminderHeading: "Your deposit is due soon",
   deadlineSubject: (studio: string) => `New deposit deadline: your session at ${studio}`,
   deadlineHeading: "Your deposit deadline has changed",
-  /** The staff's mail when a recorded deposit confirms a booking. */
+  /** The staff's mail when a recorded deposit confirms a booking, or a new price that what was paid covers. */
   staffConfirmedHeading: "Deposit received, booking confirmed",
+  staffCoveredHeading: "Deposit covered by the new price, booking confirmed",
 } as const;

@@ -1,8 +1,8 @@
 // A provisional booking's mails: the receipt says what to pay, how and by when; the
 // confirmation, the reminder and the lapse are the booking's own mails with their own words.
 import {
-  DEPOSIT_CONFIRMED_LINE,
-  DEPOSIT_WAIVED_LINE,
+  DEPOSIT_CONFIRMED_LINES,
+  type DepositConfirmation,
   DEPOSIT_MAIL_WORDS as WORDS,
   depositDeadlineMovedLine,
   depositReminderLine,
@@ -79,28 +79,31 @@ export function stillProvisional(mail: OutgoingMail, owed: OwedDeposit): Outgoin
   return reword(mail, { notes: paymentLines(owed) }, true);
 }
 
-/** The deposit came (or staff confirmed without it, `waived`): the same event, confirmed. */
+/** The deposit came (or a lower price is covered, or staff confirmed without it): the same event, confirmed. */
 export function depositConfirmedMail(
   mail: OutgoingMail,
   profile: StudioProfile,
-  waived = false,
+  how: DepositConfirmation,
 ): OutgoingMail {
   return reword(
     mail,
     {
       subject: mail.subject.replace(/^[^:]*/, WORDS.confirmedSubject(profile.name)),
       heading: WORDS.confirmedHeading,
-      intro: [waived ? DEPOSIT_WAIVED_LINE : DEPOSIT_CONFIRMED_LINE],
+      intro: [DEPOSIT_CONFIRMED_LINES[how]],
     },
     false,
   );
 }
 
-/** The staff's notice that a recorded deposit confirmed a booking: the booking's staff mail, reworded. */
-export function depositStaffMail(mail: OutgoingMail): OutgoingMail {
+/**
+ * The staff's notice that a recorded deposit, or a new price that what was paid covers, confirmed a
+ * booking: the booking's staff mail, reworded.
+ */
+export function depositStaffMail(mail: OutgoingMail, how: "paid" | "covered"): OutgoingMail {
   const template = mail.template;
   if (template?.name !== "staff-notice") return mail;
-  const heading = WORDS.staffConfirmedHeading;
+  const heading = how === "covered" ? WORDS.staffCoveredHeading : WORDS.staffConfirmedHeading;
   return {
     ...mail,
     subject: mail.subject.replace(/^[^:]*/, heading),

@@ -7,6 +7,7 @@ import {
   DEPOSIT_DUE_AFTER_START_MESSAGE,
   DEPOSIT_DUE_PAST_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
+  type DepositConfirmation,
   depositAfterPriceChange,
   depositDeadlineAfterMove,
   depositReminderMs,
@@ -40,14 +41,18 @@ import { inWriteTransaction } from "./booking-writes.js";
 import type { ServiceContext } from "./context.js";
 import { dueOf, noteDeposit, paidOn, withDeposit } from "./deposit-state.js";
 
-/** Ends a due deposit as paid or waived and tells the customer (same UID, next SEQUENCE, CONFIRMED). */
+/**
+ * Ends a due deposit as paid (by a payment, or `covered` by a lower price) or waived and tells the
+ * customer (same UID, next SEQUENCE, CONFIRMED).
+ */
 function confirmDeposit(
   ctx: ServiceContext,
   bookingId: string,
-  state: "paid" | "waived",
+  how: DepositConfirmation,
   hold?: MailHold,
 ): boolean {
   const now = ctx.clock();
+  const state = how === "waived" ? "waived" : "paid";
   if (endDeposit(ctx.store, bookingId, state, now.toISOString()) === 0) return false;
   const row = findBooking(ctx.store, bookingId)!;
   noteDeposit(ctx, bookingId, "due", state);
@@ -55,28 +60,33 @@ function confirmDeposit(
   const notice = noticeContextFor(ctx, booking, nextSequence(ctx.store, bookingId), now);
   const mail = customerBookingMail(booking, "changed", notice);
   const message = {
-    ...depositConfirmedMail(mail, ctx.profile, state === "waived"),
+    ...depositConfirmedMail(mail, ctx.profile, how),
     mintsManageToken: true as const,
   };
   enqueueMail(ctx.store, { kind: "booking-update", bookingId, message }, now, hold);
   // Staff who hear of bookings hear of a deposit confirming one (staff who waived it know already).
-  if (state === "paid" && ctx.profile.notificationRecipients.length > 0) {
-    const staffMessage = depositStaffMail(staffBookingMail(booking, "changed", notice));
+  if (how !== "waived" && ctx.profile.notificationRecipients.length > 0) {
+    const staffMessage = depositStaffMail(staffBookingMail(booking, "changed", notice), how);
     enqueueMail(ctx.store, { kind: "staff-update", bookingId, message: staffMessage }, now, hold);
   }
   return true;
 }
 
 /**
- * After a payment or a new price (inside its transaction): confirms when what is paid reaches the
- * deposit; a staff edit's mails wait out its undo window (`hold`).
+ * After a payment (`paid`) or a new price (`covered`), inside its transaction: confirms when what is
+ * paid reaches the deposit; a staff edit's mails wait out its undo window (`hold`).
  */
-export function confirmIfDepositPaid(ctx: ServiceContext, bookingId: string, hold?: MailHold): boolean {
+export function confirmIfDepositPaid(
+  ctx: ServiceContext,
+  bookingId: string,
+  how: "paid" | "covered",
+  hold?: MailHold,
+): boolean {
   const due = dueOf(findDeposit(ctx.store, bookingId));
   const row = findBooking(ctx.store, bookingId);
   if (!due || !row || row.status !== "confirmed") return false;
   const { paidPence } = takingsOf(row.totalCost, paymentsOf(ctx.store, bookingId));
-  return paidPence >= due.depositPence && confirmDeposit(ctx, bookingId, "paid", hold);
+  return paidPence >= due.depositPence && confirmDeposit(ctx, bookingId, how, hold);
 }
 
 /**
@@ -117,7 +127,9 @@ function applyChangeToDeposit(
   }
   // Confirmed by the change (nothing left to pay): no deadline to keep.
   if (
-    depositPence === 0 ? confirmDeposit(ctx, row.id, "waived", hold) : confirmIfDepositPaid(ctx, row.id, hold)
+    depositPence === 0
+      ? confirmDeposit(ctx, row.id, "waived", hold)
+      : confirmIfDepositPaid(ctx, row.id, "covered", hold)
   )
     return;
   keepDeadline(ctx, due, row.startMs, by);

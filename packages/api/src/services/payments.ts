@@ -94,7 +94,7 @@ export function takePayment(ctx: ServiceContext, bookingId: string, input: Payme
       ],
       note: payment.reason ?? payment.note,
     });
-    confirmIfDepositPaid(ctx, row.id);
+    confirmIfDepositPaid(ctx, row.id, "paid");
     const after = bookingRow(ctx, row.id);
     if (input.sendReceipt && row.email !== ERASED) {
       const due = after.status === "confirmed" ? dueOf(findDeposit(ctx.store, row.id)) : undefined;

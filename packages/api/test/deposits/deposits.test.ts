@@ -3,10 +3,9 @@
 // one lapses once, across a restart, with mails and a payment after it refused; one reminder; a
 // deadline staff move is e-mailed to the customer.
 import {
-  DEPOSIT_CONFIRMED_LINE,
+  DEPOSIT_CONFIRMED_LINES,
   DEPOSIT_DUE_AFTER_START_MESSAGE,
   DEPOSIT_LAPSED_MESSAGE,
-  DEPOSIT_WAIVED_LINE,
   depositTooLateMessage,
   formatDeadline,
   sessionInterval,
@@ -88,7 +87,7 @@ describe("a public booking under a deposit policy", () => {
     const confirmed = mails.find((m) => m.to.includes(booking.email));
     expect(confirmed!.to).toEqual([booking.email]);
     expect(confirmed!.mail.subject).toMatch(/is confirmed/);
-    expect(confirmed!.mail.text).toContain(DEPOSIT_CONFIRMED_LINE);
+    expect(confirmed!.mail.text).toContain(DEPOSIT_CONFIRMED_LINES.paid);
     // The staff who hear of bookings hear of the deposit confirming this one.
     const told = mails.find((m) => !m.to.includes(booking.email))!;
     expect(told.to).toEqual(depositProfile.notificationRecipients);
@@ -309,7 +308,7 @@ describe("staff and the deadline", () => {
     expect(depositRow(booking.id).state).toBe("waived");
     const [mail] = await rig.take(1);
     expect(mail!.to).toEqual([booking.email]);
-    expect(mail!.mail.text).toContain(DEPOSIT_WAIVED_LINE);
+    expect(mail!.mail.text).toContain(DEPOSIT_CONFIRMED_LINES.waived);
     expect(mail!.mail.calendar).toMatchObject({ status: "CONFIRMED", sequence: 1 });
   });
 

@@ -3,6 +3,7 @@
 // deadline and a receipt that says so; asked too late, or with no policy, a 400 on askDeposit.
 import {
   addDays,
+  DEPOSIT_CONFIRMED_LINES,
   DEPOSIT_TOO_LATE_FOR_MOVE_MESSAGE,
   DEPOSIT_TOO_LATE_FOR_STAFF_MESSAGE,
   londonToday,
@@ -204,15 +205,18 @@ describe("a provisional booking moved near and repriced by staff", () => {
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect(moved.body).toMatchObject({ status: "confirmed", date: to.date });
       expect(depositRowOf(rig, booking.id)).toMatchObject({ state: "paid", depositPence: 1000 });
-      // The customer hears the booking is confirmed; staff, of the deposit and of the edit.
-      const subjects = (await rig.take(3)).map((m) => m.mail.subject);
-      expect(subjects).toEqual(
+      // The customer hears the booking is confirmed, by what they paid (no payment came now);
+      // staff, of the deposit covered and of the edit.
+      const mails = await rig.take(3);
+      expect(mails.map((m) => m.mail.subject)).toEqual(
         expect.arrayContaining([
           expect.stringMatching(/is confirmed:/),
-          expect.stringMatching(/^Deposit received, booking confirmed/),
+          expect.stringMatching(/^Deposit covered by the new price, booking confirmed/),
           expect.stringMatching(/^Booking changed: /),
         ]),
       );
+      const confirmed = mails.find((m) => /is confirmed:/.test(m.mail.subject))!.mail;
+      expect(confirmed.text).toContain(DEPOSIT_CONFIRMED_LINES.covered);
     } finally {
       rig.setNow(start);
       await rig.relogin();
