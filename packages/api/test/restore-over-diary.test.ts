@@ -57,6 +57,26 @@ describe("a restore onto a night closed since the cancel", () => {
     ).toBe(400);
   });
 
+  it("is asked about when its undoes key names no change to it (a made-up key is no Undo)", async () => {
+    const { t, cookie, admin } = await setUp();
+    const { id } = await cancelledThenClosed(admin, upcoming(7, 9));
+    const madeUp = await admin("PATCH", `/api/admin/bookings/${id}/status`, {
+      status: "confirmed",
+      undoes: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(madeUp.status).toBe(409);
+    expect(madeUp.body).toMatchObject({ title: "Studio Closed" });
+    expect(await statusOf(t, cookie, id)).toBe("cancelled");
+    // An edit onto the closed night likewise.
+    const other = await admin("POST", "/api/admin/bookings", bookingPayload({ date: upcoming(8, 9) }));
+    const moved = await admin("PUT", `/api/admin/bookings/${other.body.id}`, {
+      date: upcoming(7, 9),
+      undoes: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject({ title: "Studio Closed" });
+  });
+
   it("is not asked about when it is the cancel's Undo", async () => {
     const { t, cookie, admin } = await setUp();
     const { id, undoKey } = await cancelledThenClosed(admin, upcoming(6, 9));

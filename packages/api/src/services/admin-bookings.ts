@@ -25,7 +25,13 @@ import { diaryVerdictOn, refuseOnDiary } from "./diary.js";
 import { planDeposit, startDeposit, withDeposit } from "./deposit-state.js";
 import { keepDepositOnChange } from "./deposits.js";
 import { invalidFields, notFound, ServiceError } from "../errors.js";
-import { type ChangedBooking, EVERYONE_AT_ONCE, NOBODY, planStaffMail } from "./staff-mail.js";
+import {
+  type ChangedBooking,
+  EVERYONE_AT_ONCE,
+  NOBODY,
+  planStaffMail,
+  undoesChangeTo,
+} from "./staff-mail.js";
 
 type StaffFields = { date?: string | undefined; engineer?: string | undefined };
 
@@ -136,7 +142,7 @@ function refuseEditOnDiary(
   const moved = (["date", "startTime", "duration", "engineer"] as const).some(
     (key) => after[key] !== before[key],
   );
-  if (!moved || after.status !== "confirmed" || options.undoes) return;
+  if (!moved || after.status !== "confirmed" || undoesChangeTo(ctx, before.id, options)) return;
   const now = diaryVerdictOn(ctx, after);
   const was = diaryVerdictOn(ctx, before);
   // A session already where the diary says no (a closure made after it) may still be changed there.

@@ -37,6 +37,7 @@ import {
   joinNotes,
   type MailPlan,
   planStaffMail,
+  undoesChangeTo,
 } from "./staff-mail.js";
 
 /**
@@ -52,6 +53,8 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffEditOpti
   }
   return writeBooking(ctx, {
     plan: () => {
+      // Asked before the Undo withdraws the mails its change was recorded against.
+      const undoing = undoesChangeTo(ctx, row.id, options);
       const staffMail = planStaffMail(ctx, row.id, options);
       const { startMs: _start, endMs: _end, ...kept } = row;
       const after = {
@@ -61,7 +64,7 @@ function restoreRow(ctx: ServiceContext, row: BookingRow, options: StaffEditOpti
         cancelReason: null,
         lateCancel: 0,
       };
-      if (!options.undoes) refuseOnDiary(ctx, { ...after, overrideDiary: options.overrideDiary }, "staff");
+      if (!undoing) refuseOnDiary(ctx, { ...after, overrideDiary: options.overrideDiary }, "staff");
       return { before: row, after, note: staffMail.note, staffMail };
     },
     action: "restored",

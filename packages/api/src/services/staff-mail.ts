@@ -66,6 +66,13 @@ export function planStaffMail(
   };
 }
 
+/**
+ * The change is an Undo of an earlier change to this booking (one its key was recorded against),
+ * which puts back what was: the diary does not refuse it. A key nothing was recorded against is no Undo.
+ */
+export const undoesChangeTo = (ctx: ServiceContext, bookingId: string, options: StaffMailOptions): boolean =>
+  options.undoes !== undefined && bookingsOfChange(ctx.store, options.undoes).includes(bookingId);
+
 /** The history note: the staff's own words first, then what the mail plan adds. */
 export const joinNotes = (...notes: (string | null | undefined)[]): string | null =>
   notes.filter((note) => note).join(" · ") || null;
