@@ -26,7 +26,7 @@ import type { ServiceContext } from "./context.js";
 import { notFound, ServiceError } from "../errors.js";
 import { staffBooking } from "./staff-bookings.js";
 import { dueOf, refuseLapsedPayment } from "./deposit-state.js";
-import { confirmIfDepositPaid } from "./deposits.js";
+import { confirmIfDepositPaid, keepDepositOnChange } from "./deposits.js";
 
 export interface PaymentsView extends Takings {
   payments: Payment[];
@@ -94,7 +94,10 @@ export function takePayment(ctx: ServiceContext, bookingId: string, input: Payme
       ],
       note: payment.reason ?? payment.note,
     });
-    confirmIfDepositPaid(ctx, row.id, "paid");
+    // A payment may confirm a provisional booking; a refund that lowers its price is a new price,
+    // which its deposit follows (and what was paid may then cover).
+    if (repriced) keepDepositOnChange(ctx, bookingRow(ctx, row.id), row.totalCost, "staff");
+    else confirmIfDepositPaid(ctx, row.id, "paid");
     const after = bookingRow(ctx, row.id);
     if (input.sendReceipt && row.email !== ERASED) {
       const due = after.status === "confirmed" ? dueOf(findDeposit(ctx.store, row.id)) : undefined;
