@@ -38,6 +38,13 @@ function printServer(r: BenchResults): void {
       `before, max ${flood.rssMaxMb} MB; ${flood.logins} logins, ${flood.loginsRefusedAtOnce} refused at once`,
     "p99 <= 500 ms, RSS <= 160 MB",
   );
+  const calendar = r.calendarRead;
+  row(
+    "a producer's calendar read",
+    `${calendar.events} events (${calendar.megabytes} MB) in ${calendar.addMs} ms (HTTP ${calendar.addStatus}); ` +
+      `${calendar.dayReads} day reads meanwhile, the longest waited ${calendar.dayReadMaxMs} ms`,
+    "(reported)",
+  );
   row(
     "every 2xx durable",
     `${r.durable.acknowledged} acknowledged, ${r.durable.stored} stored`,

@@ -1,5 +1,6 @@
 // What one bench run measured: the shape of results.json.
 import type { measureBundle } from "./bundle.js";
+import type { CalendarReadFigures } from "./calendar-read.js";
 import type { runLighthouse } from "./lighthouse.js";
 import type { FloodFigures } from "./login-flood.js";
 import type { PaymentFigures } from "./payments.js";
@@ -33,6 +34,8 @@ export interface BenchResults {
   takePayment: PaymentFigures;
   /** On a server started afresh with an empty outbox, as a studio's runs between bookings. */
   loginFlood: FloodFigures & { rssIdleBeforeMb: number };
+  /** A producer's calendar of years read on that server, while a visitor reads a day. */
+  calendarRead: CalendarReadFigures;
   durable: { acknowledged: number; stored: number; ok: boolean };
   /** From spawn to /api/health answering, and to the first page (`/`): wall clock and main-thread CPU. */
   coldStart: ColdStart;

@@ -9,6 +9,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureBundle } from "./bundle.js";
+import { calendarRead } from "./calendar-read.js";
 import { runLighthouse } from "./lighthouse.js";
 import { loginFlood } from "./login-flood.js";
 import { runPayments } from "./payments.js";
@@ -91,6 +92,9 @@ await settle();
 const rssIdleBeforeMb = rssMb(server.pid!, "VmRSS");
 const rssNow = () => rssMb(server.pid!, "VmRSS");
 const flood = await loginFlood({ base, seconds: quick ? 3 : SECONDS, rssMb: rssNow, nextIp });
+// ---- 6b. a producer's calendar of years read, while a visitor reads a day ------------------
+console.log("bench: a producer's calendar read");
+const calendar = await calendarRead({ base, cookie: await adminCookie(base), night });
 await stop(server);
 
 // ---- 7. page weight and Lighthouse ---------------------------------------------------------
@@ -127,6 +131,7 @@ const results: BenchResults = {
   adminCreateBooking: writes.adminCreateBooking,
   takePayment: payments,
   loginFlood: { ...flood, rssIdleBeforeMb },
+  calendarRead: calendar,
   // A timed run stops with up to one request per connection in flight, and autocannon leaves the
   // answer before each reconnect uncounted: stored, never acknowledged.
   durable: {

@@ -22,6 +22,8 @@ function benchServer(root: string, dataDir: string, port: number): ServerRun {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     TRUST_PROXY: "1",
+    // The calendar row serves a producer's calendar on loopback (bench/calendar-read.ts).
+    CALENDAR_FETCH_ALLOW_HOSTS: "127.0.0.1",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
     // As npm start and start.sh set them (docs/performance.md, idle memory).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
