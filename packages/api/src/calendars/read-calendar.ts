@@ -144,11 +144,18 @@ function busyOfCalendar(root: Component, horizon: Interval): CalendarBusy[] {
   const uidOf = (component: Component) => String(component.getFirstPropertyValue("uid") ?? "");
   const masters = events.filter((component) => !component.hasProperty("recurrence-id"));
   const masterUids = new Set(masters.map(uidOf));
+  // Each series' changed instances, gathered once (a feed of years holds tens of thousands of events).
+  const exceptionsOf = new Map<string, Component[]>();
+  for (const component of events) {
+    if (!component.hasProperty("recurrence-id")) continue;
+    const uid = uidOf(component);
+    const series = exceptionsOf.get(uid);
+    if (series) series.push(component);
+    else exceptionsOf.set(uid, [component]);
+  }
   const busy: CalendarBusy[] = [];
   for (const component of masters) {
-    const exceptions = events.filter(
-      (other) => other.hasProperty("recurrence-id") && uidOf(other) === uidOf(component),
-    );
+    const exceptions = exceptionsOf.get(uidOf(component)) ?? [];
     const event = new ICAL.Event(component, { exceptions, strictExceptions: true });
     if (event.isRecurring()) busy.push(...occurrencesOf(event, horizon));
     else {
