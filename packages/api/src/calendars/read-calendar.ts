@@ -4,6 +4,7 @@
 // Cancelled and "free" (transparent) events block nothing. Only `horizon` is expanded.
 import { addDays, type Interval, londonDayInterval, londonInstant } from "@studio/domain";
 import ICAL from "ical.js";
+import { seriesStart } from "./series-start.js";
 
 type Component = InstanceType<typeof ICAL.Component>;
 type Time = InstanceType<typeof ICAL.Time>;
@@ -20,7 +21,10 @@ export class NotACalendarError extends Error {}
 
 export const NOT_A_CALENDAR = "The address did not answer with a calendar";
 
-/** A rule that never ends stops here even if the horizon is far (a daily rule for ~27 years). */
+/**
+ * A rule that never ends stops here even if the horizon is far (a daily rule for ~27 years); a
+ * simple daily or weekly rule is read from near the horizon instead (series-start.ts).
+ */
 const MAX_OCCURRENCES = 10_000;
 const SECOND_MS = 1000;
 
@@ -114,7 +118,7 @@ function busyOf(item: Event, start: Time, end: Time, horizon: Interval): Calenda
 /** Every occurrence of a recurring event inside the horizon, its exceptions applied. */
 function occurrencesOf(event: Event, horizon: Interval): CalendarBusy[] {
   const busy: CalendarBusy[] = [];
-  const iterator = event.iterator();
+  const iterator = event.iterator(seriesStart(event, horizon.startMs));
   for (let count = 0; count < MAX_OCCURRENCES; count++) {
     const next = iterator.next();
     if (!next) break;
