@@ -56,6 +56,13 @@ describe("a series repeating for decades", () => {
     expect(starts(series("19850107T180000", rule))).toEqual(at18(expectedDates(fortnightly)));
   });
 
+  it("keeps the times of day of a rule twice a day since 2000", () => {
+    const twice = readCalendar(series("20000101T090000", "FREQ=DAILY;BYHOUR=9,17", 1), SPRING);
+    const at = (date: string, time: string) => londonInstant(date, time)!;
+    const expected = expectedDates(() => true).flatMap((date) => [at(date, "09:00"), at(date, "17:00")]);
+    expect(twice.map((b) => b.startMs)).toEqual(expected.filter((ms) => ms >= SPRING.startMs));
+  });
+
   it("reads an occurrence that began before the horizon and runs into it", () => {
     // Three days long, every week since 1995 from a Friday: the one from Friday 12 March reaches in.
     const busy = readCalendar(series("19950106T180000", "FREQ=WEEKLY", 72), SPRING);

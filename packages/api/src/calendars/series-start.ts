@@ -2,8 +2,9 @@
 // its DTSTART, shortly before the horizon, so a rule repeating since the 1990s is read from near
 // now and not stopped by the occurrence cap on the way there. Only for rules whose occurrences from
 // that point are the same whichever of their starts they are counted from: DAILY or WEEKLY, with
-// no COUNT and no RDATE, and nothing but BYDAY beside FREQ, INTERVAL, UNTIL and WKST (stepping in
-// whole weeks keeps BYDAY's weekdays and the interval's phase).
+// no COUNT and no RDATE, and nothing but BYDAY and the times of day (BYHOUR, BYMINUTE, BYSECOND)
+// beside FREQ, INTERVAL, UNTIL and WKST (stepping in whole weeks keeps the weekdays, the times of
+// day and the interval's phase).
 import type ICAL from "ical.js";
 
 type Event = InstanceType<typeof ICAL.Event>;
@@ -11,6 +12,8 @@ type Time = InstanceType<typeof ICAL.Time>;
 type Recur = InstanceType<typeof ICAL.Recur>;
 
 const DAY_MS = 86_400_000;
+/** The rule parts a step of whole weeks leaves as they were. */
+const STEPPABLE_PARTS = new Set(["BYDAY", "BYHOUR", "BYMINUTE", "BYSECOND"]);
 const SECOND_MS = 1000;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -28,7 +31,7 @@ function steppableRule(event: Event): Recur | null {
   const rules = component.getAllProperties("rrule");
   if (rules.length !== 1 || component.hasProperty("rdate")) return null;
   const rule = rules[0]?.getFirstValue() as Recur;
-  if (rule.count || Object.keys(rule.parts).some((part) => part !== "BYDAY")) return null;
+  if (rule.count || Object.keys(rule.parts).some((part) => !STEPPABLE_PARTS.has(part))) return null;
   return rule;
 }
 
