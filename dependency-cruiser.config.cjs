@@ -8,6 +8,7 @@ const ENTRY_POINTS = [
   "app.ts",
   "trpc/router.ts",
   "config/index.ts",
+  "calendars/index.ts",
   "store/index.ts",
   "auth/index.ts",
   "mail/index.ts",

@@ -1,7 +1,7 @@
 // The calendar row: a producer subscribes their own calendar of years (20,000 events, some 2.7 MB,
 // as a busy person's export), which the server reads at once, while a visitor reads a day, one
-// request after another. The server reads a calendar on its one thread, so a slow read holds every
-// other answer: the row gives the read's time and the longest a day read waited meanwhile.
+// request after another. A read on the server's own thread would hold every other answer (it read
+// there until 2026-12-01): the row gives the read's time and the longest a day read waited meanwhile.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 

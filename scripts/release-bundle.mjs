@@ -1,6 +1,7 @@
 // The release's bundles (scripts/release.mjs), with esbuild: server.mjs (the commands, and the start
-// of the server), studio.mjs (the server, as dist/studio.js is by apps/server/build.mjs) and
-// pictures-worker.mjs (the picture converter, a child process). Every npm dependency is inside
+// of the server), studio.mjs (the server, as dist/studio.js is by apps/server/build.mjs),
+// pictures-worker.mjs (the picture converter, a child process) and calendar-reader.mjs (producers'
+// calendars read on a thread). Every npm dependency is inside
 // them; the native addons are loaded from ./native beside them.
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -8,7 +9,7 @@ import { requireInEsModule } from "../apps/server/esbuild-builtins.mjs";
 import { nativeAddons } from "../apps/server/esbuild-native-addons.mjs";
 import { standIns } from "../apps/server/esbuild-stand-ins.mjs";
 
-/** Writes the three bundles into `out`; returns their builds' metafiles (for the licence notices). */
+/** Writes the four bundles into `out`; returns their builds' metafiles (for the licence notices). */
 export async function bundleServer({ serverDir, out, host, sharpAddon, version }) {
   const { build } = createRequire(join(serverDir, "package.json"))("esbuild");
   const builtFor = JSON.stringify({
@@ -49,14 +50,16 @@ export async function bundleServer({ serverDir, out, host, sharpAddon, version }
   };
   const notice =
     "// Leyton Sound Studio server, bundled by scripts/release.mjs. Third-party notices: THIRD-PARTY-LICENSES.txt";
-  // server.mjs (the commands, and the start of the server), the server it loads, and the picture
-  // converter it runs as a child process (src/pictures/converter.ts).
+  // server.mjs (the commands, and the start of the server), the server it loads, the picture
+  // converter it runs as a child process (src/pictures/converter.ts) and the calendar reader it runs
+  // on a thread (src/calendars/reader-thread.ts).
   const entries = await build({
     ...common,
     entryPoints: {
       server: "src/release/entry.ts",
       studio: "src/main.ts",
       "pictures-worker": "src/pictures/worker.ts",
+      "calendar-reader": "src/calendars/reader.ts",
     },
     outExtension: { ".js": ".mjs" },
     format: "esm",

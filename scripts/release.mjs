@@ -6,6 +6,7 @@
 //   studio-<version>/server.mjs        its commands, and the start of the server (esbuild)
 //   studio-<version>/studio.mjs        the server, every npm dependency bundled in (esbuild)
 //   studio-<version>/pictures-worker.mjs  the picture converter (sharp), a child process of the server
+//   studio-<version>/calendar-reader.mjs  producers' calendars read (ical.js), on a thread of the server
 //   studio-<version>/native/*.node     the two native addons it loads (SQLite, libsodium)
 //   studio-<version>/native/sharp/     sharp's addon and libvips (the pictures' AVIF/WebP copies)
 //   studio-<version>/web/              the built web app

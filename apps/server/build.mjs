@@ -59,10 +59,15 @@ rmSync(join(here, "dist"), { recursive: true, force: true });
 
 // dist/main.js turns Node's compile cache on, then loads the server, dist/studio.js (src/boot.ts,
 // src/compile-cache.ts). The picture converter runs in a child process of its own
-// (src/pictures/converter.ts).
+// (src/pictures/converter.ts), the calendar reader on a thread (src/calendars/reader-thread.ts).
 await build({
   ...common,
-  entryPoints: { main: "src/boot.ts", studio: "src/main.ts", "pictures-worker": "src/pictures/worker.ts" },
+  entryPoints: {
+    main: "src/boot.ts",
+    studio: "src/main.ts",
+    "pictures-worker": "src/pictures/worker.ts",
+    "calendar-reader": "src/calendars/reader.ts",
+  },
   outdir: "dist",
   format: "esm",
   banner: { js: requireInEsModule },

@@ -2,6 +2,7 @@
 // in the database (it logs counts only), and the reminders, the holds' lapses, the owner's alerts
 // and the producers' calendar reads.
 import path from "node:path";
+import type { CalendarReader } from "@studio/api/calendars";
 import type { MailSender } from "@studio/api/mail";
 import {
   RetentionJob,
@@ -20,6 +21,8 @@ interface Running {
   store: Store;
   mailer: MailSender;
   log: FastifyBaseLogger;
+  /** Reads producers' calendars off the server's thread (calendars/reader-thread.ts). */
+  calendarReader?: CalendarReader;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Running {
  */
 export function startJobs(
   config: ReturnType<typeof loadConfig>,
-  { store, mailer, log }: Running,
+  { store, mailer, log, calendarReader }: Running,
 ): () => void {
   const clock = () => new Date();
   const { profile, publicUrl } = config;
@@ -42,6 +45,7 @@ export function startJobs(
     dataDir: config.dataDir,
     offsiteBackups: config.offsiteBackups,
     calendarAllowHosts: config.calendarAllowHosts,
+    ...(calendarReader ? { calendarReader } : {}),
   };
   const jobs = { store, profile, clock, mailer, publicUrl, ...checked };
   const stops: (() => void)[] = [() => retention.stop()];

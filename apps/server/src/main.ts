@@ -14,6 +14,7 @@ import { deletePasswordSessions, openStore, type Store } from "@studio/api/store
 import { saveCompileCache } from "./compile-cache.js";
 import { ensureOwnFiles, ensureWritableDataDir, lockDataDir } from "./data-dir-lock.js";
 import { startJobs } from "./jobs.js";
+import { bundledReaderUrl, calendarReaderThread } from "./calendars/reader-thread.js";
 import { generatedPasswordNotice } from "./password-notice.js";
 import { upgradeDatabase } from "./upgrade.js";
 
@@ -67,7 +68,12 @@ async function main(): Promise<void> {
   const mailer = new MailSender(store, mailTransport(config), {
     from: () => config.mailFromOverride ?? mailSenderOf(config.profile),
   });
-  const app = await buildServer(serverOptions(config, { store, mailer, webDist, adminReady: passwordSetup }));
+  // Producers' calendars are read off the server's thread where the reader is built beside it.
+  const readerUrl = bundledReaderUrl();
+  const calendars = readerUrl ? calendarReaderThread(readerUrl) : null;
+  const calendarReader = calendars ? { calendarReader: calendars.read } : {};
+  const parts = { store, mailer, webDist, adminReady: passwordSetup, ...calendarReader };
+  const app = await buildServer(serverOptions(config, parts));
   mailer.useLogger(app.log);
   if (!existsSync(path.join(webDist, "index.html"))) {
     app.log.warn(`No web build at ${webDist}: serving the API only. Run \`pnpm build\` for the site.`);
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
   closeOnSignals(app, async () => {
     stopJobs();
     await app.close(); // stops accepting, waits for in-flight requests
+    await calendars?.close();
     // Lets the message on the wire finish, but a stalled SMTP server does not hold the stop: that
     // message stays in the outbox and goes after the next start.
     await Promise.race([mailer.stop(), delay(MAIL_STOP_GRACE_MS)]);
@@ -87,7 +94,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   nowListening();
   mailer.start();
-  stopJobs = startJobs(config, { store, mailer, log: app.log });
+  stopJobs = startJobs(config, { store, mailer, log: app.log, ...calendarReader });
   setTimeout(saveCompileCache, SAVE_COMPILE_CACHE_AFTER_MS).unref();
   const password = await passwordSetup;
   if (password.generated) console.log(generatedPasswordNotice(password.generated, config.dataDir));
@@ -137,7 +144,7 @@ function mailTransport(config: Config) {
 
 function serverOptions(
   config: Config,
-  parts: Pick<ServerDeps, "store" | "mailer" | "webDist" | "adminReady">,
+  parts: Pick<ServerDeps, "store" | "mailer" | "webDist" | "adminReady" | "calendarReader">,
 ): ServerDeps {
   return {
     ...parts,

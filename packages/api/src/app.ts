@@ -15,6 +15,7 @@ import { AdminAuth } from "./auth/admin-auth.js";
 import { cookieName, registerSessionCookie, sessionDoor } from "./auth/session-cookie.js";
 import type { PictureInfo, StudioProfile } from "./config/profile.js";
 import type { PictureWorkshop } from "./config/uploaded-pictures.js";
+import type { CalendarReader } from "./calendars/read-calendar.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./config/limits.js";
 import { adminReadyPlugin } from "./plugins/admin-ready.js";
 import { clientCapsPlugin } from "./plugins/client-caps.js";
@@ -71,6 +72,8 @@ export interface ApiDeps {
   offsiteBackups?: boolean;
   /** CALENDAR_FETCH_ALLOW_HOSTS, read: hosts a producer's calendar may be read from whatever they resolve to. */
   calendarAllowHosts?: readonly string[];
+  /** Reads producers' calendars off the server's thread (the host's; none: read on it). */
+  calendarReader?: CalendarReader;
 }
 
 /**
@@ -160,6 +163,7 @@ function serviceContext(
     dataDir: deps.dataDir,
     offsiteBackups: deps.offsiteBackups ?? false,
     calendarAllowHosts: deps.calendarAllowHosts ?? [],
+    ...(deps.calendarReader ? { calendarReader: deps.calendarReader } : {}),
   };
 }
 

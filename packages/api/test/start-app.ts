@@ -62,6 +62,8 @@ export interface TestAppOptions extends Pick<TestStoreOptions, "dataDir" | "prep
   build?: (deps: ApiDeps) => Promise<FastifyInstance>;
   /** Hosts producers' calendars may be read from whatever they resolve to (CALENDAR_FETCH_ALLOW_HOSTS). */
   calendarAllowHosts?: string[];
+  /** Reads producers' calendars (the host's reader on a thread; none: on the server's thread). */
+  calendarReader?: ApiDeps["calendarReader"];
 }
 
 /** The test app with its own SMTP sink. */
@@ -170,5 +172,6 @@ function depsOf(
     ...(options.adminReady ? { adminReady: options.adminReady } : {}),
     ...(options.staffUndoSeconds !== undefined ? { staffUndoSeconds: options.staffUndoSeconds } : {}),
     ...(options.calendarAllowHosts ? { calendarAllowHosts: options.calendarAllowHosts } : {}),
+    ...(options.calendarReader ? { calendarReader: options.calendarReader } : {}),
   };
 }

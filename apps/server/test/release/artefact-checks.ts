@@ -25,14 +25,14 @@ export function whereItRuns(r: Release): void {
   });
 }
 
-/** The bundles: the entry and its commands, the server, the picture converter. */
-const BUNDLES = ["server.mjs", "studio.mjs", "pictures-worker.mjs"];
+/** The bundles: the entry and its commands, the server, the picture converter, the calendar reader. */
+const BUNDLES = ["server.mjs", "studio.mjs", "pictures-worker.mjs", "calendar-reader.mjs"];
 const bundles = (r: Release) =>
   BUNDLES.map((file) => readFileSync(path.join(r.app, file), "utf8")).join("\n");
 
 /** Its bundles, their native addons and nothing else loaded at run time. */
 export function whatItHolds(r: Release): void {
-  it("holds its bundled entry, server and picture converter, the native addons (and libvips), the web app, the sample profile and a README", () => {
+  it("holds its bundled entry, server, picture converter and calendar reader, the native addons (and libvips), the web app, the sample profile and a README", () => {
     const all = r.files();
     expect(all.filter((f) => /\.[mc]?js$/.test(f) && !f.startsWith("web/")).sort()).toEqual(
       BUNDLES.toSorted(),

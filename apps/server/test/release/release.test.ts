@@ -5,6 +5,7 @@
 // release too (another minute) and follows the docs' upgrade and rollback between the two.
 import { describe } from "vitest";
 import { itsCommands, whatItHolds, whereItRuns } from "./artefact-checks.js";
+import { itsCalendarReader } from "./calendar-checks.js";
 import { refusalsToStart } from "./refusal-checks.js";
 import { Release } from "./release-build.js";
 import { itsCompiledCode, itsPicturesAndLog, ownerCommands, servingTheSite } from "./running-checks.js";
@@ -22,6 +23,7 @@ describe("running it", () => {
   servingTheSite(release);
   itsPicturesAndLog(release);
   ownerCommands(release);
+  itsCalendarReader(release);
   itsCompiledCode(release);
 });
 

@@ -17,6 +17,8 @@ const customer = {
 
 // Printed once by the first start, then used by the password test.
 let generatedPassword = "";
+/** The admin password from the password test on. */
+export const CHANGED_PASSWORD = "release-test-password";
 
 /** The home page, its script and the health check answer. */
 async function expectSiteServes(url: string, version: string): Promise<void> {
@@ -155,7 +157,7 @@ export function ownerCommands(r: Release): void {
       const cookie = cookieFrom(
         (await call(running.url, "POST", "/api/admin/login", { password: generatedPassword })).headers,
       );
-      const changed = r.run(["admin-password"], {}, "release-test-password\n");
+      const changed = r.run(["admin-password"], {}, `${CHANGED_PASSWORD}\n`);
       expect(changed.stderr).toBe("");
       expect(changed.status).toBe(0);
       expect(changed.stdout).toMatch(/[1-9] admin session\(s\) ended/);
@@ -164,7 +166,7 @@ export function ownerCommands(r: Release): void {
         (await call(running.url, "POST", "/api/admin/login", { password: generatedPassword })).status,
       ).toBe(401);
       expect(
-        (await call(running.url, "POST", "/api/admin/login", { password: "release-test-password" })).status,
+        (await call(running.url, "POST", "/api/admin/login", { password: CHANGED_PASSWORD })).status,
       ).toBe(200);
 
       const backups = path.join(r.work, "backups");

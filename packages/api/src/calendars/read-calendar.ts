@@ -16,6 +16,10 @@ export interface CalendarBusy extends Interval {
   allDay: boolean;
 }
 
+/** Reads a calendar's text into its busy times inside a horizon: `readCalendar`, or the host's
+ * reader running it on a thread of its own. Rejects with NotACalendarError as it throws. */
+export type CalendarReader = (text: string, horizon: Interval) => Promise<CalendarBusy[]>;
+
 /** Why an answer is not read: said to staff beside the subscription. */
 export class NotACalendarError extends Error {}
 

@@ -1,5 +1,6 @@
 // What every use-case is given: the store, the studio profile, the clock and the outbox sender.
 import type { FastifyBaseLogger } from "fastify";
+import type { CalendarReader } from "../calendars/read-calendar.js";
 import type { StudioProfile } from "../config/index.js";
 import type { DeliveryLedger } from "../mail/delivery.js";
 import type { DeliveryResult } from "../mail/sender.js";
@@ -41,6 +42,8 @@ export interface ServiceContext {
   offsiteBackups?: boolean;
   /** CALENDAR_FETCH_ALLOW_HOSTS: hosts a producer's calendar may be read from whatever they resolve to. */
   calendarAllowHosts?: readonly string[];
+  /** The host's calendar reader, off the server's thread (absent: read on it, `readCalendar`). */
+  calendarReader?: CalendarReader;
   /** The studio's settings were saved and `profile` refreshed: the host renders its pages again. */
   studioChanged?: () => void;
   /** Who acts: an admin session and device, set by the admin doors for the booking history. */

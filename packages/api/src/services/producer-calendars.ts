@@ -13,7 +13,12 @@ import {
   type Principal,
   urlHint,
 } from "@studio/domain";
-import { type CalendarBusy, NotACalendarError, readCalendar } from "../calendars/read-calendar.js";
+import {
+  type CalendarBusy,
+  type CalendarReader,
+  NotACalendarError,
+  readCalendar,
+} from "../calendars/read-calendar.js";
 import { CalendarFetchError, type FetchOptions, fetchCalendar } from "../calendars/fetch-calendar.js";
 import { invalid, notFound, ServiceError } from "../errors.js";
 import {
@@ -93,6 +98,9 @@ function afterGoodRead(read: Extract<Read, { ok: true }>, now: Date) {
   } satisfies Partial<CalendarRow>;
 }
 
+/** A calendar read on the server's thread, where the host gives no reader of its own. */
+const readHere: CalendarReader = async (text, horizon) => readCalendar(text, horizon);
+
 /** Fetches and reads a calendar over the horizon; `busy` null: unchanged since the last read. */
 async function read(
   ctx: ServiceContext,
@@ -103,7 +111,8 @@ async function read(
     const answer = await fetchCalendar(url, last, fetchOptions(ctx));
     if (answer.kind === "unchanged")
       return { ok: true, busy: null, etag: last.etag, lastModified: last.lastModified };
-    const busy = readCalendar(answer.text, busyHorizon(ctx.clock()));
+    const horizon = busyHorizon(ctx.clock());
+    const busy = await (ctx.calendarReader ?? readHere)(answer.text, horizon);
     return { ok: true, busy, etag: answer.etag, lastModified: answer.lastModified };
   } catch (error) {
     if (error instanceof CalendarFetchError || error instanceof NotACalendarError)

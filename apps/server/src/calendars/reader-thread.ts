@@ -1,0 +1,44 @@
+// Producers' calendars read on a thread of their own. ical.js reads a calendar of years (20,000
+// events, 2.9 MB) in 0.4-1 s, on adding it and at every sync: on the server's one thread every
+// answer waited for it, a visitor's day read included (docs/performance.md, the calendar row). The
+// thread starts with a read and stops a few seconds after the last, so ical.js and what a read
+// leaves behind live only while calendars are read.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type CalendarReader, NotACalendarError } from "@studio/api/calendars";
+import { moduleThread } from "../module-thread.js";
+import type { ReadAnswer } from "./reader.js";
+
+/** Calendars are read in bursts (the sync reads each due one in turn). */
+const READER_IDLE_MS = 5000;
+
+export interface CalendarReaderThread {
+  read: CalendarReader;
+  close(): Promise<void>;
+}
+
+/** The reader bundled beside the server: the release's .mjs or the build's .js; none from source. */
+export function bundledReaderUrl(): string | null {
+  const candidates = ["./calendar-reader.mjs", "./calendar-reader.js"].map(
+    (file) => new URL(file, import.meta.url),
+  );
+  return candidates.find((url) => existsSync(fileURLToPath(url)))?.href ?? null;
+}
+
+/** The reader module at `url` (reader.ts, built) on a thread started by the first read. */
+export function calendarReaderThread(url: string, options: { idleMs?: number } = {}): CalendarReaderThread {
+  const thread = moduleThread({
+    url,
+    name: "calendar reader",
+    failed: (error) => new Error(`Reading a calendar failed: ${error}`),
+    idleMs: options.idleMs ?? READER_IDLE_MS,
+  });
+  return {
+    async read(text, horizon) {
+      const answer = (await thread.ask("read", [text, horizon])) as ReadAnswer;
+      if ("notACalendar" in answer) throw new NotACalendarError(answer.notACalendar);
+      return answer.busy;
+    },
+    close: thread.close,
+  };
+}

@@ -1,0 +1,130 @@
+// A module on a thread of its own, started by the first call and stopped once none has been asked
+// for a moment: what it loads (the page renderer, ical.js) and the garbage its work leaves live
+// only while there is work, and its long runs never hold the server's thread. Each call names one of
+// the module's exports and is answered as a promise; the module loads as the server does (through
+// Node's compile cache when the server uses one).
+import { getCompileCacheDir } from "node:module";
+import { Worker } from "node:worker_threads";
+
+// The thread's code: loads the module (the compile cache written as soon as it is loaded: a stopped
+// thread never exits the usual way) and answers each call with its value or its error's text.
+const THREAD_CODE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const nodeModule = require("node:module");
+if (workerData.compileCache) nodeModule.enableCompileCache(workerData.compileCache);
+const loading = import(workerData.url).then((loaded) => {
+  if (workerData.compileCache) nodeModule.flushCompileCache();
+  return loaded;
+});
+loading.catch(() => {}); // a module that cannot load is each call's error, not the thread's end
+parentPort.on("message", async ({ id, call, args }) => {
+  try {
+    const loaded = await loading;
+    parentPort.postMessage({ id, value: await loaded[call](...args) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+export interface ModuleThreadOptions {
+  /** The module's file URL. */
+  url: string;
+  /** What the thread is, for its name and its errors: "page renderer" (at most 15 characters). */
+  name: string;
+  /** A call's failure: the module's error text made into the error its caller sees. */
+  failed: (error: string) => Error;
+  /** How long the thread waits for another call before it stops. */
+  idleMs: number;
+}
+
+export interface ModuleThread {
+  /** Calls the module's export `call` with `args` on the thread. */
+  ask(call: string, args: unknown[]): Promise<unknown>;
+  /** Fails what is pending and stops the thread (the server is closing). */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Answer {
+  id: number;
+  value?: unknown;
+  error?: string;
+}
+
+/** A thread running the module: its answers go to `answered`, its end or crash to `lost`. */
+function startThread(
+  options: ModuleThreadOptions,
+  answered: (answer: Answer) => void,
+  lost: (thread: Worker, error: Error) => void,
+): Worker {
+  const started = new Worker(THREAD_CODE, {
+    eval: true,
+    name: options.name, // the thread's name in the system's process list too
+    execArgv: [], // not the server's loaders (tsx) or --watch: the module is plain JavaScript
+    workerData: { url: options.url, compileCache: getCompileCacheDir() },
+  });
+  started.on("message", answered);
+  started.on("error", (error) => lost(started, error));
+  started.on("exit", (code) =>
+    lost(started, new Error(`The ${options.name}'s thread stopped (exit code ${code})`)),
+  );
+  return started;
+}
+
+export function moduleThread(options: ModuleThreadOptions): ModuleThread {
+  let thread: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const stop = () => {
+    const stopping = thread;
+    thread = undefined;
+    return stopping?.terminate();
+  };
+  const failAll = (error: Error) => {
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  const settled = () => {
+    if (pending.size > 0) return;
+    thread?.unref(); // an idle thread never keeps the process alive
+    clearTimeout(idle); // one timer at most (a late answer to a call already failed settles too)
+    idle = setTimeout(stop, options.idleMs);
+    idle.unref();
+  };
+  const answered = ({ id, value, error }: Answer) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (error === undefined) waiter?.resolve(value);
+    else waiter?.reject(options.failed(error));
+    settled();
+  };
+  const lost = (started: Worker, error: Error) => {
+    if (thread !== started) return; // stopped on purpose
+    thread = undefined;
+    failAll(error);
+  };
+
+  return {
+    ask: (call, args) =>
+      new Promise((resolve, reject) => {
+        clearTimeout(idle);
+        thread ??= startThread(options, answered, lost);
+        thread.ref(); // work under way keeps the process alive
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        thread.postMessage({ id, call, args });
+      }),
+    async close() {
+      clearTimeout(idle);
+      failAll(new Error("The server is closing"));
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// Producers' calendars read on a thread (src/calendars/reader-thread.ts): the same busy times as the
+// api's own reader, its refusal as the api's error, the server's thread free meanwhile, the thread
+// gone once idle; and a server given the reader adds and refuses calendars as before. The reader is
+// the build's bundle (`pnpm build`), as a served server runs it.
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_A_CALENDAR, NotACalendarError, readCalendar } from "@studio/api/calendars";
+import { call, login, type TestApp } from "../../../packages/api/test/helpers.js";
+import { CalendarHost } from "../../../packages/api/test/calendars/calendar-server.js";
+import { GOOGLE } from "../../../packages/api/test/calendars/exports.js";
+import { type CalendarReaderThread, calendarReaderThread } from "../src/calendars/reader-thread.js";
+import { startServer } from "./start-server.js";
+
+const readerUrl = new URL("../dist/calendar-reader.js", import.meta.url).href;
+// Sunday 1 Nov 2026, noon, and the three months after it (GOOGLE's events fall inside).
+const now = new Date("2026-11-01T12:00:00Z");
+const horizon = { startMs: now.getTime(), endMs: Date.UTC(2027, 1, 1) };
+
+/** This process's threads (vitest runs each test file in a process of its own). */
+const threads = () => readdirSync("/proc/self/task").length;
+
+/** Years of one-hour events, eight hours apart, from 2019: a busy person's export. */
+function yearsOfEvents(count: number): string {
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//studio test//EN"];
+  for (let i = 0; i < count; i++) {
+    const start = Date.UTC(2019, 0, 1) + i * 8 * 3_600_000;
+    lines.push("BEGIN:VEVENT", `UID:years-${i}@studio.test`, `DTSTAMP:${stamp(start)}`);
+    lines.push(
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(start + 3_600_000)}`,
+      `SUMMARY:Call ${i}`,
+      "END:VEVENT",
+    );
+  }
+  return [...lines, "END:VCALENDAR"].join("\r\n");
+}
+
+let reader: CalendarReaderThread;
+let idle: number;
+
+beforeAll(() => {
+  if (!existsSync(fileURLToPath(readerUrl))) throw new Error(`No ${readerUrl}: run \`pnpm build\` first.`);
+  idle = threads();
+  reader = calendarReaderThread(readerUrl, { idleMs: 300 });
+});
+afterAll(() => reader.close());
+
+describe("the calendar reader's thread", () => {
+  it("reads a calendar into the busy times the api's reader finds, while the server's thread turns", async () => {
+    expect(await reader.read(GOOGLE, horizon)).toEqual(readCalendar(GOOGLE, horizon));
+    expect(threads()).toBe(idle + 1);
+    const years = yearsOfEvents(9_000);
+    let turns = 0;
+    let reading = true;
+    const turn = () => {
+      turns++;
+      if (reading) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const busy = await reader.read(years, horizon);
+    reading = false;
+    expect(busy).toEqual(readCalendar(years, horizon));
+    expect(busy.length).toBeGreaterThan(200);
+    // Read on this thread, the whole read would have come before any turn of the loop.
+    expect(turns).toBeGreaterThan(1);
+  });
+
+  it("refuses a text that is not a calendar with the api's own error, and reads on", async () => {
+    const refused = reader.read("<html>Sign in</html>", horizon);
+    await expect(refused).rejects.toBeInstanceOf(NotACalendarError);
+    await expect(refused).rejects.toThrow(NOT_A_CALENDAR);
+    expect((await reader.read(GOOGLE, horizon)).length).toBe(5);
+  });
+
+  it("stops once idle and starts again with the next read", async () => {
+    await reader.read(GOOGLE, horizon);
+    await expect.poll(threads, { timeout: 15_000 }).toBe(idle);
+    expect((await reader.read(GOOGLE, horizon)).length).toBe(5);
+  });
+});
+
+describe("a server reading calendars on the thread", () => {
+  const host = new CalendarHost();
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    await host.start();
+    host.paths.set("/gigs.ics", { body: GOOGLE });
+    host.paths.set("/sign-in", { body: "<html>Sign in</html>" });
+    t = await startServer({
+      clock: () => now,
+      calendarAllowHosts: ["127.0.0.1"],
+      calendarReader: reader.read,
+    });
+    cookie = await login(t.url);
+  });
+  afterAll(async () => {
+    await t.close();
+    host.close();
+  });
+
+  const add = (path: string) =>
+    call(
+      t.url,
+      "POST",
+      "/api/admin/calendars",
+      { engineer: "Dre", label: "Gigs", url: host.url(path) },
+      { cookie },
+    );
+
+  it("adds a calendar with its busy times, and refuses a page that is not one under url", async () => {
+    const added = await add("/gigs.ics");
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ engineer: "Dre", busyCount: 5, lastError: null });
+    const refused = await add("/sign-in");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(NOT_A_CALENDAR);
+    expect(JSON.stringify(refused.body)).toContain("url");
+  });
+});
