@@ -4,7 +4,7 @@
 // the module's exports and is answered as a promise; the module loads as the server does (through
 // Node's compile cache when the server uses one).
 import { getCompileCacheDir } from "node:module";
-import { Worker } from "node:worker_threads";
+import { type ResourceLimits, Worker } from "node:worker_threads";
 
 // The thread's code: loads the module (the compile cache written as soon as it is loaded: a stopped
 // thread never exits the usual way) and answers each call with its value or its error's text.
@@ -36,6 +36,8 @@ export interface ModuleThreadOptions {
   failed: (error: string) => Error;
   /** How long the thread waits for another call before it stops. */
   idleMs: number;
+  /** V8's heap limits for the thread (Node's defaults unless given). */
+  resourceLimits?: ResourceLimits;
 }
 
 export interface ModuleThread {
@@ -67,6 +69,7 @@ function startThread(
     name: options.name, // the thread's name in the system's process list too
     execArgv: [], // not the server's loaders (tsx) or --watch: the module is plain JavaScript
     workerData: { url: options.url, compileCache: getCompileCacheDir() },
+    ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
   });
   started.on("message", answered);
   started.on("error", (error) => lost(started, error));

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_A_CALENDAR, NotACalendarError, readCalendar } from "@studio/api/calendars";
+import { CALENDAR_TOO_LARGE, NOT_A_CALENDAR, NotACalendarError, readCalendar } from "@studio/api/calendars";
 import { call, login, type TestApp } from "../../../packages/api/test/helpers.js";
 import { CalendarHost } from "../../../packages/api/test/calendars/calendar-server.js";
 import { GOOGLE } from "../../../packages/api/test/calendars/exports.js";
@@ -72,6 +72,18 @@ describe("the calendar reader's thread", () => {
     await expect(refused).rejects.toBeInstanceOf(NotACalendarError);
     await expect(refused).rejects.toThrow(NOT_A_CALENDAR);
     expect((await reader.read(GOOGLE, horizon)).length).toBe(5);
+  });
+
+  it("refuses a calendar whose reading outgrows the thread's heap, and the next read starts afresh", async () => {
+    const small = calendarReaderThread(readerUrl, { idleMs: 300, heapMb: 16 });
+    try {
+      const refused = small.read(yearsOfEvents(9_000), horizon);
+      await expect(refused).rejects.toBeInstanceOf(NotACalendarError);
+      await expect(refused).rejects.toThrow(CALENDAR_TOO_LARGE);
+      expect((await small.read(GOOGLE, horizon)).length).toBe(5);
+    } finally {
+      await small.close();
+    }
   });
 
   it("stops once idle and starts again with the next read", async () => {

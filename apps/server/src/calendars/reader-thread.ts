@@ -5,12 +5,21 @@
 // leaves behind live only while calendars are read.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type CalendarReader, NotACalendarError } from "@studio/api/calendars";
+import { CALENDAR_TOO_LARGE, type CalendarReader, NotACalendarError } from "@studio/api/calendars";
 import { moduleThread } from "../module-thread.js";
 import type { ReadAnswer } from "./reader.js";
 
 /** Calendars are read in bursts (the sync reads each due one in turn). */
 const READER_IDLE_MS = 5000;
+/**
+ * The thread's heap, as the server's own (start.sh's --max-old-space-size, which V8 applies to every
+ * thread): ical.js holds a whole calendar's parse at once, ~100 MB for 20,000 events with their
+ * notes (5 MB). A calendar past it (55,000 short events within the fetch's 5 MB) is refused and only
+ * the thread ends: read on the server's thread, it ended the server, and again at every sync.
+ */
+const READER_HEAP_MB = 128;
+/** Its young generation as small as the server's, so garbage is collected as it is made. */
+const READER_YOUNG_MB = 8;
 
 export interface CalendarReaderThread {
   read: CalendarReader;
@@ -25,17 +34,31 @@ export function bundledReaderUrl(): string | null {
   return candidates.find((url) => existsSync(fileURLToPath(url)))?.href ?? null;
 }
 
+/** A read that outgrew the thread's heap is the calendar's refusal; any other failure stays as it is. */
+function tooLarge(error: unknown): never {
+  if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY")
+    throw new NotACalendarError(CALENDAR_TOO_LARGE);
+  throw error;
+}
+
 /** The reader module at `url` (reader.ts, built) on a thread started by the first read. */
-export function calendarReaderThread(url: string, options: { idleMs?: number } = {}): CalendarReaderThread {
+export function calendarReaderThread(
+  url: string,
+  options: { idleMs?: number; heapMb?: number } = {},
+): CalendarReaderThread {
   const thread = moduleThread({
     url,
     name: "calendar reader",
     failed: (error) => new Error(`Reading a calendar failed: ${error}`),
     idleMs: options.idleMs ?? READER_IDLE_MS,
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.heapMb ?? READER_HEAP_MB,
+      maxYoungGenerationSizeMb: READER_YOUNG_MB,
+    },
   });
   return {
     async read(text, horizon) {
-      const answer = (await thread.ask("read", [text, horizon])) as ReadAnswer;
+      const answer = (await thread.ask("read", [text, horizon]).catch(tooLarge)) as ReadAnswer;
       if ("notACalendar" in answer) throw new NotACalendarError(answer.notACalendar);
       return answer.busy;
     },

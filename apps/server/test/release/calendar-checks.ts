@@ -2,6 +2,7 @@
 // runs on a thread of its own, named in the process's thread list.
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
+import { CALENDAR_TOO_LARGE } from "@studio/api/calendars";
 import { call, cookieFrom } from "../../../../packages/api/test/helpers.js";
 import { CalendarHost } from "../../../../packages/api/test/calendars/calendar-server.js";
 import type { Release } from "./release-build.js";
@@ -9,22 +10,21 @@ import { CHANGED_PASSWORD } from "./running-checks.js";
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
 
-/** One evening's gig in three days, as a producer's own calendar holds it. */
-function aGig(): string {
-  const start = Date.now() + 3 * 86_400_000;
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//release test//EN",
-    "BEGIN:VEVENT",
-    "UID:gig@release.test",
-    `DTSTAMP:${stamp(start)}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(start + 3 * 3_600_000)}`,
-    "SUMMARY:Gig",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ].join("\r\n");
+/** `count` three-hour events, `everyMs` apart, the last of them in three days. */
+function events(count: number, everyMs: number): string {
+  const last = Date.now() + 3 * 86_400_000;
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//release test//EN"];
+  for (let i = 0; i < count; i++) {
+    const start = last - (count - 1 - i) * everyMs;
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${i}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(start + 3 * 3_600_000)}`,
+    );
+    lines.push("END:VEVENT");
+  }
+  return [...lines, "END:VCALENDAR"].join("\r\n");
 }
 
 const threadNames = (pid: number) =>
@@ -34,10 +34,17 @@ const threadNames = (pid: number) =>
 
 /** Run after ownerCommands: its password is the admin's. */
 export function itsCalendarReader(r: Release): void {
-  it("reads a producer's calendar on the reader's own thread, and refuses a page that is not one", async () => {
+  it("reads a producer's calendars on the reader's own thread, refusing one too large to read, and a page that is not one", async () => {
     const host = new CalendarHost();
     await host.start();
-    host.paths.set("/gigs.ics", { body: aGig() });
+    host.paths.set("/gigs.ics", { body: events(1, 0) });
+    host.paths.set("/years.ics", { body: events(30_000, 3 * 3_600_000) }); // ten years, 2.6 MB
+    // Just under the fetch's 5 MB: 55,000 short events, every three hours for nineteen years. Read on
+    // the server's own thread (its heap capped at 128 MB by start.sh), it ended the server.
+    const tooMany = events(55_000, 3 * 3_600_000);
+    expect(tooMany.length).toBeGreaterThan(4_500_000);
+    expect(tooMany.length).toBeLessThan(5 * 1024 * 1024);
+    host.paths.set("/too-many.ics", { body: tooMany });
     host.paths.set("/sign-in", { body: "<html>Sign in</html>" });
     const running = await r.start({ LOG_LEVEL: "warn", CALENDAR_FETCH_ALLOW_HOSTS: "127.0.0.1" });
     try {
@@ -56,6 +63,14 @@ export function itsCalendarReader(r: Release): void {
       expect(added.body).toMatchObject({ engineer: "Dre", busyCount: 1, lastError: null });
       // The thread stays for a few seconds after a read.
       expect(threadNames(running.child.pid as number)).toContain("calendar reader");
+      const years = await add("/years.ics");
+      expect(years.status).toBe(201);
+      expect(years.body).toMatchObject({ lastError: null });
+      expect(years.body.busyCount).toBeGreaterThanOrEqual(24); // every three hours from today to the last
+      const tooMany = await add("/too-many.ics");
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body).toMatchObject({ issues: [{ path: "url", message: CALENDAR_TOO_LARGE }] });
+      expect((await call(running.url, "GET", "/api/health")).status).toBe(200);
       const refused = await add("/sign-in");
       expect(refused.status).toBe(400);
       expect(refused.text).toContain("The address did not answer with a calendar");

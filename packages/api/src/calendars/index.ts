@@ -1,6 +1,7 @@
 // @studio/api/calendars: a producer's calendar read into busy times, for a host that reads it off
 // the server's thread (apps/server/src/calendars/).
 export {
+  CALENDAR_TOO_LARGE,
   type CalendarBusy,
   type CalendarReader,
   NOT_A_CALENDAR,

@@ -24,6 +24,8 @@ export type CalendarReader = (text: string, horizon: Interval) => Promise<Calend
 export class NotACalendarError extends Error {}
 
 export const NOT_A_CALENDAR = "The address did not answer with a calendar";
+/** A calendar whose reading outgrew the memory it may take (the host's reader). */
+export const CALENDAR_TOO_LARGE = "The calendar is too large to read";
 
 /**
  * A rule that never ends stops here even if the horizon is far (a daily rule for ~27 years); a
