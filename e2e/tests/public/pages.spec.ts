@@ -177,4 +177,21 @@ test.describe("with prefers-reduced-motion", () => {
     );
     expect(shifted).toBe(false);
   });
+
+  test("a producer's profile opens at once, with no transition", async ({ page }) => {
+    await page.goto("/booking");
+    await page.getByTestId("producer-card-marcus").getByRole("button", { name: "View Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Marcus" });
+    await expect(dialog).toBeVisible();
+    // Read at once: with motion the dialog fades in over 200 ms from opacity 0.
+    const style = await dialog.evaluate((node) => {
+      const computed = getComputedStyle(node);
+      return {
+        opacity: computed.opacity,
+        transitionMs: Number.parseFloat(computed.transitionDuration) * 1000,
+      };
+    });
+    expect(style.opacity).toBe("1");
+    expect(style.transitionMs).toBeLessThan(1);
+  });
 });

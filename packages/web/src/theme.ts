@@ -22,6 +22,9 @@ export const theme = createTheme({
   },
   defaultRadius: "md",
   cursorType: "pointer",
+  // A visitor or staff member who asks for less motion gets none: dialogs, menus and toasts appear
+  // and go at once (the home page's reveals follow the same setting: Reveal.tsx).
+  respectReducedMotion: true,
   components: {
     // Tooltips open after 700 ms. A plain object, so the theme does not pull the Tooltip
     // component (and floating-ui) into the initial bundle.
