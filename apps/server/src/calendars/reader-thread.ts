@@ -14,8 +14,9 @@ const READER_IDLE_MS = 5000;
 /**
  * The thread's heap, as the server's own (start.sh's --max-old-space-size, which V8 applies to every
  * thread): ical.js holds a whole calendar's parse at once, ~100 MB for 20,000 events with their
- * notes (5 MB). A calendar past it (55,000 short events within the fetch's 5 MB) is refused and only
- * the thread ends: read on the server's thread, it ended the server, and again at every sync.
+ * notes (5 MB) inside the horizon (those outside it are left out first). A calendar past it (55,000
+ * short events in the next three months) is refused and only the thread ends: read on the server's
+ * thread, it ended the server, and again at every sync.
  */
 const READER_HEAP_MB = 128;
 /** Its young generation as small as the server's, so garbage is collected as it is made. */

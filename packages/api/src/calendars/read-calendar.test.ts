@@ -34,6 +34,36 @@ describe("a Google export", () => {
   });
 });
 
+describe("a series with a moved instance", () => {
+  // Weekly on Fridays at 19:00 UTC from 6 Nov; 18 Dec's brought forward to Tuesday 1 Dec.
+  const lessons = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "BEGIN:VEVENT",
+    "UID:lesson@example.com",
+    "SUMMARY:Lesson",
+    "DTSTART:20261106T190000Z",
+    "DTEND:20261106T200000Z",
+    "RRULE:FREQ=WEEKLY",
+    "END:VEVENT",
+    "BEGIN:VEVENT",
+    "UID:lesson@example.com",
+    "SUMMARY:Lesson (moved)",
+    "RECURRENCE-ID:20261218T190000Z",
+    "DTSTART:20261201T190000Z",
+    "DTEND:20261201T200000Z",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+
+  it("reads an instance from past the horizon's end brought into it", () => {
+    expect(iso(readCalendar(lessons, horizon("2026-11-28T00:00:00Z", "2026-12-05T00:00:00Z")))).toEqual([
+      ["2026-12-01T19:00:00.000Z", "2026-12-01T20:00:00.000Z", "Lesson (moved)", false],
+      ["2026-12-04T19:00:00.000Z", "2026-12-04T20:00:00.000Z", "Lesson", false],
+    ]);
+  });
+});
+
 describe("an iCloud export", () => {
   const busy = readCalendar(ICLOUD, horizon("2026-11-01T00:00:00Z", "2026-12-20T00:00:00Z"));
 

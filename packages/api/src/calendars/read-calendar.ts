@@ -1,10 +1,12 @@
 // A producer's calendar read into busy times with ical.js: its own recurrence expansion (RRULE,
 // EXDATE, RDATE, RECURRENCE-ID exceptions), times in the zone their TZID names (by the file's own
 // VTIMEZONE), in UTC, or floating (read as London); an all-day event is the whole London day.
-// Cancelled and "free" (transparent) events block nothing. Only `horizon` is expanded.
+// Cancelled and "free" (transparent) events block nothing. Only `horizon` is expanded, and the
+// events that cannot reach it are left out before the parse (trim-calendar.ts).
 import { addDays, type Interval, londonDayInterval, londonInstant } from "@studio/domain";
 import ICAL from "ical.js";
 import { seriesStart } from "./series-start.js";
+import { trimCalendar } from "./trim-calendar.js";
 
 type Component = InstanceType<typeof ICAL.Component>;
 type Time = InstanceType<typeof ICAL.Time>;
@@ -121,18 +123,30 @@ function busyOf(item: Event, start: Time, end: Time, horizon: Interval): Calenda
   return { ...interval, title: String(item.summary ?? "") };
 }
 
-/** Every occurrence of a recurring event inside the horizon, its exceptions applied. */
-function occurrencesOf(event: Event, horizon: Interval): CalendarBusy[] {
+/**
+ * Every occurrence of a recurring event inside the horizon, its exceptions applied. The expansion
+ * runs from near the horizon to its end; an instance from outside that stretch moved into the
+ * horizon (next term's lesson brought forward) is read from its own exception.
+ */
+function occurrencesOf(event: Event, exceptions: Component[], horizon: Interval): CalendarBusy[] {
   const busy: CalendarBusy[] = [];
+  const expanded = new Set<string>();
   const iterator = event.iterator(seriesStart(event, horizon.startMs));
   for (let count = 0; count < MAX_OCCURRENCES; count++) {
     const next = iterator.next();
     if (!next) break;
+    expanded.add(next.toString());
     const details = event.getOccurrenceDetails(next);
     const occurrenceMs = intervalOf(event, next, next).startMs;
     const found = busyOf(details.item, details.startDate, details.endDate, horizon);
     if (found) busy.push(found);
     if (occurrenceMs >= horizon.endMs) break;
+  }
+  for (const component of exceptions) {
+    const moved = new ICAL.Event(component);
+    if (expanded.has(moved.recurrenceId.toString())) continue;
+    const found = busyOf(moved, moved.startDate, moved.endDate, horizon);
+    if (found) busy.push(found);
   }
   return busy;
 }
@@ -142,7 +156,7 @@ export function readCalendar(text: string, horizon: Interval): CalendarBusy[] {
   const body = text.replace(/^\uFEFF/, "").trimStart();
   if (!/^BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError(NOT_A_CALENDAR);
   try {
-    return busyOfCalendar(new ICAL.Component(ICAL.parse(body)), horizon);
+    return busyOfCalendar(new ICAL.Component(ICAL.parse(trimCalendar(body, horizon))), horizon);
   } catch {
     // Whatever ical.js cannot read (a broken rule, a bad date) is a calendar staff must fix.
     throw new NotACalendarError(NOT_A_CALENDAR);
@@ -167,7 +181,7 @@ function busyOfCalendar(root: Component, horizon: Interval): CalendarBusy[] {
   for (const component of masters) {
     const exceptions = exceptionsOf.get(uidOf(component)) ?? [];
     const event = new ICAL.Event(component, { exceptions, strictExceptions: true });
-    if (event.isRecurring()) busy.push(...occurrencesOf(event, horizon));
+    if (event.isRecurring()) busy.push(...occurrencesOf(event, exceptions, horizon));
     else {
       const found = busyOf(event, event.startDate, event.endDate, horizon);
       if (found) busy.push(found);

@@ -1,0 +1,189 @@
+// Leaving out the events that cannot reach the horizon changes no busy time: a calendar read over a
+// horizon gives what the whole calendar gives inside it, for calendars of plain, all-day, zoned,
+// folded, alarmed and repeating events with moved instances.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readCalendar } from "./read-calendar.js";
+import { trimCalendar } from "./trim-calendar.js";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Every generated event falls in 2024-2029; this reads them all, so nothing is left out. */
+const WHOLE = { startMs: Date.UTC(2023, 0, 1), endMs: Date.UTC(2031, 0, 1) };
+const FROM = Date.UTC(2024, 0, 1);
+
+const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+const wall = (ms: number) => utc(ms).replace("Z", "");
+const day = (ms: number) => utc(ms).slice(0, 8);
+/** A line folded as RFC 5545 allows, anywhere: here after its fifth character. */
+const folded = (line: string) => `${line.slice(0, 5)}\r\n ${line.slice(5)}`;
+
+interface Spec {
+  kind: "plain" | "zoned" | "allDay" | "alarmed" | "series";
+  startHours: number;
+  hours: number;
+  fold: boolean;
+  /** For a series: which instance is moved, and by how many hours (an instance outside the horizon
+   * may land inside it, and the other way about). */
+  moved: number;
+  moveHours: number;
+}
+
+const ZONES = ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Europe/London"];
+
+function eventLines(spec: Spec, i: number): string[] {
+  const start = FROM + spec.startHours * HOUR_MS;
+  const end = start + spec.hours * HOUR_MS;
+  const dtstart = (line: string) => (spec.fold ? folded(line) : line);
+  const head = ["BEGIN:VEVENT", `UID:event-${i}@trim.test`, `SUMMARY:Event ${i}`];
+  switch (spec.kind) {
+    case "plain":
+      return [...head, dtstart(`DTSTART:${utc(start)}`), `DTEND:${utc(end)}`, "END:VEVENT"];
+    case "zoned": {
+      const zone = ZONES[i % ZONES.length];
+      return [
+        ...head,
+        dtstart(`DTSTART;TZID="${zone}":${wall(start)}`),
+        `DTEND;TZID="${zone}":${wall(end)}`,
+        "END:VEVENT",
+      ];
+    }
+    case "allDay":
+      return [
+        ...head,
+        dtstart(`DTSTART;VALUE=DATE:${day(start)}`),
+        `DTEND;VALUE=DATE:${day(start + (1 + (spec.hours % 4)) * DAY_MS)}`,
+        "END:VEVENT",
+      ];
+    case "alarmed":
+      return [
+        ...head,
+        dtstart(`DTSTART:${utc(start)}`),
+        `DTEND:${utc(end)}`,
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        "TRIGGER:-PT15M",
+        "DURATION:PT5M",
+        "REPEAT:2",
+        "END:VALARM",
+        "END:VEVENT",
+      ];
+    case "series": {
+      const instance = start + spec.moved * 7 * DAY_MS;
+      const movedTo = instance + spec.moveHours * HOUR_MS;
+      return [
+        ...head,
+        dtstart(`DTSTART:${utc(start)}`),
+        `DTEND:${utc(end)}`,
+        "RRULE:FREQ=WEEKLY;COUNT=12",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        `UID:event-${i}@trim.test`,
+        `SUMMARY:Event ${i} (moved)`,
+        `RECURRENCE-ID:${utc(instance)}`,
+        `DTSTART:${utc(movedTo)}`,
+        `DTEND:${utc(movedTo + spec.hours * HOUR_MS)}`,
+        "END:VEVENT",
+      ];
+    }
+  }
+}
+
+/** A calendar of events, each numbered by its place in `specs` unless given its number. */
+const calendarOf = (specs: Spec[], numbers = specs.map((_, i) => i)) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//trim test//EN",
+    ...specs.flatMap((spec, i) => eventLines(spec, numbers[i] ?? i)),
+    "END:VCALENDAR",
+  ].join("\r\n");
+
+const YEARS_HOURS = 4 * 365 * 24;
+const specArbitrary = fc.record({
+  kind: fc.constantFrom("plain", "zoned", "allDay", "alarmed", "series"),
+  startHours: fc.integer({ min: 0, max: YEARS_HOURS }),
+  hours: fc.integer({ min: 0, max: 30 }),
+  fold: fc.boolean(),
+  moved: fc.integer({ min: 0, max: 11 }),
+  moveHours: fc.integer({ min: -2000, max: 2000 }),
+});
+
+const overlaps = (busy: { startMs: number; endMs: number }, h: { startMs: number; endMs: number }) =>
+  busy.endMs > h.startMs && busy.startMs < h.endMs;
+
+describe("a calendar trimmed to the horizon", () => {
+  it("gives the busy times the whole calendar gives inside the horizon", () => {
+    fc.assert(
+      fc.property(
+        fc.array(specArbitrary, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 0, max: YEARS_HOURS }),
+        fc.integer({ min: 1, max: 2400 }),
+        (specs, fromHours, lengthHours) => {
+          const text = calendarOf(specs);
+          const horizon = {
+            startMs: FROM + fromHours * HOUR_MS,
+            endMs: FROM + (fromHours + lengthHours) * HOUR_MS,
+          };
+          const whole = readCalendar(text, WHOLE).filter((busy) => overlaps(busy, horizon));
+          expect(readCalendar(text, horizon)).toEqual(whole);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leaves out the years of a history before the horizon and keeps the rest as written", () => {
+    const past = Array.from({ length: 300 }, (_, i) => ({
+      kind: "plain" as const,
+      startHours: i * 24,
+      hours: 2,
+      fold: i % 2 === 0,
+      moved: 0,
+      moveHours: 0,
+    }));
+    const soon = {
+      kind: "alarmed" as const,
+      startHours: 400 * 24,
+      hours: 3,
+      fold: false,
+      moved: 0,
+      moveHours: 0,
+    };
+    const text = calendarOf([...past, soon]);
+    const horizon = { startMs: FROM + 300 * DAY_MS, endMs: FROM + 420 * DAY_MS };
+    const trimmed = trimCalendar(text, horizon);
+    // The last two past events fall inside the two days' slack.
+    expect(trimmed).toBe(calendarOf([past[298]!, past[299]!, soon], [298, 299, 300]));
+    expect(readCalendar(text, horizon).map((busy) => busy.title)).toEqual(["Event 300"]);
+  });
+
+  it("keeps what it cannot place: a rule, a DURATION, a moved range of a series, a date it cannot read", () => {
+    const old = utc(FROM);
+    const kept = [
+      ["BEGIN:VEVENT", "UID:a", `DTSTART:${old}`, "RRULE:FREQ=DAILY", "END:VEVENT"],
+      ["BEGIN:VEVENT", "UID:b", `DTSTART:${old}`, `RDATE:${utc(FROM + 900 * DAY_MS)}`, "END:VEVENT"],
+      ["BEGIN:VEVENT", "UID:c", `DTSTART:${old}`, "DURATION:P1000D", "END:VEVENT"],
+      ["BEGIN:VEVENT", "UID:d", `RECURRENCE-ID;RANGE=THISANDFUTURE:${old}`, `DTSTART:${old}`, "END:VEVENT"],
+      ["BEGIN:VEVENT", "UID:e", "DTSTART:tomorrow", "END:VEVENT"],
+      ["BEGIN:VEVENT", "UID:f", "SUMMARY:no dates", "END:VEVENT"],
+      ["BEGIN:VTODO", "UID:g", `DTSTART:${old}`, "END:VTODO"],
+    ].map((lines) => lines.join("\r\n"));
+    const text = ["BEGIN:VCALENDAR", ...kept, "END:VCALENDAR", ""].join("\r\n");
+    expect(trimCalendar(text, { startMs: FROM + 800 * DAY_MS, endMs: FROM + 900 * DAY_MS })).toBe(text);
+  });
+
+  it("leaves out an event wholly after the horizon", () => {
+    const later = {
+      kind: "plain" as const,
+      startHours: 1000 * 24,
+      hours: 2,
+      fold: false,
+      moved: 0,
+      moveHours: 0,
+    };
+    const now = { ...later, startHours: 10 * 24 };
+    const trimmed = trimCalendar(calendarOf([now, later]), { startMs: FROM, endMs: FROM + 90 * DAY_MS });
+    expect(trimmed).toBe(calendarOf([now]));
+  });
+});
