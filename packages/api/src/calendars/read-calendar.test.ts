@@ -64,6 +64,36 @@ describe("a series with a moved instance", () => {
   });
 });
 
+describe("a series of years with an old instance moved", () => {
+  // Weekly on Fridays since 2020 (read from near the horizon); 1 Jan 2021's moved to 1 Dec 2026.
+  const lessons = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "BEGIN:VEVENT",
+    "UID:old@example.com",
+    "SUMMARY:Lesson",
+    "DTSTART:20200103T190000Z",
+    "DTEND:20200103T200000Z",
+    "RRULE:FREQ=WEEKLY",
+    "END:VEVENT",
+    "BEGIN:VEVENT",
+    "UID:old@example.com",
+    "SUMMARY:Lesson (moved)",
+    "RECURRENCE-ID:20210101T190000Z",
+    "DTSTART:20261201T190000Z",
+    "DTEND:20261201T200000Z",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+
+  it("reads it at its new time", () => {
+    expect(iso(readCalendar(lessons, horizon("2026-11-28T00:00:00Z", "2026-12-05T00:00:00Z")))).toEqual([
+      ["2026-12-01T19:00:00.000Z", "2026-12-01T20:00:00.000Z", "Lesson (moved)", false],
+      ["2026-12-04T19:00:00.000Z", "2026-12-04T20:00:00.000Z", "Lesson", false],
+    ]);
+  });
+});
+
 describe("an iCloud export", () => {
   const busy = readCalendar(ICLOUD, horizon("2026-11-01T00:00:00Z", "2026-12-20T00:00:00Z"));
 
