@@ -1,21 +1,33 @@
-// Fetches a producer's calendar: 10 s in all, 5 MB at most, at most 3 redirects, conditional on
-// the last read's ETag and Last-Modified. Every connection, the first and each redirect's, goes
-// only to an address the domain's rule allows: the host is resolved here (every address it has)
-// and the connection pinned to the address checked, so a name cannot change between check and use.
+// Fetches a producer's calendar: 10 s in all, 50 MB at most, at most 3 redirects, conditional on
+// the last read's ETag and Last-Modified. The answer is trimmed to the horizon as it arrives
+// (trim-calendar.ts), so a history of years passes through and only what may reach the horizon is
+// held: at most 5 MB, what the reader can parse. Every connection, the first and each redirect's,
+// goes only to an address the domain's rule allows: the host is resolved here (every address it
+// has) and the connection pinned to the address checked, so a name cannot change between check and
+// use.
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import { isIP, type LookupFunction } from "node:net";
-import { checkFetchTarget } from "@studio/domain";
+import { StringDecoder } from "node:string_decoder";
+import { checkFetchTarget, type Interval } from "@studio/domain";
+import { CALENDAR_TOO_LARGE } from "./read-calendar.js";
+import { CalendarTrim } from "./trim-calendar.js";
 
+const MB = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
-const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
+const MAX_CALENDAR_BYTES = 50 * MB;
+/** What may reach the horizon, held for the reader: some 20,000 events with their notes. */
+const MAX_KEPT_BYTES = 5 * MB;
 const MAX_REDIRECTS = 3;
 
 export interface FetchOptions {
   /** CALENDAR_FETCH_ALLOW_HOSTS, read: hosts let through whatever they resolve to. */
   allowHosts: readonly string[];
+  /** The events that cannot reach it are left out as the answer arrives. */
+  horizon: Interval;
   timeoutMs?: number;
   maxBytes?: number;
+  maxKeptBytes?: number;
 }
 
 export type FetchResult =
@@ -54,10 +66,36 @@ async function allowedAddress(
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
-  body: Buffer;
+  /** A 200's body, trimmed to the horizon; null for any other status (its body is not read). */
+  text: string | null;
 }
 
-/** One request to `url`, connected to the checked address; the body read up to the cap. */
+/** A 200's body read as it arrives: up to the cap received, and to the cap kept after the trim. */
+function readBody(
+  response: http.IncomingMessage,
+  options: Required<FetchOptions>,
+  stop: (error: Error) => void,
+): Promise<string> {
+  const trim = new CalendarTrim(options.horizon);
+  const decoder = new StringDecoder("utf8");
+  let received = 0;
+  return new Promise((resolve, reject) => {
+    response.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > options.maxBytes)
+        return stop(new CalendarFetchError(`The calendar is over ${options.maxBytes / MB} MB`));
+      trim.push(decoder.write(chunk));
+      if (trim.size > options.maxKeptBytes) stop(new CalendarFetchError(CALENDAR_TOO_LARGE));
+    });
+    response.on("end", () => {
+      trim.push(decoder.end());
+      resolve(trim.end());
+    });
+    response.on("error", reject);
+  });
+}
+
+/** One request to `url`, connected to the checked address; a 200's body read up to the caps. */
 async function requestOnce(
   url: URL,
   headers: Record<string, string>,
@@ -76,26 +114,15 @@ async function requestOnce(
       url,
       { headers, lookup: pinned, signal, servername: isIP(url.hostname) ? undefined : url.hostname },
       (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) {
-            request.destroy(
-              new CalendarFetchError(`The calendar is over ${options.maxBytes / 1024 / 1024} MB`),
-            );
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
+        const answer = { status: response.statusCode ?? 0, headers: response.headers };
+        if (answer.status !== 200) {
+          response.resume();
+          return resolve({ ...answer, text: null });
+        }
+        readBody(response, options, (error) => request.destroy(error)).then(
+          (text) => resolve({ ...answer, text }),
+          reject,
         );
-        response.on("error", reject);
       },
     );
     request.on("error", reject);
@@ -116,7 +143,12 @@ export async function fetchCalendar(
   last: { etag: string | null; lastModified: string | null },
   fetchOptions: FetchOptions,
 ): Promise<FetchResult> {
-  const options = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_CALENDAR_BYTES, ...fetchOptions };
+  const options = {
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxBytes: MAX_CALENDAR_BYTES,
+    maxKeptBytes: MAX_KEPT_BYTES,
+    ...fetchOptions,
+  };
   const signal = AbortSignal.timeout(options.timeoutMs);
   const headers: Record<string, string> = {
     accept: "text/calendar, */*;q=0.5",
@@ -138,10 +170,10 @@ export async function fetchCalendar(
         continue;
       }
       if (answer.status === 304) return { kind: "unchanged" };
-      if (answer.status !== 200) throw new CalendarFetchError(`The calendar answered ${answer.status}`);
+      if (answer.text === null) throw new CalendarFetchError(`The calendar answered ${answer.status}`);
       return {
         kind: "calendar",
-        text: answer.body.toString("utf8"),
+        text: answer.text,
         etag: header(answer.headers.etag),
         lastModified: header(answer.headers["last-modified"]),
       };

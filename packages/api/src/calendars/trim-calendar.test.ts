@@ -1,10 +1,11 @@
 // Leaving out the events that cannot reach the horizon changes no busy time: a calendar read over a
 // horizon gives what the whole calendar gives inside it, for calendars of plain, all-day, zoned,
-// folded, alarmed and repeating events with moved instances.
+// folded, alarmed and repeating events with moved instances. And the text trimmed as it arrives,
+// in pieces cut anywhere, is the text trimmed whole.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readCalendar } from "./read-calendar.js";
-import { trimCalendar } from "./trim-calendar.js";
+import { CalendarTrim, trimCalendar } from "./trim-calendar.js";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -109,6 +110,13 @@ const specArbitrary = fc.record({
   moveHours: fc.integer({ min: -2000, max: 2000 }),
 });
 
+/** `text` pushed in the pieces that `cuts` (sorted) make, then trimmed. */
+function inPieces(text: string, cuts: number[], horizon: { startMs: number; endMs: number }): string {
+  const trim = new CalendarTrim(horizon);
+  for (const [i, from] of [0, ...cuts].entries()) trim.push(text.slice(from, cuts[i] ?? text.length));
+  return trim.end();
+}
+
 const overlaps = (busy: { startMs: number; endMs: number }, h: { startMs: number; endMs: number }) =>
   busy.endMs > h.startMs && busy.startMs < h.endMs;
 
@@ -156,6 +164,35 @@ describe("a calendar trimmed to the horizon", () => {
     // The last two past events fall inside the two days' slack.
     expect(trimmed).toBe(calendarOf([past[298]!, past[299]!, soon], [298, 299, 300]));
     expect(readCalendar(text, horizon).map((busy) => busy.title)).toEqual(["Event 300"]);
+  });
+
+  it("trims a text that arrives in pieces as it trims the whole text", () => {
+    fc.assert(
+      fc.property(
+        fc.array(specArbitrary, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 0, max: YEARS_HOURS }),
+        // Cuts near where physical lines begin (a CR and its LF apart, a fold's space on the next piece).
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -2, max: 1 })), { maxLength: 40 }),
+        (specs, fromHours, cuts) => {
+          const text = calendarOf(specs);
+          const horizon = { startMs: FROM + fromHours * HOUR_MS, endMs: FROM + (fromHours + 2400) * HOUR_MS };
+          const lineStarts = [...text.matchAll(/\n/g)].map((lineBreak) => lineBreak.index + 1);
+          const at = [
+            ...new Set(cuts.map(([n, off]) => Math.max(0, (lineStarts[n % lineStarts.length] ?? 0) + off))),
+          ].sort((a, b) => a - b);
+          expect(inPieces(text, at, horizon)).toBe(trimCalendar(text, horizon));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads a folded line whole when a piece ends at its line break", () => {
+    const event = ["BEGIN:VEVENT", "UID:old", "DTSTA", " RT:20100101T190000Z", "END:VEVENT"];
+    const text = ["BEGIN:VCALENDAR", ...event, "END:VCALENDAR", ""].join("\r\n");
+    const horizon = { startMs: FROM, endMs: FROM + 90 * DAY_MS };
+    const cut = text.indexOf(" RT:");
+    expect(inPieces(text, [cut], horizon)).toBe("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
   });
 
   it("keeps what it cannot place: a rule, a DURATION, a moved range of a series, a date it cannot read", () => {

@@ -4,8 +4,10 @@
 // the whole file as objects (about 25 times its text), so a 5 MB export outgrew the reader's heap.
 // Only a plain event wholly before the horizon, or wholly after it, is left out: one that repeats
 // (RRULE, RDATE, EXRULE), runs by DURATION, replaces a range of a series (RECURRENCE-ID with a
-// RANGE) or has a date this does not read is always kept, and so is everything that is not an event. The days compared are the text's own with two days to
-// spare, which covers any time zone's offset.
+// RANGE) or has a date this does not read is always kept, and so is everything that is not an
+// event. The days compared are the text's own with two days to spare, which covers any time zone's
+// offset. The text may arrive in pieces (CalendarTrim, as the fetch reads it): only what is kept
+// and the event being read are held, so a history of 50 MB passes through.
 import type { Interval } from "@studio/domain";
 
 const DAY_MS = 86_400_000;
@@ -28,12 +30,18 @@ interface Line {
   end: number;
 }
 
-function readLine(text: string, from: number): Line {
+/**
+ * The content line at `from`, or null while it may go on: its line break has not arrived, or what
+ * follows it has not (a space or tab there would fold the next line onto it). `last`: nothing more
+ * will arrive.
+ */
+function readLine(text: string, from: number, last: boolean): Line | null {
   let end = from;
   let logical = "";
   do {
     const lineBreak = text.indexOf("\n", end);
     const next = lineBreak === -1 ? text.length : lineBreak + 1;
+    if (next === text.length && !last) return null;
     const physical = text.slice(end, next).replace(/\r?\n$/, "");
     logical += end === from ? physical : physical.slice(1);
     end = next;
@@ -79,31 +87,85 @@ function daysOf(lines: Line[]): { first: string; last: string } | null {
   return first === "" ? null : { first, last };
 }
 
+/** A calendar's text trimmed as it arrives: `push` each piece, then `end` for what is kept. */
+export class CalendarTrim {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly kept: string[] = [];
+  private keptLength = 0;
+  /** The text not yet kept or left out: from the event being read, or the next whole line. */
+  private pending = "";
+  /** Where in `pending` the next line begins. */
+  private at = 0;
+  private depth = 0;
+  /** The event being read: where it begins in `pending`, and its lines so far. */
+  private event: { start: number; lines: Line[] } | null = null;
+
+  constructor(horizon: Interval) {
+    this.before = dayOf(horizon.startMs - SLACK_MS);
+    this.after = dayOf(horizon.endMs + SLACK_MS);
+  }
+
+  /** What is held now: the text kept so far and the part still being read. */
+  get size(): number {
+    return this.keptLength + this.pending.length;
+  }
+
+  push(piece: string): void {
+    this.pending += piece;
+    this.readLines(false);
+  }
+
+  /** The kept text, once the whole calendar has arrived. */
+  end(): string {
+    this.readLines(true);
+    this.keep(this.pending.length);
+    return this.kept.join("");
+  }
+
+  private readLines(last: boolean): void {
+    const text = this.pending;
+    let copiedTo = 0;
+    for (let line = readLine(text, this.at, last); line !== null; line = readLine(text, this.at, last)) {
+      if (line.name === "BEGIN" && this.depth === 1 && line.value.toUpperCase() === "VEVENT")
+        this.event = { start: this.at, lines: [] };
+      if (line.name === "BEGIN") this.depth++;
+      this.event?.lines.push(line);
+      if (line.name === "END") this.depth--;
+      if (this.event !== null && this.depth === 1) {
+        if (this.outside(this.event.lines)) {
+          this.keep(this.event.start, copiedTo);
+          copiedTo = line.end;
+        }
+        this.event = null;
+      }
+      this.at = line.end;
+      if (this.at >= text.length) break;
+    }
+    // Keep what is decided; hold on only to the event being read, or the line not yet whole.
+    const held = this.event?.start ?? this.at;
+    this.keep(held, copiedTo);
+    this.pending = text.slice(held);
+    this.at -= held;
+    if (this.event) this.event.start = 0;
+  }
+
+  /** Keeps `pending` from `from` up to `to`. */
+  private keep(to: number, from = 0): void {
+    if (to <= from) return;
+    this.kept.push(this.pending.slice(from, to));
+    this.keptLength += to - from;
+  }
+
+  private outside(lines: Line[]): boolean {
+    const days = daysOf(lines);
+    return days !== null && (days.last < this.before || days.first > this.after);
+  }
+}
+
 /** `text` without the plain events that end before `horizon` starts or begin after it ends. */
 export function trimCalendar(text: string, horizon: Interval): string {
-  const before = dayOf(horizon.startMs - SLACK_MS);
-  const after = dayOf(horizon.endMs + SLACK_MS);
-  const kept: string[] = [];
-  let copiedTo = 0;
-  let depth = 0;
-  let event: { start: number; lines: Line[] } | null = null;
-  for (let at = 0; at < text.length; ) {
-    const line = readLine(text, at);
-    if (line.name === "BEGIN" && depth === 1 && line.value.toUpperCase() === "VEVENT")
-      event = { start: at, lines: [] };
-    if (line.name === "BEGIN") depth++;
-    event?.lines.push(line);
-    if (line.name === "END") depth--;
-    if (event !== null && depth === 1) {
-      const days = daysOf(event.lines);
-      if (days !== null && (days.last < before || days.first > after)) {
-        kept.push(text.slice(copiedTo, event.start));
-        copiedTo = line.end;
-      }
-      event = null;
-    }
-    at = line.end;
-  }
-  kept.push(text.slice(copiedTo));
-  return kept.join("");
+  const trim = new CalendarTrim(horizon);
+  trim.push(text);
+  return trim.end();
 }

@@ -10,6 +10,7 @@ import {
   type CalendarSubscription,
   can,
   FORBIDDEN_MESSAGE,
+  type Interval,
   type Principal,
   urlHint,
 } from "@studio/domain";
@@ -48,7 +49,10 @@ function mayUse(who: Principal, producer: string): boolean {
   return seesAll(who) || (who.producer !== null && who.producer === producer);
 }
 
-const fetchOptions = (ctx: ServiceContext): FetchOptions => ({ allowHosts: ctx.calendarAllowHosts ?? [] });
+const fetchOptions = (ctx: ServiceContext, horizon: Interval): FetchOptions => ({
+  allowHosts: ctx.calendarAllowHosts ?? [],
+  horizon,
+});
 
 function subscriptionOf(row: CalendarRow, busyCount: number): CalendarSubscription {
   return {
@@ -108,10 +112,10 @@ async function read(
   last: Pick<CalendarRow, "etag" | "lastModified">,
 ): Promise<Read> {
   try {
-    const answer = await fetchCalendar(url, last, fetchOptions(ctx));
+    const horizon = busyHorizon(ctx.clock());
+    const answer = await fetchCalendar(url, last, fetchOptions(ctx, horizon));
     if (answer.kind === "unchanged")
       return { ok: true, busy: null, etag: last.etag, lastModified: last.lastModified };
-    const horizon = busyHorizon(ctx.clock());
     const busy = await (ctx.calendarReader ?? readHere)(answer.text, horizon);
     return { ok: true, busy, etag: answer.etag, lastModified: answer.lastModified };
   } catch (error) {

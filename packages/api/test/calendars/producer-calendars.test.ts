@@ -3,7 +3,7 @@
 // refusing the producer on the public door exactly as leave does. The address is never answered.
 import { producerAwayMessage } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_A_CALENDAR } from "../../src/calendars/read-calendar.js";
+import { CALENDAR_TOO_LARGE, NOT_A_CALENDAR } from "../../src/calendars/read-calendar.js";
 import { call, trpc } from "../helpers.js";
 import { useAdminApp } from "../shared-app.js";
 import { addPerson, sessionOf } from "../staff/people.js";
@@ -36,6 +36,14 @@ afterAll(() => host.close());
 
 const as = (cookie: string) => (method: string, path: string, body?: unknown) =>
   call(t.url, method, path, body, { cookie });
+/** An evening of 2010 with a long note (about 1 KB): left out as it arrives. */
+const PAST_EVENT = [
+  "BEGIN:VEVENT",
+  "DTSTART:20100101T190000Z",
+  `DESCRIPTION:${"x".repeat(980)}`,
+  "END:VEVENT",
+  "",
+].join("\r\n");
 const book = (over: Record<string, unknown>) => call(t.url, "POST", "/api/bookings", bookingPayload(over));
 
 describe("adding a calendar", () => {
@@ -196,7 +204,12 @@ describe("reading again", () => {
   it.each([
     ["a 404", { status: 404, body: "no" }, "The calendar answered 404"],
     ["HTML", { body: "<html><body>Sign in</body></html>" }, NOT_A_CALENDAR],
-    ["a 6 MB answer", { body: Buffer.alloc(6 * 1024 * 1024, 65) }, "The calendar is over 5 MB"],
+    [
+      "an answer over 50 MB",
+      { body: `BEGIN:VCALENDAR\r\n${PAST_EVENT.repeat(52_000)}END:VCALENDAR\r\n` },
+      "The calendar is over 50 MB",
+    ],
+    ["6 MB the trim cannot leave out", { body: Buffer.alloc(6 * 1024 * 1024, 65) }, CALENDAR_TOO_LARGE],
     ["too many redirects", { status: 302, location: SECRET }, "The address redirected too many times"],
   ])("keeps the last good busy times after %s, with the reason for staff", async (_name, served, reason) => {
     host.paths.set(SECRET, served);
@@ -205,6 +218,33 @@ describe("reading again", () => {
     expect(synced.body).toMatchObject({ busyCount: 6, lastError: reason });
     // Friday 20 November: the moved teaching, 23:00 to 01:00.
     expect((await book({ engineer: "Dre", date: "2026-11-20", startTime: "22:00" })).status).toBe(400);
+  });
+
+  it("reads a history of years over 5 MB, holding only what may reach the horizon", async () => {
+    // 40,000 evenings with notes, 2010 to 2019: about 11 MB before the calendar's own events.
+    const past = Array.from({ length: 40_000 }, (_, i) => {
+      const start = new Date(Date.UTC(2010, 0, 1, 19) + i * 2 * 3_600_000).toISOString();
+      const at = start.replace(/[-:]/g, "").slice(0, 15);
+      const note = `DESCRIPTION:Lesson ${i}: ${"scales, arpeggios and a piece to learn by next week. ".repeat(3)}`;
+      return [
+        "BEGIN:VEVENT",
+        `UID:lesson-${i}@example.com`,
+        `DTSTART:${at}Z`,
+        `DTEND:${at}Z`,
+        note,
+        "END:VEVENT",
+      ];
+    });
+    const body = GOOGLE.replace("END:VCALENDAR", `${past.flat().join("\r\n")}\r\nEND:VCALENDAR`);
+    expect(body.length).toBeGreaterThan(11 * 1024 * 1024);
+    host.paths.set("/years.ics", { body });
+    const added = await as(dre)("POST", "/api/admin/calendars", {
+      engineer: "Dre",
+      label: "Lessons",
+      url: host.url("/years.ics"),
+    });
+    expect(added.body).toMatchObject({ lastError: null, busyCount: 5 });
+    expect((await as(dre)("DELETE", `/api/admin/calendars/${added.body.id}`)).status).toBe(200);
   });
 
   it("takes the busy times away with the calendar", async () => {
