@@ -187,6 +187,38 @@ describe("a calendar trimmed to the horizon", () => {
     );
   });
 
+  it("trims a text that arrives a few characters at a time as it trims the whole text", () => {
+    fc.assert(
+      fc.property(
+        fc.array(specArbitrary, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: YEARS_HOURS }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 20 }),
+        (specs, fromHours, lengths) => {
+          const text = calendarOf(specs);
+          const horizon = { startMs: FROM + fromHours * HOUR_MS, endMs: FROM + (fromHours + 2400) * HOUR_MS };
+          const cuts: number[] = [];
+          for (let at = 0, i = 0; at < text.length; i++) {
+            at += lengths[i % lengths.length]!;
+            cuts.push(at);
+          }
+          expect(inPieces(text, cuts, horizon)).toBe(trimCalendar(text, horizon));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("holds an event till its end arrives, and keeps one the text never ends", () => {
+    const horizon = { startMs: FROM, endMs: FROM + 90 * DAY_MS };
+    const trim = new CalendarTrim(horizon);
+    const open = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20100101T190000Z\r\n";
+    const note = `DESCRIPTION:${"x".repeat(100_000)}\r\n`;
+    trim.push(open);
+    trim.push(note);
+    expect(trim.size).toBeGreaterThan(open.length + note.length - 1);
+    expect(trim.end()).toBe(open + note);
+  });
+
   it("reads a folded line whole when a piece ends at its line break", () => {
     const event = ["BEGIN:VEVENT", "UID:old", "DTSTA", " RT:20100101T190000Z", "END:VEVENT"];
     const text = ["BEGIN:VCALENDAR", ...event, "END:VCALENDAR", ""].join("\r\n");

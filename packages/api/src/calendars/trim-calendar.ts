@@ -31,21 +31,29 @@ interface Line {
 }
 
 /**
- * The content line at `from`, or null while it may go on: its line break has not arrived, or what
- * follows it has not (a space or tab there would fold the next line onto it). `last`: nothing more
- * will arrive.
+ * Where the content line being read ends, its last line break included, scanning on from `from`
+ * (its start, or where the last scan of it stopped): the first line break not followed by a space
+ * or tab. `resume` instead while it may go on: its line break, or what follows it, has not
+ * arrived; the next scan starts there, so a line that arrives over many pieces is scanned once.
+ * `last`: nothing more will arrive.
  */
-function readLine(text: string, from: number, last: boolean): Line | null {
-  let end = from;
-  let logical = "";
-  do {
-    const lineBreak = text.indexOf("\n", end);
-    const next = lineBreak === -1 ? text.length : lineBreak + 1;
-    if (next === text.length && !last) return null;
-    const physical = text.slice(end, next).replace(/\r?\n$/, "");
-    logical += end === from ? physical : physical.slice(1);
-    end = next;
-  } while (end < text.length && (text[end] === " " || text[end] === "\t"));
+function scanLine(text: string, from: number, last: boolean): { end: number } | { resume: number } {
+  for (let at = from; ; ) {
+    const lineBreak = text.indexOf("\n", at);
+    if (lineBreak === -1) return last ? { end: text.length } : { resume: text.length };
+    const next = lineBreak + 1;
+    if (next === text.length) return last ? { end: next } : { resume: lineBreak };
+    if (text[next] !== " " && text[next] !== "\t") return { end: next };
+    at = next;
+  }
+}
+
+/** The content line written from `from` to `end`, unfolded. */
+function lineAt(text: string, from: number, end: number): Line {
+  const logical = text
+    .slice(from, end)
+    .replace(/\r?\n[ \t]/g, "")
+    .replace(/\r?\n$/, "");
   return { ...partsOf(logical), end };
 }
 
@@ -87,19 +95,26 @@ function daysOf(lines: Line[]): { first: string; last: string } | null {
   return first === "" ? null : { first, last };
 }
 
-/** A calendar's text trimmed as it arrives: `push` each piece, then `end` for what is kept. */
+/**
+ * A calendar's text trimmed as it arrives: `push` each piece, then `end` for what is kept. Each
+ * piece is looked at once: whole lines move out of `pending` as they are read (into the kept text,
+ * or the event being read), and pieces that hold no line break wait in a list till one does.
+ */
 export class CalendarTrim {
   private readonly before: string;
   private readonly after: string;
   private readonly kept: string[] = [];
   private keptLength = 0;
-  /** The text not yet kept or left out: from the event being read, or the next whole line. */
+  /** The line not yet whole, then what has arrived after it. */
   private pending = "";
-  /** Where in `pending` the next line begins. */
-  private at = 0;
+  /** Pieces without a line break, not yet added to `pending`. */
+  private waiting: string[] = [];
+  private waitingLength = 0;
+  /** How far the end of the line `pending` begins with has been looked for. */
+  private scanned = 0;
   private depth = 0;
-  /** The event being read: where it begins in `pending`, and its lines so far. */
-  private event: { start: number; lines: Line[] } | null = null;
+  /** The event being read: its text and its lines so far. */
+  private event: { text: string[]; length: number; lines: Line[] } | null = null;
 
   constructor(horizon: Interval) {
     this.before = dayOf(horizon.startMs - SLACK_MS);
@@ -108,53 +123,64 @@ export class CalendarTrim {
 
   /** What is held now: the text kept so far and the part still being read. */
   get size(): number {
-    return this.keptLength + this.pending.length;
+    return this.keptLength + (this.event?.length ?? 0) + this.pending.length + this.waitingLength;
   }
 
   push(piece: string): void {
-    this.pending += piece;
-    this.readLines(false);
+    this.waiting.push(piece);
+    this.waitingLength += piece.length;
+    if (piece.includes("\n")) this.readLines(false);
   }
 
   /** The kept text, once the whole calendar has arrived. */
   end(): string {
     this.readLines(true);
-    this.keep(this.pending.length);
+    for (const part of this.event?.text ?? []) this.keep(part);
     return this.kept.join("");
   }
 
   private readLines(last: boolean): void {
-    const text = this.pending;
-    let copiedTo = 0;
-    for (let line = readLine(text, this.at, last); line !== null; line = readLine(text, this.at, last)) {
-      if (line.name === "BEGIN" && this.depth === 1 && line.value.toUpperCase() === "VEVENT")
-        this.event = { start: this.at, lines: [] };
+    const text = this.pending + this.waiting.join("");
+    this.waiting = [];
+    this.waitingLength = 0;
+    let at = 0;
+    let from = 0; // where the text not yet moved out begins
+    const scannedTo = this.scanned; // in the first line: it holds no later line
+    while (at < text.length) {
+      const scan = scanLine(text, Math.max(at, scannedTo), last);
+      if ("resume" in scan) {
+        this.scanned = scan.resume - at;
+        break;
+      }
+      const line = lineAt(text, at, scan.end);
+      if (line.name === "BEGIN" && this.depth === 1 && line.value.toUpperCase() === "VEVENT") {
+        this.keep(text.slice(from, at));
+        from = at;
+        this.event = { text: [], length: 0, lines: [] };
+      }
       if (line.name === "BEGIN") this.depth++;
       this.event?.lines.push(line);
       if (line.name === "END") this.depth--;
+      at = line.end;
       if (this.event !== null && this.depth === 1) {
-        if (this.outside(this.event.lines)) {
-          this.keep(this.event.start, copiedTo);
-          copiedTo = line.end;
-        }
+        this.event.text.push(text.slice(from, at));
+        if (!this.outside(this.event.lines)) for (const part of this.event.text) this.keep(part);
+        from = at;
         this.event = null;
       }
-      this.at = line.end;
-      if (this.at >= text.length) break;
     }
-    // Keep what is decided; hold on only to the event being read, or the line not yet whole.
-    const held = this.event?.start ?? this.at;
-    this.keep(held, copiedTo);
-    this.pending = text.slice(held);
-    this.at -= held;
-    if (this.event) this.event.start = 0;
+    const read = text.slice(from, at);
+    if (this.event) {
+      this.event.text.push(read);
+      this.event.length += read.length;
+    } else this.keep(read);
+    this.pending = text.slice(at);
   }
 
-  /** Keeps `pending` from `from` up to `to`. */
-  private keep(to: number, from = 0): void {
-    if (to <= from) return;
-    this.kept.push(this.pending.slice(from, to));
-    this.keptLength += to - from;
+  private keep(text: string): void {
+    if (text === "") return;
+    this.kept.push(text);
+    this.keptLength += text.length;
   }
 
   private outside(lines: Line[]): boolean {
