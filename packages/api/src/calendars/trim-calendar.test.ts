@@ -235,11 +235,29 @@ describe("a calendar trimmed to the horizon", () => {
       ["BEGIN:VEVENT", "UID:c", `DTSTART:${old}`, "DURATION:P1000D", "END:VEVENT"],
       ["BEGIN:VEVENT", "UID:d", `RECURRENCE-ID;RANGE=THISANDFUTURE:${old}`, `DTSTART:${old}`, "END:VEVENT"],
       ["BEGIN:VEVENT", "UID:e", "DTSTART:tomorrow", "END:VEVENT"],
+      ["BEGIN:VEVENT", "UID:e2", `DTSTART:${old}`, "DTEND:tomorrow", "END:VEVENT"],
       ["BEGIN:VEVENT", "UID:f", "SUMMARY:no dates", "END:VEVENT"],
       ["BEGIN:VTODO", "UID:g", `DTSTART:${old}`, "END:VTODO"],
     ].map((lines) => lines.join("\r\n"));
     const text = ["BEGIN:VCALENDAR", ...kept, "END:VCALENDAR", ""].join("\r\n");
     expect(trimCalendar(text, { startMs: FROM + 800 * DAY_MS, endMs: FROM + 900 * DAY_MS })).toBe(text);
+  });
+
+  it("leaves out a past event whose alarm has a DURATION and dates of its own", () => {
+    const old = utc(FROM);
+    const alarm = ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT15M", "DURATION:PT5M", "REPEAT:2"];
+    const event = [
+      "BEGIN:VEVENT",
+      "UID:a",
+      `DTSTART:${old}`,
+      ...alarm,
+      `DTSTART:${old}`,
+      "END:VALARM",
+      "END:VEVENT",
+    ];
+    const text = ["BEGIN:VCALENDAR", ...event, "END:VCALENDAR", ""].join("\r\n");
+    const horizon = { startMs: FROM + 800 * DAY_MS, endMs: FROM + 900 * DAY_MS };
+    expect(trimCalendar(text, horizon)).toBe("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
   });
 
   it("leaves out an event wholly after the horizon", () => {

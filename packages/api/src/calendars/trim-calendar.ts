@@ -74,36 +74,38 @@ function partsOf(line: string): Omit<Line, "end"> {
   return { name: line.trim().toUpperCase(), params: "", value: "" };
 }
 
-/** An event's first and last day as its dates write them, or null when it must be kept. */
-function daysOf(lines: Line[]): { first: string; last: string } | null {
-  let first = "";
-  let last = "";
-  let depth = 0;
-  for (const { name, params, value } of lines) {
-    if (name === "BEGIN") depth++;
-    else if (name === "END") depth--;
-    // Only the event's own properties: an alarm inside it has dates and durations of its own.
-    else if (depth === 1 && KEPT_BY.has(name)) return null;
-    else if (depth === 1 && name === "RECURRENCE-ID" && /;RANGE=/i.test(params)) return null;
-    else if (depth === 1 && DATED_BY.has(name)) {
-      const day = /^\d{8}/.exec(value)?.[0];
-      if (day === undefined) return null;
-      if (first === "" || day < first) first = day;
-      if (day > last) last = day;
+/** What an event's own properties have said so far of the days it falls on. */
+interface EventDays {
+  first: string;
+  last: string;
+  /** One of them makes it more than its dates, or has a date this does not read: it is kept. */
+  kept: boolean;
+}
+
+/** Takes in one of an event's own properties (an alarm inside it has dates of its own). */
+function noteProperty(days: EventDays, { name, params, value }: Line): void {
+  if (KEPT_BY.has(name) || (name === "RECURRENCE-ID" && /;RANGE=/i.test(params))) days.kept = true;
+  else if (DATED_BY.has(name)) {
+    const day = /^\d{8}/.exec(value)?.[0];
+    if (day === undefined) days.kept = true;
+    else {
+      if (days.first === "" || day < days.first) days.first = day;
+      if (day > days.last) days.last = day;
     }
   }
-  return first === "" ? null : { first, last };
 }
 
 /**
  * A calendar's text trimmed as it arrives: `push` each piece, then `end` for what is kept. Each
- * piece is looked at once: whole lines move out of `pending` as they are read (into the kept text,
- * or the event being read), and pieces that hold no line break wait in a list till one does.
+ * piece is looked at once, and only what an event's verdict needs is held of its lines: whole lines
+ * move out of `pending` as they are read (into the kept text, or the event being read), and pieces
+ * that hold no line break wait in a list till one does.
  */
 export class CalendarTrim {
   private readonly before: string;
   private readonly after: string;
-  private readonly kept: string[] = [];
+  /** Copies, not slices: a slice would hold on to the whole piece it was cut from. */
+  private readonly kept: Buffer[] = [];
   private keptLength = 0;
   /** The line not yet whole, then what has arrived after it. */
   private pending = "";
@@ -113,8 +115,8 @@ export class CalendarTrim {
   /** How far the end of the line `pending` begins with has been looked for. */
   private scanned = 0;
   private depth = 0;
-  /** The event being read: its text and its lines so far. */
-  private event: { text: string[]; length: number; lines: Line[] } | null = null;
+  /** The event being read: its text so far, and what its properties say of its days. */
+  private event: { text: string[]; length: number; days: EventDays } | null = null;
 
   constructor(horizon: Interval) {
     this.before = dayOf(horizon.startMs - SLACK_MS);
@@ -136,7 +138,7 @@ export class CalendarTrim {
   end(): string {
     this.readLines(true);
     for (const part of this.event?.text ?? []) this.keep(part);
-    return this.kept.join("");
+    return Buffer.concat(this.kept).toString();
   }
 
   private readLines(last: boolean): void {
@@ -156,15 +158,15 @@ export class CalendarTrim {
       if (line.name === "BEGIN" && this.depth === 1 && line.value.toUpperCase() === "VEVENT") {
         this.keep(text.slice(from, at));
         from = at;
-        this.event = { text: [], length: 0, lines: [] };
-      }
+        this.event = { text: [], length: 0, days: { first: "", last: "", kept: false } };
+      } else if (this.event !== null && this.depth === 2 && line.name !== "BEGIN" && line.name !== "END")
+        noteProperty(this.event.days, line);
       if (line.name === "BEGIN") this.depth++;
-      this.event?.lines.push(line);
       if (line.name === "END") this.depth--;
       at = line.end;
       if (this.event !== null && this.depth === 1) {
         this.event.text.push(text.slice(from, at));
-        if (!this.outside(this.event.lines)) for (const part of this.event.text) this.keep(part);
+        if (!this.outside(this.event.days)) for (const part of this.event.text) this.keep(part);
         from = at;
         this.event = null;
       }
@@ -179,13 +181,12 @@ export class CalendarTrim {
 
   private keep(text: string): void {
     if (text === "") return;
-    this.kept.push(text);
+    this.kept.push(Buffer.from(text));
     this.keptLength += text.length;
   }
 
-  private outside(lines: Line[]): boolean {
-    const days = daysOf(lines);
-    return days !== null && (days.last < this.before || days.first > this.after);
+  private outside({ first, last, kept }: EventDays): boolean {
+    return !kept && first !== "" && (last < this.before || first > this.after);
   }
 }
 
