@@ -33,7 +33,7 @@ const threadNames = (pid: number) =>
 
 /** Run after ownerCommands: its password is the admin's. */
 export function itsCalendarReader(r: Release): void {
-  it("reads a producer's calendars on the reader's own thread, years of history included, refusing one too large to read, and a page that is not one", async () => {
+  it("reads a producer's calendars on the reader's own thread, years of history included, refusing one too large to read, a crafted one, and a page that is not one", async () => {
     const host = new CalendarHost();
     await host.start();
     host.paths.set("/gigs.ics", { body: events(1, 0) });
@@ -48,6 +48,10 @@ export function itsCalendarReader(r: Release): void {
     const crowded = events(55_000, 2 * 60_000, Date.now() + 80 * 86_400_000);
     expect(crowded.length).toBeGreaterThan(4_500_000);
     expect(crowded.length).toBeLessThan(5 * 1024 * 1024);
+    // An event that never ends, 6 MB of two-character lines: held as one record a line, a crafted
+    // answer like it took 490 MB of heap on the server's thread as it arrived.
+    const unending = `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n${"A:\r\n".repeat(1_500_000)}`;
+    host.paths.set("/unending.ics", { body: unending });
     host.paths.set("/history.ics", { body: history });
     host.paths.set("/too-many.ics", { body: crowded });
     host.paths.set("/sign-in", { body: "<html>Sign in</html>" });
@@ -79,6 +83,9 @@ export function itsCalendarReader(r: Release): void {
       const tooMany = await add("/too-many.ics");
       expect(tooMany.status).toBe(400);
       expect(tooMany.body).toMatchObject({ issues: [{ path: "url", message: CALENDAR_TOO_LARGE }] });
+      const crafted = await add("/unending.ics");
+      expect(crafted.status).toBe(400);
+      expect(crafted.body).toMatchObject({ issues: [{ path: "url", message: CALENDAR_TOO_LARGE }] });
       expect((await call(running.url, "GET", "/api/health")).status).toBe(200);
       const refused = await add("/sign-in");
       expect(refused.status).toBe(400);
