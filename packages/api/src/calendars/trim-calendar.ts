@@ -50,11 +50,9 @@ function scanLine(text: string, from: number, last: boolean): { end: number } | 
 
 /** The content line written from `from` to `end`, unfolded. */
 function lineAt(text: string, from: number, end: number): Line {
-  const logical = text
-    .slice(from, end)
-    .replace(/\r?\n[ \t]/g, "")
-    .replace(/\r?\n$/, "");
-  return { ...partsOf(logical), end };
+  const line = text.slice(from, end).replace(/\r?\n$/, "");
+  const folded = text.indexOf("\n", from) < end - 1;
+  return { ...partsOf(folded ? line.replace(/\r?\n[ \t]/g, "") : line), end };
 }
 
 /** A content line's parts: the value follows the first colon outside a quoted parameter. */
