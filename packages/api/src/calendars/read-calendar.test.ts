@@ -1,6 +1,6 @@
 // The calendar reader over export-shaped files: every instant exact.
 import { describe, expect, it } from "vitest";
-import { NOT_A_CALENDAR, readCalendar } from "./read-calendar.js";
+import { NOT_A_CALENDAR, REPEATS_TOO_OFTEN, readCalendar } from "./read-calendar.js";
 import { GOOGLE, ICLOUD, OUTLOOK } from "../../test/calendars/exports.js";
 
 const at = (iso: string) => Date.parse(iso);
@@ -138,5 +138,38 @@ describe("what is not a calendar", () => {
     ["a broken rule", GOOGLE.replace("RRULE:FREQ=WEEKLY;COUNT=6", "RRULE:FREQ=SOMETIMES")],
   ])("refuses %s with the reason staff see", (_name, text) => {
     expect(() => readCalendar(text, AUTUMN)).toThrow(NOT_A_CALENDAR);
+  });
+});
+
+/** A calendar of `count` series from `start` under `rule`, each an hour long. */
+const repeating = (count: number, start: string, rule: string) =>
+  [
+    "BEGIN:VCALENDAR",
+    ...Array.from({ length: count }, (_, i) =>
+      ["BEGIN:VEVENT", `UID:${i}`, `DTSTART:${start}`, "DURATION:PT1H", `RRULE:${rule}`, "END:VEVENT"].join(
+        "\r\n",
+      ),
+    ),
+    "END:VCALENDAR",
+  ].join("\r\n");
+
+describe("a calendar that repeats too often to read", () => {
+  const week = horizon("2026-12-01T00:00:00Z", "2026-12-08T00:00:00Z");
+
+  it("refuses a series that does not reach the horizon's end within its occurrences, not cut short", () => {
+    // Every minute of the week is 10,080 occurrences; monthly since 1200 is 9,900 before 2026.
+    expect(() => readCalendar(repeating(1, "20261201T000000Z", "FREQ=MINUTELY"), week)).toThrow(
+      REPEATS_TOO_OFTEN,
+    );
+    expect(() => readCalendar(repeating(1, "11800101T000000Z", "FREQ=MONTHLY"), week)).toThrow(
+      REPEATS_TOO_OFTEN,
+    );
+    expect(readCalendar(repeating(1, "12010101T000000Z", "FREQ=MONTHLY;BYMONTHDAY=1"), week)).toHaveLength(1);
+  });
+
+  it("refuses one whose series together come to more than a read steps through", () => {
+    const hourly = repeating(3, "20261201T000000Z", "FREQ=HOURLY"); // 3 x 168 in the week
+    expect(readCalendar(hourly, week, { perSeries: 10_000, total: 504 })).toHaveLength(504);
+    expect(() => readCalendar(hourly, week, { perSeries: 10_000, total: 503 })).toThrow(REPEATS_TOO_OFTEN);
   });
 });

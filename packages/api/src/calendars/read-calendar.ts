@@ -28,12 +28,21 @@ export class NotACalendarError extends Error {}
 export const NOT_A_CALENDAR = "The address did not answer with a calendar";
 /** A calendar whose reading outgrew the memory it may take (the host's reader). */
 export const CALENDAR_TOO_LARGE = "The calendar is too large to read";
+/** A series that does not reach the horizon's end within its occurrences, or a read past its total. */
+export const REPEATS_TOO_OFTEN = "A repeating event in the calendar repeats too often to read";
 
-/**
- * A rule that never ends stops here even if the horizon is far (a daily rule for ~27 years); a
- * simple daily or weekly rule is read from near the horizon instead (series-start.ts).
- */
-const MAX_OCCURRENCES = 10_000;
+interface ReadLimits {
+  /** One series' occurrences, from where its expansion starts to the horizon's end (a daily rule
+   * from 27 years back; a simple daily, weekly or hourly rule starts near the horizon instead:
+   * series-start.ts). A series still short of the horizon's end there is refused, not cut short. */
+  perSeries: number;
+  /** Every series' occurrences together: what one read may step through, and the most busy times
+   * it may give (ical.js takes ~16 µs an occurrence on the slower host kind: some 3 s; 5 KB of
+   * hourly rules from 1990 took 8 s, 5 MB of them would have taken hours). */
+  total: number;
+}
+
+const LIMITS: ReadLimits = { perSeries: 10_000, total: 200_000 };
 const SECOND_MS = 1000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -128,19 +137,20 @@ function busyOf(item: Event, start: Time, end: Time, horizon: Interval): Calenda
  * runs from near the horizon to its end; an instance from outside that stretch moved into the
  * horizon (next term's lesson brought forward) is read from its own exception.
  */
-function occurrencesOf(event: Event, exceptions: Component[], horizon: Interval): CalendarBusy[] {
+function occurrencesOf(event: Event, exceptions: Component[], { horizon, budget }: Read): CalendarBusy[] {
   const busy: CalendarBusy[] = [];
   const expanded = new Set<string>();
   const iterator = event.iterator(seriesStart(event, horizon.startMs));
-  for (let count = 0; count < MAX_OCCURRENCES; count++) {
+  for (let count = 1; ; count++) {
     const next = iterator.next();
-    if (!next) break;
+    // Past the horizon's end, an instance moved into it is read from its exception, below.
+    if (!next || intervalOf(event, next, next).startMs >= horizon.endMs) break;
+    budget.total--;
+    if (count > budget.perSeries || budget.total < 0) throw new NotACalendarError(REPEATS_TOO_OFTEN);
     expanded.add(next.toString());
     const details = event.getOccurrenceDetails(next);
-    const occurrenceMs = intervalOf(event, next, next).startMs;
     const found = busyOf(details.item, details.startDate, details.endDate, horizon);
     if (found) busy.push(found);
-    if (occurrenceMs >= horizon.endMs) break;
   }
   for (const component of exceptions) {
     const moved = new ICAL.Event(component);
@@ -151,19 +161,28 @@ function occurrencesOf(event: Event, exceptions: Component[], horizon: Interval)
   return busy;
 }
 
+/** A read under way: its horizon, and the occurrences it may still step through. */
+interface Read {
+  horizon: Interval;
+  budget: ReadLimits;
+}
+
 /** The calendar's text read into busy times inside `horizon`, in start order. */
-export function readCalendar(text: string, horizon: Interval): CalendarBusy[] {
+export function readCalendar(text: string, horizon: Interval, limits = LIMITS): CalendarBusy[] {
   const body = text.replace(/^\uFEFF/, "").trimStart();
   if (!/^BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError(NOT_A_CALENDAR);
   try {
-    return busyOfCalendar(new ICAL.Component(ICAL.parse(trimCalendar(body, horizon))), horizon);
-  } catch {
+    const root = new ICAL.Component(ICAL.parse(trimCalendar(body, horizon)));
+    return busyOfCalendar(root, { horizon, budget: { ...limits } });
+  } catch (error) {
+    if (error instanceof NotACalendarError) throw error;
     // Whatever ical.js cannot read (a broken rule, a bad date) is a calendar staff must fix.
     throw new NotACalendarError(NOT_A_CALENDAR);
   }
 }
 
-function busyOfCalendar(root: Component, horizon: Interval): CalendarBusy[] {
+function busyOfCalendar(root: Component, read: Read): CalendarBusy[] {
+  const { horizon } = read;
   const events = root.getAllSubcomponents("vevent");
   const uidOf = (component: Component) => String(component.getFirstPropertyValue("uid") ?? "");
   const masters = events.filter((component) => !component.hasProperty("recurrence-id"));
@@ -181,7 +200,7 @@ function busyOfCalendar(root: Component, horizon: Interval): CalendarBusy[] {
   for (const component of masters) {
     const exceptions = exceptionsOf.get(uidOf(component)) ?? [];
     const event = new ICAL.Event(component, { exceptions, strictExceptions: true });
-    if (event.isRecurring()) busy.push(...occurrencesOf(event, exceptions, horizon));
+    if (event.isRecurring()) busy.push(...occurrencesOf(event, exceptions, read));
     else {
       const found = busyOf(event, event.startDate, event.endDate, horizon);
       if (found) busy.push(found);

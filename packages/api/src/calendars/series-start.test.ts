@@ -2,6 +2,7 @@
 // plain date arithmetic expects, its wall-clock time kept over the March change, and a rule the
 // stepping does not apply to (a COUNT) read from its own start.
 import { addDays, londonInstant } from "@studio/domain";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { readCalendar } from "./read-calendar.js";
 
@@ -38,6 +39,16 @@ const starts = (text: string) => readCalendar(text, SPRING).map((b) => b.startMs
 const at18 = (dates: string[]) =>
   dates.map((date) => londonInstant(date, "18:00")).filter((ms) => ms! >= SPRING.startMs);
 
+/** The series' first occurrence from `fromMs` on, as ical.js counts it from its own start (no step,
+ * no cap): its wall-clock time, for a series begun there. */
+function nativeStartFrom(text: string, fromMs: number): string {
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next; next = iterator.next())
+    if (next.toJSDate().getTime() >= fromMs) return next.toICALString();
+  throw new Error("the series ended before it");
+}
+
 describe("a series repeating for decades", () => {
   it("reads a daily rule since 1990 every day of the horizon, at 18:00 London over the March change", () => {
     expect(starts(series("19900101T180000", "FREQ=DAILY"))).toEqual(at18(expectedDates(() => true)));
@@ -61,6 +72,20 @@ describe("a series repeating for decades", () => {
     const at = (date: string, time: string) => londonInstant(date, time)!;
     const expected = expectedDates(() => true).flatMap((date) => [at(date, "09:00"), at(date, "17:00")]);
     expect(twice.map((b) => b.startMs)).toEqual(expected.filter((ms) => ms >= SPRING.startMs));
+  });
+
+  it("keeps an hourly rule's phase since 1990, over the clock changes: every fifth hour, as ical.js counts them", () => {
+    const rule = "FREQ=HOURLY;INTERVAL=5";
+    const since1990 = series("19900101T180000", rule, 1);
+    // The same series begun three weeks before the horizon, at an hour ical.js reached from 1990.
+    const near = series(nativeStartFrom(since1990, SPRING.startMs - 21 * DAY_MS), rule, 1);
+    expect(starts(since1990).length).toBeGreaterThan((28 * 24) / 5 - 1); // the horizon's 28 days
+    expect(starts(since1990)).toEqual(starts(near));
+  });
+
+  it("reads the horizon's hours of an hourly rule since 1990 (once cut short 14 months in)", () => {
+    const hourly = readCalendar(series("19900101T000000Z", "FREQ=HOURLY", 1), SPRING);
+    expect(hourly).toHaveLength(28 * 24);
   });
 
   it("reads an occurrence that began before the horizon and runs into it", () => {

@@ -1,10 +1,11 @@
 // Where to begin expanding a series that has repeated for years: a whole number of its periods after
 // its DTSTART, shortly before the horizon, so a rule repeating since the 1990s is read from near
 // now and not stopped by the occurrence cap on the way there. Only for rules whose occurrences from
-// that point are the same whichever of their starts they are counted from: DAILY or WEEKLY, with
-// no COUNT and no RDATE, and nothing but BYDAY and the times of day (BYHOUR, BYMINUTE, BYSECOND)
-// beside FREQ, INTERVAL, UNTIL and WKST (stepping in whole weeks keeps the weekdays, the times of
-// day and the interval's phase).
+// that point are the same whichever of their starts they are counted from: HOURLY, DAILY or WEEKLY,
+// with no COUNT and no RDATE, and nothing but BYDAY and the times of day (BYHOUR, BYMINUTE,
+// BYSECOND) beside FREQ, INTERVAL, UNTIL and WKST (stepping in whole weeks, a whole number of the
+// rule's intervals, keeps the weekdays, the times of day and the interval's phase: ical.js steps
+// hours on the wall clock, as it steps days).
 import type ICAL from "ical.js";
 
 type Event = InstanceType<typeof ICAL.Event>;
@@ -23,6 +24,7 @@ function stepDays(rule: Recur): number | null {
   const interval = rule.interval || 1;
   if (rule.freq === "WEEKLY") return 7 * interval;
   if (rule.freq === "DAILY") return (interval * 7) / gcd(interval, 7);
+  if (rule.freq === "HOURLY") return (interval * 168) / gcd(interval, 168) / 24; // whole weeks of hours
   return null;
 }
 
