@@ -38,6 +38,9 @@ export interface ModuleThreadOptions {
   idleMs: number;
   /** V8's heap limits for the thread (Node's defaults unless given). */
   resourceLimits?: ResourceLimits;
+  /** A call not answered in this time is failed with `timedOut()`, and the thread, stuck in it, is
+   * stopped; the other calls under way are asked again of a new one. None unless given. */
+  callTimeout?: { ms: number; timedOut: () => Error };
 }
 
 export interface ModuleThread {
@@ -48,8 +51,11 @@ export interface ModuleThread {
 }
 
 interface Pending {
+  call: string;
+  args: unknown[];
   resolve(value: unknown): void;
   reject(error: Error): void;
+  timer?: NodeJS.Timeout;
 }
 
 interface Answer {
@@ -79,31 +85,57 @@ function startThread(
   return started;
 }
 
+/** The calls under way, each with its time limit's timer. */
+class Calls {
+  private nextId = 0;
+  private readonly waiting = new Map<number, Pending>();
+
+  get size(): number {
+    return this.waiting.size;
+  }
+
+  add(waiter: Pending): number {
+    const id = this.nextId++;
+    this.waiting.set(id, waiter);
+    return id;
+  }
+
+  /** Call `id`, no longer under way (undefined: it was already settled). */
+  take(id: number): Pending | undefined {
+    const waiter = this.waiting.get(id);
+    this.waiting.delete(id);
+    clearTimeout(waiter?.timer);
+    return waiter;
+  }
+
+  all(): [number, Pending][] {
+    return [...this.waiting];
+  }
+
+  failAll(error: Error): void {
+    for (const [id] of this.all()) this.take(id)?.reject(error);
+  }
+}
+
 export function moduleThread(options: ModuleThreadOptions): ModuleThread {
   let thread: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
-  let nextId = 0;
-  const pending = new Map<number, Pending>();
+  const calls = new Calls();
 
   const stop = () => {
     const stopping = thread;
     thread = undefined;
     return stopping?.terminate();
   };
-  const failAll = (error: Error) => {
-    for (const waiter of pending.values()) waiter.reject(error);
-    pending.clear();
-  };
   const settled = () => {
-    if (pending.size > 0) return;
+    if (calls.size > 0) return;
     thread?.unref(); // an idle thread never keeps the process alive
     clearTimeout(idle); // one timer at most (a late answer to a call already failed settles too)
     idle = setTimeout(stop, options.idleMs);
     idle.unref();
   };
   const answered = ({ id, value, error }: Answer) => {
-    const waiter = pending.get(id);
-    pending.delete(id);
+    const waiter = calls.take(id);
     if (error === undefined) waiter?.resolve(value);
     else waiter?.reject(options.failed(error));
     settled();
@@ -111,22 +143,36 @@ export function moduleThread(options: ModuleThreadOptions): ModuleThread {
   const lost = (started: Worker, error: Error) => {
     if (thread !== started) return; // stopped on purpose
     thread = undefined;
-    failAll(error);
+    calls.failAll(error);
+  };
+  const send = (id: number, waiter: Pending) => {
+    clearTimeout(idle);
+    thread ??= startThread(options, answered, lost);
+    thread.ref(); // work under way keeps the process alive
+    thread.postMessage({ id, call: waiter.call, args: waiter.args });
+    const limit = options.callTimeout?.ms;
+    clearTimeout(waiter.timer);
+    if (limit !== undefined) waiter.timer = setTimeout(() => timedOut(id), limit);
+  };
+  /** Fails the call that took too long, stops its thread and asks the others again of a new one. */
+  const timedOut = (id: number) => {
+    const waiter = calls.take(id);
+    if (!waiter) return;
+    waiter.reject(options.callTimeout?.timedOut() ?? new Error("The call took too long"));
+    void stop();
+    for (const [otherId, other] of calls.all()) send(otherId, other);
+    settled();
   };
 
   return {
     ask: (call, args) =>
       new Promise((resolve, reject) => {
-        clearTimeout(idle);
-        thread ??= startThread(options, answered, lost);
-        thread.ref(); // work under way keeps the process alive
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        thread.postMessage({ id, call, args });
+        const waiter: Pending = { call, args, resolve, reject };
+        send(calls.add(waiter), waiter);
       }),
     async close() {
       clearTimeout(idle);
-      failAll(new Error("The server is closing"));
+      calls.failAll(new Error("The server is closing"));
       await stop();
     },
   };

@@ -5,7 +5,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALENDAR_TOO_LARGE, NOT_A_CALENDAR, NotACalendarError, readCalendar } from "@studio/api/calendars";
+import {
+  CALENDAR_TOO_LARGE,
+  CALENDAR_TOO_SLOW,
+  NOT_A_CALENDAR,
+  NotACalendarError,
+  readCalendar,
+} from "@studio/api/calendars";
 import { call, login, type TestApp } from "../../../packages/api/test/helpers.js";
 import { CalendarHost } from "../../../packages/api/test/calendars/calendar-server.js";
 import { GOOGLE } from "../../../packages/api/test/calendars/exports.js";
@@ -93,6 +99,22 @@ describe("the calendar reader's thread", () => {
       expect(await small.read(years, horizon)).toEqual(readCalendar(years, horizon));
     } finally {
       await small.close();
+    }
+  });
+
+  it("refuses a calendar whose reading does not end, and reads the one asked meanwhile on a new thread", async () => {
+    // ical.js looks for a 30 February for ever.
+    const endless = GOOGLE.replace("RRULE:FREQ=WEEKLY;COUNT=6", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30");
+    expect(endless).not.toBe(GOOGLE);
+    const quick = calendarReaderThread(readerUrl, { idleMs: 300, timeoutMs: 2_000 });
+    try {
+      const refused = quick.read(endless, horizon);
+      const waiting = quick.read(GOOGLE, horizon);
+      await expect(refused).rejects.toBeInstanceOf(NotACalendarError);
+      await expect(refused).rejects.toThrow(CALENDAR_TOO_SLOW);
+      expect((await waiting).length).toBe(5);
+    } finally {
+      await quick.close();
     }
   });
 

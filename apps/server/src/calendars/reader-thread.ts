@@ -5,7 +5,12 @@
 // leaves behind live only while calendars are read.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CALENDAR_TOO_LARGE, type CalendarReader, NotACalendarError } from "@studio/api/calendars";
+import {
+  CALENDAR_TOO_LARGE,
+  CALENDAR_TOO_SLOW,
+  type CalendarReader,
+  NotACalendarError,
+} from "@studio/api/calendars";
 import { moduleThread } from "../module-thread.js";
 import type { ReadAnswer } from "./reader.js";
 
@@ -21,6 +26,12 @@ const READER_IDLE_MS = 5000;
 const READER_HEAP_MB = 128;
 /** Its young generation as small as the server's, so garbage is collected as it is made. */
 const READER_YOUNG_MB = 8;
+/**
+ * A read's time, at most: a calendar of years takes 0.4-1 s, the most a read steps through some 3 s
+ * (read-calendar.ts). A few rules send ical.js round for ever (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30):
+ * without it, that read held the thread, and every later read and sync waited behind it.
+ */
+const READ_TIMEOUT_MS = 30_000;
 
 export interface CalendarReaderThread {
   read: CalendarReader;
@@ -45,7 +56,7 @@ function tooLarge(error: unknown): never {
 /** The reader module at `url` (reader.ts, built) on a thread started by the first read. */
 export function calendarReaderThread(
   url: string,
-  options: { idleMs?: number; heapMb?: number } = {},
+  options: { idleMs?: number; heapMb?: number; timeoutMs?: number } = {},
 ): CalendarReaderThread {
   const thread = moduleThread({
     url,
@@ -55,6 +66,10 @@ export function calendarReaderThread(
     resourceLimits: {
       maxOldGenerationSizeMb: options.heapMb ?? READER_HEAP_MB,
       maxYoungGenerationSizeMb: READER_YOUNG_MB,
+    },
+    callTimeout: {
+      ms: options.timeoutMs ?? READ_TIMEOUT_MS,
+      timedOut: () => new NotACalendarError(CALENDAR_TOO_SLOW),
     },
   });
   return {

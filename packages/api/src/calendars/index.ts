@@ -2,6 +2,7 @@
 // the server's thread (apps/server/src/calendars/).
 export {
   CALENDAR_TOO_LARGE,
+  CALENDAR_TOO_SLOW,
   type CalendarBusy,
   type CalendarReader,
   NOT_A_CALENDAR,

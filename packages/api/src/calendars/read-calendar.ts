@@ -28,6 +28,8 @@ export class NotACalendarError extends Error {}
 export const NOT_A_CALENDAR = "The address did not answer with a calendar";
 /** A calendar whose reading outgrew the memory it may take (the host's reader). */
 export const CALENDAR_TOO_LARGE = "The calendar is too large to read";
+/** A calendar whose reading did not end in the time it may take (the host's reader). */
+export const CALENDAR_TOO_SLOW = "The calendar took too long to read";
 /** A series that does not reach the horizon's end within its occurrences, or a read past its total. */
 export const REPEATS_TOO_OFTEN = "A repeating event in the calendar repeats too often to read";
 
