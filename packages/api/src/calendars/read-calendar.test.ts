@@ -1,6 +1,6 @@
 // The calendar reader over export-shaped files: every instant exact.
 import { describe, expect, it } from "vitest";
-import { NOT_A_CALENDAR, REPEATS_TOO_OFTEN, readCalendar } from "./read-calendar.js";
+import { CALENDAR_TOO_LARGE, NOT_A_CALENDAR, REPEATS_TOO_OFTEN, readCalendar } from "./read-calendar.js";
 import { GOOGLE, ICLOUD, OUTLOOK } from "../../test/calendars/exports.js";
 
 const at = (iso: string) => Date.parse(iso);
@@ -169,7 +169,16 @@ describe("a calendar that repeats too often to read", () => {
 
   it("refuses one whose series together come to more than a read steps through", () => {
     const hourly = repeating(3, "20261201T000000Z", "FREQ=HOURLY"); // 3 x 168 in the week
-    expect(readCalendar(hourly, week, { perSeries: 10_000, total: 504 })).toHaveLength(504);
-    expect(() => readCalendar(hourly, week, { perSeries: 10_000, total: 503 })).toThrow(REPEATS_TOO_OFTEN);
+    expect(readCalendar(hourly, week, { perSeries: 10_000, total: 504, busy: 504 })).toHaveLength(504);
+    expect(() => readCalendar(hourly, week, { perSeries: 10_000, total: 503, busy: 504 })).toThrow(
+      REPEATS_TOO_OFTEN,
+    );
+  });
+
+  it("refuses one with more busy times inside the horizon than a read gives, as too large", () => {
+    expect(readCalendar(GOOGLE, AUTUMN, { perSeries: 10_000, total: 10_000, busy: 6 })).toHaveLength(6);
+    expect(() => readCalendar(GOOGLE, AUTUMN, { perSeries: 10_000, total: 10_000, busy: 5 })).toThrow(
+      CALENDAR_TOO_LARGE,
+    );
   });
 });

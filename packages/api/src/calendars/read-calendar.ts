@@ -42,9 +42,12 @@ interface ReadLimits {
    * it may give (ical.js takes ~16 µs an occurrence on the slower host kind: some 3 s; 5 KB of
    * hourly rules from 1990 took 8 s, 5 MB of them would have taken hours). */
   total: number;
+  /** Busy times inside the horizon: past them, a calendar is too large to read (each is a row the
+   * server's thread writes; 10,000 in three months is over a hundred a day). */
+  busy: number;
 }
 
-const LIMITS: ReadLimits = { perSeries: 10_000, total: 200_000 };
+const LIMITS: ReadLimits = { perSeries: 10_000, total: 200_000, busy: 10_000 };
 const SECOND_MS = 1000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -215,5 +218,6 @@ function busyOfCalendar(root: Component, read: Read): CalendarBusy[] {
     const found = busyOf(event, event.startDate, event.endDate, horizon);
     if (found) busy.push(found);
   }
+  if (busy.length > read.budget.busy) throw new NotACalendarError(CALENDAR_TOO_LARGE);
   return busy.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
 }
