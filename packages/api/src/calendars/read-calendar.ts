@@ -38,9 +38,9 @@ interface ReadLimits {
    * from 27 years back; a simple daily, weekly or hourly rule starts near the horizon instead:
    * series-start.ts). A series still short of the horizon's end there is refused, not cut short. */
   perSeries: number;
-  /** Every series' occurrences together: what one read may step through, and the most busy times
-   * it may give (ical.js takes ~16 µs an occurrence on the slower host kind: some 3 s; 5 KB of
-   * hourly rules from 1990 took 8 s, 5 MB of them would have taken hours). */
+  /** Every series' occurrences together: what one read may step through (ical.js takes ~16 µs an
+   * occurrence on the slower host kind: some 3 s; 5 KB of hourly rules from 1990 took 8 s, 5 MB of
+   * them would have taken hours). */
   total: number;
   /** Busy times inside the horizon: past them, a calendar is too large to read (each is a row the
    * server's thread writes; 10,000 in three months is over a hundred a day). */
@@ -166,7 +166,7 @@ function occurrencesOf(event: Event, exceptions: Component[], { horizon, budget 
   return busy;
 }
 
-/** A read under way: its horizon, and the occurrences it may still step through. */
+/** A read under way: its horizon, and its limits (`total` counts down as occurrences are read). */
 interface Read {
   horizon: Interval;
   budget: ReadLimits;
