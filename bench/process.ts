@@ -6,6 +6,13 @@ import { cpus, totalmem } from "node:os";
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The middle value (the mean of the middle two of an even count). */
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer();

@@ -6,7 +6,7 @@
 import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { stop, waitFor200 } from "./process.js";
+import { median, stop, waitFor200 } from "./process.js";
 import { type ColdStart, preparedServer, timedStart } from "./server.js";
 import { slowHost } from "./slow-host.js";
 
@@ -14,11 +14,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const count = Number(process.env.BENCH_STARTS ?? 12);
 const share = process.env.BENCH_HOST_SHARE ? Number(process.env.BENCH_HOST_SHARE) : null;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 const { run, dataDir } = await preparedServer(root, 2000, new Date());
 // The start that leaves Node's compile cache (written a second after listening).

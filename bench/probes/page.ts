@@ -6,14 +6,16 @@
 //
 // PROBE_PATHS=/booking,/ (default /booking) PROBE_RUNS=5 (default 5) PROBE_BOOKINGS=2000 (seeded as
 // the bench seeds them; default 0) PROBE_MULTIPLIER=5.5 (default: calibrated from a stock run, as
-// the bench does).
+// the bench does). PROBE_ORIGINS=http://127.0.0.1:4501,http://127.0.0.1:4502 probes servers already
+// running (two trees, each started with `npm start` from its own checkout) instead of its own, their
+// runs interleaved, so a host's drift through the runs falls on both alike.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { calibratedMultiplier } from "../calibration.js";
 import { launchChromium } from "../lighthouse.js";
-import { firstTouchUsPerPage, stop, waitFor200 } from "../process.js";
+import { firstTouchUsPerPage, median, stop, waitFor200 } from "../process.js";
 import { buildOnce, preparedServer } from "../server.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -82,27 +84,52 @@ function print(path: string, run: number, lhr: Result): void {
       console.log(`  answer at ${ms(request.networkEndTime)} ms: ${short(request.url)}`);
 }
 
-buildOnce(root);
-// A host slow to give memory slows every renderer with it (docs/performance.md, the bench's host row).
-console.log(`first touch of memory: ${firstTouchUsPerPage()} µs a 4 KiB page`);
-const prepared = await preparedServer(root, Number(process.env.PROBE_BOOKINGS ?? 0), new Date());
-const server = prepared.run.start();
-await waitFor200(`${prepared.run.base}/`);
-await new Promise((resolve) => setTimeout(resolve, 5000)); // its pages rendered and kept
-const port = 9300 + Math.floor(Math.random() * 500);
-const closeChromium = await launchChromium(port);
-try {
+/** Each origin's pages run in turn, run after run; the medians close the report. */
+async function probe(origins: readonly string[], port: number): Promise<void> {
   let multiplier = Number(process.env.PROBE_MULTIPLIER) || null;
   if (!multiplier) {
-    const stock = await phoneRun(`${prepared.run.base}${paths[0]}`, port, null);
+    const stock = await phoneRun(`${origins[0]}${paths[0]}`, port, null);
     multiplier = calibratedMultiplier(stock.environment.benchmarkIndex);
     console.log(`BenchmarkIndex ${Math.round(stock.environment.benchmarkIndex)}: calibrated ${multiplier}x`);
   }
-  for (const path of paths)
-    for (let run = 1; run <= runs; run++)
-      print(path, run, await phoneRun(`${prepared.run.base}${path}`, port, multiplier));
-} finally {
-  await closeChromium();
-  await stop(server);
-  rmSync(prepared.dataDir, { recursive: true, force: true });
+  const label = (origin: string, path: string) => (origins.length > 1 ? `${origin}${path}` : path);
+  const figures = new Map<string, { perf: number[]; tbt: number[] }>();
+  for (let run = 1; run <= runs; run++)
+    for (const path of paths)
+      for (const origin of origins) {
+        const lhr = await phoneRun(`${origin}${path}`, port, multiplier);
+        print(label(origin, path), run, lhr);
+        const kept = figures.get(label(origin, path)) ?? { perf: [], tbt: [] };
+        kept.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        kept.tbt.push(ms(lhr.audits["total-blocking-time"]?.numericValue));
+        figures.set(label(origin, path), kept);
+      }
+  for (const [page, { perf, tbt }] of figures)
+    console.log(
+      `${page}: median perf ${median(perf)}, TBT ${median(tbt)} ms (${tbt.join(", ")}) at ${multiplier}x`,
+    );
 }
+
+// A host slow to give memory slows every renderer with it (docs/performance.md, the bench's host row).
+console.log(`first touch of memory: ${firstTouchUsPerPage()} µs a 4 KiB page`);
+const port = 9300 + Math.floor(Math.random() * 500);
+const origins = process.env.PROBE_ORIGINS?.split(",");
+if (origins) {
+  const closeChromium = await launchChromium(port);
+  await probe(origins, port).finally(closeChromium);
+} else {
+  buildOnce(root);
+  const prepared = await preparedServer(root, Number(process.env.PROBE_BOOKINGS ?? 0), new Date());
+  const server = prepared.run.start();
+  await waitFor200(`${prepared.run.base}/`);
+  await new Promise((resolve) => setTimeout(resolve, 5000)); // its pages rendered and kept
+  const closeChromium = await launchChromium(port);
+  try {
+    await probe([prepared.run.base], port);
+  } finally {
+    await closeChromium();
+    await stop(server);
+    rmSync(prepared.dataDir, { recursive: true, force: true });
+  }
+}
+console.log(`first touch of memory after: ${firstTouchUsPerPage()} µs a 4 KiB page`);
