@@ -113,7 +113,7 @@ async function probe(origins: readonly string[], port: number): Promise<void> {
 // A host slow to give memory slows every renderer with it (docs/performance.md, the bench's host row).
 console.log(`first touch of memory: ${firstTouchUsPerPage()} µs a 4 KiB page`);
 const port = 9300 + Math.floor(Math.random() * 500);
-const origins = process.env.PROBE_ORIGINS?.split(",");
+const origins = process.env.PROBE_ORIGINS?.split(",").map((origin) => origin.trim().replace(/\/+$/, ""));
 if (origins) {
   const closeChromium = await launchChromium(port);
   await probe(origins, port).finally(closeChromium);
