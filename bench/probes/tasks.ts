@@ -14,7 +14,7 @@ import { SourceMapConsumer } from "source-map-js";
 import { launchChromium } from "../lighthouse.js";
 import { round, stop, waitFor200 } from "../process.js";
 import { buildOnce, preparedServer } from "../server.js";
-import { type CallFrame, type CpuProfile, recordLoad, type TraceEvent } from "./cdp.js";
+import { type CallFrame, type CpuProfile, recordLoad, type TraceEvent } from "../cdp.js";
 
 const root = join(import.meta.dirname, "../..");
 const paths = (process.env.PROBE_PATHS ?? "/booking").split(",");
@@ -64,63 +64,60 @@ function kindOf(stack: readonly Frame[]): string {
 }
 
 interface LongTask {
+  /** ms after the first contentful paint, and its length in ms. */
   start: number;
   duration: number;
+  /** Where it lies in the trace's clock (µs), which the CPU profile's samples share. */
+  from: number;
+  to: number;
   kinds: Map<string, number>;
 }
 
 /** The page's main-thread tasks after its first contentful paint that the phone would run over 50 ms. */
-function longTasks(events: readonly TraceEvent[]): { tasks: LongTask[]; ts: number[] } {
+function longTasks(events: readonly TraceEvent[]): LongTask[] {
   const paint = events.find((event) => event.name === "firstContentfulPaint");
   const main = events.find(
     (event) => event.ph === "M" && event.args?.name === "CrRendererMain" && event.pid === paint?.pid,
   );
   if (!paint || !main) throw new Error("the trace has no first contentful paint on a renderer's main thread");
   const over = (50 / multiplier) * 1000;
-  const found = events.filter(
-    (event) =>
-      event.name === "ThreadControllerImpl::RunTask" &&
-      event.pid === main.pid &&
-      event.tid === main.tid &&
-      event.ts >= paint.ts &&
-      (event.dur ?? 0) > over,
-  );
-  return {
-    tasks: found.map((event) => ({
+  return events
+    .filter(
+      (event) =>
+        event.name === "ThreadControllerImpl::RunTask" &&
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ts >= paint.ts &&
+        (event.dur ?? 0) > over,
+    )
+    .map((event) => ({
       start: (event.ts - paint.ts) / 1000,
       duration: (event.dur ?? 0) / 1000,
+      from: event.ts,
+      to: event.ts + (event.dur ?? 0),
       kinds: new Map(),
-    })),
-    ts: found.map((event) => event.ts),
-  };
+    }));
 }
 
 const add = (into: Map<string, number>, key: string, ms: number) => into.set(key, (into.get(key) ?? 0) + ms);
 
 /** Shares each sample that fell in a long task out to its kind, and its innermost frame to its file. */
-function attribute(
-  profile: CpuProfile,
-  tasks: LongTask[],
-  starts: number[],
-  files: Map<string, number>,
-): void {
+function attribute(profile: CpuProfile, tasks: readonly LongTask[], files: Map<string, number>): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   let at = profile.startTime;
   profile.samples.forEach((sample, i) => {
     at += profile.timeDeltas[i] ?? 0;
-    const index = tasks.findIndex(
-      (task, t) => at >= (starts[t] ?? 0) && at <= (starts[t] ?? 0) + task.duration * 1000,
-    );
-    if (index < 0) return;
+    const task = tasks.find(({ from, to }) => at >= from && at <= to);
+    if (!task) return;
     const stack: Frame[] = [];
     for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
       const node = byId.get(id);
       if (node) stack.push(sourceFrame(node.callFrame));
     }
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    add(tasks[index]!.kinds, kindOf(stack), ms);
+    const ms = Math.max(0, profile.timeDeltas[i + 1] ?? 0) / 1000; // V8 sometimes records a delta below 0
+    add(task.kinds, kindOf(stack), ms);
     add(files, stack[0]?.source ?? "?", ms);
   });
 }
@@ -136,8 +133,8 @@ async function probePath(base: string, path: string, port: number): Promise<void
   const files = new Map<string, number>();
   for (let run = 1; run <= runs; run++) {
     const { events, profile } = await recordLoad(port, `${base}${path}`);
-    const { tasks, ts } = longTasks(events);
-    attribute(profile, tasks, ts, files);
+    const tasks = longTasks(events);
+    attribute(profile, tasks, files);
     const total = tasks.reduce((sum, task) => sum + task.duration, 0);
     console.log(
       `${path} run ${run}: ${tasks.length} tasks over ${round(50 / multiplier)} ms after the first paint, ${round(total)} ms`,

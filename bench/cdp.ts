@@ -1,4 +1,4 @@
-// A page load recorded over the DevTools protocol, for probe:tasks: Chromium's trace (its tasks,
+// A page load recorded over the DevTools protocol, for probes/tasks.ts: Chromium's trace (its tasks,
 // the first contentful paint) and V8's CPU profile of the same load. Plain CDP over Node's own
 // WebSocket, to the Chromium the bench launches (launchChromium).
 
