@@ -9,12 +9,30 @@ import { seedBookings } from "./seed.js";
 
 const ADMIN_PASSWORD = "bench-admin-password";
 
+/**
+ * The server's node flags, as `npm start`, the release's start.sh and the README's unit give them:
+ * V8's old space capped and its young generation small, so V8 collects before the heap grows, and
+ * its memory saver on (docs/performance.md, memory).
+ */
+const SERVER_NODE_FLAGS = ["--max-old-space-size=128", "--max-semi-space-size=2", "--memory-saver-mode"];
+
 export interface ServerRun {
   base: string;
   start: () => ChildProcess;
 }
 
-function benchServer(root: string, dataDir: string, port: number): ServerRun {
+/** A variant of the server to weigh against the shipped one: node flags and env added to its own. */
+export interface ServerVariant {
+  flags?: string[];
+  env?: Record<string, string>;
+}
+
+export function benchServer(
+  root: string,
+  dataDir: string,
+  port: number,
+  variant: ServerVariant = {},
+): ServerRun {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -37,25 +55,21 @@ function benchServer(root: string, dataDir: string, port: number): ServerRun {
         .filter((pair) => pair.indexOf("=") > 0)
         .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
     ),
+    ...variant.env,
   };
-  // As `npm start`, the release's start.sh and the README's unit run it: V8's old space capped and
-  // its young generation small, so V8 collects before the heap grows (docs/performance.md, memory).
   // BENCH_CPU_PROF=<folder>: each server start writes a V8 CPU profile there as it exits.
   // BENCH_NODE_FLAGS="--no-maglev ...": flags added to the server's node, to weigh a V8 setting.
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const nodeFlags = [
+    ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+    ...(variant.flags ?? []),
+  ];
   const start = () =>
     spawn(
       process.execPath,
-      [
-        "--max-old-space-size=128",
-        "--max-semi-space-size=2",
-        ...nodeFlags,
-        ...profile,
-        join(root, "apps/server/dist/main.js"),
-      ],
+      [...SERVER_NODE_FLAGS, ...nodeFlags, ...profile, join(root, "apps/server/dist/main.js")],
       { cwd: root, env, stdio: "ignore" },
     );
   return { base: `http://127.0.0.1:${port}`, start };

@@ -9,7 +9,8 @@ export const START_SH = `#!/bin/sh
 # studio.mjs.map and server.mjs.map are beside them for reading a stack trace by hand.) Settings come from the
 # environment (see README.md); without them it keeps its data in ./data and listens on
 # http://127.0.0.1:3000. Memory stays within a small VPS's budget (docs/performance.md): V8's old
-# space is capped and its young generation kept small, so V8 collects before it grows; glibc keeps
+# space is capped and its young generation kept small, so V8 collects before it grows, and V8's
+# memory saver trades a little CPU for a smaller footprint under load; glibc keeps
 # two malloc arenas (not one per thread that ever allocated, each holding a password check's freed
 # block) and fixed thresholds (a larger block is mapped on its own and given back when freed;
 # unfixed, one freed password check raises them, and glibc keeps that much freed memory for good).
@@ -20,7 +21,7 @@ case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
 export MALLOC_ARENA_MAX="\${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="\${MALLOC_MMAP_THRESHOLD_:-32768}"
 export MALLOC_TRIM_THRESHOLD_="\${MALLOC_TRIM_THRESHOLD_:-131072}"
-exec ./node/bin/node --max-old-space-size=128 --max-semi-space-size=2 server.mjs "$@"
+exec ./node/bin/node --max-old-space-size=128 --max-semi-space-size=2 --memory-saver-mode server.mjs "$@"
 `;
 
 /** The release's own README: how to start it, its settings and its commands. */

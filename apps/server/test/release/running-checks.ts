@@ -80,7 +80,14 @@ export function servingTheSite(r: Release): void {
       expect(realpathSync(`/proc/${running.child.pid}/exe`)).toBe(
         realpathSync(path.join(r.app, "node", "bin", "node")),
       );
-      // ... with glibc's memory settings the bench measures (two arenas, fixed thresholds).
+      // ... with V8's and glibc's memory settings, as the bench measures them.
+      expect(readFileSync(`/proc/${running.child.pid}/cmdline`, "utf8").split("\0")).toEqual(
+        expect.arrayContaining([
+          "--max-old-space-size=128",
+          "--max-semi-space-size=2",
+          "--memory-saver-mode",
+        ]),
+      );
       expect(readFileSync(`/proc/${running.child.pid}/environ`, "utf8").split("\0")).toEqual(
         expect.arrayContaining([
           "MALLOC_ARENA_MAX=2",
