@@ -9,6 +9,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   statSync,
 } from "node:fs";
@@ -18,6 +19,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBooking, upcoming } from "../../../../packages/api/test/helpers.js";
+import { expectMemorySettings } from "../memory-settings.js";
 import { ensureBuilt, type Running, startServer } from "../resilience/server-process.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "studio-stop-lock-"));
@@ -145,7 +147,7 @@ describe("a stop", () => {
 });
 
 describe("npm start", () => {
-  it("passes SIGTERM to the server: nothing is left running", async () => {
+  it("runs the server with the memory settings the bench measures, and passes SIGTERM to it: nothing is left running", async () => {
     const dataDir = path.join(work, "npm-start");
     const npm = spawn("npm", ["start"], {
       cwd: path.resolve(import.meta.dirname, "../../../.."),
@@ -163,8 +165,14 @@ describe("npm start", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(url, output).toBeDefined();
-    npm.kill("SIGTERM");
-    await exited;
+    try {
+      // npm's shell execs the server: its one child is the server's process.
+      const children = readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, "utf8");
+      expectMemorySettings(Number(children.trim().split(" ")[0]));
+    } finally {
+      npm.kill("SIGTERM");
+      await exited;
+    }
     // The folder is free again at once: the server itself stopped, not only npm.
     const health = await fetch(`${url}/api/health`).catch(() => undefined);
     expect(health).toBeUndefined();

@@ -1,10 +1,11 @@
 // The tests of "running it": the site served by the release's own Node.js, its request log free of
 // personal data, its picture copies, and the owner's commands beside the running server.
-import { readdirSync, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
+import { readdirSync, realpathSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 import type { RunningServer } from "../child-server.js";
+import { expectMemorySettings } from "../memory-settings.js";
 import { call, cookieFrom, postBooking, upcoming } from "../../../../packages/api/test/helpers.js";
 import type { Release } from "./release-build.js";
 
@@ -81,20 +82,7 @@ export function servingTheSite(r: Release): void {
         realpathSync(path.join(r.app, "node", "bin", "node")),
       );
       // ... with V8's and glibc's memory settings, as the bench measures them.
-      expect(readFileSync(`/proc/${running.child.pid}/cmdline`, "utf8").split("\0")).toEqual(
-        expect.arrayContaining([
-          "--max-old-space-size=128",
-          "--max-semi-space-size=2",
-          "--memory-saver-mode",
-        ]),
-      );
-      expect(readFileSync(`/proc/${running.child.pid}/environ`, "utf8").split("\0")).toEqual(
-        expect.arrayContaining([
-          "MALLOC_ARENA_MAX=2",
-          "MALLOC_MMAP_THRESHOLD_=32768",
-          "MALLOC_TRIM_THRESHOLD_=131072",
-        ]),
-      );
+      expectMemorySettings(running.child.pid!);
       generatedPassword = /It is shown once:\s+(\S+)/.exec(running.stdout())?.[1] ?? "";
       expect(generatedPassword.length).toBeGreaterThanOrEqual(20);
 
