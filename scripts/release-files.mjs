@@ -10,7 +10,7 @@ export const START_SH = `#!/bin/sh
 # environment (see README.md); without them it keeps its data in ./data and listens on
 # http://127.0.0.1:3000. Memory stays within a small VPS's budget (docs/performance.md): V8's old
 # space is capped and its young generation kept small, so V8 collects before it grows, and V8's
-# memory saver trades a little CPU for a smaller footprint under load; glibc keeps
+# memory saver gives up some read throughput under load for a smaller footprint; glibc keeps
 # two malloc arenas (not one per thread that ever allocated, each holding a password check's freed
 # block) and fixed thresholds (a larger block is mapped on its own and given back when freed;
 # unfixed, one freed password check raises them, and glibc keeps that much freed memory for good).
