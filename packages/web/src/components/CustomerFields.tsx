@@ -1,6 +1,7 @@
-import { Grid, type MantineSpacing, TextInput } from "@mantine/core";
-import type { KeyboardEventHandler } from "react";
+import { getSpacing, type MantineSpacing, TextInput } from "@mantine/core";
+import type { CSSProperties, KeyboardEventHandler } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import classes from "./CustomerFields.module.css";
 
 const FIELDS = [
   { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
@@ -48,26 +49,25 @@ export function CustomerFields<T extends FieldValues & Partial<Record<CustomerFi
 }: CustomerFieldsProps<T>) {
   const shown = only ? FIELDS.filter((field) => only.includes(field.name)) : FIELDS;
   return (
-    <Grid gap={gap}>
+    <div className={classes.fields} style={{ "--fields-gap": getSpacing(gap) } as CSSProperties}>
       {shown.map((field) => {
         const optional = field.name === "phone" && !phoneRequired;
         const message = errors[field.name]?.message;
         return (
-          <Grid.Col key={field.name} span={{ base: 12, sm: 6 }}>
-            <TextInput
-              id={`${idPrefix}-${field.name}`}
-              label={field.label}
-              type={field.type}
-              withAsterisk={withAsterisks && !optional}
-              description={optional ? "Optional" : undefined}
-              autoComplete={autoFill ? field.autoComplete : "off"}
-              onKeyDown={onKeyDown}
-              {...register(field.name as Path<T>)}
-              error={typeof message === "string" ? message : undefined}
-            />
-          </Grid.Col>
+          <TextInput
+            key={field.name}
+            id={`${idPrefix}-${field.name}`}
+            label={field.label}
+            type={field.type}
+            withAsterisk={withAsterisks && !optional}
+            description={optional ? "Optional" : undefined}
+            autoComplete={autoFill ? field.autoComplete : "off"}
+            onKeyDown={onKeyDown}
+            {...register(field.name as Path<T>)}
+            error={typeof message === "string" ? message : undefined}
+          />
         );
       })}
-    </Grid>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from "@mantine/core";
+import { Button } from "@mantine/core";
 import {
   DURATIONS,
   type Duration,
@@ -38,7 +38,7 @@ export function DurationChoices({ choices, value, showValue, onChange, error }: 
       classes={classes}
       data-testid="booking-duration"
     >
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+      <div className={classes.choices}>
         {choices.map((choice) => {
           const selected = showValue && choice.duration === value;
           return (
@@ -56,7 +56,7 @@ export function DurationChoices({ choices, value, showValue, onChange, error }: 
             </Button>
           );
         })}
-      </SimpleGrid>
+      </div>
     </ChoiceFieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Text, VisuallyHidden } from "@mantine/core";
 import {
   type NightBlock,
   nightBlockMessage,
@@ -81,11 +81,11 @@ export function StartTimeGrid({ slots, night, value, onChange, error, block, off
             <h3 className={classes.groupHeading} data-testid={`slot-group-${group.key}`}>
               {group.heading}
             </h3>
-            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+            <div className={classes.slots}>
               {group.slots.map((slot) => (
                 <SlotButton key={slot.time} slot={slot} selected={slot.time === value} onChange={onChange} />
               ))}
-            </SimpleGrid>
+            </div>
           </section>
         ))}
       </div>

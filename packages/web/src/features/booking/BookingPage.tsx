@@ -102,16 +102,16 @@ function ProducerSection({
   );
 }
 
-/** Holds the loaded section's place (same columns, about the same height): nothing jumps. */
+/** Holds the loaded section's place (its two columns, their heights): nothing jumps. */
 function SessionSectionPlaceholder() {
   return (
-    <div className={classes.placeholder} aria-busy="true">
-      <div className={`${classes.placeholderCard} ${classes.placeholderForm}`} />
-      <div className={classes.placeholderSide}>
+    <>
+      <div className={`${classes.placeholderCard} ${classes.placeholderForm}`} aria-busy="true" />
+      <div className={classes.placeholderSide} aria-busy="true">
         <div className={`${classes.placeholderCard} ${classes.placeholderSummary}`} />
         <div className={`${classes.placeholderCard} ${classes.placeholderPolicies}`} />
       </div>
-    </div>
+    </>
   );
 }
 

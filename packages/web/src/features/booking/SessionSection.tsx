@@ -1,4 +1,4 @@
-import { Grid, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { dayKind, londonToday } from "@studio/domain";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactNode, type Ref, startTransition, useDeferredValue, useEffect, useState } from "react";
@@ -84,13 +84,12 @@ function SessionForm({
 
   if (!ready) return placeholder;
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <SessionDetails form={form} profile={profile} headingRef={headingRef} later={later} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+    // The page's Session Details lays these two out as its columns (BookingPage.module.css).
+    <>
+      <Stack gap="md">
+        <SessionDetails form={form} profile={profile} headingRef={headingRef} later={later} />
+      </Stack>
+      <div>
         {later ? (
           <Stack className={classes.sticky}>
             <BookingSummary date={date} startTime={startTime} producer={chosenProducer} duration={duration} />
@@ -99,8 +98,8 @@ function SessionForm({
         ) : (
           <div className={classes.sidePlaceholder} aria-busy="true" />
         )}
-      </Grid.Col>
-    </Grid>
+      </div>
+    </>
   );
 }
 
