@@ -55,12 +55,14 @@ export function SessionDetails({ form, profile, headingRef, later }: SessionDeta
           <SelectedProducer producer={choices.producer} />
           <SessionPickers form={form} choices={choices} />
           {later ? (
-            <CustomerAndReserve
-              form={form}
-              enquiry={choices.enquiry}
-              pending={pending}
-              noStart={choices.noStart}
-            />
+            <Stack gap="lg" className={classes.later}>
+              <CustomerAndReserve
+                form={form}
+                enquiry={choices.enquiry}
+                pending={pending}
+                noStart={choices.noStart}
+              />
+            </Stack>
           ) : (
             // Holds the later part's place (its measured height) until it renders: nothing moves.
             <div className={classes.laterPlaceholder} aria-busy="true" />
