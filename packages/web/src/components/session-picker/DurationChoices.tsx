@@ -7,7 +7,9 @@ import {
   pricedDurationLabel,
   sessionWhen,
 } from "@studio/domain";
+import type { CSSProperties } from "react";
 import { ChoiceFieldset } from "./ChoiceFieldset";
+import grid from "./ChoiceGrid.module.css";
 import classes from "./DurationChoices.module.css";
 
 export interface DurationChoice {
@@ -38,7 +40,7 @@ export function DurationChoices({ choices, value, showValue, onChange, error }: 
       classes={classes}
       data-testid="booking-duration"
     >
-      <div className={classes.choices}>
+      <div className={grid.grid} style={{ "--wide-cols": 3 } as CSSProperties}>
         {choices.map((choice) => {
           const selected = showValue && choice.duration === value;
           return (

@@ -8,8 +8,9 @@ import {
   type SlotGroup,
   slotGroupOf,
 } from "@studio/domain";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { ChoiceFieldset } from "./ChoiceFieldset";
+import grid from "./ChoiceGrid.module.css";
 import classes from "./StartTimeGrid.module.css";
 
 interface StartTimeGridProps {
@@ -81,7 +82,7 @@ export function StartTimeGrid({ slots, night, value, onChange, error, block, off
             <h3 className={classes.groupHeading} data-testid={`slot-group-${group.key}`}>
               {group.heading}
             </h3>
-            <div className={classes.slots}>
+            <div className={grid.grid} style={{ "--wide-cols": 4 } as CSSProperties}>
               {group.slots.map((slot) => (
                 <SlotButton key={slot.time} slot={slot} selected={slot.time === value} onChange={onChange} />
               ))}
