@@ -4,17 +4,11 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import memory from "../apps/server/memory-settings.json" with { type: "json" };
 import { freePort, stop, waitFor200 } from "./process.js";
 import { seedBookings } from "./seed.js";
 
 const ADMIN_PASSWORD = "bench-admin-password";
-
-/**
- * The server's node flags, as `npm start`, the release's start.sh and the README's unit give them:
- * V8's old space capped and its young generation small, so V8 collects before the heap grows, and
- * its memory saver on (docs/performance.md, memory).
- */
-const SERVER_NODE_FLAGS = ["--max-old-space-size=128", "--max-semi-space-size=2", "--memory-saver-mode"];
 
 export interface ServerRun {
   base: string;
@@ -43,10 +37,11 @@ export function benchServer(
     // The calendar row serves a producer's calendar on loopback (bench/calendar-read.ts).
     CALENDAR_FETCH_ALLOW_HOSTS: "127.0.0.1",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-    // As npm start and start.sh set them (docs/performance.md, idle memory).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "32768",
-    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
+    // glibc's settings as npm start and start.sh give them (docs/performance.md, memory), unless the
+    // bench's own environment sets one.
+    ...Object.fromEntries(
+      Object.entries(memory.mallocEnv).map(([name, value]) => [name, process.env[name] ?? value]),
+    ),
     // BENCH_SERVER_ENV="MALLOC_MMAP_THRESHOLD_=8192 ...": set on the server alone. A variable set on
     // the bench's own command reaches the server too, but also the bench and its load generator.
     ...Object.fromEntries(
@@ -69,7 +64,7 @@ export function benchServer(
   const start = () =>
     spawn(
       process.execPath,
-      [...SERVER_NODE_FLAGS, ...nodeFlags, ...profile, join(root, "apps/server/dist/main.js")],
+      [...memory.nodeFlags, ...nodeFlags, ...profile, join(root, "apps/server/dist/main.js")],
       { cwd: root, env, stdio: "ignore" },
     );
   return { base: `http://127.0.0.1:${port}`, start };

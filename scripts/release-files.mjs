@@ -2,6 +2,7 @@
 // third-party licence notices.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import memory from "../apps/server/memory-settings.json" with { type: "json" };
 
 export const START_SH = `#!/bin/sh
 # Starts the studio site from this folder, on the Node.js inside it (node/bin/node): nothing else
@@ -18,10 +19,10 @@ export const START_SH = `#!/bin/sh
 # nearly full): a start after the first does not compile the server again. With a command, runs it instead:
 #   ./start.sh admin-password | backup [dest | --offsite] | restore --offsite [snapshot] | --version
 case "$0" in */*) cd "\${0%/*}" || exit 1 ;; esac
-export MALLOC_ARENA_MAX="\${MALLOC_ARENA_MAX:-2}"
-export MALLOC_MMAP_THRESHOLD_="\${MALLOC_MMAP_THRESHOLD_:-32768}"
-export MALLOC_TRIM_THRESHOLD_="\${MALLOC_TRIM_THRESHOLD_:-131072}"
-exec ./node/bin/node --max-old-space-size=128 --max-semi-space-size=2 --memory-saver-mode server.mjs "$@"
+${Object.entries(memory.mallocEnv)
+  .map(([name, value]) => `export ${name}="\${${name}:-${value}}"`)
+  .join("\n")}
+exec ./node/bin/node ${memory.nodeFlags.join(" ")} server.mjs "$@"
 `;
 
 /** The release's own README: how to start it, its settings and its commands. */
