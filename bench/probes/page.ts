@@ -15,7 +15,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { calibratedMultiplier } from "../calibration.js";
 import { launchChromium } from "../lighthouse.js";
-import { firstTouchUsPerPage, median, stop, waitFor200 } from "../process.js";
+import { firstTouchSamples, median, stop, waitFor200 } from "../process.js";
 import { buildOnce, preparedServer } from "../server.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -111,7 +111,13 @@ async function probe(origins: readonly string[], port: number): Promise<void> {
 }
 
 // A host slow to give memory slows every renderer with it (docs/performance.md, the bench's host row).
-console.log(`first touch of memory: ${firstTouchUsPerPage()} µs a 4 KiB page`);
+const printTouch = (when: string) => {
+  const touches = firstTouchSamples();
+  console.log(
+    `first touch of memory ${when}: ${touches.join(", ")} µs a 4 KiB page (median ${median(touches)})`,
+  );
+};
+printTouch("before");
 const port = 9300 + Math.floor(Math.random() * 500);
 const origins = process.env.PROBE_ORIGINS?.split(",").map((origin) => origin.trim().replace(/\/+$/, ""));
 if (origins) {
@@ -132,4 +138,4 @@ if (origins) {
     rmSync(prepared.dataDir, { recursive: true, force: true });
   }
 }
-console.log(`first touch of memory after: ${firstTouchUsPerPage()} µs a 4 KiB page`);
+printTouch("after");
