@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import classes from "./ChoiceFieldset.module.css";
 
 /** The red asterisk of a required field; screen readers hear 'required' from the field instead. */
 export function RequiredMark() {
@@ -15,14 +16,12 @@ interface ChoiceFieldsetProps {
   id: string;
   legend: string;
   error?: string | undefined;
-  /** The caller's CSS module, with its `fieldset` and `legend` classes. */
-  classes: Readonly<Record<string, string>>;
   "data-testid"?: string;
   children: ReactNode;
 }
 
 /** A required group of choice buttons (start times, durations), with its legend and its error. */
-export function ChoiceFieldset({ id, legend, error, classes, children, ...rest }: ChoiceFieldsetProps) {
+export function ChoiceFieldset({ id, legend, error, children, ...rest }: ChoiceFieldsetProps) {
   return (
     <fieldset
       id={id}

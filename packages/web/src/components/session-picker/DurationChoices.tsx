@@ -1,4 +1,3 @@
-import { Button } from "@mantine/core";
 import {
   DURATIONS,
   type Duration,
@@ -8,9 +7,9 @@ import {
   sessionWhen,
 } from "@studio/domain";
 import type { CSSProperties } from "react";
+import { ChoiceButton } from "./ChoiceButton";
 import { ChoiceFieldset } from "./ChoiceFieldset";
 import grid from "./ChoiceGrid.module.css";
-import classes from "./DurationChoices.module.css";
 
 export interface DurationChoice {
   duration: Duration;
@@ -37,25 +36,21 @@ export function DurationChoices({ choices, value, showValue, onChange, error }: 
       id="session-duration"
       legend="Session Duration"
       error={error}
-      classes={classes}
       data-testid="booking-duration"
     >
       <div className={grid.grid} style={{ "--wide-cols": 3 } as CSSProperties}>
         {choices.map((choice) => {
           const selected = showValue && choice.duration === value;
           return (
-            <Button
+            <ChoiceButton
               key={choice.duration}
-              variant={selected ? "filled" : "default"}
-              aria-pressed={selected}
+              selected={selected}
               disabled={choice.disabled}
               data-duration={choice.duration}
-              className={classes.choice}
               onClick={() => onChange(choice.duration)}
-            >
-              <span className={classes.label}>{choice.label}</span>
-              {choice.detail && <span className={classes.detail}>{choice.detail}</span>}
-            </Button>
+              label={choice.label}
+              detail={choice.detail}
+            />
           );
         })}
       </div>

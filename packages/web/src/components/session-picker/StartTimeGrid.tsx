@@ -1,4 +1,4 @@
-import { Alert, Button, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Text, VisuallyHidden } from "@mantine/core";
 import {
   type NightBlock,
   nightBlockMessage,
@@ -9,6 +9,7 @@ import {
   slotGroupOf,
 } from "@studio/domain";
 import type { CSSProperties, ReactNode } from "react";
+import { ChoiceButton } from "./ChoiceButton";
 import { ChoiceFieldset } from "./ChoiceFieldset";
 import grid from "./ChoiceGrid.module.css";
 import classes from "./StartTimeGrid.module.css";
@@ -57,7 +58,7 @@ export function StartTimeGrid({ slots, night, value, onChange, error, block, off
   const waiting = slots.find((slot) => slot.state === "waiting");
   const groups = groupSlots(slots, night);
   return (
-    <ChoiceFieldset id="start-time" legend="Start Time" error={error} classes={classes}>
+    <ChoiceFieldset id="start-time" legend="Start Time" error={error}>
       {block && night && (
         <Alert
           color="yellow"
@@ -105,32 +106,25 @@ function SlotButton({
 }) {
   const waiting = slot.state === "waiting";
   return (
-    <Button
-      variant={selected ? "filled" : "default"}
-      aria-pressed={selected}
+    <ChoiceButton
+      selected={selected}
       aria-disabled={!slot.enabled || undefined}
       data-disabled={!slot.enabled || undefined}
       data-time={slot.time}
       data-state={slot.state}
-      className={classes.slot}
-      onClick={(event) => {
-        if (!slot.enabled) {
-          event.preventDefault();
-          return;
-        }
-        onChange(slot);
+      onClick={() => {
+        if (slot.enabled) onChange(slot);
       }}
+      // The visible words are the button's name (no aria-label): what is seen is what is heard.
+      label={
+        <>
+          {slot.label}
+          <VisuallyHidden>, </VisuallyHidden>
+        </>
+      }
+      detail={waiting ? undefined : slot.status}
     >
-      {/* The visible words are the button's name (no aria-label): what is seen is what is heard. */}
-      <span className={classes.time}>
-        {slot.label}
-        <VisuallyHidden>, </VisuallyHidden>
-      </span>
-      {waiting ? (
-        <VisuallyHidden>{slot.tooltip}</VisuallyHidden>
-      ) : (
-        <span className={classes.status}>{slot.status}</span>
-      )}
-    </Button>
+      {waiting && <VisuallyHidden>{slot.tooltip}</VisuallyHidden>}
+    </ChoiceButton>
   );
 }
